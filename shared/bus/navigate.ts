@@ -1,0 +1,18 @@
+import { getConfig } from '../config/config';
+import { getBus } from './bus';
+
+/**
+ * Widgets never import the router. They call this: with a host listening the
+ * bus event becomes a route change; without one (a partner's page) it is a
+ * full navigation to the configured site.
+ */
+export function navigate(path: string, options: { replace?: boolean } = {}): void {
+  const bus = getBus();
+  if (bus.listeners('navigate') > 0) {
+    bus.emit('navigate', { path, replace: options.replace });
+    return;
+  }
+  const url = new URL(path, getConfig().site || globalThis.location?.href);
+  if (options.replace) globalThis.location?.replace(url.href);
+  else globalThis.location?.assign(url.href);
+}

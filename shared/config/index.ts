@@ -1,0 +1,2 @@
+export { getConfig, configure, API_BASE_BY_ENV } from './config';
+export type { YaopiConfig, Environment } from './config';

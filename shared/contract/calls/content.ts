@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import type { FocusCommon, HomeFocus, NavItem, SiteFooter, SiteInfo } from '../content';
+
+export const focusCommon = defineCall<FocusCommon>()({
+  method: 'GET',
+  path: '/api/focus/common',
+  access: 'optional',
+  input: z.object({}),
+});
+
+export const globalLinks = defineCall<NavItem[]>()({
+  method: 'GET',
+  path: '/api/global/links',
+  access: 'optional',
+  input: z.object({}),
+});
+
+/** Home ads (spec §7 `GET /api/focus`): banners and the bottom banner. */
+export const homeFocus = defineCall<HomeFocus>()({
+  method: 'GET',
+  path: '/api/focus',
+  access: 'optional',
+  input: z.object({}),
+});
+
+/** The footer's help categories and licences. The spec does not show this path; see docs/decisions.md. */
+export const siteFooter = defineCall<SiteFooter>()({
+  method: 'GET',
+  path: '/api/article/footer',
+  access: 'optional',
+  input: z.object({}),
+});
+
+/** Site-wide facts for the header of visitors and members alike. Path decided in docs/decisions.md. */
+export const siteInfo = defineCall<SiteInfo>()({
+  method: 'GET',
+  path: '/api/site/info',
+  access: 'optional',
+  input: z.object({}),
+});
+
+/** Page views for the statistics adapter (spec §2 route flags). */
+export const pageView = defineCall<null>()({
+  method: 'POST',
+  path: '/api/stats/pageview',
+  access: 'optional',
+  input: z.object({
+    path: z.string({ error: '缺少页面路径' }).trim().min(1, '缺少页面路径').max(512, '页面路径过长').startsWith('/', '页面路径须以 / 开头'),
+    title: z.string().trim().max(200, '页面标题过长').optional().default(''),
+    referrer: z.string().trim().max(1024, '来源地址过长').optional().default(''),
+  }),
+});

@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './codes';
+export * from './define-call';
+export type * from './user';
+export type * from './content';
+export * as calls from './calls';

@@ -1,0 +1,3 @@
+export { session, setUser, clearUser } from './session';
+export type { SessionStatus } from './session';
+export { cart, setCartCount } from './cart';

@@ -1,0 +1,36 @@
+import { computed, signal } from '@preact/signals-core';
+import type { UserState } from '../contract/user';
+import { syncedSignal } from './model';
+import { setCartCount } from './cart';
+
+/**
+ * The session model: the buyer's whole user state (spec §3), or null for a
+ * visitor. `status` tells loading from answered so the header can avoid
+ * flashing 登录 for a member whose base call is still on its way.
+ */
+const user = syncedSignal<'session:changed', UserState | null>(
+  'session:changed',
+  null,
+  (value) => ({ user: value }),
+  (payload) => payload.user,
+);
+
+export type SessionStatus = 'idle' | 'loading' | 'ready';
+
+export const session = {
+  user: user.value,
+  status: signal<SessionStatus>('idle'),
+  /** Visitor versus member is told apart by the company name (spec §6). */
+  isMember: computed(() => Boolean(user.value.value?.company)),
+};
+
+export function setUser(next: UserState | null): void {
+  user.set(next);
+  session.status.value = 'ready';
+  if (next) setCartCount(next.cart);
+}
+
+export function clearUser(): void {
+  setUser(null);
+  setCartCount(0);
+}

@@ -1,0 +1,62 @@
+import { defineConfig, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
+
+/**
+ * Two builds from one config:
+ * - `--mode site` (and the dev server): the React host app in host/, served
+ *   by the API server from dist/site.
+ * - `--mode embed`: widgets/index.ts as one ES module for partner pages, with
+ *   React aliased to preact/compat so a partner loads ~tens of KB, not React.
+ */
+export default defineConfig(({ mode }): UserConfig => {
+  if (mode === 'embed') {
+    return {
+      root,
+      publicDir: false,
+      plugins: [],
+      resolve: {
+        alias: [
+          { find: /^react$/, replacement: 'preact/compat' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+        ],
+      },
+      oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: 'dist/embed',
+        emptyOutDir: true,
+        sourcemap: true,
+        lib: {
+          entry: 'widgets/index.ts',
+          formats: ['es'],
+          fileName: () => 'yaopi.js',
+        },
+        rolldownOptions: { output: { minify: true } },
+      },
+    };
+  }
+  return {
+    root: 'host',
+    publicDir: 'public',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      fs: { allow: [root] },
+      proxy: { '/api': apiTarget, '/img': apiTarget, '/demo': apiTarget, '/embed': apiTarget },
+    },
+    build: {
+      outDir: '../dist/site',
+      emptyOutDir: true,
+      sourcemap: true,
+    },
+  };
+});
