@@ -1,0 +1,51 @@
+// Public surface of shared/domain: pure business rules, imported by the
+// browser client, the widgets and the server alike (one rule, one place).
+
+export { badgeText, BADGE_MAX } from './badge';
+export type { CartLine, CartTotals } from './cart-totals';
+export {
+  CART_TYPE_COMBINATION,
+  CART_TYPE_SECKILL,
+  cartTotals,
+  couponEligibleTotal,
+  isCountable,
+  isPurchasable,
+  normalizeSelection,
+  preferredTotal,
+  seckillTotal,
+  selectedTotal,
+} from './cart-totals';
+export {
+  ADD_TO_CART_DELAY_MS,
+  CART_LIST_FILTERS_DEFAULT,
+  CATEGORY_MENU_MAX,
+  COUPON_PER_PAGE_DEFAULT,
+  FOOTER_HELP_MAX,
+  LOTTERY_CLOSE_MS,
+  LOTTERY_RESULT_DELAY_MS,
+  NAV_MAX,
+  NO_CANCEL_PATHS,
+  REQUEST_TIMEOUT_MS,
+  RIGHT_BAR_COLLAPSED_PX,
+  RIGHT_BAR_EXPANDED_PX,
+  SCROLL_RESTORE_MS,
+  SEARCH_DEBOUNCE_MS,
+  SERVER_TICK_MS,
+  STICKY_SEARCH_OFFSET_PX,
+  SUGGESTION_REFRESH_MS,
+} from './constants';
+export type { Flag } from './flag';
+export { isOff, isOn } from './flag';
+export type { LadderRow, LadderTier } from './ladder';
+export { LADDER_TYPE_UP_TO, ladderLabels, ladderUnitPrice } from './ladder';
+export { applyRate, fenToYuan, floorFen, formatPrice, multiplyFen, parseYuan, yuanToFen } from './money';
+export type { QuantityBounds, QuantityRules } from './quantity';
+export { clampQuantity, quantityBounds, stepQuantity } from './quantity';
+export type { FreeShippingInput, SingleItemShippingInput } from './shipping';
+export { freeShippingRemaining, isSingleItemFreeShipping } from './shipping';
+export type { GoodsTag, TagColor } from './tags';
+export { TAG_COLORS, tagColor, visibleTags } from './tags';
+export type { AmountTier, NextTier, TierStatus, TierWithStatus } from './tiers';
+export { bestReachedTier, nextTier, tierStatus } from './tiers';
+export { formatDate, toMillis } from './time';
+export { isEmail, isLandline, isMobilePhone, isPhone } from './validation';
