@@ -12,7 +12,10 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
     bus.emit('navigate', { path, replace: options.replace });
     return;
   }
-  const url = new URL(path, getConfig().site || globalThis.location?.href);
-  if (options.replace) globalThis.location?.replace(url.href);
-  else globalThis.location?.assign(url.href);
+  const location = globalThis.location;
+  // No host and no page (a script outside a browser): nothing to navigate.
+  if (!location) return;
+  const url = new URL(path, getConfig().site || location.href);
+  if (options.replace) location.replace(url.href);
+  else location.assign(url.href);
 }

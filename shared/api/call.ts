@@ -1,0 +1,48 @@
+import { fillPath, type CallDef, type InputOf, type OutputOf } from '../contract/define-call';
+import { getApi, type Api } from './client';
+import { applyEffect } from './effects';
+import { isApiError } from './errors';
+
+export interface CallOptions {
+  /**
+   * Skip the §8 effect (no alert, toast or login redirect); the promise still
+   * rejects with the ApiError. For background data whose failure the spec
+   * ignores, and for forms that show field errors inline.
+   */
+  silent?: boolean;
+  /** Aborting it rejects the call with an ApiError of kind 'aborted' and no effect. */
+  signal?: AbortSignal;
+  /** The client to use; the page's default one otherwise. Tests pass their own. */
+  api?: Api;
+}
+
+const PATH_PARAM = /:([A-Za-z_]+)/g;
+
+/** Splits input into the `:param` values of the path and the rest, which is sent. */
+function splitInput(path: string, input: Record<string, unknown>) {
+  const names = new Set([...path.matchAll(PATH_PARAM)].map((match) => match[1] as string));
+  const params: Record<string, string | number> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (names.has(key)) params[key] = value as string | number;
+    else rest[key] = value;
+  }
+  return { path: fillPath(path, params), rest };
+}
+
+/**
+ * Makes one contract call: fills the path, sends the rest of the input,
+ * returns the envelope's data typed by the contract. A failure shows its
+ * §8 effect (unless silent) and then rejects with the ApiError, so callers
+ * can still stop their spinners.
+ */
+export async function call<C extends CallDef>(def: C, input: InputOf<C>, options: CallOptions = {}): Promise<OutputOf<C>> {
+  const { path, rest } = splitInput(def.path, (input ?? {}) as Record<string, unknown>);
+  try {
+    const data = await (options.api ?? getApi()).send(def.method, path, rest, { signal: options.signal });
+    return data as OutputOf<C>;
+  } catch (error) {
+    if (!options.silent && isApiError(error)) applyEffect(error);
+    throw error;
+  }
+}

@@ -1,0 +1,109 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { configure } from '../config/config';
+import { defineCall } from '../contract/define-call';
+import { call } from './call';
+import { createApi } from './client';
+import { ApiError } from './errors';
+import { resetConfig } from './testing/config-reset';
+import { sendEnvelope, startServer, type TestServer } from './testing/http-server';
+
+const goodsSearch = defineCall<{ keywords: string; hits: string[] }>()({
+  method: 'GET',
+  path: '/api/goods/search',
+  access: 'optional',
+  input: z.object({ keywords: z.string() }),
+});
+const whoAmI = defineCall<{ authorization: string | null }>()({
+  method: 'GET',
+  path: '/api/whoami',
+  access: 'optional',
+  input: z.object({}),
+});
+const notFoundCall = defineCall<unknown>()({ method: 'GET', path: '/api/nowhere', access: 'optional', input: z.object({}) });
+const notAnEnvelope = defineCall<unknown>()({ method: 'GET', path: '/html', access: 'optional', input: z.object({}) });
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer((request, res) => {
+    if (request.path === '/api/goods/search') {
+      const keywords = new URLSearchParams(request.query).get('keywords') ?? '';
+      sendEnvelope(res, 200, { code: 10000, data: { keywords, hits: [`${keywords} 胶囊`] } });
+    } else if (request.path === '/api/whoami') {
+      sendEnvelope(res, 200, { code: 10000, data: { authorization: request.headers.authorization ?? null } });
+    } else if (request.path === '/html') {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<!doctype html><title>药批</title>');
+    } else {
+      sendEnvelope(res, 404, { code: 404, message: '请求的内容不存在' });
+    }
+  });
+});
+
+afterEach(() => resetConfig());
+afterAll(() => server.close());
+
+describe('API client', () => {
+  it('returns the data of a success envelope', async () => {
+    resetConfig({ apiBase: server.origin });
+    const data = await call(goodsSearch, { keywords: '阿莫西林' }, { api: createApi() });
+    expect(data).toEqual({ keywords: '阿莫西林', hits: ['阿莫西林 胶囊'] });
+  });
+
+  it('resolves the base URL per call, so configure() after creation still applies', async () => {
+    const api = createApi();
+    configure({ apiBase: `${server.origin}/` });
+    await expect(call(goodsSearch, { keywords: '感冒灵' }, { api })).resolves.toMatchObject({ keywords: '感冒灵' });
+    expect(server.seen.at(-1)?.path).toBe('/api/goods/search');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    resetConfig({ apiBase: server.origin });
+    await expect(call(whoAmI, {}, { api: createApi() })).resolves.toEqual({ authorization: null });
+  });
+
+  it('sends the configured token as a Bearer header', async () => {
+    const api = createApi();
+    configure({ apiBase: server.origin, token: 'partner-minted-token' });
+    await expect(call(whoAmI, {}, { api })).resolves.toEqual({ authorization: 'Bearer partner-minted-token' });
+  });
+
+  it('sends credentials and accepts JSON on every request', async () => {
+    resetConfig({ apiBase: server.origin });
+    const inits: RequestInit[] = [];
+    const recordingFetch: typeof fetch = (input, init) => {
+      inits.push(init ?? {});
+      return fetch(input, init);
+    };
+    await call(goodsSearch, { keywords: '维生素' }, { api: createApi({ fetch: recordingFetch }) });
+    expect(inits).toHaveLength(1);
+    expect(inits[0]?.credentials).toBe('include');
+    expect(new Headers(inits[0]?.headers).get('accept')).toBe('application/json');
+    expect(server.seen.at(-1)?.headers.accept).toBe('application/json');
+  });
+
+  it('rejects an HTTP error with status, url, code and the parsed envelope', async () => {
+    resetConfig({ apiBase: server.origin });
+    const error = (await call(notFoundCall, {}, { api: createApi(), silent: true }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 404, code: 404, message: '请求的内容不存在' });
+    expect(error.url).toBe(`${server.origin}/api/nowhere`);
+    expect(error.body).toMatchObject({ code: 404, message: '请求的内容不存在' });
+  });
+
+  it('rejects a 2xx answer that is not an envelope instead of returning garbage', async () => {
+    resetConfig({ apiBase: server.origin });
+    const error = (await call(notAnEnvelope, {}, { api: createApi(), silent: true }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'http', status: 200, code: 0, message: '服务器返回的数据无法识别' });
+    expect(error.body).toContain('<title>药批</title>');
+  });
+
+  it('rejects with kind network when nothing listens', async () => {
+    const closed = await startServer(() => {});
+    await closed.close();
+    resetConfig({ apiBase: closed.origin });
+    const error = (await call(whoAmI, {}, { api: createApi(), silent: true }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'network', status: 0, message: '网络连接失败，请检查网络' });
+  });
+});

@@ -1,0 +1,21 @@
+// The browser API client (spec §7, §8). Explicit list: what is not here is internal.
+export { createApi, getApi, FORM_CONTENT_TYPE } from './client';
+export type { Api, ApiOptions, SendOptions, HttpClient } from './client';
+export { call } from './call';
+export type { CallOptions } from './call';
+export { ApiError, isApiError, FailureMessages } from './errors';
+export type { ApiErrorKind, ApiErrorInit } from './errors';
+export { effectOf, applyEffect, LOGIN_PATH, CONTRACT_PATH } from './effects';
+export type { Effect } from './effects';
+export { encodeForm } from './form-encoding';
+export { loadSession, signIn, signOut, LOGIN_FLAG_KEY } from './session';
+export type { SignOutOptions } from './session';
+export { login, fetchUserBase, logout } from './calls/auth';
+export {
+  fetchFocusCommon,
+  fetchGlobalLinks,
+  fetchHomeFocus,
+  fetchSiteFooter,
+  fetchSiteInfo,
+  sendPageView,
+} from './calls/content';

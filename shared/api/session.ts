@@ -1,0 +1,109 @@
+import type { UserState } from '../contract/user';
+import { outcomeOf } from '../contract/codes';
+import { clearUser, session, setUser } from '../store/session';
+import type { CallOptions } from './call';
+import { fetchUserBase, login, logout } from './calls/auth';
+import { applyEffect } from './effects';
+import { isApiError } from './errors';
+
+/**
+ * Session-storage flag set by a successful login. Spec §2: the route guard,
+ * seeing it, clears it and reloads, so every widget and bundle starts over
+ * with the new session.
+ */
+export const LOGIN_FLAG_KEY = 'yp_login';
+
+// sessionStorage is missing in Node and throws in some sandboxed iframes and
+// private modes; the flag is a convenience, so failing to set it is not fatal.
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function setLoginFlag(on: boolean): void {
+  try {
+    if (on) storage()?.setItem(LOGIN_FLAG_KEY, '1');
+    else storage()?.removeItem(LOGIN_FLAG_KEY);
+  } catch {
+    // See storage().
+  }
+}
+
+let loading: Promise<UserState | null> | undefined;
+
+/**
+ * Loads the buyer's state for the header (spec §6 "The user base call is
+ * made when the header shows"). Silent: a visitor's 10001 is the normal
+ * answer, not an error. On any failure the state is still "shown" (spec §8):
+ * status 'ready' with no user, so the header offers 登录 instead of waiting.
+ * Callers arriving while a load is under way share it, rather than one
+ * cancelling the other's call.
+ */
+export function loadSession(options: Omit<CallOptions, 'silent'> = {}): Promise<UserState | null> {
+  if (loading) return loading;
+  session.status.value = 'loading';
+  loading = fetchUserBase({ ...options, silent: true })
+    .then(
+      (user) => {
+        setUser(user);
+        return user;
+      },
+      (error: unknown) => {
+        // Dropped by its caller's signal: nothing was learnt, so keep what we had.
+        if (isApiError(error) && error.kind === 'aborted') {
+          session.status.value = 'ready';
+          return session.user.value;
+        }
+        clearUser();
+        return null;
+      },
+    )
+    .finally(() => {
+      loading = undefined;
+    });
+  return loading;
+}
+
+/**
+ * Logs in with a username or phone and password. The session model holds the
+ * user on success and the login flag is set for the route guard.
+ * A login form that shows field errors inline passes `silent: true` and reads
+ * `ApiError.errors`; otherwise a 422 shows its §8 alert.
+ */
+export async function signIn(username: string, password: string, options?: CallOptions): Promise<UserState> {
+  const { user } = await login({ username, password }, options);
+  setUser(user);
+  setLoginFlag(true);
+  return user;
+}
+
+export interface SignOutOptions extends Omit<CallOptions, 'silent'> {
+  /** What reloads the page; `location.reload()` by default. Tests inject their own. */
+  reload?: () => void;
+}
+
+/**
+ * Ends the session: server logout, the model cleared, the login flag removed,
+ * then a reload (spec §4 "Logout clears the stored login flag and reloads").
+ * A login-required answer means the session had already ended, which is what
+ * was asked for. Any other failure shows its §8 effect and rejects with the
+ * state untouched: the server session is still alive, so a reload would only
+ * show the buyer logged in again.
+ */
+export async function signOut(options: SignOutOptions = {}): Promise<void> {
+  const { reload = () => globalThis.location?.reload(), ...callOptions } = options;
+  try {
+    await logout({ ...callOptions, silent: true });
+  } catch (error) {
+    if (!isApiError(error) || error.kind !== 'http' || outcomeOf(error.code) !== 'login') {
+      if (isApiError(error)) applyEffect(error);
+      throw error;
+    }
+  }
+  clearUser();
+  setLoginFlag(false);
+  reload();
+}
