@@ -39,7 +39,7 @@ export function getConfig(): YaopiConfig {
 }
 
 /** Merges the given settings into the page's configuration; empty values are ignored. */
-export function configure(partial: Partial<YaopiConfig>): YaopiConfig {
+export function configure(partial: Partial<YaopiConfig> = {}): YaopiConfig {
   const h = holder();
   const next = { ...h.value };
   for (const [key, value] of Object.entries(partial) as [keyof YaopiConfig, string | undefined][]) {

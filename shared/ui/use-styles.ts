@@ -1,0 +1,20 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { adoptStyles } from './adopt-styles';
+import tokensCss from './tokens.css?inline';
+
+/**
+ * Adopts the tokens and the given CSS into the root of the element the
+ * returned ref is attached to, before the browser paints. Components call
+ * this themselves, so they are styled both in the host document and inside
+ * a widget's shadow root. Runs on every commit: the ref may move to an
+ * element that was not rendered before, and adopting twice is a no-op.
+ */
+export function useStyles<T extends Element = HTMLElement>(...cssTexts: string[]): RefObject<T | null> {
+  const ref = useRef<T | null>(null);
+  useLayoutEffect(() => {
+    if (ref.current) adoptStyles(ref.current, [tokensCss, ...cssTexts]);
+  });
+  return ref;
+}
+
+export { tokensCss };

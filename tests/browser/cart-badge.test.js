@@ -1,0 +1,38 @@
+import { API, assert, assertEqual, bus, loadBundle, mount, waitFor } from './util.js';
+
+const headerBadge = (header) => header.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
+const litBadge = (element) => element.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
+
+describe('cart count badges', () => {
+  let header;
+  let badge;
+
+  before(async () => {
+    await loadBundle();
+    header = mount('yp-site-header', { 'api-base': API });
+    badge = mount('yp-cart-badge');
+    // Wait for the session to settle first: a visitor's answer resets the count to 0.
+    await waitFor(() => header.shadowRoot?.querySelector('[part="login"]'), 'the visitor state');
+  });
+
+  it('caps a count above 99 as 99+', async () => {
+    bus().emit('cart:count', { count: 120, origin: 'test' });
+    await waitFor(() => headerBadge(header) === '99+', 'the header badge to read 99+');
+    await waitFor(() => litBadge(badge) === '99+', 'the <yp-cart-badge> to read 99+');
+  });
+
+  it('shows a small count as it is', async () => {
+    bus().emit('cart:count', { count: 7, origin: 'test' });
+    await waitFor(() => headerBadge(header) === '7', 'the header badge to read 7');
+    await waitFor(() => litBadge(badge) === '7', 'the <yp-cart-badge> to read 7');
+    const label = header.shadowRoot.querySelector('[part="cart"]').getAttribute('aria-label');
+    assert(label.includes('7'), `the cart button's label does not say 7: ${label}`);
+  });
+
+  it('hides both badges at 0', async () => {
+    bus().emit('cart:count', { count: 0, origin: 'test' });
+    await waitFor(() => !header.shadowRoot.querySelector('[part="badge"]'), 'the header badge to go');
+    await waitFor(() => badge.hasAttribute('data-empty'), 'the <yp-cart-badge> to hide');
+    assertEqual(getComputedStyle(badge).display, 'none', 'display of an empty <yp-cart-badge>');
+  });
+});

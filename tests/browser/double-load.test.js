@@ -1,0 +1,31 @@
+import { API, assert, assertEqual, loadBundle, mount, waitFor } from './util.js';
+
+const TAGS = ['yp-site-header', 'yp-site-footer', 'yp-notifier', 'yp-config', 'yp-cart-badge'];
+
+describe('loading the bundle twice', () => {
+  it('defines each element once, warns about nothing and keeps working', async () => {
+    await loadBundle();
+    const first = TAGS.map((tag) => customElements.get(tag));
+    first.forEach((element, index) => assert(element, `<${TAGS[index]}> is not defined`));
+    await waitFor(() => document.querySelectorAll('yp-notifier').length === 1, 'the notifier on <body>');
+
+    const warnings = [];
+    const originalWarn = console.warn;
+    console.warn = (...args) => warnings.push(args.join(' '));
+    try {
+      // A query string makes it a second module instance, as a second <script> tag would.
+      await loadBundle('?second-copy');
+    } finally {
+      console.warn = originalWarn;
+    }
+
+    TAGS.forEach((tag, index) => assert(customElements.get(tag) === first[index], `<${tag}> was redefined`));
+    assertEqual(warnings.length, 0, `warnings on a second copy of the same version (${warnings.join(' | ')})`);
+    assertEqual(document.querySelectorAll('yp-notifier').length, 1, 'number of <yp-notifier> elements');
+    assert(typeof window.yaopi?.configure === 'function', 'window.yaopi.configure is missing');
+    assert(typeof window.yaopi?.version === 'string', 'window.yaopi.version is missing');
+
+    const header = mount('yp-site-header', { 'api-base': API });
+    await waitFor(() => header.shadowRoot?.querySelector('[part="login"]'), 'a header rendered after the second load');
+  });
+});

@@ -1,0 +1,46 @@
+import { API, assert, assertEqual, loadBundle, mount, shadowText, waitFor } from './util.js';
+
+describe('<yp-site-footer>', () => {
+  let footer;
+  let data;
+
+  before(async () => {
+    await loadBundle();
+    data = (await (await fetch(`${API}/api/article/footer`)).json()).data;
+    footer = mount('yp-site-footer', { 'api-base': API });
+  });
+
+  it('shows four help columns with their articles', async () => {
+    const columns = await waitFor(() => {
+      const found = footer.shadowRoot?.querySelectorAll('.yp-ft__column');
+      return found && found.length > 0 ? found : null;
+    }, 'the help columns');
+    assertEqual(columns.length, 4, 'number of help columns');
+    const firstTitle = columns[0].querySelector('h3').textContent;
+    assertEqual(firstTitle, data.help[0].name, 'first help column title');
+    const firstLink = columns[0].querySelector('a');
+    assertEqual(firstLink.getAttribute('href'), `/help/xrzn/hyzc?id=${data.help[0].children[0].id}`, 'first help link');
+  });
+
+  it('states the restricted-drug statement, licences and copyright', async () => {
+    const text = shadowText(footer);
+    for (const word of ['毒性药品', '麻醉药品', '精神药品', '放射性药品', '戒毒药品', '医疗机构制剂']) {
+      assert(text.includes(word), `the statement does not mention ${word}`);
+    }
+    assert(text.includes(data.icp), 'the ICP filing number is missing');
+    assert(text.includes(`Copyright © ${new Date().getFullYear()} ${data.company}`), 'the copyright line is missing');
+    const licences = [...footer.shadowRoot.querySelectorAll('.yp-ft__licences a')];
+    assert(licences.length > 0, 'no licence links');
+    for (const link of licences) assertEqual(link.getAttribute('href'), '/help/xrzn/hyzc?id=66', 'licence link');
+    const qrs = footer.shadowRoot.querySelectorAll('.yp-ft__qrs img');
+    assertEqual(qrs.length, 2, 'number of QR images');
+  });
+
+  it('keeps the statement when the footer call fails', async () => {
+    // An API base with nothing listening: the call fails, the legal text stays.
+    const broken = mount('yp-site-footer', { 'api-base': 'http://127.0.0.1:9' });
+    await waitFor(() => shadowText(broken).includes('重新加载'), 'the error state with a retry button');
+    const text = shadowText(broken);
+    assert(text.includes('医疗机构制剂'), 'the statement is missing when the call failed');
+  });
+});

@@ -1,0 +1,137 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { fetchSiteInfo } from '../../shared/api/calls/content';
+import { loadSession, signOut } from '../../shared/api/session';
+import { badgeText } from '../../shared/domain/badge';
+import { cart } from '../../shared/store/cart';
+import { session } from '../../shared/store/session';
+import { zh } from '../../shared/text/zh';
+import { Badge } from '../../shared/ui/badge';
+import { Icon } from '../../shared/ui/icon';
+import { Link } from '../../shared/ui/link';
+import { Logo } from '../../shared/ui/logo';
+import { useAsync } from '../../shared/ui/use-async';
+import { useSignalValue } from '../../shared/ui/use-signal-value';
+import { useStyles } from '../../shared/ui/use-styles';
+import { AppPopover } from './app-popover';
+import { ServiceInfo } from './service-info';
+import css from './site-header.css?inline';
+
+export interface SiteHeaderProps {
+  /**
+   * Do not make the user base call on mount. Spec §6: the header makes it,
+   * except on the user_hyzx, login and zhzx_bdwx routes (their pages load
+   * the user themselves).
+   */
+  skipBase?: boolean;
+  /** The search area of the main row (the search bar widget). */
+  children?: ReactNode;
+}
+
+/** Top-bar links (spec §2 Header), site paths. */
+const TOP_LINKS = [
+  { to: '/', label: zh.header.home },
+  { to: '/user', label: zh.header.memberCentre },
+  { to: '/order', label: zh.header.orders },
+  { to: '/dzfp', label: zh.header.invoice },
+] as const;
+
+/**
+ * The site header: the grey top bar (welcome or company, login/register or
+ * 安全退出, site links, app QR) and the main row (logo, search area, cart
+ * with its count, account manager, complaint line, quality reports).
+ */
+export function SiteHeader({ skipBase = false, children }: SiteHeaderProps) {
+  const ref = useStyles<HTMLElement>(css);
+  const user = useSignalValue(session.user);
+  const status = useSignalValue(session.status);
+  const cartCount = useSignalValue(cart.count);
+  const site = useAsync(() => fetchSiteInfo(), []);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!skipBase) void loadSession();
+  }, [skipBase]);
+
+  const member = Boolean(user?.company);
+  // Until the base call answers, show neither 请登录 nor a company: a member
+  // must not see the login links flash.
+  const pending = !member && (status === 'loading' || (status === 'idle' && !skipBase));
+
+  const onSignOut = async () => {
+    setLeaving(true);
+    try {
+      await signOut();
+    } catch {
+      // signOut showed the §8 alert; the buyer is still logged in.
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <header ref={ref} className="yp-hd yp-surface" part="header">
+      <div className="yp-hd__bar" part="bar">
+        <div className="yp-container yp-hd__bar-inner">
+          <div className="yp-hd__welcome" aria-busy={pending} part="welcome">
+            {member && user ? (
+              <>
+                <Icon name="user" className="yp-hd__welcome-icon" />
+                <Link to="/user" className="yp-hd__company" title={user.company} part="company">
+                  {user.company}
+                </Link>
+                <button type="button" className="yp-hd__logout" onClick={onSignOut} disabled={leaving} part="logout">
+                  {leaving ? zh.header.loggingOut : zh.header.logout}
+                </button>
+              </>
+            ) : (
+              <>
+                <span>{zh.header.welcome}</span>
+                {pending ? (
+                  <span className="yp-sr-only">{zh.header.loadingUser}</span>
+                ) : (
+                  <>
+                    <Link to="/login" className="yp-hd__login" part="login">
+                      {zh.header.login}
+                    </Link>
+                    <Link to="/register" className="yp-hd__register" part="register">
+                      {zh.header.register}
+                    </Link>
+                  </>
+                )}
+              </>
+            )}
+          </div>
+          <nav aria-label={zh.header.topNav}>
+            <ul className="yp-hd__links">
+              {TOP_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="yp-hd__link">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <AppPopover download={site.data?.app_download} />
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="yp-hd__main" part="main">
+        <div className="yp-container yp-hd__main-inner">
+          <Link to="/" className="yp-hd__logo" aria-label={zh.site.home} part="logo">
+            <Logo />
+          </Link>
+          <div className="yp-hd__search" part="search">
+            {children}
+          </div>
+          <Link to="/cart" className="yp-hd__cart" part="cart" aria-label={zh.header.cartLabel(badgeText(cartCount))}>
+            <Icon name="cart" className="yp-hd__cart-icon" />
+            <span aria-hidden="true">{zh.header.cart}</span>
+            <Badge count={cartCount} float part="badge" />
+          </Link>
+          <ServiceInfo user={member ? user : null} site={site.data} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { createElement } from 'react';
+import { defineWidget } from '../register';
+import { SiteHeader, type SiteHeaderProps } from './site-header.component';
+import css from './site-header.css?inline';
+
+/**
+ * <yp-site-header [skip-base] [api-base] [site] [token]>
+ *   <yp-search-bar slot="search"></yp-search-bar>
+ * </yp-site-header>
+ *
+ * The site header for any page. Light-DOM children with slot="search" fill
+ * the search area of the main row. Parts: header, bar, welcome, company,
+ * login, register, logout, main, logo, search, cart, badge, service,
+ * manager, quality, app-popover.
+ */
+export const SITE_HEADER_TAG = 'yp-site-header';
+
+function SiteHeaderElement(props: Omit<SiteHeaderProps, 'children'>) {
+  return createElement(SiteHeader, props, createElement('slot', { name: 'search' }));
+}
+
+defineWidget(SITE_HEADER_TAG, SiteHeaderElement, {
+  props: { skipBase: 'boolean' },
+  css: [css],
+});
