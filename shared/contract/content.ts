@@ -13,6 +13,8 @@ export interface NavItem {
   url: string;
   image: string;
   is_open: 0 | 1;
+  /** Small badge next to the name (热, 新); '' for none. */
+  badge?: string;
   /** Shown instead of navigating when the link has no target yet (spec §8). */
   message?: string;
   children: NavItem[];

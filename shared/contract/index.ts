@@ -3,4 +3,5 @@ export * from './codes';
 export * from './define-call';
 export type * from './user';
 export type * from './content';
+export type * from './help';
 export * as calls from './calls';

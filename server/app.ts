@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { allowedOriginsFromEnv, cookieSecureFromEnv, frameAncestorsFromEnv } from './config';
+import type { Database } from './db/client';
+import { BODY_LIMIT_BYTES, parseUrlEncoded } from './http/body-parsing';
+import { installErrorHandler } from './http/error-handler';
+import type { AppDeps } from './http/route';
+import { installSecurityHeaders } from './http/security-headers';
+import { registerStaticSite } from './http/static-site';
+import { DEFAULT_LOGIN_RATE_LIMIT, registerAuthRoutes, type LoginRateLimit } from './routes/auth';
+import { registerContentRoutes } from './routes/content';
+import { registerImageRoutes } from './routes/images';
+import { registerStatsRoutes } from './routes/stats';
+import { databaseStatsProvider, type StatsProvider } from './services/stats';
+
+export interface BuildAppOptions {
+  db: Database;
+  /** Fastify logger options; off by default (tests), main.ts turns it on. */
+  logger?: FastifyServerOptions['logger'];
+  /** CORS-with-credentials allowlist; default: the built-in dev origins plus ALLOWED_ORIGINS. */
+  allowedOrigins?: string[];
+  /** Who may frame the HTML pages; default FRAME_ANCESTORS, else the allowlist. */
+  frameAncestors?: string[];
+  /** Secure session cookie (behind https); default COOKIE_SECURE=1. */
+  cookieSecure?: boolean;
+  /** Trust X-Forwarded-* from a load balancer; default TRUST_PROXY=1. */
+  trustProxy?: boolean;
+  /** The site's public origin for absolute links; default PUBLIC_URL, else the request's origin. */
+  publicUrl?: string;
+  stats?: StatsProvider;
+  loginRateLimit?: LoginRateLimit;
+  /** An ioredis client: rate-limit counters then live in Redis, shared by all API nodes. */
+  rateLimitRedis?: unknown;
+  /** Folder holding dist/ and demo/; default the project root. */
+  projectRoot?: string;
+}
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The API and site server. Not listening yet: main.ts and the tests call listen(). */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const env = process.env;
+  const allowedOrigins = options.allowedOrigins ?? allowedOriginsFromEnv(env);
+  const deps: AppDeps = {
+    db: options.db,
+    stats: options.stats ?? databaseStatsProvider(options.db),
+    allowedOrigins: new Set(allowedOrigins),
+    cookieSecure: options.cookieSecure ?? cookieSecureFromEnv(env),
+    publicUrl: options.publicUrl ?? (env.PUBLIC_URL || undefined),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
+    routerOptions: { querystringParser: parseUrlEncoded },
+  });
+
+  installErrorHandler(app);
+  installSecurityHeaders(app, options.frameAncestors ?? frameAncestorsFromEnv(env, allowedOrigins));
+
+  // Bodies: JSON (Fastify's own parser) and form-encoded via qs, the spec's
+  // client default. Plain text is not an input format here; without this
+  // a text body would reach handlers as a string.
+  app.removeContentTypeParser('text/plain');
+  app.register(fastifyFormbody, { parser: parseUrlEncoded, bodyLimit: BODY_LIMIT_BYTES });
+  app.register(fastifyCookie);
+  app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, origin === undefined || deps.allowedOrigins.has(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With'],
+    maxAge: 600,
+  });
+  app.register(fastifyRateLimit, {
+    global: false,
+    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'yaopi-rate-limit-' } : {}),
+  });
+
+  app.register(async (api) => {
+    registerAuthRoutes(api, deps, options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
+    registerContentRoutes(api, deps);
+    registerStatsRoutes(api, deps);
+    registerImageRoutes(api, deps);
+  });
+
+  registerStaticSite(app, options.projectRoot ?? PROJECT_ROOT);
+  return app;
+}

@@ -1,0 +1,44 @@
+/**
+ * Settings read from the environment, in one place so app.ts and main.ts
+ * agree on names and defaults.
+ */
+
+/** Origins allowed to call the API with credentials and to frame the site. */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+  'http://localhost:8080',
+  'http://127.0.0.1:8080',
+  // web-test-runner serves the widget tests from here.
+  'http://localhost:8000',
+  'http://127.0.0.1:8000',
+  // Vite dev server.
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+];
+
+/** "a, b c" → ['a', 'b', 'c'] without empties or trailing slashes. */
+export function listFromEnv(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(/[\s,]+/)
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter((item) => item.length > 0);
+}
+
+/** ALLOWED_ORIGINS (comma-separated) added to the defaults. */
+export function allowedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [...new Set([...DEFAULT_ALLOWED_ORIGINS, ...listFromEnv(env.ALLOWED_ORIGINS)])];
+}
+
+/**
+ * Who may put the site's pages in a frame (the ERP hosts the order page in
+ * an iframe): FRAME_ANCESTORS when set, else the CORS allowlist.
+ */
+export function frameAncestorsFromEnv(env: NodeJS.ProcessEnv, allowedOrigins: readonly string[]): string[] {
+  const configured = listFromEnv(env.FRAME_ANCESTORS);
+  return configured.length > 0 ? configured : [...allowedOrigins];
+}
+
+/** COOKIE_SECURE=1 when the site is served over https (behind a TLS proxy). */
+export function cookieSecureFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
+}

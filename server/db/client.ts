@@ -1,0 +1,79 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * The one Drizzle type services use, whichever engine is underneath: both
+ * drivers are PgDatabase subclasses with the same query builder, so code
+ * written against this runs on PGlite and on PostgreSQL unchanged.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The `tx` of `db.transaction(async (tx) => …)`; it has the same query builder. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface OpenDatabaseOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise PGlite is used. */
+  url?: string;
+  /** PGlite data directory; omitted = in memory. */
+  dataDir?: string;
+  /** A PGlite dump (pglite.dumpDataDir()) to start from, e.g. a migrated and seeded template. */
+  loadDataDir?: Blob | File;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The embedded engine, when kind is 'pglite' (tests dump it). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+// pg_trgm is loaded into every PGlite instance because a migration creates
+// the extension (goods search); PostgreSQL 15 has it in contrib.
+const pgliteExtensions = { pg_trgm };
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client losing its connection (server restart) emits 'error' on
+    // the pool; without a listener Node would crash the whole API.
+    pool.on('error', (error) => {
+      console.error('PostgreSQL 连接池错误 / pool error:', error.message);
+    });
+    const db = drizzlePostgres({ client: pool, schema });
+    let closed = false;
+    return {
+      db,
+      kind: 'postgres',
+      async close() {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: pgliteExtensions,
+  });
+  const db = drizzlePglite({ client: pglite, schema });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      // PGlite flushes its data dir on close; an unclosed instance can leave
+      // the directory needing recovery on the next start.
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

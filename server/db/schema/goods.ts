@@ -1,0 +1,89 @@
+import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+
+/** One ladder tier: from/up to `number` units the unit price is `price` fen (shared/domain/ladder). */
+export interface LadderTierJson {
+  number: number;
+  /** Unit price in fen. */
+  price: number;
+}
+
+/** A goods tag as spec §3 lists it; flags are 0/1 like the rest of the API. */
+export interface GoodsTagJson {
+  name: string;
+  describe: string;
+  is_show: 0 | 1;
+  isLadder: 0 | 1;
+}
+
+/**
+ * Goods (spec §3 "Goods"). Money is integer fen: price_fen is the spec's
+ * base_price (the buyer's wholesale price), retail_fen the suggested retail
+ * price. Column names keep the spec's pinyin abbreviations where the API
+ * uses them (sccj 生产厂家, ypgg 规格, bzdw 包装单位).
+ *
+ * name_pinyin / name_initials / sccj_pinyin / sccj_initials are written with
+ * the row (server/lib/search-keys.ts, pinyin-pro) so search can match
+ * "amxl" or "amoxilin" against 阿莫西林 with plain indexes.
+ */
+export const goods = pgTable(
+  'goods',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    /** 商品名 / brand; '' when the goods is sold under its generic name. */
+    brand: text('brand').notNull().default(''),
+    sccj: text('sccj').notNull(),
+    ypgg: text('ypgg').notNull(),
+    bzdw: text('bzdw').notNull(),
+    /** 批准文号 / 注册证号 / 执行标准. */
+    approval: text('approval').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** western | patent | slices | device | health | other. */
+    kind: text('kind').notNull(),
+    /** rx | otc-a | otc-b | none. */
+    rx: text('rx').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    retailFen: integer('retail_fen').notNull().default(0),
+    /** Units in stock (spec: number); 0 = 缺货. */
+    stock: integer('stock').notNull().default(0),
+    /** 中包装: quantities are multiples of it. */
+    step: integer('step').notNull().default(1),
+    minBuy: integer('min_buy').notNull().default(1),
+    isBuy: boolean('is_buy').notNull().default(true),
+    validMonths: integer('valid_months').notNull().default(0),
+    /** 有效期至 of the batch on sale. */
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    ladderPrice: jsonb('ladder_price').$type<LadderTierJson[]>().notNull().default([]),
+    /** 1 "up to N" tiers, 2 "from N" tiers (shared/domain/ladder); 0 without a ladder. */
+    ladderPriceType: smallint('ladder_price_type').notNull().default(0),
+    tags: jsonb('tags').$type<GoodsTagJson[]>().notNull().default([]),
+    /** Belongs to the free-shipping zone (/yx). */
+    isFreeShipping: boolean('is_free_shipping').notNull().default(false),
+    /** Quantity from which a free-shipping goods ships free; 0 = any quantity. */
+    freeShippingNumber: integer('free_shipping_number').notNull().default(0),
+    /** Single-item free shipping (单品包邮) once the quantity reaches qg_number. */
+    isDpby: boolean('is_dpby').notNull().default(false),
+    qgNumber: integer('qg_number').notNull().default(0),
+    /** 优选 (preferred) goods. */
+    isYoux: boolean('is_youx').notNull().default(false),
+    /** 0 normal, 1 seckill (秒杀). */
+    type: smallint('type').notNull().default(0),
+    /** 含麻黄碱类复方制剂: purchases are limited and receipted (/hmdd). */
+    isEphedrine: boolean('is_ephedrine').notNull().default(false),
+    storage: text('storage').notNull().default(''),
+    usage: text('usage').notNull().default(''),
+    sales: integer('sales').notNull().default(0),
+    namePinyin: text('name_pinyin').notNull().default(''),
+    nameInitials: text('name_initials').notNull().default(''),
+    sccjPinyin: text('sccj_pinyin').notNull().default(''),
+    sccjInitials: text('sccj_initials').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('goods_category_id_idx').on(t.categoryId)],
+);
+
+export type GoodsRow = typeof goods.$inferSelect;

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction as Tx } from '../client';
+import { banners, brands, helpArticles, helpCategories, navItems, siteSettings } from '../schema';
+import type { SettingKey, SettingValues } from '../../services/site-settings';
+import { LICENCE_ARTICLE_ID } from '../../services/content';
+import type { SeedBanner, SeedBrand, SeedHelpCategory, SeedNavItem, SeedSiteSettings } from './data/types';
+
+export async function seedNavigation(tx: Tx, items: readonly SeedNavItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await tx.insert(navItems).values(
+    items.map((item, index) => ({
+      name: item.name,
+      url: item.url,
+      badge: item.badge ?? '',
+      // External links open in a new window; site paths stay in the app.
+      isOpen: /^https?:\/\//.test(item.url),
+      // A link without a target tells the buyer why (spec §8).
+      message: item.url ? '' : '活动暂未开始',
+      sort: index + 1,
+    })),
+  );
+}
+
+export async function seedBanners(tx: Tx, home: readonly SeedBanner[], bottom: SeedBanner | null): Promise<void> {
+  const rows = [
+    ...home.map((banner, index) => ({ banner, position: 'home', sort: index + 1 })),
+    ...(bottom ? [{ banner: bottom, position: 'bottom', sort: 1 }] : []),
+  ].map(({ banner, position, sort }) => ({
+    position,
+    title: banner.title,
+    subtitle: banner.subtitle,
+    url: banner.url,
+    themeFrom: banner.theme.from,
+    themeTo: banner.theme.to,
+    themeAccent: banner.theme.accent,
+    sort,
+  }));
+  if (rows.length > 0) await tx.insert(banners).values(rows);
+}
+
+export async function seedBrands(tx: Tx, items: readonly SeedBrand[]): Promise<void> {
+  if (items.length === 0) return;
+  await tx.insert(brands).values(items.map((brand, index) => ({ name: brand.name, sccj: brand.sccj, intro: brand.intro, sort: index + 1 })));
+}
+
+function licenceArticleBody(settings: SeedSiteSettings): string {
+  const lines = settings.licences.map((licence) => {
+    const extra = [licence.issuer ? `发证机关：${licence.issuer}` : '', licence.validUntil ? `有效期至：${licence.validUntil}` : '']
+      .filter(Boolean)
+      .join('，');
+    return `${licence.name}：${licence.number}${extra ? `（${extra}）` : ''}`;
+  });
+  return [`${settings.companyName}依法取得以下经营资质：`, lines.join('\n'), `网站备案号：${settings.icp}`].join('\n\n');
+}
+
+/**
+ * Help categories and articles. Article ids are links (/help/xrzn/hyzc?id=…),
+ * and the footer's licence links use id 66 (spec §2), so ids are assigned
+ * here: the site-qualifications article (资质) gets 66, the others count up
+ * from 1 around it. Returns the id of the contact article (联系) for the
+ * customer-service QR, if there is one.
+ */
+export async function seedHelp(
+  tx: Tx,
+  categories: readonly SeedHelpCategory[],
+  settings: SeedSiteSettings,
+): Promise<{ contactArticleId: number | null }> {
+  const catRows = await tx
+    .insert(helpCategories)
+    .values(categories.map((cat, index) => ({ name: cat.name, sort: index + 1 })))
+    .returning({ id: helpCategories.id, name: helpCategories.name });
+
+  const articles = categories.flatMap((cat, catIndex) =>
+    cat.articles.map((article, index) => ({ categoryId: catRows[catIndex]!.id, title: article.title, body: article.body, sort: index + 1 })),
+  );
+  let licenceIndex = articles.findIndex((article) => article.title.includes('资质'));
+  if (licenceIndex < 0 && catRows.length > 0) {
+    // No qualifications article in the data: write one from the licences,
+    // under 服务保障 if present, so the footer's licence links lead somewhere.
+    const home = catRows.find((cat) => cat.name.includes('保障')) ?? catRows[catRows.length - 1]!;
+    articles.push({ categoryId: home.id, title: '网站资质', body: licenceArticleBody(settings), sort: 0 });
+    licenceIndex = articles.length - 1;
+  }
+
+  let nextId = 1;
+  const rows = articles.map((article, index) => {
+    if (index === licenceIndex) return { ...article, id: LICENCE_ARTICLE_ID };
+    if (nextId === LICENCE_ARTICLE_ID) nextId += 1;
+    return { ...article, id: nextId++ };
+  });
+  if (rows.length > 0) await tx.insert(helpArticles).values(rows);
+  // Explicit ids leave the identity sequence behind; new articles continue after the largest.
+  await tx.execute(sql`select setval(pg_get_serial_sequence('help_articles', 'id'), greatest((select max(id) from help_articles), 1))`);
+
+  const contact = rows.find((row) => row.title.includes('联系'));
+  return { contactArticleId: contact?.id ?? null };
+}
+
+export async function seedSiteSettings(
+  tx: Tx,
+  settings: SeedSiteSettings,
+  hotSearches: readonly string[],
+  contactArticleId: number | null,
+): Promise<void> {
+  const values: SettingValues = {
+    site_profile: {
+      name: settings.siteName,
+      slogan: settings.slogan,
+      hot_line: settings.hotLine,
+      complaint_line: settings.complaintHotline,
+      service_hours: settings.serviceHours,
+      qq1: settings.qq1,
+      qq2: settings.qq2,
+      email: settings.email,
+      company: settings.companyName,
+      address: settings.companyAddress,
+      icp: settings.icp,
+      police: settings.police,
+      statement: settings.statement,
+      copyright: settings.copyright,
+    },
+    licences: settings.licences.map((licence) => ({
+      name: licence.name,
+      number: licence.number,
+      issuer: licence.issuer ?? '',
+      valid_until: licence.validUntil ?? '',
+    })),
+    quality_inspection: { url: settings.qualityInspection.url, msg: settings.qualityInspection.msg },
+    // The app download QR opens the site itself (it is responsive).
+    app_download: { title: settings.appDownload.title, text: settings.appDownload.text, url: '/' },
+    hot_searches: [...hotSearches],
+    qr_codes: {
+      official: '/',
+      service: contactArticleId ? `/help/xrzn/hyzc?id=${contactArticleId}` : '/help',
+    },
+  };
+  await tx.insert(siteSettings).values(
+    (Object.keys(values) as SettingKey[]).map((key) => ({ key, value: values[key] })),
+  );
+}

@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { hashPassword } from '../../lib/password';
+import { users } from '../schema';
+import { DEMO_USERNAME, seedAccountManagers, seedBuyers, seedDemoCart, seedMessages } from './accounts';
+import { seedCategories, seedGoods } from './catalogue';
+import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } from './content';
+import { curatedSeedData } from './curated';
+import type { SeedData } from './seed-data';
+import { validateSeedData } from './validate';
+
+export type { SeedData } from './seed-data';
+
+// Two API nodes starting together on one fresh PostgreSQL must not both
+// seed: the transaction takes this advisory lock, then re-checks emptiness.
+const SEED_LOCK_KEY = 7_240_311;
+
+async function isEmpty(db: Pick<Database, 'execute'>): Promise<boolean> {
+  const result = await db.execute<{ filled: boolean }>(
+    sql`select exists(select 1 from users) or exists(select 1 from categories) or exists(select 1 from site_settings) as filled`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { filled: boolean }[] }).rows) ?? [];
+  return rows[0]?.filled === false;
+}
+
+/**
+ * Fills an empty database with the curated catalogue, accounts and site
+ * content. Idempotent: a database that already has users, categories or
+ * settings is left alone (returns seeded: false). All in one transaction, so
+ * a failure leaves the database empty rather than half seeded.
+ */
+export async function seed(db: Database, data: SeedData = curatedSeedData): Promise<{ seeded: boolean }> {
+  if (!(await isEmpty(db))) return { seeded: false };
+  validateSeedData(data);
+
+  // scrypt runs on libuv's thread pool, so hashing in parallel is faster.
+  const hashes = await Promise.all(data.buyers.map((buyer) => hashPassword(buyer.password)));
+  const passwordHashes = new Map(data.buyers.map((buyer, i) => [buyer.username, hashes[i]!]));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isEmpty(tx))) return { seeded: false };
+
+    const managers = await seedAccountManagers(tx, data.accountManagers);
+    const buyerIds = await seedBuyers(tx, data.buyers, passwordHashes, managers);
+    const leafIds = await seedCategories(tx, data.categoryTree);
+    await seedGoods(tx, data.curatedGoods, leafIds);
+
+    await seedNavigation(tx, data.navItems);
+    await seedBanners(tx, data.banners, data.bottomBanner);
+    await seedBrands(tx, data.brands);
+    const { contactArticleId } = await seedHelp(tx, data.helpCategories, data.siteSettings);
+    await seedSiteSettings(tx, data.siteSettings, data.hotSearches, contactArticleId);
+
+    const demoId = buyerIds.get(DEMO_USERNAME) ?? null;
+    const demoBuyer = data.buyers.find((buyer) => buyer.username === DEMO_USERNAME);
+    if (demoId !== null) await seedDemoCart(tx, demoId);
+    await seedMessages(
+      tx,
+      buyerIds,
+      demoId === null
+        ? null
+        : {
+            userId: demoId,
+            manager: demoBuyer ? managers[demoBuyer.managerIndex] : undefined,
+            siteName: data.siteSettings.siteName,
+            hotLine: data.siteSettings.hotLine,
+          },
+    );
+    // Sanity check inside the transaction: the demo login the docs promise exists.
+    const [demo] = await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_USERNAME)).limit(1);
+    if (!demo) console.warn(`种子数据中没有演示账号 ${DEMO_USERNAME}`);
+    return { seeded: true };
+  });
+}

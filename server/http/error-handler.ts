@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Envelope } from '../../shared/contract/envelope';
+import { Code, httpStatusOf, Messages } from '../../shared/contract/codes';
+import { AppError } from '../errors';
+import { validationError } from './validation';
+
+// Fastify's own request errors (body parsing, content type, size) carry a
+// code and a 4xx status. They are the client's fault, so they get a Chinese
+// message and a 4xx envelope, never a 500. Malformed bodies count as invalid
+// input (422) so the client's §8 handling shows the message.
+const BAD_BODY = '提交的内容格式有误';
+const fastifyClientErrors: Record<string, { code: number; message: string; field?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: Code.VALIDATION, message: BAD_BODY, field: 'body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: Code.VALIDATION, message: '提交的内容为空', field: 'body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: Code.VALIDATION, message: BAD_BODY, field: 'body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 413, message: '提交的内容过大' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 415, message: '不支持的提交格式，请使用表单或 JSON' },
+  FST_ERR_BAD_URL: { code: 400, message: '请求地址有误' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 400, message: '请求有误' },
+};
+
+function envelopeOf(code: number, message: string, errors?: Envelope['errors']): Envelope<null> {
+  return errors ? { code, message, data: null, errors } : { code, message, data: null };
+}
+
+/** The envelope and HTTP status for anything thrown while answering a request. */
+export function describeError(error: unknown): { status: number; body: Envelope<null>; internal: boolean } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: envelopeOf(error.code, error.message, error.errors), internal: false };
+  }
+  if (error instanceof z.ZodError) {
+    const appError = validationError(error.issues);
+    return { status: 422, body: envelopeOf(appError.code, appError.message, appError.errors), internal: false };
+  }
+  const fastifyError = error as Partial<FastifyError> | null;
+  const known = fastifyError?.code ? fastifyClientErrors[fastifyError.code] : undefined;
+  if (known) {
+    const errors = known.field ? { [known.field]: [known.message] } : undefined;
+    return { status: httpStatusOf(known.code), body: envelopeOf(known.code, known.message, errors), internal: false };
+  }
+  const status = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
+  if (status === 429) return { status, body: envelopeOf(Code.TOO_MANY_REQUESTS, Messages.tooMany), internal: false };
+  if (status === 404) return { status, body: envelopeOf(Code.NOT_FOUND, Messages.notFound), internal: false };
+  if (status >= 400 && status < 500) {
+    // Other client errors from Fastify or a plugin (e.g. a proto-poisoned
+    // JSON body is a 400): their English text is not for buyers.
+    const code = status === 400 ? Code.VALIDATION : status;
+    const errors = code === Code.VALIDATION ? { body: [BAD_BODY] } : undefined;
+    return { status: httpStatusOf(code), body: envelopeOf(code, status === 400 ? BAD_BODY : '请求有误', errors), internal: false };
+  }
+  return { status: 500, body: envelopeOf(Code.SERVER_ERROR, Messages.server), internal: true };
+}
+
+/**
+ * The one error handler. 5xx details go to the log only; the buyer sees
+ * 系统繁忙，请稍候再试 (spec §8).
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body, internal } = describeError(error);
+    if (internal) request.log.error({ err: error }, 'unhandled error');
+    else if (status >= 400) request.log.info({ code: body.code, msg: body.message }, 'request rejected');
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+}

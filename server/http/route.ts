@@ -1,0 +1,134 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CallDef, OutputOf, ParsedInputOf } from '../../shared/contract/define-call';
+import type { Envelope } from '../../shared/contract/envelope';
+import { Code, Messages } from '../../shared/contract/codes';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { resolveSession, type AuthSession } from '../services/auth';
+import type { StatsProvider } from '../services/stats';
+import { presentedToken } from './session';
+import { parseInput } from './validation';
+
+/** What route handlers get besides the request: the app's services and settings. */
+export interface AppDeps {
+  db: Database;
+  stats: StatsProvider;
+  allowedOrigins: ReadonlySet<string>;
+  cookieSecure: boolean;
+  /** PUBLIC_URL when set: the site's origin for absolute links (QR codes). */
+  publicUrl: string | undefined;
+}
+
+export interface CallContext<C> {
+  input: ParsedInputOf<C>;
+  /** The caller's session, if the request presented a live one. */
+  session: AuthSession | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface MemberContext<C> extends CallContext<C> {
+  session: AuthSession;
+}
+
+type Handler<C> = (ctx: CallContext<C>) => Promise<OutputOf<C>> | OutputOf<C>;
+type MemberHandler<C> = (ctx: MemberContext<C>) => Promise<OutputOf<C>> | OutputOf<C>;
+
+export interface RouteOptions {
+  /** Route config, e.g. `{ rateLimit: {...} }` for @fastify/rate-limit. */
+  config?: FastifyContextConfig;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Input of a call: the query for GET/DELETE, the body for POST/PUT; path
+ * parameters are merged over either, since the path is what was addressed.
+ * A body that is not an object (a JSON array or string) is passed as is, and
+ * the call's object schema reports it.
+ */
+function rawInput(request: FastifyRequest, method: string): unknown {
+  const params = isPlainObject(request.params) ? request.params : {};
+  const source = method === 'GET' || method === 'DELETE' ? request.query : request.body;
+  if (source === undefined || source === null) return { ...params };
+  if (!isPlainObject(source)) return source;
+  return { ...source, ...params };
+}
+
+/**
+ * A cookie is sent by the browser whichever page makes the request, so a
+ * state-changing call authenticated by cookie must come from the site itself
+ * or an allowlisted origin (SameSite=Lax already stops cross-site POSTs; this
+ * also covers same-site neighbours such as another port on localhost).
+ */
+function assertTrustedOrigin(request: FastifyRequest, allowed: ReadonlySet<string>): void {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  const own = `${request.protocol}://${request.host}`;
+  if (origin === own || allowed.has(origin)) return;
+  throw AppError.forbidden();
+}
+
+async function sessionOf(request: FastifyRequest, deps: AppDeps): Promise<AuthSession | null> {
+  const presented = presentedToken(request);
+  if (!presented) return null;
+  if (presented.via === 'cookie' && UNSAFE_METHODS.has(request.method)) assertTrustedOrigin(request, deps.allowedOrigins);
+  return resolveSession(deps.db, presented.token);
+}
+
+function register<C extends CallDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  call: C,
+  handler: Handler<C>,
+  options: RouteOptions,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    ...(options.config ? { config: options.config } : {}),
+    handler: async (request, reply) => {
+      const session = await sessionOf(request, deps);
+      if (call.access === 'member' && !session) throw AppError.loginRequired();
+      const input = parseInput(call.input, rawInput(request, call.method)) as ParsedInputOf<C>;
+      const data = await handler({ input, session, request, reply });
+      const body: Envelope<OutputOf<C> | null> = { code: Code.OK, message: Messages.ok, data: data ?? null };
+      return reply.code(200).send(body);
+    },
+  });
+}
+
+/**
+ * Registers a route from its shared/contract call definition: the method,
+ * path and access come from the contract, the input is parsed with the
+ * call's schema (bad input → 422 before the handler runs), a member call
+ * without a live session answers 10001 (HTTP 401), and the handler's return
+ * value is wrapped in the success envelope `{code: 10000, message: '操作成功', data}`.
+ * Use memberRoute for calls with access 'member', so the handler's session
+ * is typed as present.
+ */
+export function route<C extends CallDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  call: C,
+  handler: Handler<C>,
+  options: RouteOptions = {},
+): void {
+  register(app, deps, call, handler, options);
+}
+
+/** route() for a member-only call: the handler always has a session. */
+export function memberRoute<C extends CallDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  call: C,
+  handler: MemberHandler<C>,
+  options: RouteOptions = {},
+): void {
+  if (call.access !== 'member') throw new Error(`memberRoute: ${call.method} ${call.path} is not a member call`);
+  register(app, deps, call, (ctx) => handler(ctx as MemberContext<C>), options);
+}

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Code, Messages } from '../../shared/contract/codes';
+
+// Shown at any site path while dist/site has not been built.
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>药批 — 站点尚未构建</title>
+<style>body{font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;max-width:560px;margin:80px auto;color:#333;line-height:1.7}code{background:#f2f4f7;padding:2px 6px;border-radius:4px}</style>
+</head><body><h1>站点尚未构建</h1>
+<p>接口服务已在运行，但还没有找到前端页面（dist/site）。请在项目目录运行 <code>npm run build</code> 后刷新本页，或直接使用 <code>npm start</code>（会先构建再启动）。</p>
+<p>The API is running, but the site has not been built yet: run <code>npm run build</code>.</p>
+</body></html>`;
+
+/** Hashed build output never changes under its name; everything else is revalidated. */
+function cacheHeaders(longLivedDirs: readonly string[], fallback: string) {
+  return (reply: FastifyReply, path: string) => {
+    const longLived = longLivedDirs.some((dir) => path.includes(`${sep}${dir}${sep}`));
+    reply.header('cache-control', longLived ? 'public, max-age=31536000, immutable' : fallback);
+  };
+}
+
+function isApiOrImage(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/img/');
+}
+
+/**
+ * The built site at / (with the SPA fallback: a path that is not a file gets
+ * index.html and the client router decides), the embed bundle at /embed/
+ * and the partner demo pages at /demo/. Unknown /api and /img paths answer
+ * the 404 envelope.
+ */
+export function registerStaticSite(app: FastifyInstance, projectRoot: string): void {
+  const siteDir = join(projectRoot, 'dist', 'site');
+  const embedDir = join(projectRoot, 'dist', 'embed');
+  const demoDir = join(projectRoot, 'demo');
+
+  if (existsSync(siteDir)) {
+    app.register(fastifyStatic, {
+      root: siteDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: cacheHeaders(['assets'], 'no-cache'),
+    });
+  }
+  if (existsSync(embedDir)) {
+    const embedCache = cacheHeaders(['assets', 'chunks'], 'public, max-age=300');
+    app.register(fastifyStatic, {
+      root: embedDir,
+      prefix: '/embed/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        embedCache(reply, path);
+        // Partners load the bundle as a module script from their own origin:
+        // public code, fetched without credentials, so any origin may read it.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+  if (existsSync(demoDir)) {
+    app.register(fastifyStatic, {
+      root: demoDir,
+      prefix: '/demo/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders([], 'no-cache'),
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiOrImage(path) || !isPage) {
+      return reply.code(404).send({ code: Code.NOT_FOUND, message: Messages.notFound, data: null });
+    }
+    // A missing file (a name with an extension, or anything under the
+    // bundle folders) is a 404, not the app shell: a broken <script src>
+    // must fail visibly rather than receive HTML.
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    if (path.startsWith('/embed/') || path.startsWith('/demo/') || path.startsWith('/assets/') || lastSegment.includes('.')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
+    }
+    const html = await readFile(join(siteDir, 'index.html')).catch(() => null);
+    if (!html) {
+      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+    }
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,161 @@
+import { FONT_FAMILY, escapeXml, fitFontSize, luminance, safeColor, truncateToWidth } from './svg';
+
+/** Where the server draws a banner. */
+export function bannerImageUrl(id: number): string {
+  return `/img/banner/${id}.svg`;
+}
+
+export interface BannerArt {
+  title: string;
+  subtitle: string;
+  themeFrom: string;
+  themeTo: string;
+  themeAccent: string;
+  /** home: 1200×400 carousel slide; bottom: 1200×100 strip. */
+  position: string;
+  /** Small kicker above the title (the site's name); '' for none. */
+  label: string;
+}
+
+interface Palette {
+  from: string;
+  to: string;
+  accent: string;
+  /** Text on the accent-coloured button. */
+  onAccent: string;
+  /** The capsule's coloured half: the accent, unless it is too pale to show on the white half. */
+  capsule: string;
+}
+
+function paletteOf(art: BannerArt): Palette {
+  const from = safeColor(art.themeFrom, '#1a7fd4');
+  const to = safeColor(art.themeTo, '#0f5fa8');
+  const accent = safeColor(art.themeAccent, '#ffb020');
+  return {
+    from,
+    to,
+    accent,
+    onAccent: luminance(accent) > 0.45 ? '#3a2400' : '#ffffff',
+    capsule: luminance(accent) > 0.85 ? from : accent,
+  };
+}
+
+function defs(p: Palette): string {
+  return [
+    '<defs>',
+    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>`,
+    '<radialGradient id="glow" cx="0.78" cy="0.28" r="0.55"><stop offset="0" stop-color="#ffffff" stop-opacity="0.32"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>',
+    '<linearGradient id="shine" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/></linearGradient>',
+    '<filter id="shadow" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="8" stdDeviation="10" flood-color="#000000" flood-opacity="0.22"/></filter>',
+    '</defs>',
+  ].join('');
+}
+
+/** Capsule, tablet and medical cross: the pharmacy motif on the right of a slide. */
+function medicineArt(p: Palette): string {
+  return [
+    '<g filter="url(#shadow)">',
+    // A large capsule: white half and accent half, with a highlight.
+    '<g transform="translate(900 215) rotate(-32)">',
+    '<rect x="-140" y="-48" width="280" height="96" rx="48" fill="#ffffff"/>',
+    `<path d="M0 -48H92A48 48 0 0 1 92 48H0Z" fill="${p.capsule}"/>`,
+    '<rect x="-128" y="-40" width="256" height="34" rx="17" fill="url(#shine)"/>',
+    '</g>',
+    // A round tablet with its score line.
+    '<g transform="translate(1062 300)">',
+    '<circle r="46" fill="#ffffff"/>',
+    `<path d="M-30 0H30" stroke="${p.from}" stroke-opacity="0.35" stroke-width="6" stroke-linecap="round"/>`,
+    '</g>',
+    // A medical cross badge.
+    '<g transform="translate(760 105)">',
+    '<circle r="40" fill="#ffffff" fill-opacity="0.95"/>',
+    `<path d="M-8 -24H8V-8H24V8H8V24H-8V8H-24V-8H-8Z" fill="${p.to}"/>`,
+    '</g>',
+    '</g>',
+    // Small sparkles around the art.
+    '<g fill="#ffffff">',
+    '<circle cx="1010" cy="92" r="6" fill-opacity="0.8"/>',
+    '<circle cx="1120" cy="170" r="4" fill-opacity="0.7"/>',
+    '<circle cx="820" cy="330" r="5" fill-opacity="0.6"/>',
+    '<path d="M1150 70l5 12 12 5-12 5-5 12-5-12-12-5 12-5z" fill-opacity="0.85"/>',
+    '</g>',
+  ].join('');
+}
+
+function dotGrid(x: number, y: number, cols: number, rows: number): string {
+  const dots: string[] = [];
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = 0; c < cols; c += 1) dots.push(`<circle cx="${x + c * 18}" cy="${y + r * 18}" r="2.5"/>`);
+  }
+  return `<g fill="#ffffff" fill-opacity="0.28">${dots.join('')}</g>`;
+}
+
+function homeSlide(art: BannerArt, p: Palette): string {
+  const textWidth = 600;
+  const titleSize = fitFontSize(art.title, textWidth, 66, 40);
+  const title = escapeXml(truncateToWidth(art.title, textWidth, titleSize));
+  // The subtitle may run a little wider than the title, up to the artwork.
+  const subtitleWidth = 640;
+  const subtitleSize = fitFontSize(art.subtitle, subtitleWidth, 28, 22);
+  const subtitle = escapeXml(truncateToWidth(art.subtitle, subtitleWidth, subtitleSize));
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeXml(art.title)}">`,
+    defs(p),
+    '<rect width="1200" height="400" fill="url(#bg)"/>',
+    '<rect width="1200" height="400" fill="url(#glow)"/>',
+    '<circle cx="1110" cy="-30" r="230" fill="#ffffff" fill-opacity="0.08"/>',
+    '<circle cx="700" cy="460" r="190" fill="#ffffff" fill-opacity="0.06"/>',
+    '<circle cx="40" cy="40" r="120" fill="#ffffff" fill-opacity="0.05"/>',
+    dotGrid(600, 40, 6, 4),
+    '<path d="M0 330C200 290 400 385 620 342S1000 300 1200 352V400H0Z" fill="#ffffff" fill-opacity="0.10"/>',
+    '<path d="M0 362C240 330 460 400 700 372S1020 344 1200 380V400H0Z" fill="#ffffff" fill-opacity="0.08"/>',
+    medicineArt(p),
+    art.label
+      ? `<rect x="80" y="88" width="8" height="34" rx="4" fill="${p.accent}"/>` +
+        `<text x="100" y="114" font-family="${FONT_FAMILY}" font-size="20" font-weight="600" fill="#ffffff" fill-opacity="0.85" letter-spacing="4">${escapeXml(truncateToWidth(art.label, 480, 20))}</text>`
+      : '',
+    `<text x="80" y="200" font-family="${FONT_FAMILY}" font-size="${titleSize}" font-weight="800" fill="#ffffff" letter-spacing="2">${title}</text>`,
+    subtitle
+      ? `<text x="82" y="252" font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.92">${subtitle}</text>`
+      : '',
+    '<g transform="translate(82 284)">',
+    `<rect width="196" height="54" rx="27" fill="${p.accent}"/>`,
+    `<text x="98" y="35" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="24" font-weight="700" fill="${p.onAccent}">立即查看 ›</text>`,
+    '</g>',
+    '</svg>',
+  ].join('');
+}
+
+function bottomStrip(art: BannerArt, p: Palette): string {
+  const titleSize = fitFontSize(art.title, 560, 40, 26);
+  const title = escapeXml(truncateToWidth(art.title, 560, titleSize));
+  const subtitleSize = fitFontSize(art.subtitle, 320, 20, 16);
+  const subtitle = escapeXml(truncateToWidth(art.subtitle, 320, subtitleSize));
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 100" width="1200" height="100" role="img" aria-label="${escapeXml(art.title)}">`,
+    defs(p),
+    '<rect width="1200" height="100" fill="url(#bg)"/>',
+    '<circle cx="1130" cy="-20" r="110" fill="#ffffff" fill-opacity="0.10"/>',
+    '<circle cx="210" cy="120" r="80" fill="#ffffff" fill-opacity="0.07"/>',
+    dotGrid(860, 22, 5, 3),
+    '<g transform="translate(64 50) rotate(-32)">',
+    '<rect x="-34" y="-13" width="68" height="26" rx="13" fill="#ffffff"/>',
+    `<path d="M0 -13H21A13 13 0 0 1 21 13H0Z" fill="${p.capsule}"/>`,
+    '</g>',
+    `<text x="118" y="${50 + titleSize * 0.35}" font-family="${FONT_FAMILY}" font-size="${titleSize}" font-weight="800" fill="#ffffff">${title}</text>`,
+    subtitle
+      ? `<text x="1016" y="57" text-anchor="end" font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.92">${subtitle}</text>`
+      : '',
+    '<g transform="translate(1040 28)">',
+    `<rect width="128" height="44" rx="22" fill="${p.accent}"/>`,
+    `<text x="64" y="29" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="20" font-weight="700" fill="${p.onAccent}">去看看 ›</text>`,
+    '</g>',
+    '</svg>',
+  ].join('');
+}
+
+/** The banner drawn from its text and theme colours. */
+export function bannerSvg(art: BannerArt): string {
+  const palette = paletteOf(art);
+  return art.position === 'bottom' ? bottomStrip(art, palette) : homeSlide(art, palette);
+}

@@ -1,0 +1,65 @@
+// `npm start` (after the build): the API, the images and the built site on one port.
+import { buildApp } from './app';
+import { openDatabaseFromEnv } from './db/from-env';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+const port = Number(process.env.PORT || 8080);
+const host = process.env.HOST || '127.0.0.1';
+
+const opened = await openDatabaseFromEnv();
+let closing = false;
+
+/** Loads ioredis only when REDIS_URL asks for it; it is not a dependency otherwise. */
+async function redisClient(url: string): Promise<{ quit(): Promise<unknown> }> {
+  const moduleName = 'ioredis';
+  try {
+    const { default: Redis } = (await import(moduleName)) as { default: new (url: string) => { quit(): Promise<unknown> } };
+    return new Redis(url);
+  } catch (error) {
+    throw new Error(`REDIS_URL 已设置，但未安装 ioredis（npm install ioredis） / REDIS_URL is set but ioredis is not installed: ${String(error)}`);
+  }
+}
+
+try {
+  await migrate(opened);
+  const { seeded } = await seed(opened.db);
+  if (seeded) console.log('首次启动，已写入演示数据 / first start: demo data seeded');
+} catch (error) {
+  await opened.close();
+  throw error;
+}
+
+const redis = process.env.REDIS_URL ? await redisClient(process.env.REDIS_URL) : null;
+const app = buildApp({
+  db: opened.db,
+  logger: { level: process.env.LOG_LEVEL || 'info' },
+  ...(redis ? { rateLimitRedis: redis } : {}),
+});
+
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: 正在关闭 / shutting down`);
+  try {
+    await app.close();
+    await redis?.quit();
+  } finally {
+    // PGlite must be closed for its data directory to be left consistent.
+    await opened.close();
+  }
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  app.log.error(error);
+  await opened.close();
+  process.exit(1);
+}
+const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+console.log(`药批已启动：${url}  （数据库：${opened.where}）`);
+console.log(`yaopi is running at ${url}  (database: ${opened.where})`);

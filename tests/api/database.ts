@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type OpenedDatabase } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+
+export interface TestDatabase extends OpenedDatabase {
+  /** Closes the connection and removes the database. */
+  dispose(): Promise<void>;
+}
+
+/** A URL like `base` but naming another database. */
+function withDatabase(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onPostgres(adminUrl: string): Promise<TestDatabase> {
+  const name = `yaopi_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const opened = await openDatabase({ url: withDatabase(adminUrl, name) });
+  await migrate(opened);
+  // Imported here only: the seed pulls in pinyin-pro's dictionary, which the
+  // PGlite path (restored from a seeded dump) never needs.
+  const { seed } = await import('../../server/db/seed');
+  await seed(opened.db);
+  return {
+    ...opened,
+    async dispose() {
+      await opened.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+async function onPglite(dumpFile: string): Promise<TestDatabase> {
+  const opened = await openDatabase({ loadDataDir: new Blob([readFileSync(dumpFile)]) });
+  return { ...opened, dispose: () => opened.close() };
+}
+
+/** A migrated, seeded database of its own for one test file. */
+export function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? onPostgres(url) : onPglite(inject('pgliteDump'));
+}

@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '../../shared/contract/envelope';
+import type { UserState } from '../../shared/contract/user';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { sessions } from '../../server/db/schema';
+import { openTestDatabase, type TestDatabase } from './database';
+
+export const DEMO = { username: 'demo', password: 'yaopi123', phone: '13800138000' } as const;
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+}
+
+export interface TestServer {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  app: FastifyInstance;
+  db: Database;
+  database: TestDatabase;
+  /** fetch against the server; the body is read as the JSON envelope. */
+  api<T = unknown>(path: string, init?: RequestInit): Promise<ApiResponse<T>>;
+  /** Logs in as the demo buyer (or another) and returns the token and the cookie header to send back. */
+  login(username?: string, password?: string): Promise<{ token: string; cookie: string; user: UserState }>;
+  sessionCount(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Runs before listen(): register test-only routes here. */
+  setup?: (app: FastifyInstance) => void;
+  app?: Partial<Omit<BuildAppOptions, 'db'>>;
+}
+
+/** The real app on an ephemeral port, over real HTTP, with its own seeded database. */
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const app = buildApp({ db: database.db, ...options.app });
+  options.setup?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+
+  const api = async <T>(path: string, init?: RequestInit): Promise<ApiResponse<T>> => {
+    const response = await fetch(`${base}${path}`, init);
+    const text = await response.text();
+    let body: Envelope<T>;
+    try {
+      body = JSON.parse(text) as Envelope<T>;
+    } catch {
+      throw new Error(`${init?.method ?? 'GET'} ${path} answered ${response.status} with a non-JSON body: ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, headers: response.headers, body };
+  };
+
+  return {
+    base,
+    app,
+    db: database.db,
+    database,
+    api,
+    async login(username = DEMO.username, password = DEMO.password) {
+      const response = await api<{ token: string; user: UserState }>('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+      const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('yp_session='));
+      if (!setCookie) throw new Error('login set no yp_session cookie');
+      return { token: response.body.data.token, cookie: setCookie.split(';')[0]!, user: response.body.data.user };
+    },
+    async sessionCount() {
+      const [row] = await database.db.select({ n: count() }).from(sessions);
+      return row?.n ?? 0;
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export const form = (body: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body,
+});

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness';
+
+// A stand-in project folder with a built site, so these tests do not
+// depend on whether `npm run build` has run in the checkout.
+const built = mkdtempSync(join(tmpdir(), 'yaopi-static-'));
+const empty = mkdtempSync(join(tmpdir(), 'yaopi-nobuild-'));
+mkdirSync(join(built, 'dist', 'site', 'assets'), { recursive: true });
+mkdirSync(join(built, 'dist', 'embed'), { recursive: true });
+mkdirSync(join(built, 'demo'), { recursive: true });
+writeFileSync(join(built, 'dist', 'site', 'index.html'), '<!doctype html><title>药批</title><div id="root"></div>');
+writeFileSync(join(built, 'dist', 'site', 'assets', 'app-3f2a.js'), 'console.log(1)');
+writeFileSync(join(built, 'dist', 'embed', 'yaopi.js'), 'export {}');
+writeFileSync(join(built, 'demo', 'partner.html'), '<!doctype html><title>合作伙伴</title>');
+
+let site: TestServer;
+let bare: TestServer;
+beforeAll(async () => {
+  [site, bare] = await Promise.all([
+    startServer({ app: { projectRoot: built, frameAncestors: ['https://erp.example'] } }),
+    startServer({ app: { projectRoot: empty } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([site.close(), bare.close()]);
+  rmSync(built, { recursive: true, force: true });
+  rmSync(empty, { recursive: true, force: true });
+});
+
+describe('the built site', () => {
+  it('serves index.html for app routes (SPA fallback) with the frame-ancestors policy', async () => {
+    for (const path of ['/', '/list/info/12', '/zhzx/basic']) {
+      const res = await fetch(`${site.base}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://erp.example");
+    }
+  });
+
+  it('serves hashed assets as immutable and missing files as 404, not the app shell', async () => {
+    const asset = await fetch(`${site.base}/assets/app-3f2a.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await fetch(`${site.base}/assets/gone-1234.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves the embed bundle to any origin and the demo pages', async () => {
+    const embed = await fetch(`${site.base}/embed/yaopi.js`, { headers: { origin: 'https://partner.example' } });
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get('access-control-allow-origin')).toBe('*');
+    const demo = await fetch(`${site.base}/demo/partner.html`);
+    expect(await demo.text()).toContain('合作伙伴');
+  });
+
+  it('keeps unknown /api paths as the 404 envelope', async () => {
+    const res = await site.api('/api/unknown');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('请求的内容不存在');
+  });
+});
+
+describe('before the build', () => {
+  it('answers site paths with a Chinese page that says to run npm run build', async () => {
+    const res = await fetch(`${bare.base}/list`);
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain('npm run build');
+    expect(html).toContain('站点尚未构建');
+  });
+
+  it('still answers the API', async () => {
+    const res = await bare.api('/api/site/info');
+    expect(res.status).toBe(200);
+  });
+});
