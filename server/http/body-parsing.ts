@@ -5,7 +5,7 @@ import qs from 'qs';
  * the spec's client sends (`params[0][goods_id]=1`, `ids[]=1&ids[]=2`)
  * arrives as arrays and objects, as PHP would read it.
  * Limits keep a hostile body from building huge structures: 5 levels deep,
- * arrays up to 200 indices (beyond that qs makes an object, which the call's
+ * arrays up to 1000 indices (beyond that qs makes an object, which the call's
  * schema then rejects), 1000 parameters.
  */
 const options: qs.IParseOptions = {
