@@ -1,0 +1,15 @@
+import type { HomeFocus } from '../../shared/contract';
+import { fetchHomeFocus } from '../../shared/api';
+
+// The home banners are fetched once per page load: coming back to the home
+// page shows them at once (and at full height, so the remembered scroll
+// position can be restored). A failure is forgotten so the next visit retries.
+let pending: Promise<HomeFocus> | null = null;
+
+export function loadHomeFocus(): Promise<HomeFocus> {
+  pending ??= fetchHomeFocus().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}

@@ -1,0 +1,14 @@
+import type { SiteInfo } from '../../shared/contract';
+import { fetchSiteInfo } from '../../shared/api';
+
+// Site facts change rarely; one request per page load serves every part of
+// the chrome that shows them. A failure is forgotten so the next caller retries.
+let pending: Promise<SiteInfo> | null = null;
+
+export function loadSiteInfo(): Promise<SiteInfo> {
+  pending ??= fetchSiteInfo().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}

@@ -1,0 +1,39 @@
+import { Outlet, useLocation } from 'react-router';
+import { Notifier } from '../../shared/ui';
+import { SiteFooter } from '../../widgets/site-footer/site-footer.component';
+import { SiteHeader } from '../../widgets/site-header/site-header.component';
+import { LoginHeader } from './login-header';
+import { NavBar } from './nav-bar';
+import { PageProgress } from './page-progress';
+import { useBusNavigation } from './use-bus-navigation';
+import { useRouteChange } from './use-route-change';
+import { useRouteFlags } from './use-route-flags';
+import { useScrollMemory } from './use-scroll-memory';
+import './layout.css';
+
+/**
+ * The page chrome, chosen by the matched route's flags (spec §2): the main
+ * header or the slim login header, the navigation row, the footer. Also the
+ * per-route-change duties (title, page view, login-flag guard, scroll) and
+ * the page's one notifier for the bus's toasts and alerts.
+ */
+export function Layout() {
+  const location = useLocation();
+  const flags = useRouteFlags();
+  useRouteChange(location, flags.title);
+  useScrollMemory(location.key);
+  useBusNavigation();
+
+  return (
+    <div className="ys-page">
+      <PageProgress />
+      {flags.headerLogin ? <LoginHeader /> : flags.header ? <SiteHeader /> : null}
+      {flags.nav && !flags.headerLogin ? <NavBar /> : null}
+      <main className="ys-main">
+        <Outlet />
+      </main>
+      {flags.footer ? <SiteFooter /> : null}
+      <Notifier />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { useAsync } from '../../shared/ui';
+import { loadSiteInfo } from '../data/site-info';
+import { SiteLogo } from './site-logo';
+import './login-header.css';
+
+/** The slim header of login-style routes (flag headerLogin): logo, page name, service line. */
+export function LoginHeader() {
+  const info = useAsync(loadSiteInfo, []);
+  return (
+    <header className="ys-login-header">
+      <div className="yp-container ys-login-header__inner">
+        <div className="ys-login-header__brand">
+          <SiteLogo />
+          <span className="ys-login-header__title">欢迎登录</span>
+        </div>
+        <div className="ys-login-header__aside">
+          {info.status === 'ready' && info.data.hot_line ? (
+            <span className="ys-login-header__hotline">
+              客服热线 <strong>{info.data.hot_line}</strong>
+            </span>
+          ) : null}
+          <Link to="/" className="ys-login-header__home">
+            返回首页
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

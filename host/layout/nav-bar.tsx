@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { NAV_MAX } from '../../shared/domain/constants';
+import { useAsync } from '../../shared/ui';
+import { loadGlobalLinks } from '../data/global-links';
+import { CategoryMenu } from './category-menu';
+import { SiteLink } from './site-link';
+import './nav-bar.css';
+
+function isCurrent(url: string, pathname: string): boolean {
+  if (!url.startsWith('/')) return false;
+  const path = url.split(/[?#]/)[0] ?? url;
+  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/**
+ * The navigation row (flag `nav`): the 全部商品分类 handle and the first
+ * NAV_MAX links from GET /api/global/links. The home page shows the category
+ * menu open below the handle; elsewhere hovering the handle drops it down.
+ */
+export function NavBar() {
+  const links = useAsync(loadGlobalLinks, []);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const dropsDown = pathname !== '/';
+
+  return (
+    <div className="ys-nav">
+      <div className="yp-container ys-nav__inner">
+        <div
+          className={`ys-nav__all${dropsDown ? ' ys-nav__all--dropdown' : ''}`}
+          onMouseEnter={() => dropsDown && setMenuOpen(true)}
+          onMouseLeave={() => setMenuOpen(false)}
+        >
+          <span className="ys-nav__all-label">
+            <svg viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M2 3.5h12M2 8h12M2 12.5h12" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+            全部商品分类
+          </span>
+          {dropsDown && menuOpen ? (
+            <div className="ys-nav__dropdown">
+              <CategoryMenu onNavigate={() => setMenuOpen(false)} />
+            </div>
+          ) : null}
+        </div>
+        <nav className="ys-nav__links" aria-label="主导航">
+          {links.status === 'loading' ? (
+            <span className="ys-nav__placeholder" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <span key={i} className="ys-skeleton ys-skeleton--nav" />
+              ))}
+            </span>
+          ) : links.status === 'error' ? (
+            <button type="button" className="ys-nav__retry" onClick={links.reload}>
+              导航加载失败，点击重试
+            </button>
+          ) : (
+            links.data.slice(0, NAV_MAX).map((item) => (
+              <SiteLink
+                key={item.id}
+                url={item.url}
+                newWindow={item.is_open === 1}
+                message={item.message}
+                className={`ys-nav__link${isCurrent(item.url, pathname) ? ' is-current' : ''}`}
+              >
+                {item.image ? <img src={item.image} alt="" className="ys-nav__icon" /> : null}
+                {item.name}
+                {item.badge ? <sup className="ys-nav__badge">{item.badge}</sup> : null}
+              </SiteLink>
+            ))
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Loading } from '../../shared/ui';
+
+/** The whole-page loading state: a spinner in the middle of the window. */
+export function PageLoading() {
+  return (
+    <div className="ys-page-loading">
+      <Loading text="正在加载…" />
+    </div>
+  );
+}

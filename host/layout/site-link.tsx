@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { getBus } from '../../shared/bus';
+
+/** Spec §8: a link without a target says the activity has not started, or shows its own message. */
+export const NO_TARGET_MESSAGE = '活动暂未开始';
+
+interface SiteLinkProps {
+  url: string;
+  /** Open in a new window (the API's is_open = 1). */
+  newWindow?: boolean;
+  /** Shown instead of navigating when the link has no target. */
+  message?: string | undefined;
+  className?: string;
+  children: ReactNode;
+  title?: string;
+}
+
+function isExternal(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/**
+ * A link whose target comes from the API (navigation, ads, banners): a site
+ * path becomes a route change, another site's URL a plain link, and an empty
+ * target a message instead of a dead click.
+ */
+export function SiteLink({ url, newWindow = false, message, className, children, title }: SiteLinkProps) {
+  const target = url.trim();
+  if (!target) {
+    return (
+      <a
+        href="#"
+        role="button"
+        className={className}
+        title={title}
+        onClick={(event) => {
+          event.preventDefault();
+          getBus().emit('ui:toast', { message: message || NO_TARGET_MESSAGE, kind: 'info' });
+        }}
+      >
+        {children}
+      </a>
+    );
+  }
+  const opensElsewhere = newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  if (isExternal(target)) {
+    return (
+      <a href={target} className={className} title={title} {...opensElsewhere}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={target} className={className} title={title} {...opensElsewhere}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,12 @@
+import { Link } from 'react-router';
+import { Logo } from '../../shared/ui';
+import './site-logo.css';
+
+/** The 药批 logo (the same drawing the site header shows), leading home. */
+export function SiteLogo({ height = 48 }: { height?: number }) {
+  return (
+    <Link to="/" className="ys-logo" aria-label="药批首页">
+      <Logo height={height} />
+    </Link>
+  );
+}

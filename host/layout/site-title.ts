@@ -1,0 +1,6 @@
+/** The site title appended to every page title (spec §2). */
+export const SITE_TITLE = '药批';
+
+export function documentTitle(routeTitle: string): string {
+  return routeTitle && routeTitle !== SITE_TITLE ? `${routeTitle} - ${SITE_TITLE}` : `${SITE_TITLE} - 医药采购批发平台`;
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { getBus } from '../../shared/bus';
+
+/**
+ * Widgets call `navigate(path)` from shared/bus; with this listener on the
+ * bus that becomes a route change instead of a full page load. A URL on
+ * another origin still loads as a page.
+ */
+export function useBusNavigation(): void {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      getBus().on('navigate', ({ path, replace }) => {
+        const url = new URL(path, window.location.href);
+        if (url.origin !== window.location.origin) {
+          if (replace) window.location.replace(url.href);
+          else window.location.assign(url.href);
+          return;
+        }
+        void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: Boolean(replace) });
+      }),
+    [navigate],
+  );
+}

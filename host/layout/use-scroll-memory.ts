@@ -1,0 +1,85 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { SCROLL_RESTORE_MS } from '../../shared/domain/constants';
+
+/**
+ * How long a restore may follow a page that is still growing (its data
+ * arriving) before giving up. A choice of ours; the spec only fixes the
+ * 100 ms start.
+ */
+export const SCROLL_FOLLOW_MAX_MS = 5000;
+
+/** What the buyer does to scroll by hand; any of it ends a restore that is still following the page. */
+const MANUAL_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Spec §2: after a route change the page scrolls to the position remembered
+ * for that history entry, SCROLL_RESTORE_MS later (so the new page has
+ * rendered); an entry seen for the first time starts at the top.
+ *
+ * A page whose data is still loading may be too short to reach the
+ * remembered offset at that moment; the restore then follows the page as it
+ * grows, until the offset is reached, the buyer scrolls, or
+ * SCROLL_FOLLOW_MAX_MS pass. Positions are recorded only after the restore
+ * ended, so an offset the browser clamped on a short page never overwrites
+ * the remembered one.
+ */
+export function useScrollMemory(locationKey: string): void {
+  const positions = useRef(new Map<string, number>());
+
+  useEffect(() => {
+    // The browser's own restoration would jump before our page has rendered.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  // A layout effect, so the previous entry's listener is gone before the
+  // browser paints the new page: swapping in a shorter page clamps the
+  // offset, and that scroll event must not be recorded for the entry we left.
+  useLayoutEffect(() => {
+    const remembered = positions.current;
+    const target = remembered.get(locationKey) ?? 0;
+    const record = () => remembered.set(locationKey, window.scrollY);
+    const cleanups: (() => void)[] = [];
+
+    const startRecording = () => {
+      window.addEventListener('scroll', record, { passive: true });
+      cleanups.push(() => window.removeEventListener('scroll', record));
+    };
+
+    const follow = () => {
+      let done = false;
+      const stop = () => {
+        if (done) return;
+        done = true;
+        observer.disconnect();
+        window.clearTimeout(giveUp);
+        for (const type of MANUAL_SCROLL_EVENTS) window.removeEventListener(type, stop);
+        startRecording();
+      };
+      const observer = new ResizeObserver(() => {
+        window.scrollTo(0, target);
+        if (window.scrollY >= target - 1) stop();
+      });
+      observer.observe(document.body);
+      const giveUp = window.setTimeout(stop, SCROLL_FOLLOW_MAX_MS);
+      for (const type of MANUAL_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+      cleanups.push(() => {
+        if (done) return;
+        done = true;
+        observer.disconnect();
+        window.clearTimeout(giveUp);
+        for (const type of MANUAL_SCROLL_EVENTS) window.removeEventListener(type, stop);
+      });
+    };
+
+    const timer = window.setTimeout(() => {
+      window.scrollTo(0, target);
+      if (window.scrollY >= target - 1) startRecording();
+      else follow();
+    }, SCROLL_RESTORE_MS);
+
+    return () => {
+      window.clearTimeout(timer);
+      for (const cleanup of cleanups) cleanup();
+    };
+  }, [locationKey]);
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../shared/ui/tokens.css';
+import './layout/base.css';
+import { App } from './app';
+import { connectStats } from './stats';
+
+// Before the first render, so the first page view is heard.
+connectStats();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html 缺少 #root 容器');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import type { Advertisement } from '../../../shared/contract';
+import { SiteLink } from '../../layout/site-link';
+
+/** How long each slide stays before the next one (a common carousel pace; the spec sets none). */
+export const BANNER_INTERVAL_MS = 5000;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The home carousel: slides fade one into the next every BANNER_INTERVAL_MS;
+ * the dots and arrows choose a slide. It pauses while the pointer is over it
+ * or focus is inside it (the buyer is reading or about to click), and does
+ * not move by itself for people who asked for reduced motion.
+ */
+export function BannerCarousel({ banners }: { banners: Advertisement[] }) {
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = banners.length;
+  const paused = hovered || focused || count < 2;
+
+  useEffect(() => {
+    if (paused || prefersReducedMotion()) return;
+    const timer = window.setTimeout(() => setCurrent((i) => (i + 1) % count), BANNER_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, current, count]);
+
+  const go = (index: number) => setCurrent(((index % count) + count) % count);
+
+  return (
+    <section
+      className="ys-carousel"
+      aria-roledescription="轮播"
+      aria-label="首页广告"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <ul className="ys-carousel__slides">
+        {banners.map((banner, index) => {
+          const active = index === current;
+          return (
+            <li
+              key={`${banner.image}-${index}`}
+              className={`ys-carousel__slide${active ? ' is-active' : ''}`}
+              aria-roledescription="幻灯片"
+              aria-label={`${index + 1} / ${count}`}
+              // Hidden slides keep their links out of the tab order and the accessibility tree.
+              inert={!active}
+            >
+              <SiteLink url={banner.url} title={banner.title} className="ys-carousel__link">
+                <img src={banner.image} alt={banner.title ?? '广告'} draggable={false} />
+              </SiteLink>
+            </li>
+          );
+        })}
+      </ul>
+      {count > 1 ? (
+        <>
+          <button type="button" className="ys-carousel__arrow ys-carousel__arrow--prev" aria-label="上一张" onClick={() => go(current - 1)}>
+            <svg viewBox="0 0 12 20" aria-hidden="true">
+              <path d="M10 2 2 10l8 8" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <button type="button" className="ys-carousel__arrow ys-carousel__arrow--next" aria-label="下一张" onClick={() => go(current + 1)}>
+            <svg viewBox="0 0 12 20" aria-hidden="true">
+              <path d="m2 2 8 8-8 8" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <div className="ys-carousel__dots" role="group" aria-label="选择广告">
+            {banners.map((banner, index) => (
+              <button
+                key={`${banner.image}-${index}`}
+                type="button"
+                className={`ys-carousel__dot${index === current ? ' is-active' : ''}`}
+                aria-label={`第 ${index + 1} 张${banner.title ? `：${banner.title}` : ''}`}
+                aria-current={index === current}
+                onClick={() => go(index)}
+                onMouseEnter={() => go(index)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Empty, useAsync } from '../../../shared/ui';
+import { loadFocusCommon } from '../../data/focus-common';
+import { loadHomeFocus } from '../../data/home-focus';
+import { CategoryMenu } from '../../layout/category-menu';
+import { SiteLink } from '../../layout/site-link';
+import { BannerCarousel } from './banner-carousel';
+import { BrandStrip } from './brand-strip';
+import { MemberBox } from './member-box';
+import { ServiceEntries } from './service-entries';
+import './home-page.css';
+
+/**
+ * The home page's first screen: the category menu (open), the carousel with
+ * the brand row under it, and the member box with the service shortcuts; then the
+ * bottom banner above the footer. The floors of goods come later.
+ */
+export default function HomePage() {
+  const focus = useAsync(loadHomeFocus, []);
+  const common = useAsync(loadFocusCommon, []);
+
+  return (
+    <div className="ys-home">
+      <div className="yp-container ys-home__hero">
+        <div className="ys-home__menu">
+          <CategoryMenu />
+        </div>
+        <div className="ys-home__center">
+          {focus.status === 'ready' && focus.data.banners.length > 0 ? (
+            <BannerCarousel banners={focus.data.banners} />
+          ) : focus.status === 'loading' ? (
+            <div className="ys-carousel ys-carousel--placeholder ys-skeleton" aria-busy="true" aria-label="广告加载中" />
+          ) : focus.status === 'error' ? (
+            <div className="ys-carousel ys-carousel--placeholder">
+              <Empty
+                compact
+                text="广告加载失败"
+                action={
+                  <button type="button" className="yp-btn yp-btn--small" onClick={focus.reload}>
+                    重新加载
+                  </button>
+                }
+              />
+            </div>
+          ) : (
+            <div className="ys-carousel ys-carousel--placeholder">
+              <Empty compact text="暂无活动" />
+            </div>
+          )}
+          {common.status === 'ready' ? <BrandStrip brands={common.data.brand} /> : <div className="ys-brands ys-brands--placeholder" />}
+        </div>
+        <aside className="ys-home__aside">
+          <MemberBox />
+          <ServiceEntries />
+        </aside>
+      </div>
+
+      {focus.status === 'ready' && focus.data.bottom ? (
+        <div className="yp-container ys-home__bottom">
+          <SiteLink url={focus.data.bottom.url} title={focus.data.bottom.title} className="ys-bottom-banner">
+            <img src={focus.data.bottom.image} alt={focus.data.bottom.title ?? '广告'} width={1200} height={100} />
+          </SiteLink>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../../shared/ui';
+
+const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinejoin: 'round', strokeLinecap: 'round' } as const;
+
+// Drawn on the 24-unit grid of shared/ui's icons, which have no coupon, lightning or help glyph.
+const couponIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden="true">
+    <path {...STROKE} d="M3.5 6.5h17v3.2a2.3 2.3 0 0 0 0 4.6v3.2h-17v-3.2a2.3 2.3 0 0 0 0-4.6z" />
+    <path {...STROKE} d="M14.5 6.5v11" strokeDasharray="2 2" />
+  </svg>
+);
+const quickIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden="true">
+    <path {...STROKE} d="M13.5 2.5 5 13.5h6l-1 8 8.5-11h-6z" />
+  </svg>
+);
+const helpIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden="true">
+    <circle {...STROKE} cx="12" cy="12" r="9" />
+    <path {...STROKE} d="M9.6 9.4a2.5 2.5 0 1 1 3.4 2.3c-.7.3-1 .9-1 1.6v.4" />
+    <circle cx="12" cy="17" r="1.1" fill="currentColor" />
+  </svg>
+);
+
+/** The buyer's self-service entries (spec §2 自助服务 /zzfw and the coupon centre /lqzx). */
+const ENTRIES: { to: string; label: string; icon: ReactNode }[] = [
+  { to: '/kjcg', label: '快速采购', icon: quickIcon },
+  { to: '/pzqg', label: '品种求购', icon: <Icon name="search" /> },
+  { to: '/lqzx', label: '领券中心', icon: couponIcon },
+  { to: '/dzfp', label: '电子发票', icon: <Icon name="invoice" /> },
+  { to: '/yjfk', label: '意见反馈', icon: <Icon name="complaint" /> },
+  { to: '/help', label: '帮助中心', icon: helpIcon },
+];
+
+/** 采购服务: shortcuts to the self-service pages, under the member box. */
+export function ServiceEntries() {
+  return (
+    <section className="ys-services" aria-labelledby="ys-services-title">
+      <h2 id="ys-services-title" className="ys-services__title">
+        采购服务
+      </h2>
+      <ul className="ys-services__grid">
+        {ENTRIES.map((entry) => (
+          <li key={entry.to}>
+            <Link to={entry.to}>
+              <span className="ys-services__icon">{entry.icon}</span>
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { isApiError, signIn } from '../../../shared/api';
+import type { UserState } from '../../../shared/contract';
+import { Spinner } from '../../../shared/ui';
+import { validateLogin, type LoginErrors, type LoginValues } from './login-validation';
+
+interface LoginFormProps {
+  onSignedIn: (user: UserState) => void;
+}
+
+const FIELD_ORDER: (keyof LoginValues)[] = ['username', 'password'];
+
+/**
+ * The 账号登录 card: username or phone and password. Empty fields are caught
+ * here; the server's 422 answer (wrong credentials, too long) is shown under
+ * the field it names; anything else (too many tries, server down) above the
+ * button. Enter submits, as in any form.
+ */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [formError, setFormError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
+  const id = useId();
+
+  const focusFirstError = (found: LoginErrors) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const change = (field: keyof LoginValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // The message described the old value; typing starts over.
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    if (formError) setFormError('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const user = await signIn(values.username.trim(), values.password, { silent: true });
+      onSignedIn(user);
+    } catch (error) {
+      setSubmitting(false);
+      if (isApiError(error) && Object.keys(error.errors).length > 0) {
+        const fromServer: LoginErrors = {};
+        for (const field of FIELD_ORDER) {
+          const message = error.errors[field]?.[0];
+          if (message) fromServer[field] = message;
+        }
+        // A field the form does not have still deserves to be read.
+        if (Object.keys(fromServer).length === 0) setFormError(Object.values(error.errors)[0]?.[0] ?? error.message);
+        setErrors(fromServer);
+        focusFirstError(fromServer);
+        return;
+      }
+      setFormError(isApiError(error) && error.kind !== 'http' ? '网络异常，请检查网络后重试' : isApiError(error) ? error.message : '登录失败，请稍后再试');
+    }
+  };
+
+  const fieldClass = (field: keyof LoginValues) => `ys-login-field${errors[field] ? ' has-error' : ''}`;
+
+  return (
+    <form className="ys-login-card" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ys-login-card__title">
+        账号登录
+      </h2>
+
+      <div className={fieldClass('username')}>
+        <label htmlFor={`${id}-username`} className="yp-sr-only">
+          用户名/手机号
+        </label>
+        <span className="ys-login-field__icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24">
+            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M4 20.5c.9-3.9 4.1-6.2 8-6.2s7.1 2.3 8 6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </span>
+        <input
+          id={`${id}-username`}
+          ref={(el) => {
+            inputs.current.username = el;
+          }}
+          name="username"
+          type="text"
+          autoComplete="username"
+          placeholder="用户名/手机号"
+          value={values.username}
+          maxLength={64}
+          aria-invalid={Boolean(errors.username)}
+          aria-describedby={errors.username ? `${id}-username-error` : undefined}
+          onChange={(e) => change('username', e.target.value)}
+          autoFocus
+        />
+      </div>
+      <p id={`${id}-username-error`} className="ys-login-error" role={errors.username ? 'alert' : undefined}>
+        {errors.username ?? ''}
+      </p>
+
+      <div className={fieldClass('password')}>
+        <label htmlFor={`${id}-password`} className="yp-sr-only">
+          密码
+        </label>
+        <span className="ys-login-field__icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24">
+            <rect x="5" y="10.5" width="14" height="10" rx="1.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </span>
+        <input
+          id={`${id}-password`}
+          ref={(el) => {
+            inputs.current.password = el;
+          }}
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          placeholder="密码"
+          value={values.password}
+          maxLength={128}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          onChange={(e) => change('password', e.target.value)}
+        />
+        <button
+          type="button"
+          className="ys-login-field__toggle"
+          aria-label={showPassword ? '隐藏密码' : '显示密码'}
+          aria-pressed={showPassword}
+          onClick={() => setShowPassword((s) => !s)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            {showPassword ? null : <path d="M4 20 20 4" stroke="currentColor" strokeWidth="1.6" />}
+          </svg>
+        </button>
+      </div>
+      <p id={`${id}-password-error`} className="ys-login-error" role={errors.password ? 'alert' : undefined}>
+        {errors.password ?? ''}
+      </p>
+
+      <div className="ys-login-card__links">
+        <Link to="/forget/step1">忘记密码？</Link>
+      </div>
+
+      {formError ? (
+        <p className="ys-login-card__form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+
+      <button type="submit" className="ys-login-card__submit" disabled={submitting} aria-busy={submitting}>
+        {submitting ? (
+          <>
+            <Spinner size={14} /> 登录中…
+          </>
+        ) : (
+          '登录'
+        )}
+      </button>
+
+      <p className="ys-login-card__register">
+        还没有账号？<Link to="/register">免费注册</Link>
+      </p>
+    </form>
+  );
+}

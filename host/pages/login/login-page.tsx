@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { session } from '../../../shared/store';
+import { useSignalValue } from '../../../shared/ui';
+import { LoginBanner } from './login-banner';
+import { LoginForm } from './login-form';
+import { safeRedirect } from './safe-redirect';
+import './login-page.css';
+
+/**
+ * /login: the brand panel and the login card. After a successful login the
+ * buyer goes to `redirect` (when it is a path on this site) or home; the
+ * login flag signIn sets makes that route change reload the page, so every
+ * part of it starts with the new session (spec §2 route guard).
+ *
+ * A member who opens /login is sent on at once. Spec §6 leaves the user
+ * base call out on this route, so that is known only when the session was
+ * already loaded on an earlier page of this visit.
+ */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const isMember = useSignalValue(session.isMember);
+  const [signedIn, setSignedIn] = useState(false);
+  const target = safeRedirect(params.get('redirect'), window.location.origin);
+
+  if (isMember && !signedIn) return <Navigate to={target} replace />;
+
+  return (
+    <div className="ys-login">
+      <div className="yp-container ys-login__inner">
+        <LoginBanner />
+        <LoginForm
+          onSignedIn={() => {
+            setSignedIn(true);
+            void navigate(target, { replace: true });
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { request, type Page } from '@playwright/test';
+import type { UserState } from '../../shared/contract';
+
+/** The seeded demo buyer (brief: "Demo buyer: username demo, password yaopi123"). */
+export const DEMO = { username: 'demo', password: 'yaopi123' } as const;
+
+/**
+ * The demo buyer's state as the API reports it, read in a separate request
+ * context so the page under test does not share its session. The tests
+ * compare what the page shows with this rather than repeating seed data.
+ */
+export async function demoUserFromApi(baseURL: string): Promise<UserState> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const response = await api.post('/api/login', { form: { ...DEMO } });
+    if (!response.ok()) throw new Error(`demo login failed: HTTP ${response.status()} ${await response.text()}`);
+    const body = (await response.json()) as { data: { user: UserState } };
+    return body.data.user;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Logs in through the login form, as a buyer would. */
+export async function logInThroughForm(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('用户名/手机号').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}

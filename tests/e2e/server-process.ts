@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** What global-setup started, for global-teardown (both run in Playwright's main process). */
+export interface StartedServer {
+  child: ChildProcess;
+  baseURL: string;
+  dataDir: string;
+}
+
+const SERVER_KEY = Symbol.for('yaopi.e2e.server');
+type Holder = Record<symbol, StartedServer | undefined>;
+
+export function rememberServer(server: StartedServer): void {
+  (globalThis as unknown as Holder)[SERVER_KEY] = server;
+}
+
+export function startedServer(): StartedServer | undefined {
+  return (globalThis as unknown as Holder)[SERVER_KEY];
+}
+
+/** A port nobody listens on right now: the OS picks one, we release it and hand it to the server. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `tsx server/main.ts` on its own port with a fresh database folder.
+ * The child leads its own process group (npx → tsx → node), so stopping it
+ * reaches every process it started and nothing else.
+ */
+export async function startServer(root: string, logFile: string): Promise<StartedServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'yaopi-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  mkdirSync(join(logFile, '..'), { recursive: true });
+  const log = createWriteStream(logFile);
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: root,
+    // Always the embedded PGlite in a fresh folder: the suite must not touch a real database.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Keep a tail of the output for the error message if it never comes up.
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    log.write(chunk);
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const server = { child, baseURL, dataDir };
+  try {
+    await waitUntilServing(baseURL, child, 180_000);
+  } catch (error) {
+    await stopServer(server);
+    throw new Error(`e2e: the server did not start (${(error as Error).message}). Log: ${logFile}\n${tail}`);
+  }
+  return server;
+}
+
+async function waitUntilServing(baseURL: string, child: ChildProcess, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`it exited with code ${exited}`);
+    try {
+      const response = await fetch(`${baseURL}/api/site/info`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no answer from ${baseURL} within ${limitMs / 1000} s`);
+}
+
+/** Stops the server's process group and removes its database folder. */
+export async function stopServer(server: StartedServer): Promise<void> {
+  const { child, dataDir } = server;
+  if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    const forced = setTimeout(() => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(forced);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
