@@ -22,7 +22,9 @@ export const chromiumArgs = [
 
 export async function chromiumPath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  // YAOPI_BUNDLED_CHROMIUM=1 skips Debian's build, to prove the fallback that
+  // a machine without the apt package takes.
+  if (process.env.YAOPI_BUNDLED_CHROMIUM !== '1' && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   const dir = join(root, '.cache', 'chromium');
   mkdirSync(dir, { recursive: true });
   // The package unpacks into os.tmpdir(); point that at our folder for the call.
