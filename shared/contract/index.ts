@@ -4,4 +4,5 @@ export * from './define-call';
 export type * from './user';
 export type * from './content';
 export type * from './help';
+export type * from './goods';
 export * as calls from './calls';

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './content';
 export * from './article';
+export * from './goods';
