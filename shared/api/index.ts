@@ -19,3 +19,16 @@ export {
   fetchSiteInfo,
   sendPageView,
 } from './calls/content';
+export {
+  searchGoods,
+  fetchGoodsList,
+  fetchGoodsDetail,
+  fetchHotGoods,
+  fetchGoodsFloors,
+  fetchActivityGoods,
+  fetchEverydayPrice,
+  fetchSpike,
+  fetchBrandZone,
+  fetchBrandDetail,
+} from './calls/goods';
+export { fetchFavorites, addFavorites, cancelFavorites } from './calls/favorite';

@@ -1,5 +1,18 @@
 import type { UserState } from '../contract/user';
 
+/** Spec §3 "Add-to-cart line"; ids default to 0. The server re-prices every line. */
+export interface AddToCartLine {
+  goods_id: number;
+  price: string;
+  number: number;
+  ck_id: number;
+  goods_price_id: number;
+  ladder_price_id: number;
+  goods_manjian_id: number;
+  is_yj: number;
+  type?: number;
+}
+
 /** Dialog buttons an effect may ask for. */
 export interface AlertAction {
   label: string;
@@ -20,6 +33,19 @@ export interface BusEvents {
   'session:expired': { path: string };
   /** The cart line count changed anywhere on the page. */
   'cart:count': { count: number; origin: string };
+  /**
+   * Goods to add to the cart (spec §3 add-to-cart line). Emitted by the
+   * product list and detail 200 ms after the click (spec §9); the cart
+   * feature listens and calls POST /api/cart.
+   */
+  'cart:add': { lines: AddToCartLine[] };
+  /** Favourite state of goods changed (added or cancelled) anywhere on the page. */
+  'favorite:changed': { goods_ids: number[]; favorite: boolean; origin: string };
+  /**
+   * A list widget's query changed (filters, sort, page, view). The host turns
+   * it into the URL; on a partner page nobody listens and the widget keeps it.
+   */
+  'list:query': { path: string; query: Record<string, string> };
   /** A widget asks for a route change; the host or a full navigation serves it. */
   navigate: { path: string; replace?: boolean };
   /** A short message that fades (spec §8 5xx toast). */

@@ -13,3 +13,4 @@ export * from './help-categories';
 export * from './help-articles';
 export * from './site-settings';
 export * from './page-views';
+export * from './favorites';

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { goods } from './goods';
+import { users } from './users';
+
+/**
+ * A buyer's favourite goods (spec §7 /api/favorite). The pair is the key, so
+ * favouriting twice is a no-op (INSERT … ON CONFLICT DO NOTHING) rather than
+ * a duplicate; the list pages newest first.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('favorites_user_created_idx').on(t.userId, t.createdAt)],
+);
