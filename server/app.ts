@@ -13,7 +13,11 @@ import { installSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
 import { DEFAULT_LOGIN_RATE_LIMIT, registerAuthRoutes, type LoginRateLimit } from './routes/auth';
 import { registerContentRoutes } from './routes/content';
+import { registerFavoriteRoutes } from './routes/favorites';
+import { registerGoodsImageRoutes } from './routes/goods-images';
+import { registerGoodsRoutes } from './routes/goods';
 import { registerImageRoutes } from './routes/images';
+import { registerSearchRoutes } from './routes/search';
 import { registerStatsRoutes } from './routes/stats';
 import { databaseStatsProvider, type StatsProvider } from './services/stats';
 
@@ -86,6 +90,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerContentRoutes(api, deps);
     registerStatsRoutes(api, deps);
     registerImageRoutes(api, deps);
+    registerGoodsRoutes(api, deps);
+    registerFavoriteRoutes(api, deps);
+    registerGoodsImageRoutes(api, deps);
+    registerSearchRoutes(api, deps);
   });
 
   registerStaticSite(app, options.projectRoot ?? PROJECT_ROOT);

@@ -37,6 +37,8 @@ type MemberHandler<C> = (ctx: MemberContext<C>) => Promise<OutputOf<C>> | Output
 export interface RouteOptions {
   /** Route config, e.g. `{ rateLimit: {...} }` for @fastify/rate-limit. */
   config?: FastifyContextConfig;
+  /** The success envelope's message when it should say what happened (e.g. 收藏成功); default 操作成功. */
+  message?: string;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -96,7 +98,7 @@ function register<C extends CallDef>(
       if (call.access === 'member' && !session) throw AppError.loginRequired();
       const input = parseInput(call.input, rawInput(request, call.method)) as ParsedInputOf<C>;
       const data = await handler({ input, session, request, reply });
-      const body: Envelope<OutputOf<C> | null> = { code: Code.OK, message: Messages.ok, data: data ?? null };
+      const body: Envelope<OutputOf<C> | null> = { code: Code.OK, message: options.message ?? Messages.ok, data: data ?? null };
       return reply.code(200).send(body);
     },
   });

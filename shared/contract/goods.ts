@@ -98,6 +98,8 @@ export interface BrandZoneEntry {
   logo: string;
   sccj: string;
   goods_count: number;
+  /** Short introduction for the brand zone (optional so older fixtures stay valid). */
+  intro?: string;
 }
 
 export interface BrandDetail extends BrandZoneEntry {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 
@@ -25,6 +26,17 @@ export interface GoodsTagJson {
  * name_pinyin / name_initials / sccj_pinyin / sccj_initials are written with
  * the row (server/lib/search-keys.ts, pinyin-pro) so search can match
  * "amxl" or "amoxilin" against 阿莫西林 with plain indexes.
+ *
+ * Search columns (server/lib/search-keys.ts goodsSearchColumns, written with
+ * the row; server/services/search/goods-match.ts reads them):
+ * - name_keys / sccj_keys: space-separated pinyin words (full pinyin,
+ *   initials, other readings of polyphonic characters; name_keys also the
+ *   brand's), trigram-indexed for pinyin keywords of 3+ letters.
+ * - name_grams / sccj_grams: every character and adjacent pair of the text
+ *   (name + brand) plus the letter pairs of the key words, GIN-indexed: a
+ *   1–2 character keyword has no trigram, and the database's collation may
+ *   not count Chinese as word characters for pg_trgm, so Chinese keywords of
+ *   any length are matched through their pairs here.
  */
 export const goods = pgTable(
   'goods',
@@ -80,10 +92,20 @@ export const goods = pgTable(
     nameInitials: text('name_initials').notNull().default(''),
     sccjPinyin: text('sccj_pinyin').notNull().default(''),
     sccjInitials: text('sccj_initials').notNull().default(''),
+    nameKeys: text('name_keys').notNull().default(''),
+    nameGrams: text('name_grams').array().notNull().default(sql`'{}'::text[]`),
+    sccjKeys: text('sccj_keys').notNull().default(''),
+    sccjGrams: text('sccj_grams').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('goods_category_id_idx').on(t.categoryId)],
+  (t) => [
+    index('goods_category_id_idx').on(t.categoryId),
+    index('goods_name_keys_trgm_idx').using('gin', t.nameKeys.op('gin_trgm_ops')),
+    index('goods_sccj_keys_trgm_idx').using('gin', t.sccjKeys.op('gin_trgm_ops')),
+    index('goods_name_grams_idx').using('gin', t.nameGrams),
+    index('goods_sccj_grams_idx').using('gin', t.sccjGrams),
+  ],
 );
 
 export type GoodsRow = typeof goods.$inferSelect;

@@ -3,7 +3,7 @@ import { yuanToFen } from '../../../shared/domain/money';
 import type { Transaction as Tx } from '../client';
 import { categories, goods } from '../schema';
 import type { GoodsTagJson } from '../schema';
-import { searchKeys } from '../../lib/search-keys';
+import { goodsSearchColumns } from '../../lib/search-keys';
 import type { GoodsTag, SeedCategory, SeedGoods } from './data/types';
 import { pathKey } from './validate';
 
@@ -57,8 +57,6 @@ function openingSales(item: SeedGoods): number {
 }
 
 function goodsRow(item: SeedGoods, categoryId: number): typeof goods.$inferInsert {
-  const nameKeys = searchKeys(item.name);
-  const sccjKeys = searchKeys(item.sccj);
   const tags = tagsOf(item);
   return {
     name: item.name,
@@ -92,10 +90,8 @@ function goodsRow(item: SeedGoods, categoryId: number): typeof goods.$inferInser
     storage: item.storage ?? '',
     usage: item.usage ?? '',
     sales: openingSales(item),
-    namePinyin: nameKeys.pinyin,
-    nameInitials: nameKeys.initials,
-    sccjPinyin: sccjKeys.pinyin,
-    sccjInitials: sccjKeys.initials,
+    // Pinyin keys and n-grams for search, computed on write.
+    ...goodsSearchColumns(item),
   };
 }
 

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { brands, goods } from '../db/schema';
+import { AppError } from '../errors';
+import type { AppDeps } from '../http/route';
+import { parseInput } from '../http/validation';
+import { brandBannerSvg } from '../images/brand-banner';
+import { GOODS_IMAGE_VIEWS, goodsPackSvg } from '../images/goods';
+
+// Goods and brands can be edited, so their drawings are cached briefly,
+// like the banner and brand-logo images.
+const SHORT = 'public, max-age=300';
+
+const goodsImageInput = z.object({
+  id: z.coerce.number({ error: '商品编号必须是数字' }).int('商品编号必须是整数').positive('商品编号必须大于0').max(2_147_483_647, '商品编号过大'),
+  view: z.enum(GOODS_IMAGE_VIEWS, { error: '图片视角只能是front、side或back' }).optional().default('front'),
+});
+
+const brandImageInput = z.object({
+  id: z.coerce.number({ error: '品牌编号必须是数字' }).int('品牌编号必须是整数').positive('品牌编号必须大于0').max(2_147_483_647, '品牌编号过大'),
+});
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply.code(200).header('cache-control', SHORT).type('image/svg+xml; charset=utf-8').send(svg);
+}
+
+/** "12.svg" → "12"; other file types are not images this server draws. */
+function stemOf(file: string): string {
+  const match = /^([^.]*)\.svg$/.exec(file);
+  if (!match) throw AppError.notFound('图片不存在');
+  return match[1]!;
+}
+
+export function registerGoodsImageRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>('/img/goods/:file', async (request, reply) => {
+    const { id, view } = parseInput(goodsImageInput, { ...request.query, id: stemOf(request.params.file) });
+    const [row] = await deps.db.select().from(goods).where(eq(goods.id, id)).limit(1);
+    if (!row) throw AppError.notFound('图片不存在');
+    return sendSvg(reply, goodsPackSvg(row, view));
+  });
+
+  app.get<{ Params: { id: string } }>('/img/brand/:id/banner.svg', async (request, reply) => {
+    const { id } = parseInput(brandImageInput, { id: request.params.id });
+    const [row] = await deps.db.select().from(brands).where(eq(brands.id, id)).limit(1);
+    if (!row) throw AppError.notFound('图片不存在');
+    return sendSvg(reply, brandBannerSvg(row));
+  });
+}

@@ -1,0 +1,34 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { favorites, users } from '../../db/schema';
+import type { AuthSession } from '../auth';
+
+/**
+ * Who is looking at goods. Spec §6 tells a member from a visitor by the
+ * company name, so a signed-in account without one still sees no prices.
+ */
+export interface GoodsViewer {
+  /** Signed-in buyer with a company: sees wholesale prices. */
+  member: boolean;
+  /** Signed-in buyer (member or not): has favourites. */
+  userId: number | null;
+}
+
+export const VISITOR: GoodsViewer = { member: false, userId: null };
+
+export async function goodsViewer(db: Database, session: AuthSession | null): Promise<GoodsViewer> {
+  if (!session) return VISITOR;
+  const [row] = await db.select({ company: users.company }).from(users).where(eq(users.id, session.userId)).limit(1);
+  if (!row) return VISITOR;
+  return { member: row.company.trim() !== '', userId: session.userId };
+}
+
+/** Which of `goodsIds` the viewer has in favourites (one query per page of goods). */
+export async function favoriteIdsOf(db: Database, viewer: GoodsViewer, goodsIds: readonly number[]): Promise<Set<number>> {
+  if (viewer.userId === null || goodsIds.length === 0) return new Set();
+  const rows = await db
+    .select({ goodsId: favorites.goodsId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, viewer.userId), inArray(favorites.goodsId, [...new Set(goodsIds)])));
+  return new Set(rows.map((row) => row.goodsId));
+}
