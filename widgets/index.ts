@@ -9,6 +9,9 @@ import './cart-badge/cart-badge.element';
 import { NOTIFIER_TAG } from './notifier/notifier.element';
 import './site-header/site-header.element';
 import './site-footer/site-footer.element';
+import './product-list/product-list.element';
+import './category-menu/category-menu.element';
+import './search-bar/search-bar.element';
 
 export interface YaopiGlobal {
   configure: typeof configure;

@@ -1,6 +1,7 @@
 import * as defs from '../../contract/calls/content';
 import type { InputOf } from '../../contract/define-call';
 import { call, type CallOptions } from '../call';
+import { oncePerPage } from '../page-memo';
 
 // Spec §8: "Failures on common-data, ad and suggestion calls are silently
 // ignored". These calls are silent by default (no alert or toast); they still
@@ -10,27 +11,37 @@ const quiet = (options?: CallOptions): CallOptions => ({ silent: true, ...option
 
 /** GET /api/focus/common: hot searches, navigation, category menus, brands, server time. */
 export function fetchFocusCommon(options?: CallOptions) {
-  return call(defs.focusCommon, {}, quiet(options));
+  // Shared per page unless the caller brings its own signal or client.
+  if (options?.signal || options?.api) return call(defs.focusCommon, {}, quiet(options));
+  return oncePerPage('focusCommon', () => call(defs.focusCommon, {}, quiet(options)));
 }
 
 /** GET /api/global/links: the navigation links. */
 export function fetchGlobalLinks(options?: CallOptions) {
-  return call(defs.globalLinks, {}, quiet(options));
+  // Shared per page unless the caller brings its own signal or client.
+  if (options?.signal || options?.api) return call(defs.globalLinks, {}, quiet(options));
+  return oncePerPage('globalLinks', () => call(defs.globalLinks, {}, quiet(options)));
 }
 
 /** GET /api/focus: home banners and the bottom advertisement banner. */
 export function fetchHomeFocus(options?: CallOptions) {
-  return call(defs.homeFocus, {}, quiet(options));
+  // Shared per page unless the caller brings its own signal or client.
+  if (options?.signal || options?.api) return call(defs.homeFocus, {}, quiet(options));
+  return oncePerPage('homeFocus', () => call(defs.homeFocus, {}, quiet(options)));
 }
 
 /** GET /api/article/footer: help categories, licences and filings for the footer. */
 export function fetchSiteFooter(options?: CallOptions) {
-  return call(defs.siteFooter, {}, quiet(options));
+  // Shared per page unless the caller brings its own signal or client.
+  if (options?.signal || options?.api) return call(defs.siteFooter, {}, quiet(options));
+  return oncePerPage('siteFooter', () => call(defs.siteFooter, {}, quiet(options)));
 }
 
 /** GET /api/site/info: site name, hotlines, app QR, quality-inspection link. */
 export function fetchSiteInfo(options?: CallOptions) {
-  return call(defs.siteInfo, {}, quiet(options));
+  // Shared per page unless the caller brings its own signal or client.
+  if (options?.signal || options?.api) return call(defs.siteInfo, {}, quiet(options));
+  return oncePerPage('siteInfo', () => call(defs.siteInfo, {}, quiet(options)));
 }
 
 /**

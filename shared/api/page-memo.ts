@@ -1,0 +1,34 @@
+import { getConfig } from '../config/config';
+
+/**
+ * Page-wide data (categories, navigation, site facts) is read by many widgets
+ * at once. Under the spec's cancel-previous rule (§7) their identical calls
+ * would abort each other, so they share one request per page instead: the
+ * first caller's promise is handed to the rest. A failed or cancelled request
+ * is forgotten at once, so the next caller tries again.
+ */
+const MEMO_KEY = Symbol.for('yaopi.api.page-memo.v1');
+
+function memo(): Map<string, Promise<unknown>> {
+  const store = globalThis as unknown as Record<symbol, Map<string, Promise<unknown>> | undefined>;
+  return (store[MEMO_KEY] ??= new Map());
+}
+
+export function oncePerPage<T>(name: string, load: () => Promise<T>): Promise<T> {
+  // Keyed by API origin too: an embed re-pointed at another server must not reuse the old answer.
+  const key = `${getConfig().apiBase}|${name}`;
+  const cache = memo();
+  const hit = cache.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const pending = load();
+  cache.set(key, pending);
+  pending.catch(() => {
+    if (cache.get(key) === pending) cache.delete(key);
+  });
+  return pending;
+}
+
+/** Forgets every shared answer (tests; a long-lived page that wants fresh data). */
+export function clearPageMemo(): void {
+  memo().clear();
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { cancelFavorites, addFavorites } from '../../api/calls/favorite';
+import { getBus } from '../../bus/bus';
+import { favorites, setFavorite } from '../../store/favorites';
+import { session } from '../../store/session';
+import { useSignalValue } from '../use-signal-value';
+import { useStyles } from '../use-styles';
+import { goToLogin } from './login-redirect';
+import { goodsText } from './text';
+import css from './goods.css?inline';
+
+export interface FavoriteButtonProps {
+  goodsId: number;
+  /** Show the word next to the star (detail page); cards show the star only. */
+  withLabel?: boolean;
+}
+
+/** The §8 "favourite added" message: 收藏成功 with a button to the favourites page. */
+export function announceFavoriteAdded(): void {
+  getBus().emit('ui:alert', {
+    icon: 'success',
+    message: goodsText.favoriteAdded,
+    actions: [
+      { label: goodsText.viewFavorites, kind: 'navigate', path: '/star', primary: true },
+      { label: goodsText.gotIt, kind: 'close' },
+    ],
+  });
+}
+
+/**
+ * The favourite star (spec §4, §8). A member toggles it: POST /api/favorite
+ * or /api/favorite/cancel, then 收藏成功 (with 查看收藏) or 取消收藏成功, and
+ * the favourites store is updated so every star for the goods on the page
+ * agrees. A visitor is sent to log in. A failed call shows its §8 message
+ * (from the API client) and leaves the star as it was.
+ */
+export function FavoriteButton({ goodsId, withLabel = false }: FavoriteButtonProps) {
+  const ref = useStyles<HTMLButtonElement>(css);
+  const ids = useSignalValue(favorites.ids);
+  const member = useSignalValue(session.isMember);
+  const [busy, setBusy] = useState(false);
+  const on = ids.has(goodsId);
+
+  const toggle = async () => {
+    if (busy) return;
+    if (!member) {
+      goToLogin();
+      return;
+    }
+    setBusy(true);
+    try {
+      if (on) {
+        await cancelFavorites([goodsId]);
+        setFavorite([goodsId], false);
+        getBus().emit('ui:toast', { message: goodsText.favoriteRemoved, kind: 'success' });
+      } else {
+        await addFavorites([goodsId]);
+        setFavorite([goodsId], true);
+        announceFavoriteAdded();
+      }
+    } catch {
+      // The API client already showed the §8 message for the failure.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = on ? goodsText.removeFavorite : goodsText.addFavorite;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`yp-fav${on ? ' is-on' : ''}${withLabel ? ' yp-fav--label' : ''}`}
+      part="favorite"
+      aria-pressed={on}
+      aria-label={withLabel ? undefined : label}
+      title={label}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
+      <svg viewBox="0 0 20 20" aria-hidden="true" className="yp-fav__star">
+        <path
+          d="M10 1.8l2.5 5.3 5.7.7-4.2 3.9 1.1 5.7L10 14.6l-5.1 2.8 1.1-5.7-4.2-3.9 5.7-.7z"
+          fill={on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.4"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {withLabel ? <span>{on ? goodsText.favorited : goodsText.favorite}</span> : null}
+    </button>
+  );
+}

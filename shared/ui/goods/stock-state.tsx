@@ -1,0 +1,26 @@
+import { useStyles } from '../use-styles';
+import { stockLevel, type BuyableGoods } from './goods-rules';
+import { goodsText } from './text';
+import css from './goods.css?inline';
+
+const LABELS = {
+  'in-stock': goodsText.stock.inStock,
+  low: goodsText.stock.low,
+  out: goodsText.stock.out,
+  unavailable: goodsText.stock.unavailable,
+} as const;
+
+export interface StockStateProps {
+  goods: BuyableGoods;
+}
+
+/** 有货 / 库存紧张 (≤ 10) / 缺货 / 暂不可购 (is_buy 0), coloured by urgency. */
+export function StockState({ goods }: StockStateProps) {
+  const ref = useStyles<HTMLSpanElement>(css);
+  const level = stockLevel(goods);
+  return (
+    <span ref={ref} className={`yp-stock yp-stock--${level}`} data-level={level} part="stock">
+      {LABELS[level]}
+    </span>
+  );
+}

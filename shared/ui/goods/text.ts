@@ -1,0 +1,27 @@
+/** The Chinese strings of the goods primitives (cards, detail page, favourites). */
+export const goodsText = {
+  decrease: '减少数量',
+  increase: '增加数量',
+  quantity: '购买数量',
+  stock: {
+    inStock: '有货',
+    low: '库存紧张',
+    out: '缺货',
+    unavailable: '暂不可购',
+  },
+  ladderTitle: '阶梯价',
+  loginToSee: '登录可见',
+  favorite: '收藏',
+  favorited: '已收藏',
+  addFavorite: '加入收藏',
+  removeFavorite: '取消收藏',
+  favoriteAdded: '收藏成功',
+  favoriteRemoved: '取消收藏成功',
+  viewFavorites: '查看收藏',
+  gotIt: '知道了',
+  addToCart: '加入购物车',
+  adding: '加入中…',
+  added: '已加入购物车',
+  cannotBuy: '暂不可购',
+  loginToBuy: '登录后购买',
+} as const;

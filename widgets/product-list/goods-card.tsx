@@ -1,0 +1,112 @@
+import type { GoodsSummary } from '../../shared/contract/goods';
+import { AddToCartButton } from '../../shared/ui/goods/add-to-cart-button';
+import { FavoriteButton } from '../../shared/ui/goods/favorite-button';
+import { goodsQuantityRules } from '../../shared/ui/goods/goods-rules';
+import { GoodsTags } from '../../shared/ui/goods/goods-tags';
+import { LadderPrices } from '../../shared/ui/goods/ladder-prices';
+import { QuantityStepper } from '../../shared/ui/goods/quantity-stepper';
+import { StockState } from '../../shared/ui/goods/stock-state';
+import { canBuyGoods } from '../../shared/ui/goods/goods-rules';
+import { assetUrl } from '../../shared/ui/asset-url';
+import { Link } from '../../shared/ui/link';
+import { goodsPath, goodsTitle } from './goods-helpers';
+import { GoodsPrice } from './goods-price';
+import { listText } from './list-text';
+
+export interface GoodsItemProps {
+  goods: GoodsSummary;
+  quantity: number;
+  onQuantity: (value: number) => void;
+}
+
+/** Expiry line: 效期至 2027-05-31, or a dash when unknown. */
+export function Expiry({ date }: { date: string }) {
+  return <span className="ypl-expiry">{date ? `${listText.expiry} ${date}` : listText.noExpiry}</span>;
+}
+
+/** One goods in the 大图 view. */
+export function GoodsCard({ goods, quantity, onQuantity }: GoodsItemProps) {
+  const title = goodsTitle(goods);
+  return (
+    <li className="ypl-card" part="card" data-goods-id={goods.id}>
+      <Link to={goodsPath(goods.id)} className="ypl-card__image" tabIndex={-1} aria-hidden="true">
+        <img src={assetUrl(goods.image)} alt="" loading="lazy" width={200} height={200} />
+      </Link>
+      <div className="ypl-card__fav">
+        <FavoriteButton goodsId={goods.id} />
+      </div>
+      <div className="ypl-card__price-row">
+        <GoodsPrice goods={goods} size="lg" />
+        <StockState goods={goods} />
+      </div>
+      <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} compact />
+      <Link to={goodsPath(goods.id)} className="ypl-card__name" part="name" title={title}>
+        {goods.brand && goods.brand !== goods.name ? <span className="ypl-card__brand">{goods.brand}</span> : null}
+        {goods.name}
+      </Link>
+      <GoodsTags tags={goods.tags} max={4} />
+      <p className="ypl-card__line" title={goods.ypgg}>
+        {listText.spec}：{goods.ypgg}
+      </p>
+      <p className="ypl-card__line" title={goods.sccj}>
+        {goods.sccj}
+      </p>
+      <p className="ypl-card__line ypl-card__meta">
+        <Expiry date={goods.expiry_date} />
+        {goods.step > 1 ? <span>{listText.packing(goods.step, goods.bzdw)}</span> : null}
+      </p>
+      <div className="ypl-card__buy">
+        <QuantityStepper
+          value={quantity}
+          onChange={onQuantity}
+          rules={goodsQuantityRules(goods)}
+          disabled={!canBuyGoods(goods)}
+          size="sm"
+          label={`${title} ${listText.columns.quantity}`}
+        />
+        <AddToCartButton goods={goods} quantity={quantity} size="sm" />
+      </div>
+    </li>
+  );
+}
+
+/** One goods in the 无图 view: the card without its picture, denser. */
+export function GoodsTextCard({ goods, quantity, onQuantity }: GoodsItemProps) {
+  const title = goodsTitle(goods);
+  return (
+    <li className="ypl-text-card" part="card" data-goods-id={goods.id}>
+      <div className="ypl-text-card__head">
+        <Link to={goodsPath(goods.id)} className="ypl-text-card__name" part="name" title={title}>
+          {title}
+        </Link>
+        <FavoriteButton goodsId={goods.id} />
+      </div>
+      <GoodsTags tags={goods.tags} max={4} />
+      <p className="ypl-card__line" title={goods.ypgg}>
+        {listText.spec}：{goods.ypgg}
+      </p>
+      <p className="ypl-card__line" title={goods.sccj}>
+        {goods.sccj}
+      </p>
+      <p className="ypl-card__line ypl-card__meta">
+        <Expiry date={goods.expiry_date} />
+        <StockState goods={goods} />
+      </p>
+      <div className="ypl-card__price-row">
+        <GoodsPrice goods={goods} />
+        <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} compact />
+      </div>
+      <div className="ypl-card__buy">
+        <QuantityStepper
+          value={quantity}
+          onChange={onQuantity}
+          rules={goodsQuantityRules(goods)}
+          disabled={!canBuyGoods(goods)}
+          size="sm"
+          label={`${title} ${listText.columns.quantity}`}
+        />
+        <AddToCartButton goods={goods} quantity={quantity} size="sm" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import type { GoodsSummary } from '../../shared/contract/goods';
+import { AddToCartButton } from '../../shared/ui/goods/add-to-cart-button';
+import { FavoriteButton } from '../../shared/ui/goods/favorite-button';
+import { canBuyGoods, goodsQuantityRules } from '../../shared/ui/goods/goods-rules';
+import { GoodsTags } from '../../shared/ui/goods/goods-tags';
+import { LadderPrices } from '../../shared/ui/goods/ladder-prices';
+import { QuantityStepper } from '../../shared/ui/goods/quantity-stepper';
+import { StockState } from '../../shared/ui/goods/stock-state';
+import { Link } from '../../shared/ui/link';
+import { goodsPath, goodsTitle } from './goods-helpers';
+import { GoodsPrice } from './goods-price';
+import { listText } from './list-text';
+
+export interface GoodsTableProps {
+  goods: GoodsSummary[];
+  quantityOf: (goods: GoodsSummary) => number;
+  onQuantity: (goods: GoodsSummary, value: number) => void;
+}
+
+/** The 列表 view: one dense row per goods, the columns a buyer compares. */
+export function GoodsTable({ goods, quantityOf, onQuantity }: GoodsTableProps) {
+  const c = listText.columns;
+  return (
+    <table className="ypl-table" part="table">
+      <thead>
+        <tr>
+          <th scope="col" className="ypl-table__name">{c.name}</th>
+          <th scope="col">{c.spec}</th>
+          <th scope="col">{c.sccj}</th>
+          <th scope="col">{c.expiry}</th>
+          <th scope="col">{c.stock}</th>
+          <th scope="col">{c.price}</th>
+          <th scope="col">{c.quantity}</th>
+          <th scope="col">{c.actions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {goods.map((item) => {
+          const title = goodsTitle(item);
+          const quantity = quantityOf(item);
+          return (
+            <tr key={item.id} className="ypl-row" part="row" data-goods-id={item.id}>
+              <td className="ypl-table__name">
+                <Link to={goodsPath(item.id)} className="ypl-row__name" part="name" title={title}>
+                  {title}
+                </Link>
+                <GoodsTags tags={item.tags} max={4} />
+              </td>
+              <td>{item.ypgg}</td>
+              <td className="ypl-row__sccj">{item.sccj}</td>
+              <td className="ypl-row__expiry">{item.expiry_date || '—'}</td>
+              <td>
+                <StockState goods={item} />
+              </td>
+              <td className="ypl-row__price">
+                <GoodsPrice goods={item} />
+                <LadderPrices tiers={item.ladder_price} type={item.ladder_price_type} unit={item.bzdw} compact />
+              </td>
+              <td>
+                <QuantityStepper
+                  value={quantity}
+                  onChange={(value) => onQuantity(item, value)}
+                  rules={goodsQuantityRules(item)}
+                  disabled={!canBuyGoods(item)}
+                  size="sm"
+                  unit={item.bzdw}
+                  label={`${title} ${c.quantity}`}
+                />
+              </td>
+              <td className="ypl-row__actions">
+                <AddToCartButton goods={item} quantity={quantity} size="sm" />
+                <FavoriteButton goodsId={item.id} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

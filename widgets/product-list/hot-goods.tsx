@@ -1,0 +1,30 @@
+import { fetchHotGoods } from '../../shared/api/calls/goods';
+import { useAsync } from '../../shared/ui/use-async';
+import { assetUrl } from '../../shared/ui/asset-url';
+import { Link } from '../../shared/ui/link';
+import { goodsPath, goodsTitle } from './goods-helpers';
+import { GoodsPrice } from './goods-price';
+import { listText } from './list-text';
+
+/** Best sellers offered when a search finds nothing; hidden if the call fails (spec §8: ignored). */
+export function HotGoods() {
+  const hot = useAsync(() => fetchHotGoods({ limit: 5 }), []);
+  if (hot.status !== 'ready' || hot.data.length === 0) return null;
+  return (
+    <section className="ypl-hot" part="hot" aria-label={listText.hotTitle}>
+      <h3 className="ypl-hot__title">{listText.hotTitle}</h3>
+      <ul className="ypl-hot__list">
+        {hot.data.map((goods) => (
+          <li key={goods.id} className="ypl-hot__item">
+            <Link to={goodsPath(goods.id)} className="ypl-hot__link">
+              <img src={assetUrl(goods.image)} alt="" loading="lazy" width={120} height={120} />
+              <span className="ypl-hot__name">{goodsTitle(goods)}</span>
+            </Link>
+            <span className="ypl-hot__spec">{goods.ypgg}</span>
+            <GoodsPrice goods={goods} size="sm" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

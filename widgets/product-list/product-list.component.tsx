@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState } from 'react';
+import { createApi } from '../../shared/api/client';
+import { fetchGoodsList } from '../../shared/api/calls/goods';
+import { loadSession } from '../../shared/api/session';
+import { getBus } from '../../shared/bus/bus';
+import type { GoodsSummary } from '../../shared/contract/goods';
+import { seedFavorites } from '../../shared/store/favorites';
+import { session } from '../../shared/store/session';
+import { Empty } from '../../shared/ui/empty';
+import goodsCss from '../../shared/ui/goods/goods.css?inline';
+import { Pager } from '../../shared/ui/pager';
+import { useAsync } from '../../shared/ui/use-async';
+import { useSignalValue } from '../../shared/ui/use-signal-value';
+import { useStyles } from '../../shared/ui/use-styles';
+import { GoodsCard, GoodsTextCard } from './goods-card';
+import { initialQuantity } from './goods-helpers';
+import { GoodsTable } from './goods-table';
+import { HotGoods } from './hot-goods';
+import {
+  defaultBasePath,
+  queryFromProps,
+  queryKey,
+  readView,
+  urlQuery,
+  viewPath,
+  type ListQuery,
+  type ListView,
+  type ProductListProps,
+} from './list-query';
+import { listText } from './list-text';
+import { ListToolbar } from './list-toolbar';
+import css from './product-list.css?inline';
+
+export type { ProductListProps, ListQuery, ListView } from './list-query';
+// The host maps its URL to props with these (it may import only this file).
+export { propsFromUrl, urlQuery, viewPath } from './list-query';
+
+interface LocalState {
+  /** The props the buyer's change was made on; new props from the host win over it. */
+  from: string;
+  query: ListQuery;
+  view: ListView;
+}
+
+function SkeletonGrid({ view, count }: { view: ListView; count: number }) {
+  return (
+    <ul className={`ypl-skeleton ypl-skeleton--${view}`} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="ypl-skeleton__item">
+          {view === 'grid' ? <span className="ypl-shimmer ypl-shimmer--image" /> : null}
+          <span className="ypl-shimmer ypl-shimmer--line" />
+          <span className="ypl-shimmer ypl-shimmer--line ypl-shimmer--short" />
+          <span className="ypl-shimmer ypl-shimmer--line ypl-shimmer--short" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The goods list of /list, /search and the zones (spec §2): a toolbar (sort,
+ * price range, 仅看有货, count, view switch), the goods in the 大图, 列表 or
+ * 无图 view, and the pager; loading, empty (with best sellers) and error
+ * states. It fetches GET /api/goods/list with its query.
+ *
+ * The props are the query the page was opened with. A change the buyer
+ * makes is kept here AND announced as 'list:query' {path, query}: the host
+ * puts it in the URL and passes it back as props (the same query, so nothing
+ * is fetched twice); on a partner's page nobody listens and the widget just
+ * keeps its own state. Props that change later (back button) win.
+ */
+export function ProductList(props: ProductListProps) {
+  const ref = useStyles<HTMLElement>(css, goodsCss);
+  const propsQuery = queryFromProps(props);
+  const propsView = readView(props.view);
+  const propsKey = `${queryKey(propsQuery)}|${propsView}`;
+  const [local, setLocal] = useState<LocalState | null>(null);
+  const { query, view } = local && local.from === propsKey ? local : { query: propsQuery, view: propsView };
+  const basePath = defaultBasePath(props);
+  const key = queryKey(query);
+
+  // Its own client: a newer query cancels this list's older one (spec §7),
+  // never another list's on the same page.
+  const [api] = useState(() => createApi());
+  const user = useSignalValue(session.user);
+  useEffect(() => {
+    // Favourites and prices depend on who is looking; load the buyer if no header did.
+    if (session.status.value === 'idle') void loadSession();
+  }, []);
+
+  const list = useAsync(() => fetchGoodsList(query, { api, silent: true }), [key, user?.username ?? '']);
+  const page = list.data;
+  const goods = page?.data ?? [];
+
+  useEffect(() => {
+    if (list.status === 'ready') seedFavorites(list.data.data);
+  }, [list.status, list.data]);
+
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const quantityOf = (item: GoodsSummary) => quantities[item.id] ?? initialQuantity(item);
+  const setQuantity = (item: GoodsSummary, value: number) => setQuantities((prev) => ({ ...prev, [item.id]: value }));
+
+  const change = (nextQuery: ListQuery, nextView: ListView = view) => {
+    setLocal({ from: propsKey, query: nextQuery, view: nextView });
+    getBus().emit('list:query', { path: viewPath(basePath, nextView), query: urlQuery(nextQuery) });
+  };
+
+  const scrollTarget = useRef<HTMLDivElement>(null);
+  const goToPage = (next: number) => {
+    change({ ...query, page: next });
+    const top = scrollTarget.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) scrollTarget.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const title = props.title || (query.keywords ? listText.searchTitle(query.keywords) : '');
+  const loadingFirst = list.status === 'loading' && !page;
+  const failed = list.status === 'error';
+
+  let body;
+  if (failed) {
+    body = (
+      <div className="ypl-state" role="alert">
+        <Empty
+          icon="box"
+          text={listText.failed}
+          action={
+            <button type="button" className="yp-btn yp-btn--primary" onClick={list.reload}>
+              {listText.retry}
+            </button>
+          }
+        />
+      </div>
+    );
+  } else if (loadingFirst) {
+    body = <SkeletonGrid view={view} count={view === 'grid' ? 10 : 8} />;
+  } else if (goods.length === 0) {
+    body = (
+      <div className="ypl-state ypl-state--empty" part="empty">
+        <Empty
+          icon="box"
+          text={
+            <>
+              <strong className="ypl-state__title">{listText.empty}</strong>
+              <span className="ypl-state__hint">{listText.emptyHint}</span>
+            </>
+          }
+        />
+        <HotGoods />
+      </div>
+    );
+  } else if (view === 'table') {
+    body = <GoodsTable goods={goods} quantityOf={quantityOf} onQuantity={setQuantity} />;
+  } else {
+    const Item = view === 'grid' ? GoodsCard : GoodsTextCard;
+    body = (
+      <ul className={`ypl-${view === 'grid' ? 'grid' : 'text-grid'}`} part="goods">
+        {goods.map((item) => (
+          <Item key={item.id} goods={item} quantity={quantityOf(item)} onQuantity={(value) => setQuantity(item, value)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      ref={ref}
+      className={`ypl yp-surface ypl--${view}`}
+      part="list"
+      aria-label={title || listText.goodsList}
+      aria-busy={list.status === 'loading'}
+      data-status={list.status}
+    >
+      <div ref={scrollTarget} />
+      {title ? <h2 className="ypl-title">{title}</h2> : null}
+      <ListToolbar
+        query={query}
+        view={view}
+        total={page?.total}
+        onQuery={(next) => change(next)}
+        onView={(next) => change(query, next)}
+      />
+      <div className={`ypl-body${list.status === 'loading' && page ? ' is-reloading' : ''}`}>{body}</div>
+      {!failed && page && page.last_page > 1 ? (
+        <div className="ypl-pager" part="pager">
+          <Pager current={page.current_page} lastPage={page.last_page} total={page.total} onChange={goToPage} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

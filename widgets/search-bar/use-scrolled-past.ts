@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True while the window is scrolled down `offset` px or more; always false
+ * when `offset` is undefined. For the sticky search bar (spec §2 header:
+ * "a sticky search bar appears after scrolling 205 px or more").
+ */
+export function useScrolledPast(offset: number | undefined): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (offset === undefined || !Number.isFinite(offset)) {
+      setPast(false);
+      return;
+    }
+    const update = () => setPast(window.scrollY >= offset);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [offset]);
+  return past;
+}
