@@ -25,4 +25,23 @@ describe('route table', () => {
     expect(aliases.map((alias) => alias.path).sort()).toEqual(['/home', '/index']);
     for (const alias of aliases) expect(alias.redirectTo).toBe('/');
   });
+
+  it('registers the catalogue pages of spec §2 with the full shopping chrome', () => {
+    const catalogue = [
+      ['/search', '搜索结果'],
+      ['/search/table', '搜索结果'],
+      ['/list', '商品列表'],
+      ['/list/table', '商品列表'],
+      ['/list/no_image', '商品列表'],
+      ['/list/info/:id', '商品详情'],
+      ['/list/info-pt/:id', '拼团商品详情'],
+      ['/list/other/:id/:name?', '商品列表'],
+      ['/ppzq/:page?', '品牌专区'],
+      ['/ppzq/info/:id/:page?', '品牌详情'],
+      ['/star', '我的收藏'],
+    ] as const;
+    for (const [path, title] of catalogue) {
+      expect(byPath(path)).toMatchObject({ title, header: true, nav: true, footer: true, headerLogin: false });
+    }
+  });
 });

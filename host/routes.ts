@@ -55,6 +55,10 @@ const bare: Omit<RouteFlags, 'title'> = {
 export const NOT_FOUND_PATH = '/404';
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
+export const FAVORITES_PATH = '/star';
+
+/** Catalogue pages (search, lists, detail, brands, favourites): the full chrome of a shopping page. */
+const catalogue: Omit<RouteFlags, 'title'> = { ...bare, header: true, footer: true, nav: true, right: true };
 
 export const routes: SiteRoute[] = [
   {
@@ -97,6 +101,50 @@ export const routes: SiteRoute[] = [
     path: '/loading',
     title: '加载中',
     page: () => import('./pages/loading/loading-page'),
+  },
+  // Spec §2 "Search and drug lists": one page per area; the view is the path.
+  ...['/search', '/search/table'].map(
+    (path): PageRoute => ({ ...catalogue, path, title: '搜索结果', page: () => import('./pages/search/search-page') }),
+  ),
+  ...['/list', '/list/table', '/list/no_image'].map(
+    (path): PageRoute => ({ ...catalogue, path, title: '商品列表', page: () => import('./pages/list/list-page') }),
+  ),
+  {
+    ...catalogue,
+    path: '/list/info/:id',
+    title: '商品详情',
+    page: () => import('./pages/goods-detail/goods-detail-page'),
+  },
+  {
+    ...catalogue,
+    path: '/list/info-pt/:id',
+    title: '拼团商品详情',
+    page: () => import('./pages/goods-detail/group-buy-detail-page'),
+  },
+  {
+    ...catalogue,
+    path: '/list/other/:id/:name?',
+    title: '商品列表',
+    page: () => import('./pages/list/category-goods-page'),
+  },
+  // Spec §2 "Brand zone": /ppzq and /ppzq/{page?} are one route.
+  {
+    ...catalogue,
+    path: '/ppzq/:page?',
+    title: '品牌专区',
+    page: () => import('./pages/brand-zone/brand-zone-page'),
+  },
+  {
+    ...catalogue,
+    path: '/ppzq/info/:id/:page?',
+    title: '品牌详情',
+    page: () => import('./pages/brand-zone/brand-page'),
+  },
+  {
+    ...catalogue,
+    path: FAVORITES_PATH,
+    title: '我的收藏',
+    page: () => import('./pages/favorites/favorites-page'),
   },
   // Spec §2 route guard: the named home aliases go to the main site address.
   { path: '/index', redirectTo: HOME_PATH },

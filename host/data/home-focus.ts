@@ -1,4 +1,5 @@
 import type { HomeFocus } from '../../shared/contract';
+import { hostApi } from './host-api';
 import { fetchHomeFocus } from '../../shared/api';
 
 // The home banners are fetched once per page load: coming back to the home
@@ -7,7 +8,7 @@ import { fetchHomeFocus } from '../../shared/api';
 let pending: Promise<HomeFocus> | null = null;
 
 export function loadHomeFocus(): Promise<HomeFocus> {
-  pending ??= fetchHomeFocus().catch((error: unknown) => {
+  pending ??= fetchHomeFocus({ api: hostApi }).catch((error: unknown) => {
     pending = null;
     throw error;
   });

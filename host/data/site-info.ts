@@ -1,4 +1,5 @@
 import type { SiteInfo } from '../../shared/contract';
+import { hostApi } from './host-api';
 import { fetchSiteInfo } from '../../shared/api';
 
 // Site facts change rarely; one request per page load serves every part of
@@ -6,7 +7,7 @@ import { fetchSiteInfo } from '../../shared/api';
 let pending: Promise<SiteInfo> | null = null;
 
 export function loadSiteInfo(): Promise<SiteInfo> {
-  pending ??= fetchSiteInfo().catch((error: unknown) => {
+  pending ??= fetchSiteInfo({ api: hostApi }).catch((error: unknown) => {
     pending = null;
     throw error;
   });

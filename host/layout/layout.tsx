@@ -2,10 +2,12 @@ import { Outlet, useLocation } from 'react-router';
 import { Notifier } from '../../shared/ui';
 import { SiteFooter } from '../../widgets/site-footer/site-footer.component';
 import { SiteHeader } from '../../widgets/site-header/site-header.component';
+import { HeaderSearch } from './header-search';
 import { LoginHeader } from './login-header';
 import { NavBar } from './nav-bar';
 import { PageProgress } from './page-progress';
 import { useBusNavigation } from './use-bus-navigation';
+import { useListQueryUrl } from './use-list-query-url';
 import { useRouteChange } from './use-route-change';
 import { useRouteFlags } from './use-route-flags';
 import { useScrollMemory } from './use-scroll-memory';
@@ -15,7 +17,9 @@ import './layout.css';
  * The page chrome, chosen by the matched route's flags (spec §2): the main
  * header or the slim login header, the navigation row, the footer. Also the
  * per-route-change duties (title, page view, login-flag guard, scroll) and
- * the page's one notifier for the bus's toasts and alerts.
+ * the page's one notifier for the bus's toasts and alerts. Pages with the
+ * header get the search bar (and its sticky variant) in its search slot;
+ * list widgets' queries ('list:query') become the URL.
  */
 export function Layout() {
   const location = useLocation();
@@ -23,11 +27,18 @@ export function Layout() {
   useRouteChange(location, flags.title);
   useScrollMemory(location.key);
   useBusNavigation();
+  useListQueryUrl();
 
   return (
     <div className="ys-page">
       <PageProgress />
-      {flags.headerLogin ? <LoginHeader /> : flags.header ? <SiteHeader /> : null}
+      {flags.headerLogin ? (
+        <LoginHeader />
+      ) : flags.header ? (
+        <SiteHeader>
+          <HeaderSearch />
+        </SiteHeader>
+      ) : null}
       {flags.nav && !flags.headerLogin ? <NavBar /> : null}
       <main className="ys-main">
         <Outlet />

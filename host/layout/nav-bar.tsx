@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { NAV_MAX } from '../../shared/domain/constants';
 import { useAsync } from '../../shared/ui';
 import { loadGlobalLinks } from '../data/global-links';
-import { CategoryMenu } from './category-menu';
+import { CategoryMenu } from '../../widgets/category-menu/category-menu.component';
 import { SiteLink } from './site-link';
 import './nav-bar.css';
 
@@ -16,33 +15,28 @@ function isCurrent(url: string, pathname: string): boolean {
 /**
  * The navigation row (flag `nav`): the 全部商品分类 handle and the first
  * NAV_MAX links from GET /api/global/links. The home page shows the category
- * menu open below the handle; elsewhere hovering the handle drops it down.
+ * menu open below the handle; elsewhere the handle is the category menu
+ * widget's collapsible variant, which drops the menu down on hover.
  */
 export function NavBar() {
   const links = useAsync(loadGlobalLinks, []);
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
   const dropsDown = pathname !== '/';
 
   return (
     <div className="ys-nav">
       <div className="yp-container ys-nav__inner">
-        <div
-          className={`ys-nav__all${dropsDown ? ' ys-nav__all--dropdown' : ''}`}
-          onMouseEnter={() => dropsDown && setMenuOpen(true)}
-          onMouseLeave={() => setMenuOpen(false)}
-        >
-          <span className="ys-nav__all-label">
-            <svg viewBox="0 0 16 16" aria-hidden="true">
-              <path d="M2 3.5h12M2 8h12M2 12.5h12" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-            全部商品分类
-          </span>
-          {dropsDown && menuOpen ? (
-            <div className="ys-nav__dropdown">
-              <CategoryMenu onNavigate={() => setMenuOpen(false)} />
-            </div>
-          ) : null}
+        <div className="ys-nav__all">
+          {dropsDown ? (
+            <CategoryMenu collapsible />
+          ) : (
+            <span className="ys-nav__all-label">
+              <svg viewBox="0 0 16 16" aria-hidden="true">
+                <path d="M2 3.5h12M2 8h12M2 12.5h12" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
+              全部商品分类
+            </span>
+          )}
         </div>
         <nav className="ys-nav__links" aria-label="主导航">
           {links.status === 'loading' ? (

@@ -1,10 +1,11 @@
 import { Empty, useAsync } from '../../../shared/ui';
 import { loadFocusCommon } from '../../data/focus-common';
 import { loadHomeFocus } from '../../data/home-focus';
-import { CategoryMenu } from '../../layout/category-menu';
+import { CategoryMenu } from '../../../widgets/category-menu/category-menu.component';
 import { SiteLink } from '../../layout/site-link';
 import { BannerCarousel } from './banner-carousel';
 import { BrandStrip } from './brand-strip';
+import { CategoryFloors, EverydayFloor, HotFloor, SpikeFloor } from './home-floors';
 import { MemberBox } from './member-box';
 import { ServiceEntries } from './service-entries';
 import './home-page.css';
@@ -12,7 +13,8 @@ import './home-page.css';
 /**
  * The home page's first screen: the category menu (open), the carousel with
  * the brand row under it, and the member box with the service shortcuts; then the
- * bottom banner above the footer. The floors of goods come later.
+ * floors of goods (每日特价, 限时秒杀, 热销商品, one per top category),
+ * and the bottom banner above the footer.
  */
 export default function HomePage() {
   const focus = useAsync(loadHomeFocus, []);
@@ -22,7 +24,7 @@ export default function HomePage() {
     <div className="ys-home">
       <div className="yp-container ys-home__hero">
         <div className="ys-home__menu">
-          <CategoryMenu />
+          <CategoryMenu zone="default" />
         </div>
         <div className="ys-home__center">
           {focus.status === 'ready' && focus.data.banners.length > 0 ? (
@@ -52,6 +54,13 @@ export default function HomePage() {
           <MemberBox />
           <ServiceEntries />
         </aside>
+      </div>
+
+      <div className="yp-container ys-home__floors">
+        <EverydayFloor />
+        <SpikeFloor />
+        <HotFloor />
+        <CategoryFloors />
       </div>
 
       {focus.status === 'ready' && focus.data.bottom ? (

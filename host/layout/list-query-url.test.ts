@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { listQueryUrl, viewOfPath } from './list-query-url';
+
+describe('listQueryUrl', () => {
+  it('takes the view path the widget gives on the list and search pages', () => {
+    expect(listQueryUrl('/list', { path: '/list/table', query: { category: '3' } })).toBe('/list/table?category=3');
+    expect(listQueryUrl('/list/table', { path: '/list/no_image', query: { category: '3' } })).toBe('/list/no_image?category=3');
+    expect(listQueryUrl('/search', { path: '/search/table', query: { keywords: '阿莫西林', type: '1' } })).toBe(
+      `/search/table?keywords=${encodeURIComponent('阿莫西林')}&type=1`,
+    );
+  });
+
+  it('leaves out page 1 and empty values', () => {
+    expect(listQueryUrl('/list', { path: '/list', query: { category: '3', page: '1', sort: '' } })).toBe('/list?category=3');
+  });
+
+  it('gives the brand page its page in the path and the view in the query', () => {
+    expect(listQueryUrl('/ppzq/info/7', { path: '/ppzq/info/7', query: { brand: '7', page: '3' } })).toBe('/ppzq/info/7/3');
+    expect(listQueryUrl('/ppzq/info/7/3', { path: '/ppzq/info/7/table', query: { brand: '7', sort: 'price', order: 'asc' } })).toBe(
+      '/ppzq/info/7?order=asc&sort=price&view=table',
+    );
+  });
+
+  it('keeps the path of other list pages and takes the query', () => {
+    expect(listQueryUrl('/list/other/5/x', { path: '/list/other/5/x/table', query: { category: '5', page: '2' } })).toBe(
+      '/list/other/5/x?category=5&page=2&view=table',
+    );
+  });
+});
+
+describe('viewOfPath', () => {
+  it('reads the view from the path, or from ?view= where the path has none', () => {
+    expect(viewOfPath('/list/table')).toBe('table');
+    expect(viewOfPath('/search/table')).toBe('table');
+    expect(viewOfPath('/list/no_image')).toBe('no_image');
+    expect(viewOfPath('/list', 'table')).toBe('grid');
+    expect(viewOfPath('/ppzq/info/3', 'no_image')).toBe('no_image');
+    expect(viewOfPath('/ppzq/info/3', 'bogus')).toBe('grid');
+  });
+});

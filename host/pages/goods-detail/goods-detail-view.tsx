@@ -1,0 +1,233 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { fetchGoodsDetail, isApiError } from '../../../shared/api';
+import type { GoodsDetail } from '../../../shared/contract';
+import { seedFavorites } from '../../../shared/store/favorites';
+import { Empty, Loading, useAsync } from '../../../shared/ui';
+import {
+  AddToCartButton,
+  canBuyGoods,
+  FavoriteButton,
+  goodsBounds,
+  GoodsTags,
+  LadderPrices,
+  QuantityStepper,
+  goodsQuantityRules,
+  StockState,
+} from '../../../shared/ui/goods';
+import { categoryListHref } from '../../data/category-tree';
+import { Breadcrumb } from '../shared/breadcrumb';
+import { goodsTitle } from '../shared/goods-card';
+import { GoodsPrice } from '../shared/goods-price';
+import { StatusPanel } from '../shared/status-panel';
+import { expiryText } from './detail-labels';
+import { goodsIdParam, readDetailQuery, type DetailQuery } from './detail-query';
+import { DetailTabs } from './detail-tabs';
+import { GoodsGallery } from './goods-gallery';
+import { RelatedGoods } from './related-goods';
+import './goods-detail.css';
+
+export const GOODS_GONE = '商品不存在或已下架';
+
+/** The server says the goods are not there (404), or the id is not one (422). */
+function isGone(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 422);
+}
+
+function GoneState() {
+  return (
+    <StatusPanel
+      art={
+        <svg viewBox="0 0 260 200">
+          <ellipse cx="130" cy="184" rx="96" ry="10" fill="#eef2f7" />
+          <rect x="60" y="40" width="140" height="130" rx="10" fill="var(--_yp-brand-soft)" stroke="var(--_yp-brand-line)" strokeWidth="2" />
+          <path d="M60 78h140" stroke="var(--_yp-brand-line)" strokeWidth="2" />
+          <path d="M108 108l44 44M152 108l-44 44" stroke="var(--_yp-brand)" strokeWidth="8" strokeLinecap="round" />
+        </svg>
+      }
+      title={GOODS_GONE}
+      text="您查看的商品可能已下架或链接有误，看看其他商品吧。"
+      actions={
+        <>
+          <Link to="/list" className="yp-btn yp-btn--primary">
+            去逛逛
+          </Link>
+          <Link to="/" className="yp-btn">
+            返回首页
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+interface GoodsDetailViewProps {
+  /** /list/info-pt/{id}: the group-buy (拼团) variant of the page. */
+  groupBuy?: boolean;
+}
+
+/**
+ * The product page (/list/info/{id}): gallery, name, tags, prices, the
+ * goods' facts, quantity and add to cart, favourite; the details and leaflet
+ * tabs; goods of the same category. The query's offer ids ride on the cart
+ * line; is_jxq=1 marks the goods as a near-expiry offer.
+ */
+export function GoodsDetailView({ groupBuy = false }: GoodsDetailViewProps) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = goodsIdParam(params.id);
+  const detail = useAsync(async () => {
+    if (id === null) return null;
+    // Silent: a missing goods is this page's own state, not an alert.
+    const goods = await fetchGoodsDetail(id, { silent: true });
+    seedFavorites([goods]);
+    return goods;
+  }, [id]);
+
+  if (id === null || (detail.status === 'error' && isGone(detail.error)) || (detail.status === 'ready' && detail.data === null)) {
+    return <GoneState />;
+  }
+  if (detail.status === 'error') {
+    return (
+      <div className="yp-container ys-detail">
+        <Empty
+          text="商品信息加载失败"
+          action={
+            <button type="button" className="yp-btn yp-btn--primary" onClick={detail.reload}>
+              重新加载
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+  const goods = detail.data;
+  if (!goods || goods.id !== id) {
+    return (
+      <div className="yp-container ys-detail ys-detail--loading">
+        <Loading />
+      </div>
+    );
+  }
+  return <DetailBody goods={goods} query={readDetailQuery(search)} groupBuy={groupBuy} />;
+}
+
+function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: DetailQuery; groupBuy: boolean }) {
+  const location = useLocation();
+  const title = goodsTitle(goods);
+  const bounds = goodsBounds(goods);
+  const buyable = canBuyGoods(goods);
+  const [quantity, setQuantity] = useState(buyable ? bounds.min : 0);
+  // Another goods (a related card) reuses this component: start from its minimum.
+  useEffect(() => setQuantity(canBuyGoods(goods) ? goodsBounds(goods).min : 0), [goods]);
+
+  const images = goods.images.length > 0 ? goods.images : [goods.image];
+  const visitor = goods.base_price === null;
+  const loginHref = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+  const crumbs = [
+    ...goods.category_path.map((crumb) => ({ label: crumb.name, to: categoryListHref(crumb.id) })),
+    { label: title },
+  ];
+
+  return (
+    <div className="yp-container ys-detail">
+      <Breadcrumb items={crumbs} />
+      {groupBuy ? (
+        <div className="ys-detail__group" role="note">
+          <strong>拼团</strong>
+          <span>暂无拼团活动：该商品当前没有进行中的拼团，可按批发价正常采购。</span>
+        </div>
+      ) : null}
+      <section className="ys-detail__top" aria-label="商品信息">
+        <GoodsGallery images={images} alt={title} />
+        <div className="ys-detail__info">
+          <h1 className="ys-detail__name">{title}</h1>
+          <div className="ys-detail__tags">
+            {query.nearExpiry ? (
+              <span className="ys-detail__badge" title="近效期商品，请留意效期">
+                近效期
+              </span>
+            ) : null}
+            <GoodsTags tags={goods.tags} />
+          </div>
+
+          <div className="ys-detail__prices">
+            {groupBuy ? (
+              <div className="ys-detail__price-row">
+                <span className="ys-detail__label">拼团价</span>
+                <span className="ys-detail__group-price">暂无拼团活动</span>
+              </div>
+            ) : null}
+            <div className="ys-detail__price-row">
+              <span className="ys-detail__label">{groupBuy ? '批发价' : '价格'}</span>
+              {visitor ? (
+                <span className="ys-detail__guarded">
+                  <span>登录可见</span>
+                  <Link to={loginHref} className="yp-btn yp-btn--small yp-btn--primary">
+                    登录
+                  </Link>
+                </span>
+              ) : (
+                <GoodsPrice value={goods.base_price} size="lg" />
+              )}
+            </div>
+            {goods.retail_price !== null ? (
+              <div className="ys-detail__price-row">
+                <span className="ys-detail__label">建议零售价</span>
+                <span className="ys-detail__retail">¥{goods.retail_price}</span>
+              </div>
+            ) : null}
+            {goods.ladder_price.length > 0 ? (
+              <div className="ys-detail__price-row ys-detail__price-row--ladder">
+                <span className="ys-detail__label">阶梯价</span>
+                <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} />
+              </div>
+            ) : null}
+          </div>
+
+          <dl className="ys-detail__facts">
+            <div>
+              <dt>规格</dt>
+              <dd>{goods.ypgg}</dd>
+            </div>
+            <div>
+              <dt>生产厂家</dt>
+              <dd>{goods.sccj}</dd>
+            </div>
+            <div>
+              <dt>批准文号</dt>
+              <dd>{goods.approval || '—'}</dd>
+            </div>
+            <div>
+              <dt>效期</dt>
+              <dd>{expiryText(goods.expiry_date, goods.valid_months)}</dd>
+            </div>
+            <div>
+              <dt>库存</dt>
+              <dd>
+                <StockState goods={goods} />
+              </dd>
+            </div>
+            <div>
+              <dt>包装</dt>
+              <dd>
+                {goods.bzdw} · 中包装 {goods.step}
+                {goods.min_buy > goods.step ? ` · ${goods.min_buy}${goods.bzdw}起购` : ''}
+              </dd>
+            </div>
+          </dl>
+
+          <div className="ys-detail__buy">
+            <QuantityStepper value={quantity} onChange={setQuantity} rules={goodsQuantityRules(goods)} disabled={!buyable} unit={goods.bzdw} />
+            <AddToCartButton goods={goods} quantity={quantity} offer={query.offer} />
+            <FavoriteButton goodsId={goods.id} withLabel />
+          </div>
+        </div>
+      </section>
+      <div className="ys-detail__lower">
+        <DetailTabs goods={goods} />
+      </div>
+      <RelatedGoods goodsId={goods.id} categoryId={goods.category_id} />
+    </div>
+  );
+}

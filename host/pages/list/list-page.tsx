@@ -1,0 +1,49 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { useAsync } from '../../../shared/ui';
+import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
+import { categoryListHref, categoryPath } from '../../data/category-tree';
+import { loadFocusCommon } from '../../data/focus-common';
+import { viewOfPath } from '../../layout/list-query-url';
+import { Breadcrumb } from '../shared/breadcrumb';
+import { CategoryFilter } from './category-filter';
+import { positiveId } from './list-props';
+import { useListKey } from './use-list-key';
+import './list-page.css';
+
+/**
+ * /list, /list/table, /list/no_image (商品列表): the goods of ?category=
+ * (any level, with what is below it) in the view the path names, with the
+ * other filters from the query. A category breadcrumb above, and the
+ * sub-categories of the current category as a filter row.
+ */
+export default function ListPage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const listKey = useListKey();
+  const categoryId = positiveId(params.get('category'));
+  const common = useAsync(loadFocusCommon, []);
+  const tree = common.data?.category ?? [];
+  const path = categoryId ? categoryPath(tree, categoryId) : [];
+  const current = path[path.length - 1];
+  const listPath = pathname;
+
+  const crumbs = [
+    { label: '全部商品', to: '/list' },
+    ...path.map((category) => ({ label: category.name, to: categoryListHref(category.id) })),
+  ];
+
+  return (
+    <div className="yp-container ys-listpage">
+      <Breadcrumb items={crumbs} />
+      {common.status === 'ready' ? <CategoryFilter path={path} top={tree} listPath={listPath} /> : null}
+      <ProductList
+        key={listKey}
+        {...propsFromUrl(params)}
+        category={categoryId}
+        view={viewOfPath(pathname)}
+        basePath="/list"
+        title={current?.name ?? '全部商品'}
+      />
+    </div>
+  );
+}

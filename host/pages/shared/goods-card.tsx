@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { GoodsSummary } from '../../../shared/contract';
+import { visibleTags } from '../../../shared/domain/tags';
+import { Tag } from '../../../shared/ui';
+import { GoodsPrice } from './goods-price';
+import './goods-card.css';
+
+/** The name as shelves show it: 【商品名】通用名 when sold under a brand. */
+export function goodsTitle(goods: Pick<GoodsSummary, 'brand' | 'name'>): string {
+  return goods.brand ? `【${goods.brand}】${goods.name}` : goods.name;
+}
+
+export function goodsHref(id: number): string {
+  return `/list/info/${id}`;
+}
+
+interface GoodsCardProps {
+  goods: GoodsSummary;
+  /** Something under the price (a struck retail price, a spike progress note). */
+  extra?: ReactNode;
+}
+
+/**
+ * The compact card of the home floors and related goods: pack shot, name,
+ * spec, manufacturer, price. Buying happens on the detail page or in the
+ * product list, which carry the quantity stepper.
+ */
+export function GoodsCard({ goods, extra }: GoodsCardProps) {
+  const title = goodsTitle(goods);
+  const tags = visibleTags(goods.tags).slice(0, 3);
+  return (
+    <article className="ys-gcard">
+      <Link to={goodsHref(goods.id)} className="ys-gcard__image" tabIndex={-1} aria-hidden="true">
+        <img src={goods.image} alt="" loading="lazy" width={160} height={160} />
+      </Link>
+      <div className="ys-gcard__price">
+        <GoodsPrice value={goods.base_price} />
+      </div>
+      <h3 className="ys-gcard__name">
+        <Link to={goodsHref(goods.id)} title={title}>
+          {title}
+        </Link>
+      </h3>
+      <p className="ys-gcard__meta" title={goods.ypgg}>
+        {goods.ypgg}
+      </p>
+      <p className="ys-gcard__meta" title={goods.sccj}>
+        {goods.sccj}
+      </p>
+      {tags.length > 0 ? (
+        <p className="ys-gcard__tags">
+          {tags.map((tag) => (
+            <Tag key={tag.name} name={tag.name} describe={tag.describe} />
+          ))}
+        </p>
+      ) : null}
+      {extra}
+    </article>
+  );
+}
