@@ -20,7 +20,8 @@ const CACHE_DIR = join(ROOT, '.cache', 'api-tests');
 // Everything the migrated and seeded database depends on: the migrations,
 // schema and seed (code and data), the helpers the seed calls, and the
 // installed versions of PGlite and pinyin-pro (via the lock file).
-const INPUTS = ['server/db', 'server/lib', 'shared/domain', 'package-lock.json'];
+// The seed calls services (the search dictionary rebuild), so they are inputs too.
+const INPUTS = ['server/db', 'server/lib', 'server/services', 'shared/domain', 'package-lock.json'];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];

@@ -8,7 +8,7 @@
 // that HTTP, JSON and Node themselves cost.
 //
 // Env: BENCH_GOODS (default 100000), BENCH_REQUESTS per class (default 200),
-// BENCH_WARMUP per class (default 20).
+// BENCH_WARMUP per class (default 20), BENCH_KEEP=1 keeps the PostgreSQL database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -68,6 +68,8 @@ async function openFresh(): Promise<Opened> {
     where: `PostgreSQL ${target.host}/${name}`,
     async dispose() {
       await database.close();
+      // BENCH_KEEP=1 leaves the loaded database for EXPLAIN ANALYZE (drop it yourself).
+      if (process.env.BENCH_KEEP) return console.log(`kept ${target.toString()}`);
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -14,3 +14,4 @@ export * from './help-articles';
 export * from './site-settings';
 export * from './page-views';
 export * from './favorites';
+export * from './search-dictionary';

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { hashPassword } from '../../lib/password';
 import { users } from '../schema';
 import { DEMO_USERNAME, seedAccountManagers, seedBuyers, seedDemoCart, seedMessages } from './accounts';
+import { rebuildSearchDictionary } from '../../services/search/dictionary';
 import { seedCategories, seedGoods } from './catalogue';
 import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } from './content';
 import { curatedSeedData } from './curated';
@@ -45,6 +46,8 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     const buyerIds = await seedBuyers(tx, data.buyers, passwordHashes, managers);
     const leafIds = await seedCategories(tx, data.categoryTree);
     await seedGoods(tx, data.curatedGoods, leafIds);
+    // Search suggestions read the dictionary, derived from the goods just written.
+    await rebuildSearchDictionary(tx);
 
     await seedNavigation(tx, data.navItems);
     await seedBanners(tx, data.banners, data.bottomBanner);

@@ -2,6 +2,7 @@ import { asc, count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { goods, type GoodsRow } from '../schema';
 import { goodsSearchColumns, type GoodsSearchColumns } from '../../lib/search-keys';
+import { rebuildSearchDictionary } from '../../services/search/dictionary';
 
 /**
  * Scale data for search and list benchmarks (`npm run db:seed -- --goods N`):
@@ -221,5 +222,9 @@ export async function seedScale(
   // Fresh statistics, so the planner sees the grams' real selectivity at
   // once; VACUUM also empties the GIN pending lists of row-by-row inserts.
   await db.execute(sql`VACUUM ANALYZE goods`);
+  // The new goods add specs, makers and sales to the suggestions' dictionary;
+  // VACUUM drops the replaced entries' dead rows (a rebuild cannot, inside its transaction).
+  await rebuildSearchDictionary(db);
+  await db.execute(sql`VACUUM ANALYZE search_dictionary`);
   return { before, inserted: toInsert, total: target };
 }

@@ -48,13 +48,20 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-interface Columns {
+/**
+ * The columns a keyword is matched against: lower-cased texts (Chinese
+ * keywords), the space-separated pinyin key words (pg_trgm) and the grams
+ * (GIN text[]). The goods table and the search dictionary
+ * (search-dictionary.ts) hold the same kinds of columns, so both are matched
+ * and ranked by the same SQL.
+ */
+export interface MatchColumns {
   texts: SQL[];
   keys: SQL;
   grams: SQL;
 }
 
-function columnsOf(type: SearchType): Columns {
+function columnsOf(type: SearchType): MatchColumns {
   return type === 1
     ? { texts: [sql`lower(${goods.name})`, sql`lower(${goods.brand})`], keys: sql`${goods.nameKeys}`, grams: sql`${goods.nameGrams}` }
     : { texts: [sql`lower(${goods.sccj})`], keys: sql`${goods.sccjKeys}`, grams: sql`${goods.sccjGrams}` };
@@ -64,7 +71,7 @@ function anyOf(parts: SQL[]): SQL {
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
-function pinyinFilter(key: string, columns: Columns): KeywordFilter {
+function pinyinFilter(key: string, columns: MatchColumns): KeywordFilter {
   // Key words are separated by single spaces: ' '||keys||' ' contains
   // ' key ' for an exact word, ' key' for a word it starts.
   const padded = sql`(' ' || ${columns.keys} || ' ')`;
@@ -80,7 +87,7 @@ function pinyinFilter(key: string, columns: Columns): KeywordFilter {
   return { where, rank };
 }
 
-function textFilter(text: string, terms: readonly string[], columns: Columns): KeywordFilter {
+function textFilter(text: string, terms: readonly string[], columns: MatchColumns): KeywordFilter {
   if (terms.length === 0) return { where: sql`false`, rank: sql<number>`2` };
   // The grams narrow the rows through the GIN index; strpos confirms the
   // term really occurs in one text (pairs could come from name and brand).
@@ -101,8 +108,12 @@ function textFilter(text: string, terms: readonly string[], columns: Columns): K
  * no keyword filter at all.
  */
 export function goodsKeywordFilter(keywords: string, type: SearchType): KeywordFilter | null {
+  return keywordFilterOn(keywords, columnsOf(type));
+}
+
+/** The condition and rank of a keyword on any columns of the goods' kind (null: empty keyword). */
+export function keywordFilterOn(keywords: string, columns: MatchColumns): KeywordFilter | null {
   const form = keywordForm(keywords);
   if (form.kind === 'none') return null;
-  const columns = columnsOf(type);
   return form.kind === 'pinyin' ? pinyinFilter(form.key, columns) : textFilter(form.text, form.terms, columns);
 }
