@@ -21,7 +21,8 @@ describe('ladderUnitPrice', () => {
     { quantity: 50, price: 850 },
     { quantity: 51, price: 800 },
     { quantity: 100, price: 800 },
-    { quantity: 101, price: BASE },
+    { quantity: 101, price: 800 },
+    { quantity: 5000, price: 800 },
   ])('§3: type 1 = up to N tiers — quantity $quantity costs $price', ({ quantity, price }) => {
     expect(ladderUnitPrice(BASE, TIERS, 1, quantity)).toBe(price);
   });
@@ -81,7 +82,7 @@ describe('ladderLabels', () => {
       rows: [
         { number: 10, price: 900, label: '1-10盒' },
         { number: 50, price: 850, label: '11-50盒' },
-        { number: 100, price: 800, label: '51-100盒' },
+        { number: 100, price: 800, label: '51盒以上' },
       ],
     },
     {
@@ -109,7 +110,7 @@ describe('ladderLabels', () => {
   it.each([
     {
       tiers: [{ number: 1, price: 950 }, { number: 2, price: 900 }, { number: 5, price: 850 }],
-      labels: ['1瓶', '2瓶', '3-5瓶'],
+      labels: ['1瓶', '2瓶', '3瓶以上'],
       why: 'a one-unit range reads as the single quantity',
     },
     { tiers: [], labels: [], why: 'no tiers, no rows' },

@@ -5,8 +5,9 @@
 // Interpretation, since the spec gives only the two names:
 // - "up to N" (type 1): with tiers sorted by number ascending, a tier's price
 //   applies while quantity <= its number; the first such tier wins. Above the
-//   largest number no tier applies and the base price is charged: the ladder
-//   caps how many units get the tier prices.
+//   largest number the last tier's price still applies: a buyer must never pay
+//   more per unit for buying more, and catalogues close the ladder with a
+//   nominal last number (9999) that means "and above".
 // - "from N" (other): a tier's price applies once quantity >= its number; the
 //   tier with the largest such number wins. Below the smallest number the base
 //   price is charged.
@@ -50,7 +51,7 @@ export function ladderUnitPrice(
 ): number {
   const sorted = usableTiers(tiers);
   if (type === LADDER_TYPE_UP_TO) {
-    return sorted.find((tier) => quantity <= tier.number)?.price ?? basePriceFen;
+    return sorted.find((tier) => quantity <= tier.number)?.price ?? sorted.at(-1)?.price ?? basePriceFen;
   }
   let price = basePriceFen;
   for (const tier of sorted) {
@@ -62,7 +63,8 @@ export function ladderUnitPrice(
 /**
  * The tiers sorted by quantity, each with its label, for the price table on
  * a product page. Type 1 ("up to N") reads as consecutive ranges: "1-10盒",
- * "11-50盒" (a range of one unit reads "10盒"). Other types read as
+ * "11-50盒" (a range of one unit reads "10盒"), and the last tier, which also
+ * covers every larger quantity, as "51盒以上". Other types read as
  * thresholds: "10盒起" ("from 10 boxes"). The base price row is not included.
  */
 export function ladderLabels(
@@ -73,8 +75,13 @@ export function ladderLabels(
   const sorted = usableTiers(tiers);
   if (type === LADDER_TYPE_UP_TO) {
     let lower = 1;
-    return sorted.map((tier) => {
-      const label = lower >= tier.number ? `${tier.number}${unit}` : `${lower}-${tier.number}${unit}`;
+    return sorted.map((tier, index) => {
+      const last = index === sorted.length - 1;
+      const label = last
+        ? `${lower}${unit}以上`
+        : lower >= tier.number
+          ? `${tier.number}${unit}`
+          : `${lower}-${tier.number}${unit}`;
       lower = tier.number + 1;
       return { ...tier, label };
     });
