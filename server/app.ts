@@ -12,6 +12,7 @@ import type { AppDeps } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
 import { DEFAULT_LOGIN_RATE_LIMIT, registerAuthRoutes, type LoginRateLimit } from './routes/auth';
+import { registerCartRoutes } from './routes/cart';
 import { registerContentRoutes } from './routes/content';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerGoodsImageRoutes } from './routes/goods-images';
@@ -94,6 +95,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerFavoriteRoutes(api, deps);
     registerGoodsImageRoutes(api, deps);
     registerSearchRoutes(api, deps);
+    registerCartRoutes(api, deps);
   });
 
   registerStaticSite(app, options.projectRoot ?? PROJECT_ROOT);

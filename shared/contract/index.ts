@@ -5,4 +5,5 @@ export type * from './user';
 export type * from './content';
 export type * from './help';
 export type * from './goods';
+export type * from './cart';
 export * as calls from './calls';

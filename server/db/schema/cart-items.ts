@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { goods } from './goods';
 import { users } from './users';
 
@@ -23,9 +23,20 @@ export const cartItems = pgTable(
     isSelected: boolean('is_selected').notNull().default(true),
     /** 0 normal, 1 seckill, 3 combination (spec §3 cart item type). */
     type: smallint('type').notNull().default(0),
+    /**
+     * Where the line was added from (spec §3 add-to-cart line), kept so the
+     * order can be traced to the price list, ladder, activity, 议价 and
+     * warehouse the buyer saw; 0 = none. They never set the price.
+     */
+    goodsPriceId: integer('goods_price_id').notNull().default(0),
+    ladderPriceId: integer('ladder_price_id').notNull().default(0),
+    goodsManjianId: integer('goods_manjian_id').notNull().default(0),
+    isYj: smallint('is_yj').notNull().default(0),
+    ckId: integer('ck_id').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cart_items_user_id_idx').on(t.userId)],
+  // One line per goods: adding it again adds to that line's quantity.
+  (t) => [index('cart_items_user_id_idx').on(t.userId), uniqueIndex('cart_items_user_goods_key').on(t.userId, t.goodsId)],
 );
 
 export type CartItemRow = typeof cartItems.$inferSelect;

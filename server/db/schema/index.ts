@@ -15,3 +15,5 @@ export * from './site-settings';
 export * from './page-views';
 export * from './favorites';
 export * from './search-dictionary';
+export * from './promotions';
+export * from './shipping-settings';

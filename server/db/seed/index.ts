@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password';
 import { users } from '../schema';
 import { DEMO_USERNAME, seedAccountManagers, seedBuyers, seedDemoCart, seedMessages } from './accounts';
 import { rebuildSearchDictionary } from '../../services/search/dictionary';
+import { seedCartActivities } from './cart-activities';
 import { seedCategories, seedGoods } from './catalogue';
 import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } from './content';
 import { curatedSeedData } from './curated';
@@ -48,6 +49,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     await seedGoods(tx, data.curatedGoods, leafIds);
     // Search suggestions read the dictionary, derived from the goods just written.
     await rebuildSearchDictionary(tx);
+    await seedCartActivities(tx);
 
     await seedNavigation(tx, data.navItems);
     await seedBanners(tx, data.banners, data.bottomBanner);

@@ -1,0 +1,64 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { goods } from './goods';
+
+/**
+ * One tier of a cart activity. amount: the threshold (fen) the eligible
+ * selected total must reach (shared/domain/tiers AmountTier). A 满减 tier
+ * takes `reduce` fen off; a 折扣 tier charges `rate` (0.98 = 98折) of the
+ * eligible total.
+ */
+export interface PromotionTierJson {
+  amount: number;
+  reduce?: number;
+  rate?: number;
+}
+
+/** A 赠品 rule: buying at least buy_number units of the goods adds gift_number × gift_name free of charge. */
+export interface GiftRuleJson {
+  buy_number: number;
+  gift_name: string;
+  gift_number: number;
+  /** Charged per gift unit, fen (0 for a free gift; >0 would be 换购). */
+  gift_price: number;
+}
+
+/**
+ * Cart activities (spec §3 cart store activity_data): 满减 (kind manjian),
+ * 折扣 (kind discount) and 赠品 (kind gift). One table with the tiers as JSON
+ * rather than a table per kind: every kind is "a rule over a set of goods in a
+ * time window", and the tiers are read whole, never queried. A promotion
+ * with applies_to_all covers every goods; otherwise promotion_goods lists
+ * them.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** manjian | discount | gift. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    tiers: jsonb('tiers').$type<PromotionTierJson[]>().notNull().default([]),
+    giftRule: jsonb('gift_rule').$type<GiftRuleJson | null>(),
+    appliesToAll: boolean('applies_to_all').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promotions_kind_idx').on(t.kind)],
+);
+
+export const promotionGoods = pgTable(
+  'promotion_goods',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.goodsId] }), index('promotion_goods_goods_id_idx').on(t.goodsId)],
+);
+
+export type PromotionRow = typeof promotions.$inferSelect;

@@ -1,0 +1,114 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CartFilter, CartStore, CartTotalsData } from '../../../shared/contract/cart';
+import { cartTotals, couponEligibleTotal, normalizeSelection, type CartLine } from '../../../shared/domain/cart-totals';
+import { fenToYuan } from '../../../shared/domain/money';
+import { freeShippingRemaining } from '../../../shared/domain/shipping';
+import { tierStatus } from '../../../shared/domain/tiers';
+import type { Database, Transaction } from '../../db/client';
+import { cartItems, type PromotionRow } from '../../db/schema';
+import { loadActivities, toCartActivity, toCartTier, type CartActivities } from './activities';
+import { isLinePurchasable, loadLines, priceLine, toCartItem, type PricedLine } from './lines';
+import { loadShippingRule, type ShippingRule } from './shipping';
+
+type Reader = Database | Transaction;
+
+/** A priced cart (or a part of it) with the activities and freight rule it was priced under. */
+export interface PricedCart {
+  lines: PricedLine[];
+  activities: CartActivities;
+  shipping: ShippingRule;
+}
+
+export async function priceCart(db: Reader, userId: number, ids?: readonly number[]): Promise<PricedCart> {
+  const loaded = await loadLines(db, userId, ids);
+  const [activities, shipping] = await Promise.all([
+    loadActivities(db, loaded.map((line) => line.goods.id)),
+    loadShippingRule(db, userId),
+  ]);
+  return { lines: loaded.map((line) => priceLine(line, activities)), activities, shipping };
+}
+
+/**
+ * The totals an activity's tiers are measured against: the coupon-eligible
+ * selected total (spec §4) of the lines the activity covers.
+ */
+export function eligibleTotals(lines: readonly PricedLine[]): { manjian: number; discount: number } {
+  const domainOf = (keep: (line: PricedLine) => boolean): CartLine[] => lines.filter(keep).map((line) => line.domain);
+  return {
+    manjian: couponEligibleTotal(domainOf((line) => line.inManjian)),
+    discount: couponEligibleTotal(domainOf((line) => line.inDiscount)),
+  };
+}
+
+export function tiersOf(promotion: PromotionRow | null, kind: 'manjian' | 'discount', eligible: number) {
+  return tierStatus(promotion?.tiers ?? [], eligible).map((tier) => toCartTier(kind, tier));
+}
+
+/** 99999 all; 1 preferred; 2 seckill; 3 in an activity (满减/赠品); 4 unavailable. */
+const FILTERS: { id: number; name: string; keep: (line: PricedLine, cart: PricedCart) => boolean }[] = [
+  { id: 99999, name: '全部商品', keep: () => true },
+  { id: 1, name: '优选商品', keep: (line) => line.goods.isYoux },
+  { id: 2, name: '秒杀商品', keep: (line) => line.goods.type === 1 },
+  { id: 3, name: '活动商品', keep: (line, cart) => line.inManjian || cart.activities.giftOf(line.goods.id) !== null },
+  { id: 4, name: '失效商品', keep: (line) => !isLinePurchasable(line) },
+];
+
+export function totalsOf(lines: readonly PricedLine[], shipping: ShippingRule): CartTotalsData {
+  const totals = cartTotals(lines.map((line) => line.domain));
+  return {
+    selected_total: fenToYuan(totals.selectedTotal),
+    preferred_total: fenToYuan(totals.preferredTotal),
+    seckill_total: fenToYuan(totals.seckillTotal),
+    coupon_eligible_total: fenToYuan(totals.couponEligibleTotal),
+    selected_count: totals.selectedCount,
+    selected_quantity: totals.selectedQuantity,
+    free_shipping_remaining: fenToYuan(
+      freeShippingRemaining({
+        shippingAmount: shipping.shippingAmount,
+        selectedTotal: totals.selectedTotal,
+        noTransOrderAmount: shipping.noTransOrderAmount,
+      }),
+    ),
+  };
+}
+
+/**
+ * GET /api/cart/list: the cart store (spec §3). Lines that cannot be bought
+ * (is_buy 0, no stock) are forced unselected on load (spec §4) and that is
+ * written back, so the next checkout sees the same selection. Totals and
+ * tiers are over the whole cart; `filters` only narrows `data`.
+ */
+export async function cartStore(db: Database, userId: number, filters = 99999): Promise<CartStore> {
+  const cart = await priceCart(db, userId);
+  const forced: number[] = [];
+  for (const line of cart.lines) {
+    const normalized = normalizeSelection(line.domain);
+    if (normalized !== line.domain) {
+      forced.push(line.item.id);
+      line.domain = normalized;
+      line.item = { ...line.item, isSelected: false };
+    }
+  }
+  if (forced.length > 0) {
+    await db.update(cartItems).set({ isSelected: false }).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, forced)));
+  }
+
+  const { activities, shipping, lines } = cart;
+  const eligible = eligibleTotals(lines);
+  const filter = FILTERS.find((f) => f.id === filters) ?? FILTERS[0]!;
+  return {
+    data: lines.filter((line) => filter.keep(line, cart)).map((line) => toCartItem(line, activities)),
+    shipping_data: {
+      shipping_amount: fenToYuan(shipping.shippingAmount),
+      no_trans_order_amount: fenToYuan(shipping.noTransOrderAmount),
+      freight: fenToYuan(shipping.freight),
+    },
+    activity_data: {
+      manjians: { activity: toCartActivity(activities.manjian), manjians: tiersOf(activities.manjian, 'manjian', eligible.manjian) },
+      discounts: { activity: toCartActivity(activities.discount), discounts: tiersOf(activities.discount, 'discount', eligible.discount) },
+    },
+    filter_data: FILTERS.map((f): CartFilter => ({ id: f.id, name: f.name, count: lines.filter((line) => f.keep(line, cart)).length })),
+    totals: totalsOf(lines, shipping),
+  };
+}
+
