@@ -4,6 +4,8 @@ import '../shared/ui/tokens.css';
 import './layout/base.css';
 import { App } from './app';
 import { connectStats } from './stats';
+// The cart model answers the product widgets' 'cart:add' (POST /api/cart) and keeps the count.
+import '../shared/store/cart-lines';
 
 // Before the first render, so the first page view is heard.
 connectStats();

@@ -12,6 +12,8 @@ import './site-footer/site-footer.element';
 import './product-list/product-list.element';
 import './category-menu/category-menu.element';
 import './search-bar/search-bar.element';
+import './cart-drawer/cart-drawer.element';
+import './right-bar/right-bar.element';
 
 export interface YaopiGlobal {
   configure: typeof configure;

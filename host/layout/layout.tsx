@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { Notifier } from '../../shared/ui';
+import { CartDrawer } from '../../widgets/cart-drawer/cart-drawer.component';
+import { RightBar } from '../../widgets/right-bar/right-bar.component';
 import { SiteFooter } from '../../widgets/site-footer/site-footer.component';
 import { SiteHeader } from '../../widgets/site-header/site-header.component';
 import { HeaderSearch } from './header-search';
@@ -44,6 +46,7 @@ export function Layout() {
         <Outlet />
       </main>
       {flags.footer ? <SiteFooter /> : null}
+      {flags.right ? <RightBar cart={<CartDrawer />} cartClosed={location.pathname.startsWith('/cart')} /> : null}
       <Notifier />
     </div>
   );

@@ -33,3 +33,15 @@ export {
   fetchBrandDetail,
 } from './calls/goods';
 export { fetchFavorites, addFavorites, cancelFavorites } from './calls/favorite';
+export {
+  addToCart,
+  fetchCartList,
+  fetchCartTotal,
+  editCartLine,
+  batchSelect,
+  batchDelete,
+  quickAdd,
+  copyCart,
+  nextHint,
+  checkoutPreview,
+} from './calls/cart';

@@ -4,3 +4,15 @@ export { cart, setCartCount } from './cart';
 export { favorites, seedFavorites, setFavorite, isFavorite } from './favorites';
 export { readSearchHistory, addSearchHistory, clearSearchHistory, SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from './search-history';
 export type { SearchType, SearchHistoryEntry } from './search-history';
+export {
+  cartLines,
+  refreshCart,
+  refreshCartCount,
+  addCartLines,
+  deleteCartLines,
+  connectCartModel,
+  disconnectCartModel,
+  CART_MODEL_KEY,
+  CART_ADDED_MESSAGE,
+} from './cart-lines';
+export type { CartLinesStatus } from './cart-lines';

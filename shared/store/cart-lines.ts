@@ -1,0 +1,123 @@
+import { signal } from '@preact/signals-core';
+import { addToCart, batchDelete, fetchCartList, fetchCartTotal } from '../api/calls/cart';
+import { getBus } from '../bus/bus';
+import type { AddToCartLine } from '../bus/events';
+import type { CartItem, CartTotalsData } from '../contract/cart';
+import { cart, setCartCount } from './cart';
+
+/**
+ * The cart model (spec §2 Right bar, §3 Cart store): turns the product
+ * widgets' 'cart:add' into POST /api/cart, keeps the page's cart count in
+ * step after every add or delete, and holds the lines the cart drawer lists.
+ *
+ * Every bundle on a page has its own copy of this module, but only one may
+ * answer 'cart:add' or a click would add the goods twice: the first copy
+ * claims a page-wide key. The count travels between copies on 'cart:count'
+ * (shared/store/cart), and each copy's lines follow the count.
+ */
+export const CART_MODEL_KEY = Symbol.for('yaopi.cart-lines.v1');
+
+export const CART_ADDED_MESSAGE = '已加入购物车';
+
+export type CartLinesStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+const lines = signal<CartItem[]>([]);
+const totals = signal<CartTotalsData | null>(null);
+const status = signal<CartLinesStatus>('idle');
+
+export const cartLines = { lines, totals, status };
+
+let listLoaded = false;
+let latest = 0;
+
+/**
+ * GET /api/cart/list: the drawer's lines and totals; also corrects the count.
+ * Silent (no §8 effect) because the drawer shows its own failure state and
+ * opening a panel must not bounce a visitor to the login page.
+ */
+export async function refreshCart(): Promise<CartItem[]> {
+  const ticket = ++latest;
+  if (!listLoaded) status.value = 'loading';
+  try {
+    const store = await fetchCartList({}, { silent: true });
+    // A later refresh answered or is on its way: this answer is stale.
+    if (ticket !== latest) return lines.value;
+    listLoaded = true;
+    lines.value = store.data;
+    totals.value = store.totals;
+    status.value = 'ready';
+    if (cart.count.value !== store.data.length) setCartCount(store.data.length);
+    return store.data;
+  } catch (error) {
+    if (ticket === latest) status.value = 'error';
+    throw error;
+  }
+}
+
+/** GET /api/cart/total: the count only, for the badges. */
+export async function refreshCartCount(): Promise<number> {
+  const { total } = await fetchCartTotal({ silent: true });
+  setCartCount(total);
+  return total;
+}
+
+/** POST /api/cart; the count follows; 已加入购物车 or the API's §8 effect (422 first message, 10001 login). */
+export async function addCartLines(added: AddToCartLine[]): Promise<number> {
+  const { total } = await addToCart(added);
+  setCartCount(total);
+  getBus().emit('ui:toast', { message: CART_ADDED_MESSAGE, kind: 'success' });
+  // The count may not change (goods already in the cart): reload loaded lines anyway.
+  if (listLoaded) void refreshCart().catch(() => undefined);
+  return total;
+}
+
+/** POST /api/cart/batch_delete; the lines go at once, the count follows the server. */
+export async function deleteCartLines(ids: number[]): Promise<number> {
+  const { total } = await batchDelete(ids);
+  const gone = new Set(ids);
+  lines.value = lines.value.filter((line) => !gone.has(line.id));
+  setCartCount(total);
+  if (listLoaded) void refreshCart().catch(() => undefined);
+  return total;
+}
+
+// Another copy (or the cart page) changed the count: loaded lines are out of date.
+let lastCount = cart.count.value;
+cart.count.subscribe((count) => {
+  if (count === lastCount) return;
+  lastCount = count;
+  if (!listLoaded) return;
+  if (count === 0) {
+    // Logout or an emptied cart: nothing to ask the server.
+    lines.value = [];
+    return;
+  }
+  if (count !== lines.value.length) void refreshCart().catch(() => undefined);
+});
+
+type Holder = { [CART_MODEL_KEY]?: () => void };
+
+/**
+ * Makes this copy the page's 'cart:add' listener unless another copy already
+ * is. Runs on import; returns whether this call claimed the page.
+ */
+export function connectCartModel(): boolean {
+  const holder = globalThis as Holder;
+  if (holder[CART_MODEL_KEY]) return false;
+  const off = getBus().on('cart:add', ({ lines: added }) => {
+    // Failures already showed their §8 effect through the API client.
+    if (added.length > 0) void addCartLines(added).catch(() => undefined);
+  });
+  holder[CART_MODEL_KEY] = () => {
+    off();
+    delete holder[CART_MODEL_KEY];
+  };
+  return true;
+}
+
+/** Releases the page's 'cart:add' listener (tests; a host tearing down). */
+export function disconnectCartModel(): void {
+  (globalThis as Holder)[CART_MODEL_KEY]?.();
+}
+
+connectCartModel();

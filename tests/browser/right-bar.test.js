@@ -1,0 +1,105 @@
+// <yp-right-bar> from the built embed bundle against the real server, as the
+// demo buyer (token attribute): 40 px collapsed, 310 px open (computed width),
+// the cart badge capped at 99+, the cart drawer in its panel, the account and
+// service panels, Esc, and 返回顶部 only after scrolling.
+import { API, assert, assertEqual, bus, loadBundle, loginDemo, mount, shadowText, waitFor } from './util.js';
+
+const part = (bar, name) => bar.shadowRoot?.querySelector(`[part~="${name}"]`);
+const width = (bar) => getComputedStyle(part(bar, 'bar')).width;
+
+describe('<yp-right-bar> for a member', () => {
+  let bar;
+  let user;
+
+  before(async () => {
+    await loadBundle();
+    const login = await loginDemo();
+    user = login.user;
+    // Tall enough to scroll, for 返回顶部.
+    const filler = document.createElement('div');
+    filler.style.height = '3000px';
+    document.body.append(filler);
+    bar = mount('yp-right-bar', { 'api-base': API, token: login.token });
+    await waitFor(() => part(bar, 'bar'), 'the bar to render');
+  });
+
+  it('sits at the right edge, 40 px wide, and opens to 310 px; Esc collapses it', async () => {
+    const aside = part(bar, 'bar');
+    assertEqual(getComputedStyle(aside).position, 'fixed', 'position');
+    assertEqual(width(bar), '40px', 'collapsed width');
+    assertEqual(Math.round(aside.getBoundingClientRect().right), document.documentElement.clientWidth, 'right edge');
+
+    const accountTab = part(bar, 'account');
+    accountTab.click();
+    await waitFor(() => width(bar) === '310px', 'the bar to open to 310px');
+    assertEqual(accountTab.getAttribute('aria-expanded'), 'true', 'aria-expanded of the open tab');
+    await waitFor(() => part(bar, 'company')?.textContent === user.company, 'the company in the account panel');
+    const text = shadowText(bar);
+    assert(text.includes(user.admin.name), `no account manager in: ${text}`);
+    assert(part(bar, 'member-centre').getAttribute('href').endsWith('/user'), 'member centre link');
+    assert(part(bar, 'orders').getAttribute('href').endsWith('/order'), 'orders link');
+
+    accountTab.focus();
+    accountTab.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitFor(() => width(bar) === '40px', 'Esc to collapse the bar');
+    assert(part(bar, 'panel').hidden, 'the panel still shows after Esc');
+  });
+
+  it('caps the cart badge at 99+ and shows the count as it is below', async () => {
+    bus().emit('cart:count', { count: 120, origin: 'test' });
+    await waitFor(() => part(bar, 'cart-badge')?.textContent === '99+', 'the cart badge to read 99+');
+    bus().emit('cart:count', { count: 5, origin: 'test' });
+    await waitFor(() => part(bar, 'cart-badge')?.textContent === '5', 'the cart badge to read 5');
+  });
+
+  it("opens the cart drawer with the buyer's lines in its panel", async () => {
+    const response = await fetch(`${API}/api/cart/list`, { headers: { authorization: `Bearer ${(await loginDemo()).token}` } });
+    const lines = (await response.json()).data.data;
+    part(bar, 'cart').click();
+    await waitFor(() => width(bar) === '310px', 'the bar to open for the cart');
+    const drawer = await waitFor(() => bar.shadowRoot.querySelector('yp-cart-drawer'), 'the cart drawer in the panel');
+    if (lines.length > 0) {
+      await waitFor(() => drawer.shadowRoot?.querySelectorAll('[part="line"]').length === lines.length, `${lines.length} lines`);
+    } else {
+      await waitFor(() => drawer.shadowRoot?.textContent.includes('购物车还是空的'), 'the empty cart');
+    }
+    // The drawer fetched the true count, replacing the test's 5.
+    await waitFor(() => (part(bar, 'cart-badge')?.textContent ?? '') === (lines.length ? String(Math.min(lines.length, 99)) : ''), 'the real count');
+    part(bar, 'cart').click();
+    await waitFor(() => width(bar) === '40px', 'a second click to collapse');
+  });
+
+  it('shows the support phone and the messages link; keyboard reaches every button', async () => {
+    part(bar, 'service').click();
+    await waitFor(() => part(bar, 'hot-line') || part(bar, 'manager'), 'the support details');
+    const text = shadowText(bar);
+    assert(text.includes(user.admin.phone), `no manager phone in: ${text}`);
+    const messages = part(bar, 'messages');
+    assert(messages.getAttribute('href').endsWith('/wdxx'), 'messages link');
+    for (const name of ['account', 'cart', 'service', 'qr']) {
+      const tab = part(bar, name);
+      assertEqual(tab.tagName, 'BUTTON', `${name} is a button`);
+      assert(tab.tabIndex >= 0, `${name} is not focusable`);
+    }
+    part(bar, 'close').click();
+    await waitFor(() => width(bar) === '40px', 'the close button to collapse');
+  });
+
+  it('shows the mini-program QR of the site', async () => {
+    part(bar, 'qr').click();
+    const img = await waitFor(() => part(bar, 'qr-code')?.querySelector('img'), 'the QR image');
+    assert(img.getAttribute('src').includes('/img/qr.svg?text='), `QR src ${img.getAttribute('src')}`);
+    await waitFor(() => img.complete && img.naturalWidth > 0, 'the QR image to load');
+    part(bar, 'close').click();
+  });
+
+  it('offers 返回顶部 only after scrolling, and it scrolls back up', async () => {
+    window.scrollTo(0, 0);
+    await waitFor(() => !part(bar, 'top'), 'no 返回顶部 at the top');
+    window.scrollTo(0, 800);
+    const top = await waitFor(() => part(bar, 'top'), '返回顶部 after scrolling');
+    top.click();
+    await waitFor(() => window.scrollY === 0, 'the page back at the top');
+    await waitFor(() => !part(bar, 'top'), '返回顶部 to hide again');
+  });
+});
