@@ -3,7 +3,7 @@
 // alerts and toasts show on partner pages too, and exposes window.yaopi.
 // Loading it twice is harmless: each definition is skipped when present.
 import { configure } from '../shared/config/config';
-import { YAOPI_VERSION } from './version';
+import { YAOPI_VERSION } from '../shared/ui/elements/version';
 import './config/config.element';
 import './cart-badge/cart-badge.element';
 import { NOTIFIER_TAG } from './notifier/notifier.element';

@@ -6,8 +6,8 @@ import { loadSession } from '../../shared/api/session';
 import { zh } from '../../shared/text/zh';
 import { tokensCss } from '../../shared/ui/use-styles';
 import { adoptStyles } from '../../shared/ui/adopt-styles';
-import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from '../apply-config';
-import { defineOnce } from '../define-once';
+import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from '../../shared/ui/elements/apply-config';
+import { defineOnce } from '../../shared/ui/elements/define-once';
 
 /**
  * <yp-cart-badge>: the buyer's cart line count, "99+" above 99, nothing at 0
