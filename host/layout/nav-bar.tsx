@@ -40,7 +40,7 @@ export function NavBar() {
         </div>
         <nav className="ys-nav__links" aria-label="主导航">
           {links.status === 'loading' ? (
-            <span className="ys-nav__placeholder" aria-busy="true">
+            <span className="ys-nav__skeleton" aria-busy="true">
               {Array.from({ length: 6 }, (_, i) => (
                 <span key={i} className="ys-skeleton ys-skeleton--nav" />
               ))}

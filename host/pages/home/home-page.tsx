@@ -30,9 +30,9 @@ export default function HomePage() {
           {focus.status === 'ready' && focus.data.banners.length > 0 ? (
             <BannerCarousel banners={focus.data.banners} />
           ) : focus.status === 'loading' ? (
-            <div className="ys-carousel ys-carousel--placeholder ys-skeleton" aria-busy="true" aria-label="广告加载中" />
+            <div className="ys-carousel ys-carousel--state ys-skeleton" aria-busy="true" aria-label="广告加载中" />
           ) : focus.status === 'error' ? (
-            <div className="ys-carousel ys-carousel--placeholder">
+            <div className="ys-carousel ys-carousel--state">
               <Empty
                 compact
                 text="广告加载失败"
@@ -44,11 +44,11 @@ export default function HomePage() {
               />
             </div>
           ) : (
-            <div className="ys-carousel ys-carousel--placeholder">
+            <div className="ys-carousel ys-carousel--state">
               <Empty compact text="暂无活动" />
             </div>
           )}
-          {common.status === 'ready' ? <BrandStrip brands={common.data.brand} /> : <div className="ys-brands ys-brands--placeholder" />}
+          {common.status === 'ready' ? <BrandStrip brands={common.data.brand} /> : <div className="ys-brands ys-brands--loading" />}
         </div>
         <aside className="ys-home__aside">
           <MemberBox />
