@@ -8,7 +8,7 @@ import { isRedirect, NOT_FOUND_PATH, routes, type SiteRoute } from './routes';
 function toRouteObject(route: SiteRoute): RouteObject {
   if (isRedirect(route)) {
     const target = route.redirectTo;
-    return { path: route.path, loader: () => redirect(target) };
+    return { path: route.path, loader: ({ params }) => redirect(typeof target === 'function' ? target(params) : target) };
   }
   const { path, page, ...flags } = route;
   return {

@@ -23,6 +23,11 @@ export interface RouteFlags {
   ggTopRight: boolean;
   /** Keep the page alive when leaving it (kept for parity; no page needs it yet). */
   keep: boolean;
+  /**
+   * Spec §2 "Cart flow": the step (1–4) of a cart-flow page. The header then
+   * shows the step image, and its search only at steps 1 and 4.
+   */
+  cartStep?: 1 | 2 | 3 | 4;
 }
 
 export type PageModule = { default: ComponentType };
@@ -35,8 +40,8 @@ export interface PageRoute extends RouteFlags {
 
 export interface RedirectRoute {
   path: string;
-  /** Where the path sends the browser, replacing the history entry. */
-  redirectTo: string;
+  /** Where the path sends the browser, replacing the history entry; a function gets the path's params. */
+  redirectTo: string | ((params: Record<string, string | undefined>) => string);
 }
 
 export type SiteRoute = PageRoute | RedirectRoute;
@@ -56,9 +61,14 @@ export const NOT_FOUND_PATH = '/404';
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const FAVORITES_PATH = '/star';
+export const CART_PATH = '/cart';
+export const ORDERS_PATH = '/order';
 
 /** Catalogue pages (search, lists, detail, brands, favourites): the full chrome of a shopping page. */
 const catalogue: Omit<RouteFlags, 'title'> = { ...bare, header: true, footer: true, nav: true, right: true };
+
+/** Member pages (orders, receipts): header and footer, the right bar, no nav row. */
+const account: Omit<RouteFlags, 'title'> = { ...bare, header: true, footer: true, right: true };
 
 export const routes: SiteRoute[] = [
   {
@@ -146,6 +156,25 @@ export const routes: SiteRoute[] = [
     title: '我的收藏',
     page: () => import('./pages/favorites/favorites-page'),
   },
+  // Spec §2 "Cart flow". Checkout pages keep header and footer but not the
+  // nav row or right bar: the buyer is finishing, not browsing.
+  { ...bare, header: true, footer: true, right: true, path: CART_PATH, title: '购物车', cartStep: 1, page: () => import('./pages/cart/cart-page') },
+  { ...bare, header: true, footer: true, path: '/cart/step2', title: '核对订单信息', cartStep: 2, page: () => import('./pages/cart/confirm-page') },
+  { ...bare, header: true, footer: true, path: '/cart/step3/:id', title: '支付订单', cartStep: 3, page: () => import('./pages/cart/pay-page') },
+  // /cart/hm?id=…: step 3 for orders with ephedrine-type goods (corporate transfer only).
+  { ...bare, header: true, footer: true, path: '/cart/hm', title: '支付订单', cartStep: 3, page: () => import('./pages/cart/hm-pay-page') },
+  { ...bare, header: true, footer: true, path: '/cart/step4', title: '支付完成', cartStep: 4, page: () => import('./pages/cart/done-page') },
+  // Spec §2 "Orders /order".
+  { ...account, path: ORDERS_PATH, title: '我的订单', page: () => import('./pages/orders/order-list-page') },
+  { ...account, path: '/order/info/:id', title: '订单详情', page: () => import('./pages/orders/order-detail-page') },
+  { ...account, path: '/order/returnInfo/:id', title: '申请退货', page: () => import('./pages/orders/return-apply-page') },
+  { ...account, path: '/order/afterSalesInfo/:id', title: '售后详情', page: () => import('./pages/orders/after-sale-page') },
+  { ...account, path: '/order/salesReturnInfo/:id', title: '退货单详情', page: () => import('./pages/orders/sales-return-page') },
+  { path: '/order/wl/:id', redirectTo: (params) => `/order/info/${params.id ?? ''}` },
+  { ...account, path: '/jfdd', title: '积分订单', page: () => import('./pages/orders/points-orders-page') },
+  { ...account, path: '/hmdd', title: '含麻订单回执', page: () => import('./pages/orders/hm-receipts-page') },
+  // The order page for ERP iframes: no chrome at all; frame-ancestors allowlist on the server.
+  { ...bare, path: '/frame/order/:id', title: '订单详情', page: () => import('./pages/orders/order-frame-page') },
   // Spec §2 route guard: the named home aliases go to the main site address.
   { path: '/index', redirectTo: HOME_PATH },
   { path: '/home', redirectTo: HOME_PATH },

@@ -14,6 +14,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The client to use; the page's default one otherwise. Tests pass their own. */
   api?: Api;
+  /** Extra request headers (Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const PATH_PARAM = /:([A-Za-z_]+)/g;
@@ -39,7 +41,7 @@ function splitInput(path: string, input: Record<string, unknown>) {
 export async function call<C extends CallDef>(def: C, input: InputOf<C>, options: CallOptions = {}): Promise<OutputOf<C>> {
   const { path, rest } = splitInput(def.path, (input ?? {}) as Record<string, unknown>);
   try {
-    const data = await (options.api ?? getApi()).send(def.method, path, rest, { signal: options.signal });
+    const data = await (options.api ?? getApi()).send(def.method, path, rest, { signal: options.signal, ...(options.headers ? { headers: options.headers } : {}) });
     return data as OutputOf<C>;
   } catch (error) {
     if (!options.silent && isApiError(error)) applyEffect(error);

@@ -19,6 +19,8 @@ export interface ApiOptions {
 export interface SendOptions {
   /** Aborting it rejects the call with an ApiError of kind 'aborted'. */
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key for order and payment calls. */
+  headers?: Record<string, string>;
 }
 
 export interface Api {
@@ -118,7 +120,7 @@ export function createApi(options: ApiOptions = {}): Api {
   const cancelPrevious = createCancelPrevious([...NO_CANCEL_PATHS, '/api/stats/pageview']);
 
   async function send(method: Method, path: string, input: Record<string, unknown> = {}, sendOptions: SendOptions = {}) {
-    const { signal } = sendOptions;
+    const { signal, headers } = sendOptions;
     const url = method === 'GET' || method === 'DELETE' ? withQuery(path, input) : path;
     const fullUrl = getConfig().apiBase + url;
     const aborted = () => new ApiError({ kind: 'aborted', url: fullUrl, message: FailureMessages.aborted });
@@ -135,7 +137,7 @@ export function createApi(options: ApiOptions = {}): Api {
     signal?.addEventListener('abort', cancel, { once: true });
     const release = cancelPrevious.track(method, path, cancel);
 
-    const request = http.signal(controller);
+    const request = headers ? http.signal(controller).headers(headers) : http.signal(controller);
     const sent =
       method === 'GET'
         ? request.get(url)

@@ -45,3 +45,23 @@ export {
   nextHint,
   checkoutPreview,
 } from './calls/cart';
+export {
+  newIdempotencyKey,
+  createOrder,
+  fetchOrders,
+  fetchOrderCounts,
+  fetchOrder,
+  cancelOrder,
+  receiveOrder,
+  rebuyOrder,
+  fetchOrderLogistics,
+  fetchPayInfo,
+  payOrder,
+  fetchPaymentStatus,
+  fetchHmReceipts,
+} from './calls/order';
+export { fetchAddresses, createAddress, updateAddress, deleteAddress, setDefaultAddress } from './calls/address';
+export type { AddressInput } from './calls/address';
+export { fetchWallet, fetchWalletLog, fetchCoupons, fetchAvailableCoupons, fetchCouponNum } from './calls/wallet';
+export { fetchReturnForm, applyReturn, fetchAfterSales, fetchAfterSale, cancelAfterSale, fetchSalesReturn } from './calls/after-sale';
+export { fetchPointsGifts, exchangePoints, fetchPointsOrders } from './calls/points';

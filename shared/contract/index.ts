@@ -7,3 +7,4 @@ export type * from './help';
 export type * from './goods';
 export type * from './cart';
 export * as calls from './calls';
+export * from './order';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 
 /** One ladder tier: from/up to `number` units the unit price is `price` fen (shared/domain/ladder). */
@@ -105,6 +105,9 @@ export const goods = pgTable(
     index('goods_sccj_keys_trgm_idx').using('gin', t.sccjKeys.op('gin_trgm_ops')),
     index('goods_name_grams_idx').using('gin', t.nameGrams),
     index('goods_sccj_grams_idx').using('gin', t.sccjGrams),
+    // Orders reserve stock with conditional updates; this makes an oversell
+    // impossible even for a writer that forgets the condition.
+    check('goods_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountManagers } from './account-managers';
 
 /**
@@ -61,6 +61,10 @@ export const users = pgTable(
     // account; stores may repeat their owner's phone.
     uniqueIndex('users_login_phone_key').on(t.phone).where(sql`${t.ownerId} is null and ${t.phone} <> ''`),
     index('users_owner_id_idx').on(t.ownerId),
+    // The last line of defence behind the conditional updates: a wallet or
+    // points balance can never be written below zero.
+    check('users_balance_not_negative', sql`${t.balanceFen} >= 0`),
+    check('users_points_not_negative', sql`${t.points} >= 0`),
   ],
 );
 

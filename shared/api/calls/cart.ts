@@ -48,7 +48,7 @@ export function nextHint(options?: CallOptions) {
   return call(defs.cartNextHint, {}, { silent: true, ...options });
 }
 
-/** POST /api/cart/checkout {ids, new}: the order preview of the chosen lines. */
-export function checkoutPreview(ids: number[], options?: CallOptions) {
-  return call(defs.cartCheckout, { ids } as InputOf<typeof defs.cartCheckout>, options);
+/** POST /api/cart/checkout {ids, new, coupon_id}: the order preview of the chosen lines, with the coupon applied. */
+export function checkoutPreview(ids: number[], couponId = 0, options?: CallOptions) {
+  return call(defs.cartCheckout, { ids, coupon_id: couponId } as InputOf<typeof defs.cartCheckout>, options);
 }

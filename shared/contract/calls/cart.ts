@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import type { CartNextHint, CartStore, CheckoutPreview } from '../cart';
+import type { CartNextHint, CartStore } from '../cart';
+import type { OrderCheckoutPreview } from '../order';
 
 // Form bodies arrive through qs: numbers are strings, `ids[0]=1` is an array,
 // a lone `ids=1` or "1,2" is read as a list too.
@@ -121,9 +122,18 @@ export const cartNextHint = defineCall<CartNextHint>()({
   input: z.object({}).loose(),
 });
 
-export const cartCheckout = defineCall<CheckoutPreview>()({
+/**
+ * The order the selected ids would make (step 2): every figure the order
+ * will have, with the coupon applied when coupon_id names a usable one
+ * (an unusable coupon → 422 on coupon_id).
+ */
+export const cartCheckout = defineCall<OrderCheckoutPreview>()({
   method: 'POST',
   path: '/api/cart/checkout',
   access: 'member',
-  input: z.object({ ids: cartIds, new: flag('new').optional() }),
+  input: z.object({
+    ids: cartIds,
+    new: flag('new').optional(),
+    coupon_id: z.coerce.number({ error: '优惠券编号必须是数字' }).int('优惠券编号必须是整数').min(0, '优惠券编号不正确').optional().default(0),
+  }),
 });

@@ -3,3 +3,8 @@ export * from './content';
 export * from './article';
 export * from './goods';
 export * from './cart';
+export * from './order';
+export * from './address';
+export * from './wallet';
+export * from './after-sale';
+export * from './points';

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { goods } from './goods';
+import { users } from './users';
+
+/**
+ * Orders. status (the lifecycle, docs/decisions.md "Orders"):
+ * 1 待付款 → 2 待发货 (paid) → 3 待收货 (shipped) → 4 已完成 (received);
+ * 1 → 5 已取消 (buyer cancel or payment timeout; stock and coupon return).
+ * After-sales run beside the status (after_sale_status), never instead of it.
+ *
+ * Every amount is fen, fixed when the order is written: goods_total −
+ * manjian − discount − coupon + freight = pay_total. The address and invoice
+ * are copied in, so later edits to the address book change no order.
+ *
+ * (user_id, idempotency_key) is unique: a repeated submit with the same
+ * Idempotency-Key header finds the first order instead of writing another.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Order number shown to buyers: YP + yyyymmddHHMMSS + 4 random digits. */
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(1),
+    /** 0 none, 1 售后中 (an application is open), 2 售后完成. */
+    afterSaleStatus: smallint('after_sale_status').notNull().default(0),
+    goodsTotalFen: integer('goods_total_fen').notNull(),
+    manjianFen: integer('manjian_fen').notNull().default(0),
+    discountFen: integer('discount_fen').notNull().default(0),
+    couponFen: integer('coupon_fen').notNull().default(0),
+    freightFen: integer('freight_fen').notNull().default(0),
+    payTotalFen: integer('pay_total_fen').notNull(),
+    /** Refunded so far through after-sales, fen. */
+    refundedFen: integer('refunded_fen').notNull().default(0),
+    userCouponId: integer('user_coupon_id'),
+    /** Contains 含麻黄碱类复方制剂: paid by corporate transfer only (/cart/hm), receipted (/hmdd). */
+    isHm: boolean('is_hm').notNull().default(false),
+    /** wallet | online | offline; '' until a payment is chosen. */
+    payMethod: text('pay_method').notNull().default(''),
+    /** An offline transfer was declared and awaits the finance check; the order does not expire meanwhile. */
+    offlinePending: boolean('offline_pending').notNull().default(false),
+    consignee: text('consignee').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    /** 0 none, 1 普通发票, 2 增值税专用发票. */
+    invoiceType: smallint('invoice_type').notNull().default(0),
+    invoiceTitle: text('invoice_title').notNull().default(''),
+    invoiceTaxNo: text('invoice_tax_no').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    logisticsCompany: text('logistics_company').notNull().default(''),
+    trackingNo: text('tracking_no').notNull().default(''),
+    idempotencyKey: text('idempotency_key'),
+    pointsAwarded: integer('points_awarded').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
+    // The expiry sweep reads unpaid orders by deadline.
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 1`),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/** One line of an order: the goods as it was sold (name, spec, price copied in). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    sccj: text('sccj').notNull(),
+    ypgg: text('ypgg').notNull(),
+    bzdw: text('bzdw').notNull(),
+    approval: text('approval').notNull().default(''),
+    number: integer('number').notNull(),
+    /** Unit price charged (ladder applied), fen. */
+    priceFen: integer('price_fen').notNull(),
+    /** number × price, fen. */
+    amountFen: integer('amount_fen').notNull(),
+    /** 0 normal, 1 seckill, 3 combination. */
+    type: smallint('type').notNull().default(0),
+    isEphedrine: boolean('is_ephedrine').notNull().default(false),
+    gift: jsonb('gift').$type<{ name: string; number: number; total_fen: number } | null>(),
+    /** Units already taken back through after-sales (never above number). */
+    returnedNumber: integer('returned_number').notNull().default(0),
+  },
+  (t) => [index('order_items_order_id_idx').on(t.orderId)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

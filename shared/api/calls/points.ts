@@ -1,0 +1,15 @@
+import * as defs from '../../contract/calls/points';
+import type { InputOf } from '../../contract/define-call';
+import { call, type CallOptions } from '../call';
+
+export function fetchPointsGifts(options?: CallOptions) {
+  return call(defs.pointsGifts, {}, options);
+}
+
+export function exchangePoints(input: InputOf<typeof defs.pointsExchange>, options?: CallOptions) {
+  return call(defs.pointsExchange, input, options);
+}
+
+export function fetchPointsOrders(input: Partial<InputOf<typeof defs.pointsOrders>> = {}, options?: CallOptions) {
+  return call(defs.pointsOrders, input as InputOf<typeof defs.pointsOrders>, options);
+}

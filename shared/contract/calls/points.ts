@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import type { Page } from '../envelope';
+import type { PointsGift, PointsOrder } from '../order';
+import { id, page, perPage } from './fields';
+
+/** Points orders (/jfdd) and the exchange that writes them. */
+export const pointsGifts = defineCall<PointsGift[]>()({ method: 'GET', path: '/api/points/gifts', access: 'member', input: z.object({}) });
+
+export const pointsExchange = defineCall<PointsOrder>()({
+  method: 'POST',
+  path: '/api/points/exchange',
+  access: 'member',
+  input: z.object({
+    gift_id: id('礼品编号'),
+    number: z.coerce.number({ error: '兑换数量必须是数字' }).int('兑换数量必须是整数').positive('兑换数量必须大于0').max(99, '一次最多兑换99件'),
+    address_id: id('收货地址'),
+  }),
+});
+
+export const pointsOrders = defineCall<Page<PointsOrder>>()({
+  method: 'GET',
+  path: '/api/points/orders',
+  access: 'member',
+  input: z.object({ page, per_page: perPage(10) }),
+});

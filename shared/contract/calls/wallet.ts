@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import type { Page } from '../envelope';
+import type { Coupon, WalletInfo, WalletLogEntry } from '../order';
+import { idList, page, perPage, seconds } from './fields';
+
+/** Spec §7 User calls for the wallet (/wdqb) and coupons. */
+export const userMoney = defineCall<WalletInfo>()({ method: 'GET', path: '/api/user/user_money', access: 'member', input: z.object({}) });
+
+export const userMoneyLog = defineCall<Page<WalletLogEntry>>()({
+  method: 'GET',
+  path: '/api/user/user_money_log',
+  access: 'member',
+  input: z.object({
+    page,
+    per_page: perPage(10),
+    /** 0 all, 1 收入 (充值/退款), 2 支出 (消费). */
+    use_type: z.coerce.number({ error: '类型不正确' }).int('类型不正确').min(0, '类型不正确').max(2, '类型不正确').optional().default(0),
+    start_time: seconds('开始时间').optional(),
+    end_time: seconds('结束时间').optional(),
+  }),
+});
+
+/** status 0 未使用, 1 已使用, 2 已过期; type 0 all, 1 满减券, 2 现金券; per_page default 8 (spec §9). */
+export const userCoupons = defineCall<Page<Coupon>>()({
+  method: 'GET',
+  path: '/api/user/coupon',
+  access: 'member',
+  input: z.object({
+    page,
+    per_page: perPage(8),
+    type: z.coerce.number({ error: '优惠券类型不正确' }).int('优惠券类型不正确').min(0, '优惠券类型不正确').max(2, '优惠券类型不正确').optional().default(0),
+    status: z.coerce.number({ error: '优惠券状态不正确' }).int('优惠券状态不正确').min(0, '优惠券状态不正确').max(2, '优惠券状态不正确').optional().default(0),
+  }),
+});
+
+/**
+ * Coupons for a checkout: the buyer's unused, unexpired coupons, each with
+ * usable and unusable_reason measured against the given cart lines'
+ * coupon-eligible total; usable ones first, larger amounts first.
+ */
+export const availableCoupons = defineCall<Page<Coupon>>()({
+  method: 'GET',
+  path: '/api/user/availableCoupon',
+  access: 'member',
+  input: z.object({
+    page,
+    per_page: perPage(50),
+    type: z.coerce.number({ error: '优惠券类型不正确' }).int('优惠券类型不正确').min(0, '优惠券类型不正确').max(2, '优惠券类型不正确').optional().default(0),
+    ids: idList('购物车商品编号', '请选择商品').optional(),
+  }),
+});
+
+export const couponNum = defineCall<{ unused: number }>()({ method: 'GET', path: '/api/user/couponNum', access: 'member', input: z.object({}) });
