@@ -4,13 +4,15 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { allowedOriginsFromEnv, cookieSecureFromEnv, frameAncestorsFromEnv } from './config';
+import { allowedOriginsFromEnv, cookieSecureFromEnv, frameAncestorsFromEnv, receivingBankFromEnv, type ReceivingBank } from './config';
 import type { Database } from './db/client';
 import { BODY_LIMIT_BYTES, parseUrlEncoded } from './http/body-parsing';
 import { installErrorHandler } from './http/error-handler';
 import type { AppDeps } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
+import { registerAddressRoutes } from './routes/addresses';
+import { registerAfterSaleRoutes } from './routes/after-sales';
 import { DEFAULT_LOGIN_RATE_LIMIT, registerAuthRoutes, type LoginRateLimit } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
 import { registerContentRoutes } from './routes/content';
@@ -18,8 +20,17 @@ import { registerFavoriteRoutes } from './routes/favorites';
 import { registerGoodsImageRoutes } from './routes/goods-images';
 import { registerGoodsRoutes } from './routes/goods';
 import { registerImageRoutes } from './routes/images';
+import { registerLogisticsRoutes } from './routes/logistics';
+import { registerOrderRoutes } from './routes/orders';
+import { registerPaymentRoutes } from './routes/payment';
+import { registerPointsRoutes } from './routes/points';
 import { registerSearchRoutes } from './routes/search';
 import { registerStatsRoutes } from './routes/stats';
+import { registerWalletRoutes } from './routes/wallet';
+import { localLogisticsProvider } from './services/logistics/local';
+import type { LogisticsProvider } from './services/logistics/provider';
+import { sandboxProvider } from './services/payment/sandbox';
+import type { OnlinePaymentProvider } from './services/payment/provider';
 import { databaseStatsProvider, type StatsProvider } from './services/stats';
 
 export interface BuildAppOptions {
@@ -37,6 +48,12 @@ export interface BuildAppOptions {
   /** The site's public origin for absolute links; default PUBLIC_URL, else the request's origin. */
   publicUrl?: string;
   stats?: StatsProvider;
+  /** Parcel traces; default the local provider (services/logistics/local.ts). */
+  logistics?: LogisticsProvider;
+  /** Online payments; default the sandbox provider (services/payment/sandbox.ts). */
+  payments?: OnlinePaymentProvider;
+  /** The receiving account for transfers; default RECEIVING_* from the environment. */
+  bank?: ReceivingBank;
   loginRateLimit?: LoginRateLimit;
   /** An ioredis client: rate-limit counters then live in Redis, shared by all API nodes. */
   rateLimitRedis?: unknown;
@@ -56,6 +73,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     allowedOrigins: new Set(allowedOrigins),
     cookieSecure: options.cookieSecure ?? cookieSecureFromEnv(env),
     publicUrl: options.publicUrl ?? (env.PUBLIC_URL || undefined),
+    logistics: options.logistics ?? localLogisticsProvider(),
+    payments: options.payments ?? sandboxProvider(),
+    bank: options.bank ?? receivingBankFromEnv(env),
   };
 
   const app = Fastify({
@@ -78,7 +98,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     origin: (origin, callback) => callback(null, origin === undefined || deps.allowedOrigins.has(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'Idempotency-Key'],
     maxAge: 600,
   });
   app.register(fastifyRateLimit, {
@@ -96,6 +116,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerGoodsImageRoutes(api, deps);
     registerSearchRoutes(api, deps);
     registerCartRoutes(api, deps);
+    registerOrderRoutes(api, deps);
+    registerPaymentRoutes(api, deps);
+    registerAddressRoutes(api, deps);
+    registerWalletRoutes(api, deps);
+    registerAfterSaleRoutes(api, deps);
+    registerLogisticsRoutes(api, deps);
+    registerPointsRoutes(api, deps);
   });
 
   registerStaticSite(app, options.projectRoot ?? PROJECT_ROOT);

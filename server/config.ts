@@ -42,3 +42,27 @@ export function frameAncestorsFromEnv(env: NodeJS.ProcessEnv, allowedOrigins: re
 export function cookieSecureFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
 }
+
+/** The marketplace's receiving account for transfers (线下转账 / 对公转账), shown on the pay page. */
+export interface ReceivingBank {
+  /** 开户银行. */
+  name: string;
+  /** 账户名称. */
+  account_name: string;
+  account: string;
+}
+
+/** RECEIVING_BANK_NAME / RECEIVING_ACCOUNT_NAME / RECEIVING_ACCOUNT, defaulting to the demo company's account. */
+export function receivingBankFromEnv(env: NodeJS.ProcessEnv = process.env): ReceivingBank {
+  return {
+    name: env.RECEIVING_BANK_NAME || '中国工商银行石家庄中山路支行',
+    account_name: env.RECEIVING_ACCOUNT_NAME || '河北药批医药科技有限公司',
+    account: env.RECEIVING_ACCOUNT || '0402 0211 0930 0123 456',
+  };
+}
+
+/** LIFECYCLE_INTERVAL_SECONDS: how often main.ts runs the order lifecycle jobs; 0 turns them off. Default 30. */
+export function lifecycleIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.LIFECYCLE_INTERVAL_SECONDS ?? 30);
+  return Number.isFinite(value) && value >= 0 ? value : 30;
+}

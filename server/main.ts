@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/from-env';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { lifecycleIntervalFromEnv } from './config';
+import { runLifecycle } from './services/lifecycle';
 
 const port = Number(process.env.PORT || 8080);
 const host = process.env.HOST || '127.0.0.1';
@@ -37,11 +39,33 @@ const app = buildApp({
   ...(redis ? { rateLimitRedis: redis } : {}),
 });
 
+/**
+ * The order lifecycle (expiry, shipping, auto-complete, after-sales review)
+ * every LIFECYCLE_INTERVAL_SECONDS (default 30; 0 turns it off, e.g. when
+ * another node or a cron job runs it). Jobs use conditional updates, so
+ * several nodes running it at once is safe. One run at a time per process.
+ */
+const lifecycleSeconds = lifecycleIntervalFromEnv();
+let lifecycleRun: Promise<unknown> | null = null;
+const lifecycleTimer =
+  lifecycleSeconds > 0
+    ? setInterval(() => {
+        if (lifecycleRun || closing) return;
+        lifecycleRun = runLifecycle(opened.db, new Date(), (job, error) => app.log.error({ err: error, job }, '订单定时任务失败 / lifecycle job failed')).finally(() => {
+          lifecycleRun = null;
+        });
+      }, lifecycleSeconds * 1000)
+    : null;
+lifecycleTimer?.unref();
+
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: 正在关闭 / shutting down`);
   try {
+    // Stop the lifecycle and let a running pass finish before the database closes.
+    if (lifecycleTimer) clearInterval(lifecycleTimer);
+    await lifecycleRun;
     await app.close();
     await redis?.quit();
   } finally {

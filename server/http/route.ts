@@ -5,6 +5,9 @@ import { Code, Messages } from '../../shared/contract/codes';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { resolveSession, type AuthSession } from '../services/auth';
+import type { LogisticsProvider } from '../services/logistics/provider';
+import type { OnlinePaymentProvider } from '../services/payment/provider';
+import type { ReceivingBank } from '../config';
 import type { StatsProvider } from '../services/stats';
 import { presentedToken } from './session';
 import { parseInput } from './validation';
@@ -17,6 +20,12 @@ export interface AppDeps {
   cookieSecure: boolean;
   /** PUBLIC_URL when set: the site's origin for absolute links (QR codes). */
   publicUrl: string | undefined;
+  /** Where a shipped order's parcel is (services/logistics; the local provider unless one is given). */
+  logistics: LogisticsProvider;
+  /** The online payment provider (services/payment; the sandbox unless one is given). */
+  payments: OnlinePaymentProvider;
+  /** The marketplace's receiving account for transfers (config RECEIVING_*). */
+  bank: ReceivingBank;
 }
 
 export interface CallContext<C> {

@@ -8,6 +8,8 @@ import { seedCartActivities } from './cart-activities';
 import { seedCategories, seedGoods } from './catalogue';
 import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } from './content';
 import { curatedSeedData } from './curated';
+import { seedOrdersSetup } from './orders-setup';
+import { seedPoints } from './points-setup';
 import type { SeedData } from './seed-data';
 import { validateSeedData } from './validate';
 
@@ -60,6 +62,8 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     const demoId = buyerIds.get(DEMO_USERNAME) ?? null;
     const demoBuyer = data.buyers.find((buyer) => buyer.username === DEMO_USERNAME);
     if (demoId !== null) await seedDemoCart(tx, demoId);
+    await seedPoints(tx);
+    await seedOrdersSetup(tx);
     await seedMessages(
       tx,
       buyerIds,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { shippingSettings } from '../../db/schema';
+import { orders, shippingSettings } from '../../db/schema';
 
 export interface ShippingRule {
   /** Freight threshold, fen (spec §9 shipping_data.shipping_amount). */
@@ -8,9 +8,9 @@ export interface ShippingRule {
   /** Freight charged below it, fen. */
   freight: number;
   /**
-   * The buyer's paid, not yet shipped orders, fen (spec no_trans_order_amount).
-   * There is no orders table yet (order creation is a later part of this
-   * issue), so it is honestly 0 until orders exist.
+   * The buyer's paid, not yet shipped orders (status 2 待发货), fen (spec
+   * no_trans_order_amount): they go out with the next delivery, so they
+   * count towards its free-shipping threshold.
    */
   noTransOrderAmount: number;
 }
@@ -18,11 +18,19 @@ export interface ShippingRule {
 /** The row the seed writes; without it (a fresh, unseeded database) nothing ships free by threshold. */
 export const SHIPPING_SETTINGS_ID = 1;
 
-export async function loadShippingRule(db: Database | Transaction, _userId: number): Promise<ShippingRule> {
-  const [row] = await db.select().from(shippingSettings).where(eq(shippingSettings.id, SHIPPING_SETTINGS_ID)).limit(1);
+const PAID_NOT_SHIPPED = 2;
+
+export async function loadShippingRule(db: Database | Transaction, userId: number): Promise<ShippingRule> {
+  const [[row], [pending]] = await Promise.all([
+    db.select().from(shippingSettings).where(eq(shippingSettings.id, SHIPPING_SETTINGS_ID)).limit(1),
+    db
+      .select({ total: sql<string>`coalesce(sum(${orders.payTotalFen}), 0)` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, PAID_NOT_SHIPPED))),
+  ]);
   return {
     shippingAmount: row?.shippingAmountFen ?? 0,
     freight: row?.freightFen ?? 0,
-    noTransOrderAmount: 0,
+    noTransOrderAmount: Number(pending?.total ?? 0),
   };
 }

@@ -1,0 +1,43 @@
+/**
+ * After-sales rules (docs/decisions.md "Orders"). The seller reviews
+ * applications in its ERP, outside this system; the local reviewer
+ * (review.ts) stands in for it and acts after this many seconds.
+ */
+export const DEFAULT_AFTER_SALE_REVIEW_SECONDS = 60;
+
+/** AFTER_SALE_REVIEW_SECONDS from the environment, read when the job runs (tests may set it). */
+export function afterSaleReviewSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.AFTER_SALE_REVIEW_SECONDS;
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_AFTER_SALE_REVIEW_SECONDS;
+}
+
+/** The reasons the return form offers; an application must name one of them. */
+export const RETURN_REASONS = ['商品破损', '发错货', '近效期', '质量问题', '多拍/拍错', '其他'] as const;
+
+export const AFTER_SALE_TYPE_TEXT: Record<1 | 2, string> = { 1: '退货退款', 2: '仅退款' };
+
+/** 1 待审核 → 2 已同意 → 4 已退款; 1 → 3 已驳回; 1 → 5 已撤销. */
+export const AFTER_SALE_STATUS_TEXT: Record<1 | 2 | 3 | 4 | 5, string> = {
+  1: '待审核',
+  2: '已同意',
+  3: '已驳回',
+  4: '已退款',
+  5: '已撤销',
+};
+
+/** Applications still holding units of the order (they count against what may be returned). */
+export const OPEN_AFTER_SALE_STATUSES = [1, 2] as const;
+
+export const SALES_RETURN_STATUS_TEXT: Record<1 | 2, string> = { 1: '待退货入库', 2: '已退款' };
+
+/** Order statuses that allow an application: 待收货 and 已完成. */
+export const RETURNABLE_ORDER_STATUSES = [3, 4] as const;
+
+/** Where returned goods go: the seller's warehouse (its ERP owns the real address book). */
+export const RETURN_ADDRESS = '广东省广州市白云区太和镇广州药批医药物流园3号仓 售后部（收）020-86001234';
+
+export const ORDER_NOT_FOUND = '订单不存在';
+export const AFTER_SALE_NOT_FOUND = '售后申请不存在';
+export const SALES_RETURN_NOT_FOUND = '退货单不存在';
+export const ORDER_NOT_RETURNABLE = '订单当前状态不能申请售后';

@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { pageOf, type Page } from '../../shared/contract/envelope';
+import type { Coupon } from '../../shared/contract/order';
+import { couponEligibleTotal } from '../../shared/domain/cart-totals';
+import { fenToYuan, formatPrice } from '../../shared/domain/money';
+import type { Database, Transaction } from '../db/client';
+import { coupons, userCoupons, type CouponRow, type UserCouponRow } from '../db/schema';
+import type { PricedLine } from './cart/lines';
+import { priceCart } from './cart/store';
+import { CART_ITEM_NOT_FOUND } from './cart/mutations';
+import { AppError } from '../errors';
+
+type Reader = Database | Transaction;
+
+/** A coupon a buyer holds, with its design. */
+export interface HeldCoupon {
+  held: UserCouponRow;
+  design: CouponRow;
+}
+
+export const COUPON_NOT_FOUND = '优惠券不存在';
+export const COUPON_USED = '优惠券已使用';
+export const COUPON_EXPIRED = '优惠券已过期';
+export const COUPON_NOT_STARTED = '优惠券未到使用时间';
+export const COUPON_TAKEN = '优惠券已被使用或已过期';
+
+const seconds = (at: Date): number => Math.floor(at.getTime() / 1000);
+
+/** The buyer's own held coupon (another buyer's id reads as not found). */
+export async function loadHeldCoupon(db: Reader, userId: number, userCouponId: number): Promise<HeldCoupon | null> {
+  const [row] = await db
+    .select({ held: userCoupons, design: coupons })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(eq(userCoupons.id, userCouponId), eq(userCoupons.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Why a held coupon cannot be used at all now (whatever the cart), or null. */
+export function couponStateProblem(coupon: HeldCoupon, now: Date): string | null {
+  if (coupon.held.status === 1) return COUPON_USED;
+  if (coupon.held.status === 2 || coupon.held.validTo < now) return COUPON_EXPIRED;
+  if (coupon.held.validFrom > now) return COUPON_NOT_STARTED;
+  return null;
+}
+
+/**
+ * The total a coupon's threshold is measured against: the coupon-eligible
+ * total (spec §9; seckill lines never count) of the lines, only 优选 lines
+ * for a youx_only design. Every line is counted as selected: these are the
+ * lines being checked out.
+ */
+export function couponBase(lines: readonly PricedLine[], design: CouponRow): number {
+  const counted = lines.filter((line) => !design.youxOnly || line.goods.isYoux).map((line) => ({ ...line.domain, is_selected: 1 as const }));
+  return couponEligibleTotal(counted);
+}
+
+/** 还差¥X可用 when the base is short of the threshold, else null. */
+export function thresholdProblem(design: CouponRow, base: number): string | null {
+  return base >= design.thresholdFen ? null : `还差${formatPrice(design.thresholdFen - base)}可用`;
+}
+
+function statusOf(held: UserCouponRow, now: Date): 0 | 1 | 2 {
+  if (held.status === 1) return 1;
+  if (held.status === 2 || held.validTo < now) return 2;
+  return 0;
+}
+
+export function toCoupon({ held, design }: HeldCoupon, now: Date): Coupon {
+  return {
+    id: held.id,
+    name: design.name,
+    type: design.type === 2 ? 2 : 1,
+    threshold: fenToYuan(design.thresholdFen),
+    amount: fenToYuan(design.amountFen),
+    describe: design.describe,
+    status: statusOf(held, now),
+    valid_from: seconds(held.validFrom),
+    valid_to: seconds(held.validTo),
+  };
+}
+
+/** Writes status 2 on the buyer's unused coupons past valid_to, so lists and counts agree. */
+async function markExpired(db: Reader, userId: number, now: Date): Promise<void> {
+  await db
+    .update(userCoupons)
+    .set({ status: 2 })
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), lt(userCoupons.validTo, now)));
+}
+
+const unusedNow = (userId: number, now: Date): SQL =>
+  and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gte(userCoupons.validTo, now), lte(userCoupons.validFrom, now))!;
+
+/** GET /api/user/coupon: a status tab (0 未使用, 1 已使用, 2 已过期), newest first. */
+export async function listCoupons(
+  db: Database,
+  userId: number,
+  query: { page: number; per_page: number; type: number; status: number },
+  now = new Date(),
+): Promise<Page<Coupon>> {
+  await markExpired(db, userId, now);
+  const where = and(
+    eq(userCoupons.userId, userId),
+    eq(userCoupons.status, query.status),
+    query.type ? eq(coupons.type, query.type) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ held: userCoupons, design: coupons })
+      .from(userCoupons)
+      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+      .where(where)
+      .orderBy(query.status === 0 ? asc(userCoupons.validTo) : desc(userCoupons.id), desc(userCoupons.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: count() }).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId)).where(where),
+  ]);
+  return pageOf(
+    rows.map((row) => toCoupon(row, now)),
+    total?.n ?? 0,
+    query.page,
+    query.per_page,
+  );
+}
+
+/**
+ * GET /api/user/availableCoupon: the unused coupons usable now. With cart
+ * line ids each is measured against those lines (usable, 还差¥X可用);
+ * usable first, larger amounts first.
+ */
+export async function availableCoupons(
+  db: Database,
+  userId: number,
+  query: { page: number; per_page: number; type: number; ids?: number[] | undefined },
+  now = new Date(),
+): Promise<Page<Coupon>> {
+  const rows = await db
+    .select({ held: userCoupons, design: coupons })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(unusedNow(userId, now), query.type ? eq(coupons.type, query.type) : undefined));
+  let lines: PricedLine[] | null = null;
+  if (query.ids) {
+    const unique = [...new Set(query.ids)];
+    const cart = await priceCart(db, userId, unique);
+    if (cart.lines.length !== unique.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
+    lines = cart.lines;
+  }
+  const measured = rows.map((row) => {
+    const coupon = toCoupon(row, now);
+    if (!lines) return { coupon, usable: true, amount: row.design.amountFen };
+    const reason = thresholdProblem(row.design, couponBase(lines, row.design));
+    return { coupon: { ...coupon, usable: reason ? 0 : 1, unusable_reason: reason ?? '' } as Coupon, usable: !reason, amount: row.design.amountFen };
+  });
+  measured.sort((a, b) => Number(b.usable) - Number(a.usable) || b.amount - a.amount || a.coupon.valid_to - b.coupon.valid_to);
+  const start = (query.page - 1) * query.per_page;
+  return pageOf(
+    measured.slice(start, start + query.per_page).map((m) => m.coupon),
+    measured.length,
+    query.page,
+    query.per_page,
+  );
+}
+
+/** GET /api/user/couponNum: unused coupons that can still be used. */
+export async function couponCount(db: Reader, userId: number, now = new Date()): Promise<{ unused: number }> {
+  const [row] = await db.select({ n: count() }).from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gte(userCoupons.validTo, now)));
+  return { unused: row?.n ?? 0 };
+}
+
+/**
+ * Claims a coupon for an order inside the order's transaction: one
+ * conditional update, so two orders racing for one coupon cannot both get it.
+ */
+export async function claimCoupon(tx: Transaction, userId: number, userCouponId: number, orderId: number, now: Date): Promise<boolean> {
+  const claimed = await tx
+    .update(userCoupons)
+    .set({ status: 1, orderId, usedAt: now })
+    .where(and(eq(userCoupons.id, userCouponId), eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gte(userCoupons.validTo, now), lte(userCoupons.validFrom, now)))
+    .returning({ id: userCoupons.id });
+  return claimed.length === 1;
+}
+
+/** Gives a cancelled order's coupon back: unused again while still valid, else expired. */
+export async function releaseCoupons(tx: Transaction, orderIds: readonly number[], now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(userCoupons)
+    .set({ status: sql`case when ${userCoupons.validTo} >= ${now.toISOString()}::timestamptz then 0 else 2 end`, orderId: null, usedAt: null })
+    .where(and(eq(userCoupons.status, 1), inArray(userCoupons.orderId, [...orderIds])));
+}

@@ -1,0 +1,62 @@
+import type { LogisticsProvider, LogisticsTrace, TraceableOrder } from './provider';
+
+/** The seller's warehouse: every parcel starts here. */
+const ORIGIN = '广州市';
+const ORIGIN_HUB = '广州白云转运中心';
+
+/** Hubs a parcel passes through, picked by the order id so one order's trace never changes. */
+const HUBS = ['长沙转运中心', '武汉转运中心', '郑州转运中心', '南昌转运中心', '合肥转运中心', '石家庄转运中心', '济南转运中心', '南京转运中心'];
+const COURIERS = ['王师傅 13712345678', '李师傅 13823456789', '张师傅 13934567890', '刘师傅 13645678901'];
+
+const HOUR = 60 * 60 * 1000;
+
+/** The destination city from a copied address ("山东省济南市历下区…" → 济南市); the province or the start when no 市 is named. */
+export function destinationCity(address: string): string {
+  const city = /(?:省|自治区)?([^省]{2,8}?市)/.exec(address);
+  if (city?.[1]) return city[1].replace(/^.*(?:省|自治区)/, '');
+  return address.slice(0, 6) || '目的地';
+}
+
+/**
+ * A believable trace: picked up at the warehouse, through two or three
+ * hubs, at the destination city's branch, out for delivery, and signed for
+ * once the order is completed. Only entries whose time has come (≤ now)
+ * show, so the trace grows as time passes; it is derived from the order
+ * alone, so every node and every request tells the same story.
+ */
+export function localLogisticsProvider(): LogisticsProvider {
+  return {
+    async trace(order: TraceableOrder, now: Date): Promise<LogisticsTrace[]> {
+      if (!order.shippedAt) return [];
+      const start = order.shippedAt.getTime();
+      const city = destinationCity(order.address);
+      const hubCount = 2 + (order.id % 2);
+      const hubs = Array.from({ length: hubCount }, (_, i) => HUBS[(order.id + i * 3) % HUBS.length]!);
+      const courier = COURIERS[order.id % COURIERS.length]!;
+      const company = order.logisticsCompany || '快递';
+
+      const entries: LogisticsTrace[] = [
+        { text: `【${ORIGIN}】${company}已揽收，运单号${order.trackingNo}`, at: new Date(start + HOUR / 2) },
+        { text: `快件已到达【${ORIGIN_HUB}】`, at: new Date(start + 3 * HOUR) },
+        { text: `快件已从【${ORIGIN_HUB}】发出，下一站【${hubs[0]}】`, at: new Date(start + 4 * HOUR) },
+      ];
+      let at = start + 4 * HOUR;
+      hubs.forEach((hub, i) => {
+        at += 8 * HOUR;
+        entries.push({ text: `运输中，快件已到达【${hub}】`, at: new Date(at) });
+        at += 2 * HOUR;
+        const next = hubs[i + 1] ?? `${city}营业部`;
+        entries.push({ text: `运输中，快件已从【${hub}】发出，下一站【${next}】`, at: new Date(at) });
+      });
+      at += 6 * HOUR;
+      entries.push({ text: `快件已到达【${city}营业部】`, at: new Date(at) });
+      at += 2 * HOUR;
+      entries.push({ text: `派送中，快递员${courier}正在为您派件`, at: new Date(at) });
+
+      const signedAt = order.status === 4 && order.completedAt ? order.completedAt : null;
+      const shown = entries.filter((entry) => entry.at <= now && (!signedAt || entry.at < signedAt));
+      if (signedAt && signedAt <= now) shown.push({ text: `已签收，签收人：本人。感谢使用${company}，期待再次为您服务`, at: signedAt });
+      return shown.reverse();
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { CreatedOrder } from '../../../shared/contract/order';
+import { fenToYuan } from '../../../shared/domain/money';
+import type { Database, Transaction } from '../../db/client';
+import { addresses, cartItems, goods, orderItems, orders, type OrderRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { CART_ITEM_NOT_FOUND } from '../cart/mutations';
+import { priceCart } from '../cart/store';
+import { claimCoupon, COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon } from '../coupons';
+import { ORDER_PAY_MINUTES, ORDER_STATUS } from './constants';
+import { isUniqueViolation } from './db-errors';
+import { orderNo } from './numbers';
+import { priceOrder } from './pricing';
+
+export interface CreateOrderInput {
+  ids: number[];
+  address_id: number;
+  coupon_id: number;
+  invoice_type: number;
+  invoice_title: string;
+  invoice_tax_no: string;
+  remark: string;
+}
+
+export const ADDRESS_NOT_FOUND = '收货地址不存在';
+
+// pg_advisory_xact_lock(ORDER_LOCK_SPACE, user id): one order creation per
+// buyer at a time, so a repeated submit waits for the first and then finds
+// its order by the Idempotency-Key instead of racing it for the cart lines.
+const ORDER_LOCK_SPACE = 7_240_312;
+
+export function createdOrderOf(row: Pick<OrderRow, 'id' | 'orderNo' | 'payTotalFen' | 'isHm'>): CreatedOrder {
+  return {
+    id: row.id,
+    order_no: row.orderNo,
+    pay_total: fenToYuan(row.payTotalFen),
+    is_hm: row.isHm ? 1 : 0,
+    pay_path: row.isHm ? `/cart/hm?id=${row.id}` : `/cart/step3/${row.id}`,
+  };
+}
+
+async function orderByKey(db: Database | Transaction, userId: number, key: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Reserves stock for every goods, in ascending goods id order (two orders
+ * sharing goods lock them in the same order, so they cannot deadlock), with
+ * a conditional update: a goods short of stock changes nothing and fails the
+ * whole order, so N buyers racing for the last units never oversell.
+ */
+async function reserveStock(tx: Transaction, wanted: Map<number, { name: string; number: number }>): Promise<void> {
+  for (const goodsId of [...wanted.keys()].sort((a, b) => a - b)) {
+    const { name, number } = wanted.get(goodsId)!;
+    const reserved = await tx
+      .update(goods)
+      .set({ stock: sql`${goods.stock} - ${number}`, sales: sql`${goods.sales} + ${number}` })
+      .where(and(eq(goods.id, goodsId), gte(goods.stock, number), eq(goods.isBuy, true)))
+      .returning({ id: goods.id });
+    if (reserved.length === 0) {
+      const [row] = await tx.select({ stock: goods.stock, isBuy: goods.isBuy }).from(goods).where(eq(goods.id, goodsId));
+      const message = row && !row.isBuy ? `「${name}」暂不可购买，请先移出结算` : `「${name}」库存不足，仅剩${Math.max(0, row?.stock ?? 0)}件`;
+      throw AppError.field('ids', message);
+    }
+  }
+}
+
+async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInput, key: string | null, now: Date): Promise<OrderRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_SPACE}, ${userId})`);
+  if (key) {
+    const first = await orderByKey(tx, userId, key);
+    if (first) return first;
+  }
+
+  const ids = [...new Set(input.ids)];
+  // Lock the lines so a concurrent edit or delete of them waits for this order.
+  const locked = await tx
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .for('update');
+  if (locked.length !== ids.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
+
+  const [address] = await tx.select().from(addresses).where(and(eq(addresses.id, input.address_id), eq(addresses.userId, userId))).limit(1);
+  if (!address) throw AppError.notFound(ADDRESS_NOT_FOUND);
+
+  const coupon = input.coupon_id > 0 ? await loadHeldCoupon(tx, userId, input.coupon_id) : null;
+  if (input.coupon_id > 0 && !coupon) throw AppError.field('coupon_id', COUPON_NOT_FOUND);
+
+  const cart = await priceCart(tx, userId, ids);
+  const figures = priceOrder(cart, coupon, now);
+
+  const wanted = new Map<number, { name: string; number: number }>();
+  for (const line of cart.lines) {
+    const seen = wanted.get(line.goods.id);
+    wanted.set(line.goods.id, { name: line.goods.name, number: (seen?.number ?? 0) + line.item.number });
+  }
+  await reserveStock(tx, wanted);
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: orderNo(now),
+      userId,
+      status: ORDER_STATUS.unpaid,
+      goodsTotalFen: figures.goodsTotal,
+      manjianFen: figures.manjian,
+      discountFen: figures.discount,
+      couponFen: figures.coupon,
+      freightFen: figures.freight,
+      payTotalFen: figures.payTotal,
+      userCouponId: coupon?.held.id ?? null,
+      isHm: figures.isHm,
+      consignee: address.consignee,
+      phone: address.phone,
+      address: `${address.province}${address.city}${address.district}${address.detail}`,
+      invoiceType: input.invoice_type,
+      invoiceTitle: input.invoice_type === 0 ? '' : input.invoice_title,
+      invoiceTaxNo: input.invoice_type === 0 ? '' : input.invoice_tax_no,
+      remark: input.remark,
+      idempotencyKey: key,
+      expiresAt: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+
+  if (coupon && !(await claimCoupon(tx, userId, coupon.held.id, order!.id, now))) throw AppError.field('coupon_id', COUPON_TAKEN);
+
+  await tx.insert(orderItems).values(
+    [...cart.lines]
+      .sort((a, b) => a.item.id - b.item.id)
+      .map((line) => ({
+        orderId: order!.id,
+        goodsId: line.goods.id,
+        name: line.goods.name,
+        sccj: line.goods.sccj,
+        ypgg: line.goods.ypgg,
+        bzdw: line.goods.bzdw,
+        approval: line.goods.approval,
+        number: line.item.number,
+        priceFen: line.unitPrice,
+        amountFen: line.item.number * line.unitPrice,
+        type: line.item.type,
+        isEphedrine: line.goods.isEphedrine,
+        gift: line.giftData ? { name: line.giftData.name ?? '', number: line.giftData.number ?? 0, total_fen: line.giftTotal } : null,
+      })),
+  );
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+  return order!;
+}
+
+/**
+ * POST /api/order: one transaction re-reads and re-prices the chosen cart
+ * lines (never a client figure), copies the address in, claims the coupon,
+ * reserves the stock, writes the order and its lines and empties those cart
+ * lines; any failure rolls all of it back. The order must be paid within
+ * ORDER_PAY_MINUTES. With an Idempotency-Key the same key again answers the
+ * first order and changes nothing, also when the two submits race.
+ */
+export async function createOrder(db: Database, userId: number, input: CreateOrderInput, key: string | null, now = new Date()): Promise<CreatedOrder> {
+  try {
+    const row = await db.transaction((tx) => writeOrder(tx, userId, input, key, now));
+    return createdOrderOf(row);
+  } catch (error) {
+    // The advisory lock makes this rare; a unique violation on the key
+    // still means the first submit won.
+    if (key && isUniqueViolation(error)) {
+      const first = await orderByKey(db, userId, key);
+      if (first) return createdOrderOf(first);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * PostgreSQL error codes as both drivers report them. Drizzle wraps driver
+ * errors (DrizzleQueryError) with the original as `cause`, so both are looked at.
+ */
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** 23505 unique_violation: a concurrent writer inserted the same key first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgCode(error) === '23505';
+}

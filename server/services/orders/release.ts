@@ -1,0 +1,27 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { goods, orderItems } from '../../db/schema';
+import { releaseCoupons } from '../coupons';
+
+/**
+ * What a cancelled unpaid order held goes back, inside the transaction that
+ * cancelled it: each goods' stock (and sales) with `stock = stock + n`, in
+ * ascending goods id order like the reservation, and the coupon.
+ */
+export async function releaseOrders(tx: Transaction, orderIds: readonly number[], now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  const lines = await tx
+    .select({ goodsId: orderItems.goodsId, number: sql<number>`sum(${orderItems.number})::int` })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .groupBy(orderItems.goodsId)
+    .orderBy(orderItems.goodsId);
+  for (const line of lines) {
+    const n = Number(line.number);
+    await tx
+      .update(goods)
+      .set({ stock: sql`${goods.stock} + ${n}`, sales: sql`greatest(${goods.sales} - ${n}, 0)` })
+      .where(eq(goods.id, line.goodsId));
+  }
+  await releaseCoupons(tx, orderIds, now);
+}

@@ -1,0 +1,137 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderLogistics } from '../../shared/contract/order';
+import { orders, pointsTransactions, users } from '../../server/db/schema';
+import { autoCompleteOrders, shipPaidOrders } from '../../server/services/fulfilment/ship';
+import { destinationCity, localLogisticsProvider } from '../../server/services/logistics/local';
+import { insertOrder, someGoods } from './fixtures/orders';
+import { startServer, type TestServer } from './harness';
+
+let server: TestServer;
+type Who = { token: string };
+let demo: Who;
+let chain: Who;
+let demoId: number;
+let goodsIds: number[];
+
+const as = (who: Who): RequestInit => ({ headers: { authorization: `Bearer ${who.token}` } });
+const DAY = 24 * 60 * 60 * 1000;
+
+async function orderRow(id: number) {
+  const [row] = await server.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+async function pointsOf(userId: number): Promise<number> {
+  const [row] = await server.db.select({ p: users.points }).from(users).where(eq(users.id, userId));
+  return row!.p;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  demo = await server.login();
+  chain = await server.login('chain', 'yaopi123');
+  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+  demoId = row!.id;
+  goodsIds = (await someGoods(server.db, 2)).map((g) => g.id);
+});
+afterAll(() => server.close());
+
+describe('fulfilment: ship, trace, auto-complete', () => {
+  it('ships a paid order after the delay, the trace grows with time, and it completes after 10 days with points', async () => {
+    const paidAt = new Date();
+    // ¥1,234.56 paid → 1234 points.
+    const { order } = await insertOrder(server.db, {
+      userId: demoId,
+      status: 2,
+      paidAt,
+      lines: [{ goodsId: goodsIds[0]!, number: 8, priceFen: 15_432 }],
+    });
+    expect(order.payTotalFen).toBe(123_456);
+
+    // Not before FULFILMENT_DELAY_SECONDS (120).
+    await shipPaidOrders(server.db, new Date(paidAt.getTime() + 60_000));
+    expect((await orderRow(order.id)).status).toBe(2);
+
+    const shipTime = new Date(paidAt.getTime() + 121_000);
+    await Promise.all([shipPaidOrders(server.db, shipTime), shipPaidOrders(server.db, shipTime)]);
+    const shipped = await orderRow(order.id);
+    expect(shipped.status).toBe(3);
+    expect(shipped.shippedAt?.getTime()).toBe(shipTime.getTime());
+    expect(['顺丰速运', '京东物流', '中通快递']).toContain(shipped.logisticsCompany);
+    expect(shipped.trackingNo).toMatch(/^(SF\d{13}|JDVA\d{11}|7\d{13})$/);
+
+    // The trace: nothing before pickup, more entries as time passes, newest first.
+    const provider = localLogisticsProvider();
+    const at = (ms: number) => provider.trace(shipped, new Date(shipTime.getTime() + ms));
+    expect(await at(0)).toEqual([]);
+    const early = await at(60 * 60 * 1000);
+    expect(early.map((t) => t.text)).toEqual([expect.stringContaining('已揽收')]);
+    const middle = await at(14 * 60 * 60 * 1000);
+    expect(middle.length).toBeGreaterThan(early.length);
+    expect(middle[0]!.text).toContain('运输中');
+    const late = await at(3 * DAY);
+    expect(late[0]!.text).toContain('派送中');
+    expect(late.some((t) => t.text.includes('济南市'))).toBe(true);
+    expect(late.some((t) => t.text.includes('已签收'))).toBe(false);
+    for (let i = 1; i < late.length; i += 1) expect(late[i - 1]!.at.getTime()).toBeGreaterThanOrEqual(late[i]!.at.getTime());
+
+    // Over HTTP: the buyer's own order only.
+    const res = await server.api<OrderLogistics>(`/api/order/${order.id}/logistics`, as(demo));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ order_id: order.id, company: shipped.logisticsCompany, tracking_no: shipped.trackingNo });
+    expect(res.body.data.traces.length).toBe(0); // shipped "in the future" relative to the server's clock
+    expect((await server.api(`/api/order/${order.id}/logistics`, as(chain))).status).toBe(404);
+    expect((await server.api('/api/order/abc/logistics', as(demo))).status).toBe(422);
+    expect((await server.api(`/api/order/${order.id}/logistics`)).status).toBe(401);
+
+    // Auto-complete: not before 10 days, then once (two nodes racing), with points and a ledger row.
+    const pointsBefore = await pointsOf(demoId);
+    await autoCompleteOrders(server.db, new Date(shipTime.getTime() + 9 * DAY));
+    expect((await orderRow(order.id)).status).toBe(3);
+    const doneAt = new Date(shipTime.getTime() + 10 * DAY + 1000);
+    await Promise.all([autoCompleteOrders(server.db, doneAt), autoCompleteOrders(server.db, doneAt)]);
+    const done = await orderRow(order.id);
+    expect(done).toMatchObject({ status: 4, pointsAwarded: 1234 });
+    expect(done.completedAt?.getTime()).toBe(doneAt.getTime());
+    expect(await pointsOf(demoId)).toBe(pointsBefore + 1234);
+    const ledger = await server.db
+      .select()
+      .from(pointsTransactions)
+      .where(and(eq(pointsTransactions.userId, demoId), eq(pointsTransactions.points, 1234)));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]!.balanceAfter).toBe(pointsBefore + 1234);
+
+    // Completed: the trace ends with 已签收 at completion.
+    const signed = await provider.trace(done, new Date(doneAt.getTime() + DAY));
+    expect(signed[0]!.text).toContain('已签收');
+    expect(signed[0]!.at.getTime()).toBe(doneAt.getTime());
+  });
+
+  it('shows the trace of an order shipped two days ago over HTTP', async () => {
+    const shippedAt = new Date(Date.now() - 2 * DAY);
+    const { order } = await insertOrder(server.db, { userId: demoId, status: 3, shippedAt, lines: [{ goodsId: goodsIds[1]!, number: 1, priceFen: 990 }] });
+    const res = await server.api<OrderLogistics>(`/api/order/${order.id}/logistics`, as(demo));
+    expect(res.body.data.traces.length).toBeGreaterThan(5);
+    expect(res.body.data.traces[0]!.at).toBeGreaterThan(res.body.data.traces.at(-1)!.at);
+    expect(res.body.data.traces.at(-1)!.text).toContain('已揽收');
+  });
+
+  it('leaves unpaid, cancelled and unshipped orders alone; an unshipped order has no trace', async () => {
+    const now = new Date(Date.now() + 30 * DAY);
+    const unpaid = await insertOrder(server.db, { userId: demoId, status: 1, lines: [{ goodsId: goodsIds[0]!, number: 1, priceFen: 100 }] });
+    const cancelled = await insertOrder(server.db, { userId: demoId, status: 5, lines: [{ goodsId: goodsIds[0]!, number: 1, priceFen: 100 }] });
+    await shipPaidOrders(server.db, now);
+    await autoCompleteOrders(server.db, now);
+    const rows = await server.db.select().from(orders).where(inArray(orders.id, [unpaid.order.id, cancelled.order.id]));
+    expect(rows.map((r) => r.status).sort()).toEqual([1, 5]);
+    const res = await server.api<OrderLogistics>(`/api/order/${unpaid.order.id}/logistics`, as(demo));
+    expect(res.body.data).toMatchObject({ company: '', tracking_no: '', traces: [] });
+  });
+
+  it('reads the destination city from the copied address', () => {
+    expect(destinationCity('山东省济南市历下区泉城路188号')).toBe('济南市');
+    expect(destinationCity('北京市朝阳区建国路1号')).toBe('北京市');
+    expect(destinationCity('广西壮族自治区南宁市青秀区民族大道')).toBe('南宁市');
+  });
+});

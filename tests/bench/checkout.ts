@@ -1,0 +1,255 @@
+// npm run bench:checkout — N buyers checking out at once against goods with
+// little stock, over real HTTP, on PostgreSQL.
+//
+// A fresh database yaopi_bench_<time> on DATABASE_URL (default the local
+// PostgreSQL 15 at 127.0.0.1:5432) is migrated and seeded, BENCH_BUYERS
+// buyers are created with a session and a delivery address, and each round:
+// the hot goods get BENCH_STOCK units, every buyer gets one cart line of a
+// hot goods (BENCH_QTY units), and all buyers POST /api/order at the same
+// moment. Only POST /api/order is timed. Then the database is asked what
+// was sold: the oversell count (units ordered beyond the stock a round
+// started with) must be 0, and stock must never read below zero.
+//
+// The floor: a bare Fastify POST route without a database, hit with the
+// same concurrency in the same run, so the ratio holds on a noisy machine.
+//
+// Env: DATABASE_URL, BENCH_BUYERS (default 60), BENCH_ROUNDS (default 8),
+// BENCH_HOT_GOODS (default 3), BENCH_STOCK per hot goods per round (default 25),
+// BENCH_QTY per order (default 2), BENCH_KEEP=1 keeps the database.
+import type { AddressInfo } from 'node:net';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { openDatabase, type OpenedDatabase } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { addresses, cartItems, goods, orderItems, orders, sessions, users } from '../../server/db/schema';
+import { seed } from '../../server/db/seed';
+import { hashSessionToken, newSessionToken } from '../../server/lib/session-token';
+
+const BUYERS = Number(process.env.BENCH_BUYERS || 60);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 8);
+const HOT_GOODS = Number(process.env.BENCH_HOT_GOODS || 3);
+const STOCK = Number(process.env.BENCH_STOCK || 25);
+const QTY = Number(process.env.BENCH_QTY || 2);
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Opened {
+  database: OpenedDatabase;
+  where: string;
+  dispose(): Promise<void>;
+}
+
+async function openFresh(): Promise<Opened> {
+  if (!DATABASE_URL.startsWith('postgres')) throw new Error('bench:checkout measures PostgreSQL: set DATABASE_URL=postgres://…');
+  const name = `yaopi_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(DATABASE_URL);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    database,
+    where: `PostgreSQL ${target.host}/${name}`,
+    async dispose() {
+      await database.close();
+      if (process.env.BENCH_KEEP) return console.log(`kept ${target.toString()}`);
+      const cleanup = new pg.Client({ connectionString: DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Buyer {
+  id: number;
+  token: string;
+  addressId: number;
+}
+
+/** BENCH_BUYERS buyer accounts, each with a live session and a default address. */
+async function createBuyers(db: OpenedDatabase['db']): Promise<Buyer[]> {
+  const buyers: Buyer[] = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const [user] = await db
+      .insert(users)
+      .values({ username: `bench${i}`, company: `压测药房${i}号`, name: `采购员${i}`, balanceFen: 10_000_000 })
+      .returning({ id: users.id });
+    const [address] = await db
+      .insert(addresses)
+      .values({ userId: user!.id, consignee: `采购员${i}`, phone: '13800000000', province: '河北省', city: '石家庄市', district: '长安区', detail: `中山东路${i}号`, isDefault: true })
+      .returning({ id: addresses.id });
+    const token = newSessionToken();
+    await db.insert(sessions).values({ userId: user!.id, tokenHash: hashSessionToken(token), ip: '127.0.0.1', userAgent: 'bench', expiresAt: new Date(Date.now() + 86_400_000) });
+    buyers.push({ id: user!.id, token, addressId: address!.id });
+  }
+  return buyers;
+}
+
+/** Goods every buyer can order in QTY units: on sale, packing step 1, no ephedrine limits. */
+async function pickHotGoods(db: OpenedDatabase['db']): Promise<number[]> {
+  const rows = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.isBuy, true), eq(goods.step, 1), sql`${goods.minBuy} <= ${QTY}`, eq(goods.isEphedrine, false), eq(goods.type, 0)))
+    .orderBy(goods.id)
+    .limit(HOT_GOODS);
+  if (rows.length < HOT_GOODS) throw new Error(`only ${rows.length} goods fit the benchmark`);
+  return rows.map((row) => row.id);
+}
+
+interface Attempt {
+  ms: number;
+  ok: boolean;
+  status: number;
+}
+
+async function placeOrder(base: string, buyer: Buyer, cartId: number, key: string): Promise<Attempt> {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/order`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify({ ids: [cartId], address_id: buyer.addressId }),
+  });
+  const body = (await response.json()) as { code: number; message: string };
+  const ms = performance.now() - started;
+  // 422 库存不足 is the expected answer for the buyers who came too late.
+  if (response.status !== 200 && response.status !== 422) throw new Error(`POST /api/order → ${response.status} ${body.message}`);
+  return { ms, ok: response.status === 200 && body.code === 10000, status: response.status };
+}
+
+async function floorRound(base: string): Promise<Attempt[]> {
+  return Promise.all(
+    Array.from({ length: BUYERS }, async () => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/ping`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"ids":[1]}' });
+      await response.json();
+      return { ms: performance.now() - started, ok: response.ok, status: response.status };
+    }),
+  );
+}
+
+interface RoundResult {
+  attempts: Attempt[];
+  wallMs: number;
+  oversold: number;
+  negative: number;
+}
+
+async function orderRound(db: OpenedDatabase['db'], base: string, buyers: Buyer[], hot: number[], round: number): Promise<RoundResult> {
+  await db.update(goods).set({ stock: STOCK }).where(inArray(goods.id, hot));
+  await db.delete(cartItems).where(inArray(cartItems.userId, buyers.map((b) => b.id)));
+  const lines = await db
+    .insert(cartItems)
+    .values(buyers.map((buyer, i) => ({ userId: buyer.id, goodsId: hot[i % hot.length]!, number: QTY, priceFen: 0, isSelected: true })))
+    .returning({ id: cartItems.id, userId: cartItems.userId });
+  const cartOf = new Map(lines.map((line) => [line.userId, line.id]));
+
+  const started = performance.now();
+  const attempts = await Promise.all(buyers.map((buyer) => placeOrder(base, buyer, cartOf.get(buyer.id)!, `bench-${round}-${buyer.id}`)));
+  const wallMs = performance.now() - started;
+
+  // What the database says was sold this round, per hot goods.
+  const sold = await db
+    .select({ goodsId: orderItems.goodsId, units: sql<number>`coalesce(sum(${orderItems.number}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.goodsId, hot), sql`${orders.idempotencyKey} like ${`bench-${round}-%`}`))
+    .groupBy(orderItems.goodsId);
+  const left = await db.select({ id: goods.id, stock: goods.stock }).from(goods).where(inArray(goods.id, hot));
+  let oversold = 0;
+  for (const row of sold) oversold += Math.max(0, row.units - STOCK);
+  for (const row of left) {
+    const units = sold.find((s) => s.goodsId === row.id)?.units ?? 0;
+    // Stock must be exactly what the round started with minus what was sold.
+    if (row.stock !== STOCK - units) oversold += Math.abs(STOCK - units - row.stock);
+  }
+  const negative = left.filter((row) => row.stock < 0).length;
+  return { attempts, wallMs, oversold, negative };
+}
+
+const ms = (value: number) => value.toFixed(1).padStart(8);
+
+async function main(): Promise<void> {
+  const opened = await openFresh();
+  const apps: FastifyInstance[] = [];
+  try {
+    const { db } = opened.database;
+    await migrate(opened.database);
+    await seed(db);
+    const buyers = await createBuyers(db);
+    const hot = await pickHotGoods(db);
+
+    const app = buildApp({ db });
+    const bare = Fastify({ logger: false });
+    bare.post('/api/ping', async () => ({ code: 10000, message: '操作成功', data: { id: 1 } }));
+    apps.push(app, bare);
+    const [base, bareBase] = await Promise.all([listen(app), listen(bare)]);
+
+    // Warm-up: one round of each, not counted.
+    await floorRound(bareBase);
+    await orderRound(db, base, buyers, hot, -1);
+
+    const floorTimes: number[] = [];
+    let floorWall = 0;
+    const orderTimes: number[] = [];
+    let orderWall = 0;
+    let placed = 0;
+    let rejected = 0;
+    let oversold = 0;
+    let negative = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const floorStarted = performance.now();
+      floorTimes.push(...(await floorRound(bareBase)).map((a) => a.ms));
+      floorWall += performance.now() - floorStarted;
+      const result = await orderRound(db, base, buyers, hot, round);
+      orderTimes.push(...result.attempts.map((a) => a.ms));
+      orderWall += result.wallMs;
+      placed += result.attempts.filter((a) => a.ok).length;
+      rejected += result.attempts.filter((a) => !a.ok).length;
+      oversold += result.oversold;
+      negative += result.negative;
+    }
+    floorTimes.sort((a, b) => a - b);
+    orderTimes.sort((a, b) => a - b);
+
+    const expected = Math.min(BUYERS, HOT_GOODS * Math.floor(STOCK / QTY)) * ROUNDS;
+    console.log(
+      `\n${opened.where} · ${BUYERS} buyers at once × ${ROUNDS} rounds · ${HOT_GOODS} goods × ${STOCK} units per round · ${QTY} units per order`,
+    );
+    console.log(`${'route'.padEnd(26)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
+    const row = (label: string, times: number[], wall: number) =>
+      console.log(
+        `${label.padEnd(26)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))} ${ms((times.length / wall) * 1000)}`,
+      );
+    row('POST /api/ping (no db)', floorTimes, floorWall);
+    row('POST /api/order', orderTimes, orderWall);
+    console.log(`orders placed ${placed} (stock allows ${expected}), refused 库存不足 ${rejected}`);
+    console.log(`orders/s ${((placed / orderWall) * 1000).toFixed(1)} · p95 ratio to floor ${(percentile(orderTimes, 95) / percentile(floorTimes, 95)).toFixed(1)}×`);
+    console.log(`oversold units ${oversold} · negative stock rows ${negative}`);
+    if (oversold !== 0 || negative !== 0 || placed !== expected) {
+      console.error('FAILED: the stock figures do not add up');
+      process.exitCode = 1;
+    }
+  } finally {
+    for (const app of apps) await app.close();
+    await opened.dispose();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
