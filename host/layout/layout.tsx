@@ -4,6 +4,7 @@ import { CartDrawer } from '../../widgets/cart-drawer/cart-drawer.component';
 import { RightBar } from '../../widgets/right-bar/right-bar.component';
 import { SiteFooter } from '../../widgets/site-footer/site-footer.component';
 import { SiteHeader } from '../../widgets/site-header/site-header.component';
+import { CartSteps, cartStepShowsSearch } from './cart-steps';
 import { HeaderSearch } from './header-search';
 import { LoginHeader } from './login-header';
 import { NavBar } from './nav-bar';
@@ -21,7 +22,9 @@ import './layout.css';
  * per-route-change duties (title, page view, login-flag guard, scroll) and
  * the page's one notifier for the bus's toasts and alerts. Pages with the
  * header get the search bar (and its sticky variant) in its search slot;
- * list widgets' queries ('list:query') become the URL.
+ * list widgets' queries ('list:query') become the URL. Cart-flow pages
+ * (flag cartStep) show the step image under the header and keep the search
+ * only at steps 1 and 4 (spec §2 Cart flow).
  */
 export function Layout() {
   const location = useLocation();
@@ -37,10 +40,9 @@ export function Layout() {
       {flags.headerLogin ? (
         <LoginHeader />
       ) : flags.header ? (
-        <SiteHeader>
-          <HeaderSearch />
-        </SiteHeader>
+        <SiteHeader>{cartStepShowsSearch(flags.cartStep) ? <HeaderSearch /> : null}</SiteHeader>
       ) : null}
+      {flags.cartStep && flags.header && !flags.headerLogin ? <CartSteps step={flags.cartStep} /> : null}
       {flags.nav && !flags.headerLogin ? <NavBar /> : null}
       <main className="ys-main">
         <Outlet />

@@ -223,12 +223,17 @@ describe('<yp-product-list> for a member', () => {
     const number = Number(input.value);
 
     const adds = listen('cart:add');
+    const toasts = listen('ui:toast');
     const button = card.querySelector('[part="add-to-cart"]');
     button.click();
     button.click();
     assertEqual(adds.heard.length, 0, 'cart:add events right after the click (spec §9 delays it)');
     await waitFor(() => adds.heard.length > 0, 'cart:add');
-    await waitFor(() => shadowText(list).includes('已加入购物车'), 'the 已加入购物车 feedback');
+    // 已加入购物车 is said once, by the cart model after the server accepted the add; the button says nothing itself.
+    await waitFor(() => toasts.heard.some((toast) => toast.message === '已加入购物车'), 'the server-confirmed 已加入购物车 toast');
+    assert(!shadowText(list).includes('已加入购物车'), 'the card announced 已加入购物车 on its own');
+    assertEqual(toasts.heard.filter((toast) => toast.message === '已加入购物车').length, 1, '已加入购物车 toasts for one add');
+    toasts.off();
     adds.off();
     assertEqual(adds.heard.length, 1, 'cart:add events for a double click');
     const expected = {

@@ -9,9 +9,6 @@ import { goToLogin } from './login-redirect';
 import { goodsText } from './text';
 import css from './goods.css?inline';
 
-/** How long 已加入购物车 stays next to the button. */
-export const ADDED_FEEDBACK_MS = 1500;
-
 /** Goods fields an add-to-cart line is built from. */
 export type CartGoods = Pick<GoodsSummary, 'id' | 'base_price' | 'type' | 'is_buy' | 'number' | 'step' | 'min_buy'>;
 
@@ -51,21 +48,22 @@ export interface AddToCartButtonProps {
  * click, as bus 'cart:add' for the cart feature to POST; clicks during that
  * wait join the pending add instead of sending another. Disabled when the
  * goods cannot be bought. A visitor (no price: server hides it) is sent to
- * log in, since the cart is members only.
+ * log in, since the cart is members only. The button says nothing about the
+ * result itself: the cart model toasts 已加入购物车 once the server has
+ * accepted the goods, or shows the server's refusal (an inline 已加入购物车
+ * before the answer was both early and, beside the toast, said twice).
  */
 export function AddToCartButton({ goods, quantity, offer, size = 'md' }: AddToCartButtonProps) {
   const ref = useStyles<HTMLSpanElement>(css);
-  const [state, setState] = useState<'idle' | 'pending' | 'added'>('idle');
+  const [pendingState, setPendingState] = useState(false);
   const pending = useRef(false);
   const mounted = useRef(true);
-  const feedbackTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const buyable = canBuyGoods(goods) && quantity > 0;
 
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      clearTimeout(feedbackTimer.current);
     };
   }, []);
 
@@ -76,18 +74,13 @@ export function AddToCartButton({ goods, quantity, offer, size = 'md' }: AddToCa
     }
     if (pending.current || !buyable) return;
     pending.current = true;
-    setState('pending');
+    setPendingState(true);
     const line = addToCartLine(goods, quantity, offer);
     // The buyer has asked for it: the add goes out even if the card is gone by then.
     setTimeout(() => {
       pending.current = false;
       getBus().emit('cart:add', { lines: [line] });
-      if (!mounted.current) return;
-      setState('added');
-      clearTimeout(feedbackTimer.current);
-      feedbackTimer.current = setTimeout(() => {
-        if (mounted.current) setState('idle');
-      }, ADDED_FEEDBACK_MS);
+      if (mounted.current) setPendingState(false);
     }, ADD_TO_CART_DELAY_MS);
   };
 
@@ -100,7 +93,7 @@ export function AddToCartButton({ goods, quantity, offer, size = 'md' }: AddToCa
         className={`yp-btn yp-btn--primary yp-add__btn${size === 'sm' ? ' yp-btn--small' : ''}`}
         part="add-to-cart"
         disabled={!canBuyGoods(goods) || (!visitor && !buyable)}
-        aria-busy={state === 'pending'}
+        aria-busy={pendingState}
         onClick={onClick}
       >
         <svg viewBox="0 0 20 20" aria-hidden="true" className="yp-add__icon">
@@ -108,9 +101,6 @@ export function AddToCartButton({ goods, quantity, offer, size = 'md' }: AddToCa
         </svg>
         {label}
       </button>
-      <span className="yp-add__feedback" role="status" aria-live="polite">
-        {state === 'added' ? goodsText.added : ''}
-      </span>
     </span>
   );
 }

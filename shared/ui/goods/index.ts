@@ -9,7 +9,7 @@ export { StockState } from './stock-state';
 export type { StockStateProps } from './stock-state';
 export { FavoriteButton, announceFavoriteAdded } from './favorite-button';
 export type { FavoriteButtonProps } from './favorite-button';
-export { AddToCartButton, addToCartLine, ADDED_FEEDBACK_MS } from './add-to-cart-button';
+export { AddToCartButton, addToCartLine } from './add-to-cart-button';
 export type { AddToCartButtonProps, CartGoods, LineOffer } from './add-to-cart-button';
 export { canBuyGoods, goodsBounds, goodsQuantityRules, stockLevel, LOW_STOCK_MAX } from './goods-rules';
 export type { BuyableGoods, StockLevel } from './goods-rules';

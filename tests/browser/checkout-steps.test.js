@@ -1,0 +1,257 @@
+// <yp-checkout-steps> from the built embed bundle against the real server, as
+// the buyer jnrenhe (the demo buyer's cart belongs to the other tests): the
+// test empties that buyer's cart and fills it over the API first, so it owns
+// its data. Step 1 shows the server's lines and spec §9 totals exactly as
+// /api/cart/list answers; unselecting and deleting follow the server; step 2's
+// coupon changes 应付总额 to the server's preview; a double submit makes one order.
+import { API, assert, assertEqual, bus, loadBundle, mount, shadowText, waitFor } from './util.js';
+
+let token;
+
+async function api(path, init = {}) {
+  const response = await fetch(`${API}${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.headers ?? {}),
+    },
+  });
+  const body = await response.json();
+  assertEqual(body.code, 10000, `${path} answer code (${body.message})`);
+  return body.data;
+}
+
+const post = (path, body) => api(path, { method: 'POST', body: JSON.stringify(body) });
+const cartStore = () => api('/api/cart/list');
+
+async function loginBuyer() {
+  const response = await fetch(`${API}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'jnrenhe', password: 'yaopi123' }),
+  });
+  const body = await response.json();
+  assertEqual(body.code, 10000, `login answer code (${body.message})`);
+  return body.data.token;
+}
+
+/** Empties the buyer's cart and puts in a 满 goods worth over ¥1100 and two other goods. */
+async function fillCart() {
+  const before = await cartStore();
+  if (before.data.length) await post('/api/cart/batch_delete', { ids: before.data.map((line) => line.id) });
+  const goods = (await api('/api/goods/list?per_page=60')).data.filter(
+    (g) => g.is_buy === 1 && !g.is_ephedrine && g.type !== 1 && g.number >= Math.max(g.min_buy, g.step) * 40,
+  );
+  const manjian = goods.find((g) => g.tags.some((tag) => tag.name === '满'));
+  assert(manjian, 'no 满 goods to reach a tier with');
+  const others = goods.filter((g) => g.id !== manjian.id).slice(0, 2);
+  assertEqual(others.length, 2, 'other buyable goods');
+  const step = Math.max(manjian.step, 1);
+  const number = Math.max(manjian.min_buy, Math.ceil(1100 / Number(manjian.base_price) / step) * step);
+  const line = (g, n) => ({ goods_id: g.id, price: g.base_price, number: n, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 });
+  await post('/api/cart', {
+    params: [line(manjian, number), ...others.map((g) => line(g, Math.max(g.min_buy, g.step)))],
+  });
+  const store = await cartStore();
+  assertEqual(store.data.length, 3, 'lines in the filled cart');
+  return store;
+}
+
+const part = (el, name) => el.shadowRoot.querySelector(`[part~="${name}"]`);
+const partText = (el, name) => (part(el, name)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const shownIds = (el) => [...el.shadowRoot.querySelectorAll('[part="line"]')].map((row) => Number(row.dataset.cartId));
+const sameIds = (a, b) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+function totalsMatch(el, totals) {
+  return (
+    partText(el, 'selected-total') === `¥${totals.selected_total}` &&
+    partText(el, 'preferred-total') === `¥${totals.preferred_total}` &&
+    partText(el, 'seckill-total') === `¥${totals.seckill_total}` &&
+    partText(el, 'coupon-total') === `¥${totals.coupon_eligible_total}` &&
+    partText(el, 'selected-count') === `已选${totals.selected_count}种 ${totals.selected_quantity}件`
+  );
+}
+
+describe('<yp-checkout-steps> cart flow for a member', () => {
+  let el;
+  const navigations = [];
+  let offNavigate;
+
+  before(async () => {
+    await loadBundle();
+    token = await loginBuyer();
+    await fillCart();
+    // With a listener on the bus, navigate() is an event instead of leaving the test page.
+    offNavigate = bus().on('navigate', ({ path }) => navigations.push(path));
+    el = mount('yp-checkout-steps', { 'api-base': API, token, step: 'cart' });
+  });
+
+  after(() => {
+    offNavigate?.();
+    el?.remove();
+  });
+
+  it('shows the server lines and the §9 totals, tiers reached first and the free-shipping line, as /api/cart/list answers', async () => {
+    const store = await cartStore();
+    await waitFor(() => sameIds(shownIds(el), store.data.map((line) => line.id)), 'the cart lines');
+    await waitFor(() => totalsMatch(el, store.totals), 'the totals bar to show the server totals');
+    const first = store.data[0];
+    const row = el.shadowRoot.querySelector(`[data-cart-id="${first.id}"]`);
+    const rowText = row.textContent.replace(/\s+/g, ' ');
+    for (const expected of [first.goods.name, first.goods.ypgg, first.goods.sccj, `¥${first.price}`, `¥${first.subtotal}`]) {
+      assert(rowText.includes(expected), `row lacks ${expected}: ${rowText}`);
+    }
+    const remaining = store.totals.free_shipping_remaining;
+    assertEqual(partText(el, 'free-shipping'), Number(remaining) > 0 ? `还差¥${remaining}免运费` : '已免运费', 'free-shipping line');
+
+    const shownTiers = [...el.shadowRoot.querySelectorAll('[part="tiers-manjian"] [part="tier"]')];
+    const serverTiers = store.activity_data.manjians.manjians;
+    assertEqual(shownTiers.length, serverTiers.length, '满减 tiers shown');
+    const statuses = shownTiers.map((li) => Number(li.dataset.status));
+    assert(statuses.includes(1), `the ¥1100 满 line should reach a 满减 tier: ${JSON.stringify(serverTiers)}`);
+    assert(statuses.every((s, i) => i === 0 || s <= statuses[i - 1]), `reached tiers must come first: ${statuses}`);
+    assert(shownTiers[0].textContent.includes('已满足'), 'a reached tier says 已满足');
+
+    const filters = [...el.shadowRoot.querySelectorAll('[part="filter"]')].map((b) => b.textContent.replace(/\s+/g, ''));
+    assertEqual(filters.join('|'), store.filter_data.map((f) => `${f.name}${f.count}`).join('|'), 'filter tabs with counts');
+  });
+
+  it('unselecting a line changes the totals to the server\'s new figures', async () => {
+    const before = await cartStore();
+    const victim = before.data.find((line) => line.is_selected === 1);
+    const box = el.shadowRoot.querySelector(`[data-cart-id="${victim.id}"] input[type="checkbox"]`);
+    box.click();
+    const after = await waitFor(async () => {
+      const store = await cartStore();
+      return store.data.find((line) => line.id === victim.id).is_selected === 0 ? store : null;
+    }, 'the server to unselect the line');
+    assert(after.totals.selected_total !== before.totals.selected_total, 'unselecting should change the selected total');
+    await waitFor(() => totalsMatch(el, after.totals), `the totals to read ¥${after.totals.selected_total}`);
+    assertEqual(box.checked, false, 'checkbox after unselecting');
+    // Select it again for the next steps.
+    box.click();
+    await waitFor(async () => (await cartStore()).data.find((line) => line.id === victim.id).is_selected === 1, 'the line selected again');
+    const again = await cartStore();
+    await waitFor(() => totalsMatch(el, again.totals), 'the totals back to the server figures');
+  });
+
+  it('asks 确定删除这件商品吗? before deleting; 确定 removes the line here and on the server', async () => {
+    const before = await cartStore();
+    const victim = before.data[before.data.length - 1];
+    const dialog = () => el.shadowRoot.querySelector('[role="alertdialog"]');
+    const button = (label) => [...dialog().querySelectorAll('button')].find((b) => b.textContent.trim() === label);
+    const remove = () => el.shadowRoot.querySelector(`[data-cart-id="${victim.id}"] [part="remove"]`);
+
+    remove().click();
+    await waitFor(() => dialog()?.textContent.includes('确定删除这件商品吗?'), 'the delete question');
+    button('取消').click();
+    await waitFor(() => !dialog(), 'the question to close');
+    assertEqual((await cartStore()).data.length, before.data.length, 'lines after 取消');
+
+    remove().click();
+    await waitFor(() => dialog(), 'the delete question again');
+    button('确定').click();
+    await waitFor(() => !el.shadowRoot.querySelector(`[data-cart-id="${victim.id}"]`), 'the line to leave the table');
+    const after = await cartStore();
+    assert(!after.data.some((line) => line.id === victim.id), 'the deleted line is still on the server');
+    await waitFor(() => totalsMatch(el, after.totals), 'the totals after the delete');
+  });
+
+  it('去结算 goes to step 2 with the selected ids', async () => {
+    const store = await cartStore();
+    const ids = store.data.filter((line) => line.is_selected === 1).map((line) => line.id);
+    part(el, 'checkout').click();
+    await waitFor(() => navigations.includes(`/cart/step2?ids=${ids.join(',')}`), `navigate to /cart/step2?ids=${ids.join(',')} (heard: ${navigations.join(' ')})`);
+  });
+
+  it("step 2: choosing a coupon changes 应付总额 to the server's preview", async () => {
+    const store = await cartStore();
+    const ids = store.data.filter((line) => line.is_selected === 1).map((line) => line.id);
+    el.setAttribute('ids', ids.join(','));
+    el.setAttribute('step', 'confirm');
+    const plain = await post('/api/cart/checkout', { ids, coupon_id: 0 });
+    await waitFor(() => partText(el, 'pay-total') === `¥${plain.pay_total}`, `应付总额 ¥${plain.pay_total}`);
+    await waitFor(() => el.shadowRoot.querySelector('[part="address"] input:checked'), 'the default address chosen');
+
+    const usable = await waitFor(() => el.shadowRoot.querySelector('[part="coupon"][data-usable="1"]:not([data-coupon-id="0"]) input'), 'a usable coupon');
+    const couponId = Number(usable.closest('[part="coupon"]').dataset.couponId);
+    usable.click();
+    const withCoupon = await post('/api/cart/checkout', { ids, coupon_id: couponId });
+    assert(withCoupon.pay_total !== plain.pay_total, `coupon ${couponId} should change the total`);
+    await waitFor(() => partText(el, 'pay-total') === `¥${withCoupon.pay_total}`, `应付总额 ¥${withCoupon.pay_total} with coupon ${couponId}`);
+    assert(partText(el, 'coupon-amount') === `-¥${withCoupon.coupon.amount}`, `coupon line: ${partText(el, 'coupon-amount')}`);
+  });
+
+  it('submitting twice quickly makes one order and goes to its pay page', async () => {
+    const before = (await api('/api/order')).total;
+    const submit = part(el, 'submit');
+    await waitFor(() => !submit.disabled, 'the submit button ready');
+    submit.click();
+    submit.click();
+    const payPath = await waitFor(() => navigations.find((path) => /^\/cart\/(step3\/\d+|hm\?id=\d+)$/.test(path)), 'navigate to the pay page', 15000);
+    // Give a second order time to appear if one were made.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assertEqual((await api('/api/order')).total, before + 1, 'orders after a double submit');
+    const orderId = Number(payPath.match(/(\d+)$/)[1]);
+    const order = await api(`/api/order/${orderId}`);
+    assertEqual(order.status, 1, 'new order status (待付款)');
+  });
+
+  it('step 3 shows the order, its countdown and the methods; a declared transfer waits for finance', async () => {
+    const orders = (await api('/api/order')).data;
+    const order = orders[0];
+    el.setAttribute('order-id', String(order.id));
+    el.setAttribute('step', order.is_hm ? 'hm' : 'pay');
+    await waitFor(() => partText(el, 'order-no') === order.order_no, 'the order number');
+    assertEqual(partText(el, 'pay-amount'), `¥${order.pay_total}`, 'amount to pay');
+    await waitFor(() => /^\d{2}分\d{2}秒$/.test(partText(el, 'countdown')), 'the countdown');
+    const offline = el.shadowRoot.querySelector('[part="method"][data-method="offline"] input');
+    assert(offline && !offline.disabled, 'the transfer method is offered');
+    offline.click();
+    const form = await waitFor(() => part(el, 'transfer'), 'the transfer form');
+    const fill = (name, value) => {
+      const input = form.querySelector(`input[name="${name}"]`);
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      setter.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    fill('payer_account_name', '济南槐荫区仁和诊所');
+    fill('payer_bank', '中国工商银行济南分行');
+    fill('payer_account', '6222021602001234567');
+    fill('receipt_no', 'TX20261122001');
+    // A person cannot type and click in one task: let the form render what was typed first.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    part(el, 'submit-transfer').click();
+    await waitFor(() => shadowText(el).includes('已提交，待财务确认'), 'the 已提交，待财务确认 state', 10000).catch((error) => {
+      throw new Error(`${error.message}; shown: ${shadowText(el).slice(0, 600)}`);
+    });
+    const after = await api(`/api/order/${order.id}`);
+    assertEqual(after.offline_pending, 1, 'offline_pending after the declaration');
+  });
+
+  it('step 3 pays from the wallet and goes to step 4, which says 支付成功', async () => {
+    const goods = (await api('/api/goods/list?per_page=60')).data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.type !== 1 && g.number > 100);
+    await post('/api/cart', { params: [{ goods_id: goods.id, price: goods.base_price, number: Math.max(goods.min_buy, goods.step), ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }] });
+    const line = (await cartStore()).data.find((l) => l.goods.id === goods.id);
+    const address = (await api('/api/address'))[0];
+    const created = await api('/api/order', {
+      method: 'POST',
+      body: JSON.stringify({ ids: [line.id], address_id: address.id }),
+      headers: { 'Idempotency-Key': `wallet-${Date.now()}` },
+    });
+    el.setAttribute('step', 'pay');
+    el.setAttribute('order-id', String(created.id));
+    await waitFor(() => partText(el, 'order-no') === created.order_no, 'the new order on the pay page');
+    const wallet = await waitFor(() => el.shadowRoot.querySelector('[part~="method"][data-method="wallet"] input'), 'the wallet method');
+    assert(!wallet.disabled, 'the wallet covers a small order');
+    wallet.click();
+    const confirm = await waitFor(() => part(el, 'confirm-pay'), '确认支付');
+    confirm.click();
+    await waitFor(() => navigations.includes(`/cart/step4?id=${created.id}`), 'navigate to step 4');
+    assertEqual((await api(`/api/order/${created.id}`)).status, 2, 'order status after paying (待发货)');
+    el.setAttribute('step', 'done');
+    await waitFor(() => partText(el, 'done-title') === '支付成功', '支付成功');
+    assertEqual(partText(el, 'pay-amount'), `¥${created.pay_total}`, 'amount on step 4');
+  });
+});

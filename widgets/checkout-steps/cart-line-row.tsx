@@ -1,0 +1,113 @@
+import type { CartItem } from '../../shared/contract/cart';
+import { assetUrl } from '../../shared/ui/asset-url';
+import { GoodsTags } from '../../shared/ui/goods/goods-tags';
+import { goodsQuantityRules } from '../../shared/ui/goods/goods-rules';
+import { QuantityStepper } from '../../shared/ui/goods/quantity-stepper';
+import { Icon } from '../../shared/ui/icon';
+import { Link } from '../../shared/ui/link';
+import { lineAvailability } from './cart-selection';
+import { checkoutText as text } from './checkout-steps.text';
+
+export interface CartLineRowProps {
+  line: CartItem;
+  /** The buyer's quantity not yet answered by the server. */
+  draft: number | undefined;
+  busy: boolean;
+  onSelect: (selected: boolean) => void;
+  onQuantity: (number: number) => void;
+  onRemove: () => void;
+}
+
+/**
+ * One cart line (spec §3 Cart item): checkbox (off for 失效 / 缺货 lines),
+ * image, name with specification, manufacturer and tags, unit price (the
+ * ladder price for this quantity, the list price struck through when
+ * lower), stepper in packing steps, subtotal, 赠品 and 单品包邮, delete.
+ */
+export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove }: CartLineRowProps) {
+  const { goods } = line;
+  const availability = lineAvailability(line);
+  const usable = availability === 'ok';
+  const href = `/list/info/${goods.id}`;
+  return (
+    <tr className={usable ? 'yp-co__row' : 'yp-co__row is-off'} part="line" data-cart-id={line.id} aria-busy={busy}>
+      <td className="yp-co__cell-check">
+        <input
+          type="checkbox"
+          checked={usable && line.is_selected === 1}
+          disabled={!usable}
+          aria-label={text.selectLine(goods.name)}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+        />
+      </td>
+      <td className="yp-co__cell-goods">
+        <div className="yp-co__goods">
+          <Link to={href} className="yp-co__image-link" tabIndex={-1} aria-hidden="true">
+            <img className="yp-co__image" src={assetUrl(goods.image)} alt="" width={72} height={72} loading="lazy" />
+            {usable ? null : (
+              <span className="yp-co__off-mark" part="off-mark">
+                {availability === 'unavailable' ? text.unavailable : text.outOfStock}
+              </span>
+            )}
+          </Link>
+          <div className="yp-co__goods-info">
+            <Link to={href} className="yp-co__name" part="name" title={goods.name}>
+              {goods.name}
+            </Link>
+            <div className="yp-co__meta" part="spec">
+              {goods.ypgg}
+            </div>
+            <div className="yp-co__meta">
+              {text.manufacturer}
+              {goods.sccj}
+            </div>
+            <div className="yp-co__marks">
+              <GoodsTags tags={goods.tags} max={4} />
+              {line.single_free_shipping === 1 ? (
+                <span className="yp-co__mark yp-co__mark--ship" part="single-free-shipping">
+                  {text.singleFreeShipping}
+                </span>
+              ) : null}
+              {usable ? null : (
+                <span className="yp-co__mark yp-co__mark--off">{availability === 'unavailable' ? text.unavailable : text.outOfStock}</span>
+              )}
+            </div>
+            {line.gift_data ? (
+              <div className="yp-co__gift" part="gift">
+                <span className="yp-co__mark yp-co__mark--gift">{text.gift}</span>
+                {text.giftLine(line.gift_data.name, line.gift_data.number)}
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </td>
+      <td className="yp-co__cell-price">
+        <span className="yp-co__money" part="price">
+          ¥{line.price}
+        </span>
+        {Number(goods.base_price) > Number(line.price) ? <s className="yp-co__base-price">¥{goods.base_price}</s> : null}
+      </td>
+      <td className="yp-co__cell-qty">
+        <QuantityStepper
+          value={draft ?? line.number}
+          rules={goodsQuantityRules(goods)}
+          disabled={!usable}
+          unit={goods.bzdw}
+          size="sm"
+          onChange={onQuantity}
+        />
+      </td>
+      <td className="yp-co__cell-subtotal">
+        <strong className="yp-co__money" part="subtotal">
+          ¥{line.subtotal}
+        </strong>
+      </td>
+      <td className="yp-co__cell-action">
+        <button type="button" className="yp-co__link-btn" part="remove" disabled={busy} aria-label={text.removeLabel(goods.name)} onClick={onRemove}>
+          <Icon name="trash" size={14} />
+          {text.remove}
+        </button>
+      </td>
+    </tr>
+  );
+}

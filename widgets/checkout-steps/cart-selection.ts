@@ -1,0 +1,42 @@
+import type { CartItem, CartTier } from '../../shared/contract/cart';
+import { isPurchasable } from '../../shared/domain/cart-totals';
+
+/**
+ * Pure rules of the cart table (spec §3, §4): which lines can be bought and
+ * selected, and what the select-all box shows. The server has the last word
+ * on every figure; these only decide what the buyer may click.
+ */
+
+export type LineAvailability = 'ok' | 'unavailable' | 'out-of-stock';
+
+/** 失效 when the goods are off sale, 缺货 when there is no stock (spec §4: such lines are forced unselected). */
+export function lineAvailability(line: CartItem): LineAvailability {
+  if (line.goods.is_buy !== 1) return 'unavailable';
+  if (!isPurchasable({ is_buy: line.goods.is_buy, type: line.type, stock: line.goods.number })) return 'out-of-stock';
+  return 'ok';
+}
+
+export const isSelectable = (line: CartItem) => lineAvailability(line) === 'ok';
+
+/** Ids of the lines that can be selected. */
+export function selectableIds(lines: readonly CartItem[]): number[] {
+  return lines.filter(isSelectable).map((line) => line.id);
+}
+
+/** Ids of the selected lines that can be bought: what 去结算 takes to step 2. */
+export function selectedIds(lines: readonly CartItem[]): number[] {
+  return lines.filter((line) => line.is_selected === 1 && isSelectable(line)).map((line) => line.id);
+}
+
+/** The select-all box: checked when every selectable line is selected, mixed when some are. */
+export function selectAllState(lines: readonly CartItem[]): 'all' | 'some' | 'none' {
+  const selectable = lines.filter(isSelectable);
+  const selected = selectable.filter((line) => line.is_selected === 1).length;
+  if (selectable.length === 0 || selected === 0) return 'none';
+  return selected === selectable.length ? 'all' : 'some';
+}
+
+/** Spec §4: reached tiers (status 1) first, each group keeping the server's order. */
+export function reachedFirst(tiers: readonly CartTier[]): CartTier[] {
+  return [...tiers.filter((tier) => tier.status === 1), ...tiers.filter((tier) => tier.status !== 1)];
+}

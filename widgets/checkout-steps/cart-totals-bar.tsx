@@ -1,0 +1,76 @@
+import type { CartTotalsData } from '../../shared/contract/cart';
+import { checkoutText as text } from './checkout-steps.text';
+
+export interface CartTotalsBarProps {
+  totals: CartTotalsData;
+  selectAll: 'all' | 'some' | 'none';
+  canSelectAll: boolean;
+  onSelectAll: (selected: boolean) => void;
+  selectedCount: number;
+  onRemoveSelected: () => void;
+  onCheckout: () => void;
+  checkingOut: boolean;
+}
+
+/**
+ * The sticky bar under the cart (spec §9 totals, all from the server):
+ * 全选, 删除选中商品, 已选N种 M件, 合计 and the separate 优选 / 秒杀 /
+ * 可用券 totals, and 去结算 (off with nothing selected).
+ */
+export function CartTotalsBar(props: CartTotalsBarProps) {
+  const { totals, selectAll, canSelectAll, onSelectAll, selectedCount, onRemoveSelected, onCheckout, checkingOut } = props;
+  return (
+    <div className="yp-co__bar" part="totals-bar">
+      <label className="yp-co__check">
+        <input
+          type="checkbox"
+          checked={selectAll === 'all'}
+          ref={(input) => {
+            if (input) input.indeterminate = selectAll === 'some';
+          }}
+          disabled={!canSelectAll}
+          onChange={(event) => onSelectAll(event.currentTarget.checked)}
+        />
+        {text.selectAll}
+      </label>
+      <button type="button" className="yp-co__link-btn" part="remove-selected" disabled={selectedCount === 0} onClick={onRemoveSelected}>
+        {text.removeSelected}
+      </button>
+      <div className="yp-co__sums">
+        <span className="yp-co__sum-line">
+          <span part="selected-count">{text.selectedCount(totals.selected_count, totals.selected_quantity)}</span>
+          <span className="yp-co__sum-main">
+            {text.total}
+            <strong className="yp-co__money yp-co__money--big" part="selected-total">
+              ¥{totals.selected_total}
+            </strong>
+          </span>
+        </span>
+        <span className="yp-co__sum-line yp-co__sum-line--sub">
+          <span>
+            {text.preferredTotal}
+            <b part="preferred-total">¥{totals.preferred_total}</b>
+          </span>
+          <span>
+            {text.seckillTotal}
+            <b part="seckill-total">¥{totals.seckill_total}</b>
+          </span>
+          <span>
+            {text.couponTotal}
+            <b part="coupon-total">¥{totals.coupon_eligible_total}</b>
+          </span>
+        </span>
+      </div>
+      <button
+        type="button"
+        className="yp-btn yp-btn--primary yp-co__checkout"
+        part="checkout"
+        disabled={totals.selected_count === 0 || checkingOut}
+        aria-busy={checkingOut}
+        onClick={onCheckout}
+      >
+        {text.checkout}
+      </button>
+    </div>
+  );
+}

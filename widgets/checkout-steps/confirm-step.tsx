@@ -1,0 +1,277 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { fetchAddresses } from '../../shared/api/calls/address';
+import { checkoutPreview } from '../../shared/api/calls/cart';
+import { createOrder, newIdempotencyKey } from '../../shared/api/calls/order';
+import { fetchAvailableCoupons } from '../../shared/api/calls/wallet';
+import { navigate } from '../../shared/bus/navigate';
+import type { Address } from '../../shared/contract/order';
+import { refreshCartCount } from '../../shared/store/cart-lines';
+import { assetUrl } from '../../shared/ui/asset-url';
+import { Empty } from '../../shared/ui/empty';
+import { Icon } from '../../shared/ui/icon';
+import { Link } from '../../shared/ui/link';
+import { Loading } from '../../shared/ui/spinner';
+import { useAsync } from '../../shared/ui/use-async';
+import { AddressPicker } from './address-picker';
+import { CART_PATH } from './checkout-paths';
+import { checkoutText as text } from './checkout-steps.text';
+import { CouponPicker } from './coupon-picker';
+import { handleFormFailure } from './form-failure';
+import { InvoiceForm, validateInvoice, type InvoiceDraft, type InvoiceErrors } from './invoice-form';
+import { OrderAmounts } from './order-amounts';
+
+export const REMARK_MAX = 200;
+
+/** The default address, else the first. */
+function preferredAddress(addresses: readonly Address[]): number {
+  return (addresses.find((a) => a.is_default === 1) ?? addresses[0])?.id ?? 0;
+}
+
+/**
+ * Step 2, /cart/step2?ids=… (spec §2 Cart flow): address, the goods
+ * (read-only), coupon, invoice, remark and the amounts, all priced by the
+ * server's preview. 提交订单 sends ONE idempotency key per visit of the
+ * page, so a double click or a retry after a lost answer makes one order.
+ */
+export function ConfirmStep({ ids }: { ids: number[] }) {
+  const idsKey = ids.join(',');
+  const remarkId = useId();
+  const [couponId, setCouponId] = useState(0);
+  const [addressId, setAddressId] = useState(0);
+  const [invoice, setInvoice] = useState<InvoiceDraft>({ type: 0, title: '', taxNo: '' });
+  const [remark, setRemark] = useState('');
+  const [errors, setErrors] = useState<InvoiceErrors & { address_id?: string; remark?: string; form?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+  // One key for this visit: a second click or a retry gets the first order back.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const submittingRef = useRef(false);
+
+  const addresses = useAsync(() => fetchAddresses(), []);
+  const coupons = useAsync(() => (ids.length ? fetchAvailableCoupons({ ids }) : Promise.resolve(null)), [idsKey]);
+  const preview = useAsync(() => (ids.length ? checkoutPreview(ids, couponId) : Promise.resolve(null)), [idsKey, couponId]);
+
+  // The default address is chosen once the list arrives (and after one is added, see onAdded).
+  const addedAddress = useRef(0);
+  useEffect(() => {
+    const list = addresses.data;
+    if (!list) return;
+    if (addedAddress.current && list.some((a) => a.id === addedAddress.current)) {
+      setAddressId(addedAddress.current);
+      addedAddress.current = 0;
+    } else if (!list.some((a) => a.id === addressId)) {
+      setAddressId(preferredAddress(list));
+    }
+  }, [addresses.data, addressId]);
+
+  // A coupon the server turned down (already alerted): back to none.
+  useEffect(() => {
+    if (preview.status === 'error' && couponId !== 0) setCouponId(0);
+  }, [preview.status, couponId]);
+
+  if (ids.length === 0) {
+    return (
+      <Empty
+        icon="cart"
+        text={text.noIds}
+        action={
+          <Link to={CART_PATH} className="yp-btn yp-btn--primary">
+            {text.backToCart}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const data = preview.data;
+  if (!data) {
+    if (preview.status === 'error') {
+      return (
+        <Empty
+          icon="warning"
+          text={text.confirmFailed}
+          action={
+            <span className="yp-co__actions">
+              <button type="button" className="yp-btn yp-btn--primary" onClick={preview.reload}>
+                {text.retry}
+              </button>
+              <Link to={CART_PATH} className="yp-btn">
+                {text.backToCart}
+              </Link>
+            </span>
+          }
+        />
+      );
+    }
+    return <Loading />;
+  }
+
+  const chosenAddress = addresses.data?.find((a) => a.id === addressId);
+
+  const submit = async () => {
+    if (submittingRef.current) return;
+    const found: typeof errors = validateInvoice(invoice);
+    if (!addressId) found.address_id = text.pickAddress;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    submittingRef.current = true;
+    setSubmitting(true);
+    try {
+      const created = await createOrder(
+        {
+          ids,
+          address_id: addressId,
+          coupon_id: couponId,
+          invoice_type: invoice.type,
+          invoice_title: invoice.type === 0 ? '' : invoice.title.trim(),
+          invoice_tax_no: invoice.type === 0 ? '' : invoice.taxNo.trim(),
+          remark: remark.trim(),
+        },
+        idempotencyKey,
+        { silent: true },
+      );
+      // The ordered lines have left the cart: the badges follow.
+      void refreshCartCount().catch(() => undefined);
+      navigate(created.pay_path, { replace: true });
+    } catch (error) {
+      const fields = handleFormFailure(error);
+      if (fields) setErrors({ ...fields, form: Object.values(fields)[0] });
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="yp-co__confirm">
+      {data.is_hm === 1 ? (
+        <p className="yp-co__notice" role="note" part="hm-notice">
+          <Icon name="warning" />
+          {text.hmNotice}
+        </p>
+      ) : null}
+      {addresses.data ? (
+        <AddressPicker
+          addresses={addresses.data}
+          chosen={addressId}
+          onChoose={(id) => {
+            setAddressId(id);
+            setErrors((prev) => ({ ...prev, address_id: undefined }));
+          }}
+          onAdded={(address) => {
+            addedAddress.current = address.id;
+            setErrors((prev) => ({ ...prev, address_id: undefined }));
+            addresses.reload();
+          }}
+          error={errors.address_id}
+        />
+      ) : addresses.status === 'error' ? (
+        <Empty
+          compact
+          icon="warning"
+          text={text.confirmFailed}
+          action={
+            <button type="button" className="yp-btn yp-btn--small" onClick={addresses.reload}>
+              {text.retry}
+            </button>
+          }
+        />
+      ) : (
+        <Loading />
+      )}
+
+      <section className="yp-co__section" part="goods">
+        <h3 className="yp-co__section-title">{text.goodsList}</h3>
+        <table className="yp-co__table yp-co__table--readonly">
+          <thead>
+            <tr>
+              <th scope="col">{text.colGoods}</th>
+              <th scope="col">{text.colPrice}</th>
+              <th scope="col">{text.colQuantity}</th>
+              <th scope="col">{text.colSubtotal}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((line) => (
+              <tr key={line.id} part="order-line" data-cart-id={line.id}>
+                <td>
+                  <div className="yp-co__goods">
+                    <img className="yp-co__image yp-co__image--small" src={assetUrl(line.goods.image)} alt="" width={48} height={48} loading="lazy" />
+                    <div className="yp-co__goods-info">
+                      <span className="yp-co__name">{line.goods.name}</span>
+                      <div className="yp-co__meta">
+                        {line.goods.ypgg} · {line.goods.sccj}
+                      </div>
+                      {line.gift_data ? (
+                        <div className="yp-co__gift">
+                          <span className="yp-co__mark yp-co__mark--gift">{text.gift}</span>
+                          {text.giftLine(line.gift_data.name, line.gift_data.number)}
+                        </div>
+                      ) : null}
+                    </div>
+                  </div>
+                </td>
+                <td className="yp-co__money">¥{line.price}</td>
+                <td>
+                  {line.number}
+                  {line.goods.bzdw}
+                </td>
+                <td>
+                  <strong className="yp-co__money">¥{line.subtotal}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <CouponPicker coupons={coupons.data?.data ?? []} chosen={couponId} disabled={preview.status === 'loading'} onChoose={setCouponId} />
+      <InvoiceForm value={invoice} onChange={setInvoice} errors={errors} />
+
+      <section className="yp-co__section">
+        <h3 className="yp-co__section-title">
+          <label htmlFor={remarkId}>{text.remark}</label>
+        </h3>
+        <div className="yp-co__remark">
+          <textarea
+            id={remarkId}
+            part="remark"
+            value={remark}
+            maxLength={REMARK_MAX}
+            rows={3}
+            placeholder={text.remarkPlaceholder}
+            aria-invalid={Boolean(errors.remark)}
+            onChange={(event) => setRemark(event.currentTarget.value.slice(0, REMARK_MAX))}
+          />
+          <span className="yp-co__counter" aria-live="polite">
+            {text.remarkCount(remark.length, REMARK_MAX)}
+          </span>
+        </div>
+        {errors.remark ? <span className="yp-co__field-error" role="alert">{errors.remark}</span> : null}
+      </section>
+
+      <section className="yp-co__submit-box" aria-busy={preview.status === 'loading'}>
+        <OrderAmounts preview={data} />
+        {chosenAddress ? <p className="yp-co__muted">{text.deliverTo(chosenAddress.consignee, chosenAddress.phone, chosenAddress.full)}</p> : null}
+        {errors.form ? (
+          <p className="yp-co__field-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="yp-co__submit-row">
+          <Link to={CART_PATH} className="yp-co__link-btn">
+            {text.backToCart}
+          </Link>
+          <button
+            type="button"
+            className="yp-btn yp-btn--primary yp-co__submit"
+            part="submit"
+            disabled={submitting || preview.status === 'loading'}
+            aria-busy={submitting}
+            onClick={() => void submit()}
+          >
+            {submitting ? text.submitting : text.submit}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

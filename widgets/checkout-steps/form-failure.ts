@@ -1,0 +1,19 @@
+import { applyEffect } from '../../shared/api/effects';
+import { isApiError } from '../../shared/api/errors';
+import { firstMessages } from './address-rules';
+
+/**
+ * Forms here call the API silently and sort the failure themselves: a 422
+ * with field errors shows each first message at its field (spec §8, §5),
+ * anything else gets the client's usual §8 effect (login, alert, toast).
+ * Returns the field messages, or null when the failure was not a form error.
+ */
+export function handleFormFailure(error: unknown): Record<string, string> | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 422 || error.code === 422) {
+    const fields = firstMessages(error.errors);
+    if (Object.keys(fields).length > 0) return fields;
+  }
+  if (error.kind !== 'aborted') applyEffect(error);
+  return null;
+}

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { checkoutText as text } from './checkout-steps.text';
+
+export interface InvoiceDraft {
+  /** 0 不开发票, 1 普通发票, 2 增值税专用发票. */
+  type: 0 | 1 | 2;
+  title: string;
+  taxNo: string;
+}
+
+export type InvoiceErrors = Partial<Record<'invoice_title' | 'invoice_tax_no', string>>;
+
+/** A title is needed for any invoice, and the tax number for a 增值税专用发票 (the company's 纳税人识别号). */
+export function validateInvoice(draft: InvoiceDraft): InvoiceErrors {
+  const errors: InvoiceErrors = {};
+  if (draft.type !== 0 && !draft.title.trim()) errors.invoice_title = text.required(text.invoiceTitle);
+  if (draft.type === 2 && !draft.taxNo.trim()) errors.invoice_tax_no = text.required(text.invoiceTaxNo);
+  return errors;
+}
+
+export interface InvoiceFormProps {
+  value: InvoiceDraft;
+  onChange: (next: InvoiceDraft) => void;
+  errors: InvoiceErrors;
+}
+
+/** Step 2 发票信息: 不开发票 / 普通发票 / 增值税专用发票, with the title and tax number when asked for. */
+export function InvoiceForm({ value, onChange, errors }: InvoiceFormProps) {
+  const id = useId();
+  return (
+    <section className="yp-co__section" part="invoice" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="yp-co__section-title">
+        {text.invoice}
+      </h3>
+      <div className="yp-co__choices" role="radiogroup" aria-label={text.invoice}>
+        {text.invoiceTypes.map((label, type) => (
+          <label key={label} className={value.type === type ? 'yp-co__choice is-chosen' : 'yp-co__choice'}>
+            <input type="radio" name={`${id}-type`} checked={value.type === type} onChange={() => onChange({ ...value, type: type as 0 | 1 | 2 })} />
+            {label}
+          </label>
+        ))}
+      </div>
+      {value.type !== 0 ? (
+        <div className="yp-co__invoice-fields">
+          <div className="yp-co__field">
+            <label htmlFor={`${id}-inv-title`}>
+              <span className="yp-co__required">*</span>
+              {text.invoiceTitle}
+            </label>
+            <input
+              id={`${id}-inv-title`}
+              value={value.title}
+              maxLength={100}
+              aria-invalid={Boolean(errors.invoice_title)}
+              onChange={(event) => onChange({ ...value, title: event.currentTarget.value })}
+            />
+            {errors.invoice_title ? <span className="yp-co__field-error" role="alert">{errors.invoice_title}</span> : null}
+          </div>
+          <div className="yp-co__field">
+            <label htmlFor={`${id}-inv-tax`}>
+              {value.type === 2 ? <span className="yp-co__required">*</span> : null}
+              {text.invoiceTaxNo}
+            </label>
+            <input
+              id={`${id}-inv-tax`}
+              value={value.taxNo}
+              maxLength={30}
+              aria-invalid={Boolean(errors.invoice_tax_no)}
+              onChange={(event) => onChange({ ...value, taxNo: event.currentTarget.value })}
+            />
+            {errors.invoice_tax_no ? <span className="yp-co__field-error" role="alert">{errors.invoice_tax_no}</span> : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { fetchPayInfo, newIdempotencyKey, payOrder } from '../../shared/api/calls/order';
+import { isApiError } from '../../shared/api/errors';
+import { navigate } from '../../shared/bus/navigate';
+import type { PayInfo, PayMethod, PayResult } from '../../shared/contract/order';
+import { Empty } from '../../shared/ui/empty';
+import { Icon } from '../../shared/ui/icon';
+import { Link } from '../../shared/ui/link';
+import { QrImage } from '../../shared/ui/qr-image';
+import { Loading } from '../../shared/ui/spinner';
+import { useAsync } from '../../shared/ui/use-async';
+import { donePath, hmPayPath, orderPath, payPath } from './checkout-paths';
+import { checkoutText as text } from './checkout-steps.text';
+import { formatCountdown } from './countdown';
+import { handleFormFailure } from './form-failure';
+import { TransferForm, validateTransfer, type TransferDraft, type TransferErrors } from './transfer-form';
+import { useCountdown } from './use-countdown';
+import { usePaymentPoll } from './use-payment-poll';
+
+/** An order that can no longer be paid here: its state and the way to the order. */
+function OrderState({ orderId, title, icon = 'info' }: { orderId: number; title: string; icon?: 'info' | 'success' | 'warning' }) {
+  return (
+    <div part="pay-state">
+      <Empty
+        icon={icon}
+        text={title}
+        action={
+          <Link to={orderPath(orderId)} className="yp-btn yp-btn--primary" part="view-order">
+            {text.viewOrder}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload: () => void }) {
+  const { order } = info;
+  const name = useId();
+  const left = useCountdown(order.expires_at, info.now);
+  const firstEnabled = info.methods.find((m) => m.enabled === 1)?.method ?? null;
+  const [method, setMethod] = useState<PayMethod | null>(firstEnabled);
+  const [busy, setBusy] = useState(false);
+  const [online, setOnline] = useState<PayResult | null>(null);
+  const [submitted, setSubmitted] = useState(order.offline_pending === 1);
+  const [transferErrors, setTransferErrors] = useState<TransferErrors>({});
+  // One key per pay attempt: a retry after a lost answer reuses it, a new attempt (another method) gets a new one.
+  const attemptKey = useRef<{ method: PayMethod; key: string } | null>(null);
+
+  usePaymentPoll(online?.payment_no ?? '', (status) => {
+    if (status.status === 'paid') navigate(donePath(order.id), { replace: true });
+    else {
+      // Failed or closed at the provider: start again with a fresh attempt.
+      setOnline(null);
+      attemptKey.current = null;
+      onReload();
+    }
+  });
+
+  const pay = async (chosen: PayMethod, extra: Partial<TransferDraft> = {}) => {
+    if (busy) return;
+    if (attemptKey.current?.method !== chosen) attemptKey.current = { method: chosen, key: newIdempotencyKey() };
+    setBusy(true);
+    try {
+      const result = await payOrder({ id: order.id, method: chosen, ...extra }, attemptKey.current.key, { silent: true });
+      if (result.status === 'paid') {
+        navigate(donePath(order.id), { replace: true });
+        return;
+      }
+      if (chosen === 'online') setOnline(result);
+      else setSubmitted(true);
+    } catch (error) {
+      const fields = handleFormFailure(error);
+      if (fields) setTransferErrors(fields as TransferErrors);
+      // A definite refusal ends the attempt; a lost answer keeps its key for the retry.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) attemptKey.current = null;
+      if (isApiError(error) && error.status === 422 && !fields) onReload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (submitted) {
+    return (
+      <div className="yp-co__pay-done" part="transfer-submitted">
+        <Empty
+          icon="success"
+          text={text.transferSubmitted}
+          action={
+            <span className="yp-co__actions">
+              <Link to={orderPath(order.id)} className="yp-btn yp-btn--primary" part="view-order">
+                {text.viewOrder}
+              </Link>
+              <Link to={donePath(order.id)} className="yp-btn">
+                {text.submittedTitle}
+              </Link>
+            </span>
+          }
+        />
+        <p className="yp-co__muted yp-co__center">{text.transferHint}</p>
+      </div>
+    );
+  }
+
+  if (order.expires_at && left <= 0) return <OrderState orderId={order.id} title={text.expired} icon="warning" />;
+
+  const current = info.methods.find((m) => m.method === method);
+  return (
+    <div className="yp-co__pay">
+      <section className="yp-co__pay-head" part="pay-head">
+        <div>
+          <p>
+            {text.orderNo}
+            <b className="yp-co__num" part="order-no">
+              {order.order_no}
+            </b>
+          </p>
+          {order.expires_at ? (
+            <p className="yp-co__countdown" role="timer" aria-live="off">
+              {text.countdown}
+              <b part="countdown">{formatCountdown(left)}</b>
+            </p>
+          ) : null}
+        </div>
+        <p className="yp-co__pay-amount">
+          {text.amount}
+          <strong className="yp-co__money yp-co__money--big" part="pay-amount">
+            ¥{order.pay_total}
+          </strong>
+        </p>
+      </section>
+      {hm ? (
+        <p className="yp-co__notice" role="note" part="hm-notice">
+          <Icon name="warning" />
+          {text.hmPayHint}
+        </p>
+      ) : null}
+      <section className="yp-co__section">
+        <h3 className="yp-co__section-title">{text.payMethod}</h3>
+        <div className="yp-co__methods" role="radiogroup" aria-label={text.payMethod}>
+          {info.methods.map((m) => (
+            <label
+              key={m.method}
+              className={`yp-co__method${m.enabled ? '' : ' is-off'}${m.method === method ? ' is-chosen' : ''}`}
+              part="method"
+              data-method={m.method}
+            >
+              <input
+                type="radio"
+                name={name}
+                checked={m.method === method}
+                disabled={m.enabled !== 1 || busy || Boolean(online)}
+                onChange={() => setMethod(m.method)}
+              />
+              <span className="yp-co__method-name">{m.name}</span>
+              {m.method === 'wallet' ? <span className="yp-co__muted">{text.balance(info.balance)}</span> : null}
+              {m.enabled !== 1 && m.reason ? <span className="yp-co__coupon-reason">{m.reason}</span> : null}
+            </label>
+          ))}
+        </div>
+      </section>
+      {current?.method === 'wallet' ? (
+        <div className="yp-co__pay-action">
+          <button type="button" className="yp-btn yp-btn--primary yp-co__submit" part="confirm-pay" disabled={busy} aria-busy={busy} onClick={() => void pay('wallet')}>
+            {busy ? text.paying : text.confirmPay}
+          </button>
+        </div>
+      ) : null}
+      {current?.method === 'online' ? (
+        <div className="yp-co__pay-action" part="online">
+          {online ? (
+            <div className="yp-co__qr">
+              <QrImage src={online.qr_image} caption={text.qrCaption} size={180} part="qr" />
+              <a className="yp-co__link-btn" href={online.pay_url} target="_blank" rel="noopener" part="pay-url">
+                {text.openPayPage}
+              </a>
+              <p className="yp-co__muted" role="status">
+                {text.waitingPayment}
+              </p>
+            </div>
+          ) : (
+            <button type="button" className="yp-btn yp-btn--primary yp-co__submit" part="confirm-pay" disabled={busy} aria-busy={busy} onClick={() => void pay('online')}>
+              {busy ? text.paying : text.confirmPay}
+            </button>
+          )}
+        </div>
+      ) : null}
+      {current?.method === 'offline' ? (
+        <TransferForm
+          bank={info.bank}
+          hm={hm}
+          busy={busy}
+          errors={transferErrors}
+          onSubmit={(draft) => {
+            const found = validateTransfer(draft, hm);
+            setTransferErrors(found);
+            if (Object.keys(found).length === 0) void pay('offline', draft);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Step 3, /cart/step3/:id and /cart/hm?id= (spec §2 Cart flow): the order
+ * number, amount and the countdown to its expiry on the server's clock,
+ * then the methods the server allows for this order (余额支付, 在线支付
+ * with a QR code polled until paid, 线下转账 / 对公转账 declared for the
+ * finance check). An order that cannot be paid any more shows its state.
+ */
+export function PayStep({ orderId, hm = false }: { orderId: number; hm?: boolean }) {
+  const info = useAsync(() => fetchPayInfo(orderId), [orderId]);
+  const data = info.data;
+
+  // An is_hm order pays on /cart/hm, any other on /cart/step3: send the buyer to the right page.
+  const wrongPage = data ? (data.order.is_hm === 1) !== hm : false;
+  useEffect(() => {
+    if (data && wrongPage) navigate(data.order.is_hm === 1 ? hmPayPath(orderId) : payPath(orderId), { replace: true });
+  }, [data, wrongPage, orderId]);
+
+  if (!data) {
+    if (info.status === 'error') {
+      return (
+        <Empty
+          icon="warning"
+          text={text.payFailed}
+          action={
+            <button type="button" className="yp-btn yp-btn--primary" onClick={info.reload}>
+              {text.retry}
+            </button>
+          }
+        />
+      );
+    }
+    return <Loading />;
+  }
+  if (wrongPage) return <Loading />;
+  const { order } = data;
+  if (order.status === 5) return <OrderState orderId={order.id} title={text.orderCancelled} icon="warning" />;
+  if (order.status !== 1) return <OrderState orderId={order.id} title={text.orderPaid} icon="success" />;
+  return <PayForm key={`${order.id}-${order.offline_pending}`} info={data} hm={order.is_hm === 1} onReload={info.reload} />;
+}
