@@ -26,7 +26,7 @@ describe('route table', () => {
     for (const alias of aliases) expect(alias.redirectTo).toBe('/');
   });
 
-  it('sends the logistics route /order/wl/{id} to that order's detail', () => {
+  it('sends the logistics route /order/wl/{id} to the order detail', () => {
     const logistics = routes.filter(isRedirect).find((alias) => alias.path === '/order/wl/:id');
     const target = logistics?.redirectTo;
     expect(typeof target === 'function' ? target({ id: '42' }) : target).toBe('/order/info/42');
