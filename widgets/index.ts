@@ -14,6 +14,8 @@ import './category-menu/category-menu.element';
 import './search-bar/search-bar.element';
 import './cart-drawer/cart-drawer.element';
 import './right-bar/right-bar.element';
+import './checkout-steps/checkout-steps.element';
+import './order-page/order-page.element';
 
 export interface YaopiGlobal {
   configure: typeof configure;

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { cancelAfterSale, fetchAfterSale } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import type { AfterSaleDetail } from '../../../shared/contract/order';
+import { formatDate } from '../../../shared/domain';
+import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
+import { MemberOnly } from './member-only';
+import { routeId } from './route-id';
+import { OrdersShell } from './orders-nav';
+import { ReturnItemsTable } from './return-items-table';
+
+/**
+ * /order/afterSalesInfo/{id} (售后详情): status, what happened when, the
+ * lines and amounts, 撤销申请 while the server allows it, and the sales
+ * return once one was written.
+ */
+export default function AfterSalePage() {
+  const { id } = useParams();
+  const afterSaleId = routeId(id);
+  return (
+    <MemberOnly>
+      <OrdersShell crumbs={[{ label: '售后', to: '/order?status=6' }, { label: '售后详情' }]}>
+        {afterSaleId === null ? <Empty icon="box" text="售后申请不存在" /> : <AfterSale id={afterSaleId} />}
+      </OrdersShell>
+    </MemberOnly>
+  );
+}
+
+function AfterSale({ id }: { id: number }) {
+  const state = useAsync(() => fetchAfterSale(id, { silent: true }), [id]);
+  const [override, setOverride] = useState<AfterSaleDetail | null>(null);
+  const { confirm, confirmElement } = useConfirm();
+  const [busy, setBusy] = useState(false);
+
+  if (state.status === 'loading' && !state.data) return <Loading text="正在加载售后详情…" />;
+  if (!state.data) {
+    return (
+      <Empty
+        icon="warning"
+        text="售后详情加载失败，或该申请不存在"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={state.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  }
+  const detail = override ?? state.data;
+
+  const withdraw = async () => {
+    if (!(await confirm({ title: '撤销申请', message: '确定撤销这个售后申请吗？撤销后可重新申请。' }))) return;
+    setBusy(true);
+    try {
+      setOverride(await cancelAfterSale(detail.id));
+      getBus().emit('ui:toast', { message: '售后申请已撤销', kind: 'success' });
+    } catch {
+      // The API client showed the message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="after-sale-title">
+      <h1 id="after-sale-title" className="ys-orders__title">
+        售后详情
+        <span className="ys-orders__sub">售后单号：{detail.after_sale_no}</span>
+      </h1>
+      <div className="ys-summary">
+        <div>
+          <p className={`ys-summary__status ys-summary__status--a${detail.status}`}>{detail.status_text}</p>
+          {detail.review_note ? <p className="ys-summary__note">审核说明：{detail.review_note}</p> : null}
+        </div>
+        <div className="ys-summary__actions">
+          {detail.can_cancel === 1 ? (
+            <button type="button" className="yp-btn" disabled={busy} onClick={() => void withdraw()}>
+              撤销申请
+            </button>
+          ) : null}
+          {detail.sales_return_id ? (
+            <Link to={`/order/salesReturnInfo/${detail.sales_return_id}`} className="yp-btn yp-btn--primary">
+              查看退货单
+            </Link>
+          ) : null}
+          <Link to={`/order/info/${detail.order_id}`} className="yp-btn">
+            查看订单
+          </Link>
+        </div>
+      </div>
+      <dl className="ys-facts">
+        <div>
+          <dt>订单编号</dt>
+          <dd>
+            <Link to={`/order/info/${detail.order_id}`}>{detail.order_no}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>售后类型</dt>
+          <dd>{detail.type_text}</dd>
+        </div>
+        <div>
+          <dt>退货原因</dt>
+          <dd>{detail.reason}</dd>
+        </div>
+        <div>
+          <dt>申请时间</dt>
+          <dd>{formatDate(detail.created_at, true)}</dd>
+        </div>
+        <div>
+          <dt>退款金额</dt>
+          <dd className="ys-money">¥{detail.amount}</dd>
+        </div>
+        {detail.description ? (
+          <div className="ys-facts__wide">
+            <dt>问题描述</dt>
+            <dd>{detail.description}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <h2 className="ys-orders__h2">售后进度</h2>
+      <ol className="ys-timeline">
+        {[...detail.history].sort((a, b) => b.at - a.at).map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className={index === 0 ? 'ys-timeline__now' : undefined}>
+            <time>{formatDate(entry.at, true)}</time>
+            <span>{entry.text}</span>
+          </li>
+        ))}
+      </ol>
+      <h2 className="ys-orders__h2">退货商品</h2>
+      <ReturnItemsTable items={detail.items} total={detail.amount} />
+      {confirmElement}
+    </section>
+  );
+}

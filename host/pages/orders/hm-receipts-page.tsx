@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fetchHmReceipts } from '../../../shared/api';
+import type { HmReceipt } from '../../../shared/contract/order';
+import { formatDate } from '../../../shared/domain';
+import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
+import { MemberOnly } from './member-only';
+import { routeId } from './route-id';
+import { OrdersShell } from './orders-nav';
+
+/**
+ * /hmdd (含麻订单回执): orders with ephedrine-type goods (含麻黄碱类复方制剂),
+ * each as a receipt: buyer company, order, lines with approval numbers, the
+ * amount and the corporate account that paid. 打印回执 prints that receipt
+ * alone (the print stylesheet hides everything else).
+ */
+export default function HmReceiptsPage() {
+  return (
+    <MemberOnly>
+      <HmReceipts />
+    </MemberOnly>
+  );
+}
+
+function HmReceipts() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const page = routeId(params.get('page')) ?? 1;
+  const list = useAsync(() => fetchHmReceipts({ page }), [page]);
+  const [printing, setPrinting] = useState<number | null>(null);
+  const data = list.data;
+
+  useEffect(() => {
+    if (printing === null) return undefined;
+    // Printed after the class is on the page; the flag goes when the dialog closes.
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done, { once: true });
+    const timer = setTimeout(() => {
+      document.documentElement.classList.add('ys-printing-receipt');
+      window.print();
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('afterprint', done);
+      document.documentElement.classList.remove('ys-printing-receipt');
+    };
+  }, [printing]);
+
+  let body;
+  if (list.status === 'loading' && !data) body = <Loading text="正在加载含麻订单…" />;
+  else if (list.status === 'error' && !data)
+    body = (
+      <Empty
+        icon="warning"
+        text="含麻订单回执加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={list.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  else if (!data || data.data.length === 0) body = <Empty icon="box" text="暂无含麻订单" />;
+  else
+    body = (
+      <>
+        <ul className="ys-receipts">
+          {data.data.map((receipt) => (
+            <Receipt key={receipt.order_id} receipt={receipt} printing={printing === receipt.order_id} onPrint={() => setPrinting(receipt.order_id)} />
+          ))}
+        </ul>
+        <div className="ys-orders__pager">
+          <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(next > 1 ? `/hmdd?page=${next}` : '/hmdd')} />
+        </div>
+      </>
+    );
+
+  return (
+    <OrdersShell crumbs={[{ label: '含麻订单回执' }]}>
+      <section className="ys-orders__panel" aria-labelledby="hm-title">
+        <h1 id="hm-title" className="ys-orders__title">
+          含麻订单回执
+          <span className="ys-orders__sub">含麻黄碱类复方制剂须对公账户付款，回执可打印留存</span>
+        </h1>
+        {body}
+      </section>
+    </OrdersShell>
+  );
+}
+
+function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing: boolean; onPrint: () => void }) {
+  const titleId = `hm-receipt-${receipt.order_id}`;
+  const paid = Boolean(receipt.payer_account_name || receipt.payer_account);
+  return (
+    <li className={printing ? 'ys-receipt ys-receipt--printing' : 'ys-receipt'} aria-labelledby={titleId}>
+      <header className="ys-receipt__head">
+        <h2 id={titleId}>含麻黄碱类复方制剂购销回执</h2>
+        <span className="ys-receipt__status">{receipt.status_text}</span>
+      </header>
+      <dl className="ys-facts">
+        <div>
+          <dt>购货单位</dt>
+          <dd>{receipt.company}</dd>
+        </div>
+        <div>
+          <dt>订单编号</dt>
+          <dd>
+            <Link to={`/order/info/${receipt.order_id}`}>{receipt.order_no}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>下单时间</dt>
+          <dd>{formatDate(receipt.created_at, true)}</dd>
+        </div>
+        <div>
+          <dt>付款时间</dt>
+          <dd>{formatDate(receipt.paid_at, true) || '未付款'}</dd>
+        </div>
+      </dl>
+      <table className="ys-table">
+        <thead>
+          <tr>
+            <th scope="col">商品名称</th>
+            <th scope="col">规格</th>
+            <th scope="col">生产厂家</th>
+            <th scope="col">批准文号</th>
+            <th scope="col">数量</th>
+            <th scope="col">金额</th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                {item.name}
+                {item.is_ephedrine === 1 ? <span className="ys-tag-hm">含麻</span> : null}
+              </td>
+              <td>{item.ypgg}</td>
+              <td>{item.sccj}</td>
+              <td>{item.approval}</td>
+              <td>
+                {item.number}
+                {item.bzdw}
+              </td>
+              <td>¥{item.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={5} className="ys-table__sum-label">
+              订单金额
+            </td>
+            <td className="ys-money">¥{receipt.pay_total}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <dl className="ys-facts ys-receipt__payer">
+        <div>
+          <dt>付款单位</dt>
+          <dd>{receipt.payer_account_name || '—'}</dd>
+        </div>
+        <div>
+          <dt>开户银行</dt>
+          <dd>{receipt.payer_bank || '—'}</dd>
+        </div>
+        <div>
+          <dt>付款账号</dt>
+          <dd>{receipt.payer_account || '—'}</dd>
+        </div>
+        <div>
+          <dt>转账流水号</dt>
+          <dd>{receipt.receipt_no || '—'}</dd>
+        </div>
+      </dl>
+      <footer className="ys-receipt__foot">
+        {paid ? null : <span className="ys-receipt__note">尚未登记对公付款信息</span>}
+        <button type="button" className="yp-btn yp-btn--small ys-no-print" onClick={onPrint}>
+          打印回执
+        </button>
+      </footer>
+    </li>
+  );
+}

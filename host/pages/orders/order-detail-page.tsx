@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { OrderPage } from '../../../widgets/order-page/order-page.component';
+import { MemberOnly } from './member-only';
+import { routeId } from './route-id';
+import { OrdersShell } from './orders-nav';
+
+/** /order/info/{id} (订单详情; /order/wl/{id} lands here too): the order page component in the order centre. */
+export default function OrderDetailPage() {
+  const { id } = useParams();
+  const orderId = routeId(id);
+  return (
+    <MemberOnly>
+      <OrdersShell crumbs={[{ label: '我的订单', to: '/order' }, { label: '订单详情' }]}>
+        <OrderPage key={orderId ?? 'none'} orderId={orderId ?? 0} />
+      </OrdersShell>
+    </MemberOnly>
+  );
+}

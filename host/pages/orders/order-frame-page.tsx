@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { configure } from '../../../shared/config/config';
+import { OrderPage, parseParentOrigin } from '../../../widgets/order-page/order-page.component';
+import { routeId } from './route-id';
+import './orders.css';
+
+/**
+ * A buyer token handed over in the fragment (`#token=…`): an ERP on another
+ * site cannot rely on our session cookie inside its iframe (third-party
+ * cookies are blocked, and ours is SameSite=Lax), so its server mints a
+ * buyer token and passes it here. The fragment never reaches a server or a
+ * Referer, and is removed from the address at once.
+ */
+function takeFragmentToken(): void {
+  const hash = window.location.hash.replace(/^#/, '');
+  if (!hash) return;
+  const token = new URLSearchParams(hash).get('token');
+  if (!token) return;
+  configure({ token });
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
+
+/**
+ * /frame/order/{id}?parent_origin=…: only the order page, no chrome, for
+ * ERP iframes (the server lets only allowlisted origins frame it). The
+ * parent origin is honoured only when it passes the widget's check (a bare
+ * http(s) origin); otherwise the page shows but posts no messages.
+ */
+export default function OrderFramePage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const parentOrigin = parseParentOrigin(params.get('parent_origin')) ?? undefined;
+  // Before the first load: the token must be in place when the order is fetched.
+  const [ready] = useState(() => {
+    takeFragmentToken();
+    return true;
+  });
+  useEffect(() => {
+    document.documentElement.classList.add('ys-framed');
+    return () => document.documentElement.classList.remove('ys-framed');
+  }, []);
+  const orderId = routeId(id);
+  return ready ? (
+    <div className="ys-order-frame">
+      <OrderPage key={orderId ?? 'none'} orderId={orderId ?? 0} parentOrigin={parentOrigin} />
+    </div>
+  ) : null;
+}

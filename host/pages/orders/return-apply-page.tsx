@@ -1,0 +1,277 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { applyReturn, fetchReturnForm, isApiError } from '../../../shared/api';
+import type { OrderItem, ReturnForm } from '../../../shared/contract/order';
+import { fenToYuan, multiplyFen, yuanToFen } from '../../../shared/domain';
+import { Empty, Loading, useAsync } from '../../../shared/ui';
+import { MemberOnly } from './member-only';
+import { routeId } from './route-id';
+import { OrdersShell } from './orders-nav';
+
+const TYPES = [
+  { value: 1, label: '退货退款', hint: '已收到货，需要退回商品' },
+  { value: 2, label: '仅退款', hint: '未收到货或无需退回商品' },
+] as const;
+
+/**
+ * /order/returnInfo/{id} (申请退货): per returnable line a checkbox and a
+ * quantity up to what may still be returned, the type, a reason and a
+ * description, and the refund it comes to. The server decides the real
+ * amount; 422 messages show beside the fields they name.
+ */
+export default function ReturnApplyPage() {
+  const { id } = useParams();
+  const orderId = routeId(id);
+  return (
+    <MemberOnly>
+      <OrdersShell crumbs={[{ label: '我的订单', to: '/order' }, { label: '申请退货' }]}>
+        {orderId === null ? <Empty icon="box" text="订单不存在" /> : <ReturnApply orderId={orderId} />}
+      </OrdersShell>
+    </MemberOnly>
+  );
+}
+
+function ReturnApply({ orderId }: { orderId: number }) {
+  const form = useAsync(() => fetchReturnForm(orderId), [orderId]);
+  if (form.status === 'loading' && !form.data) return <Loading text="正在加载订单…" />;
+  if (!form.data) {
+    return (
+      <Empty
+        icon="warning"
+        text="退货信息加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={form.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  }
+  return <ReturnApplyForm form={form.data} />;
+}
+
+function ReturnApplyForm({ form }: { form: ReturnForm }) {
+  const navigate = useNavigate();
+  const { order, reasons } = form;
+  const returnable = order.items.filter((item) => item.returnable_number > 0);
+  const [picked, setPicked] = useState<Record<number, number>>({});
+  const [type, setType] = useState<1 | 2>(order.status === 3 ? 2 : 1);
+  const [reason, setReason] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const amountFen = useMemo(
+    () => returnable.reduce((sum, item) => (picked[item.id] ? sum + multiplyFen(yuanToFen(item.price), picked[item.id] ?? 0) : sum), 0),
+    [returnable, picked],
+  );
+  const pickedCount = Object.keys(picked).length;
+
+  // A message goes as soon as the buyer touches its field: stale errors read as if the fix did not take.
+  const clearError = (...names: string[]) =>
+    setErrors((prev) => {
+      if (!names.some((name) => name in prev) && !('form' in prev)) return prev;
+      const next = { ...prev };
+      for (const name of [...names, 'form']) delete next[name];
+      return next;
+    });
+
+  const toggle = (item: OrderItem, on: boolean) => {
+    clearError('items');
+    setPicked((prev) => {
+      const next = { ...prev };
+      if (on) next[item.id] = item.returnable_number;
+      else delete next[item.id];
+      return next;
+    });
+  };
+  const setNumber = (item: OrderItem, raw: string) => {
+    const value = Math.min(item.returnable_number, Math.max(1, Math.trunc(Number(raw.replace(/\D+/g, '')) || 1)));
+    setPicked((prev) => ({ ...prev, [item.id]: value }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string[]> = {};
+    if (pickedCount === 0) local.items = ['请选择要退货的商品'];
+    if (!reason) local.reason = ['请选择退货原因'];
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setSubmitting(true);
+    try {
+      const created = await applyReturn(
+        {
+          id: order.id,
+          type,
+          reason,
+          description: description.trim(),
+          items: Object.entries(picked).map(([itemId, number]) => ({ order_item_id: Number(itemId), number })),
+        },
+        { silent: true },
+      );
+      void navigate(`/order/afterSalesInfo/${created.id}`);
+    } catch (error) {
+      setSubmitting(false);
+      if (isApiError(error) && error.kind === 'http' && Object.keys(error.errors).length > 0) {
+        setErrors(error.errors);
+      } else if (isApiError(error)) {
+        setErrors({ form: [error.message || '提交失败，请稍后再试'] });
+      }
+    }
+  };
+
+  const firstError = Object.values(errors)[0]?.[0];
+  // Messages for fields the form does not show by name (items.0.number …) go to the summary.
+  const fieldError = (name: string) => errors[name]?.[0];
+
+  if (returnable.length === 0) {
+    return (
+      <section className="ys-orders__panel">
+        <h1 className="ys-orders__title">申请退货</h1>
+        <Empty
+          icon="box"
+          text="该订单暂无可申请售后的商品"
+          action={
+            <Link to={`/order/info/${order.id}`} className="yp-btn">
+              返回订单详情
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+
+  return (
+    <form className="ys-orders__panel ys-return" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="return-title">
+      <h1 id="return-title" className="ys-orders__title">
+        申请退货
+        <span className="ys-orders__sub">
+          订单编号：<Link to={`/order/info/${order.id}`}>{order.order_no}</Link>
+        </span>
+      </h1>
+      {firstError ? (
+        <p className="ys-form-error" role="alert">
+          {firstError}
+        </p>
+      ) : null}
+
+      <fieldset className="ys-return__group">
+        <legend>选择退货商品</legend>
+        <table className="ys-table">
+          <thead>
+            <tr>
+              <th scope="col">选择</th>
+              <th scope="col">商品</th>
+              <th scope="col">单价</th>
+              <th scope="col">购买数量</th>
+              <th scope="col">可退数量</th>
+              <th scope="col">退货数量</th>
+            </tr>
+          </thead>
+          <tbody>
+            {returnable.map((item) => {
+              const checked = item.id in picked;
+              const boxId = `return-item-${item.id}`;
+              return (
+                <tr key={item.id} data-item-id={item.id}>
+                  <td>
+                    <input id={boxId} type="checkbox" checked={checked} onChange={(event) => toggle(item, event.currentTarget.checked)} />
+                  </td>
+                  <td>
+                    <label htmlFor={boxId} className="ys-return__goods">
+                      <img src={item.image} alt="" width={48} height={48} />
+                      <span>
+                        <strong>{item.name}</strong>
+                        <small>
+                          {item.ypgg} · {item.sccj}
+                        </small>
+                      </span>
+                    </label>
+                  </td>
+                  <td>¥{item.price}</td>
+                  <td>{item.number}</td>
+                  <td>{item.returnable_number}</td>
+                  <td>
+                    <input
+                      className="ys-input ys-input--qty"
+                      inputMode="numeric"
+                      aria-label={`${item.name} 退货数量`}
+                      disabled={!checked}
+                      value={checked ? String(picked[item.id]) : ''}
+                      onChange={(event) => setNumber(item, event.currentTarget.value)}
+                    />
+                    <span className="ys-return__max"> / 最多 {item.returnable_number}</span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {fieldError('items') ? <p className="ys-field-error">{fieldError('items')}</p> : null}
+      </fieldset>
+
+      <fieldset className="ys-return__group">
+        <legend>售后类型</legend>
+        <div className="ys-return__types">
+          {TYPES.map((option) => (
+            <label key={option.value} className={type === option.value ? 'ys-choice ys-choice--on' : 'ys-choice'}>
+              <input type="radio" name="type" value={option.value} checked={type === option.value} onChange={() => {
+                  clearError('type');
+                  setType(option.value);
+                }} />
+              <strong>{option.label}</strong>
+              <small>{option.hint}</small>
+            </label>
+          ))}
+        </div>
+        {fieldError('type') ? <p className="ys-field-error">{fieldError('type')}</p> : null}
+      </fieldset>
+
+      <div className="ys-return__row">
+        <label htmlFor="return-reason">退货原因</label>
+        <div>
+          <select id="return-reason" className="ys-input" value={reason} onChange={(event) => {
+              clearError('reason');
+              setReason(event.currentTarget.value);
+            }} aria-invalid={Boolean(fieldError('reason'))}>
+            <option value="">请选择退货原因</option>
+            {reasons.map((item) => (
+              <option key={item} value={item}>
+                {item}
+              </option>
+            ))}
+          </select>
+          {fieldError('reason') ? <p className="ys-field-error">{fieldError('reason')}</p> : null}
+        </div>
+      </div>
+      <div className="ys-return__row">
+        <label htmlFor="return-description">问题描述</label>
+        <div>
+          <textarea
+            id="return-description"
+            className="ys-input ys-input--area"
+            maxLength={500}
+            rows={4}
+            placeholder="请描述商品问题（选填，最多500字）"
+            value={description}
+            onChange={(event) => {
+              clearError('description');
+              setDescription(event.currentTarget.value);
+            }}
+          />
+          {fieldError('description') ? <p className="ys-field-error">{fieldError('description')}</p> : null}
+        </div>
+      </div>
+
+      <div className="ys-return__foot">
+        <span>
+          已选 {pickedCount} 种商品，预计退款 <strong className="ys-money">¥{fenToYuan(amountFen)}</strong>
+          <small>（以审核结果为准，退回账户余额）</small>
+        </span>
+        <button type="submit" className="yp-btn yp-btn--primary" disabled={submitting} aria-busy={submitting}>
+          {submitting ? '正在提交…' : '提交申请'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import type { Address, CartItem, CreatedOrder, GoodsSummary, Page as ListPage } from '../../shared/contract';
+import { freePort } from './server-process';
+
+/**
+ * The ERP hosts the order page in an iframe (demo/erp.html →
+ * /frame/order/{id}?parent_origin=…). The ERP lives on another origin, served
+ * here by a tiny server of its own on 127.0.0.1 (a real loopback server:
+ * Chromium refuses loopback requests from pages it did not load from one, so
+ * page.route cannot stand in for it):
+ * - the ERP listens on a port of the server's default allowlist
+ *   (server/config.ts: 8000, 5173 or 8080), so it may frame the site;
+ * - the stranger listens on a free port, which no allowlist names, so
+ *   frame-ancestors must refuse it.
+ */
+const ALLOWLISTED_PORTS = [8000, 5173, 8080];
+const BUYER = { username: 'zzbxk', password: 'yaopi123' } as const;
+const ERP_HTML = fileURLToPath(new URL('../../demo/erp.html', import.meta.url));
+
+let erpOrigin = '';
+let strangerOrigin = '';
+const servers: Server[] = [];
+
+/** A bare host page: one iframe (?src=), and every message it receives kept in window.__messages. */
+function bareHost(src: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>host</title></head><body>
+<iframe id="f" title="订单" style="width:1100px;height:400px;border:0" src="${src.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></iframe>
+<script>window.__messages = []; addEventListener('message', (e) => window.__messages.push({ origin: e.origin, data: e.data }));</script>
+</body></html>`;
+}
+
+/** Serves /demo/erp.html from disk and /bare.html?src=… on 127.0.0.1:port; rejects when the port is taken. */
+function listen(port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const html =
+      url.pathname === '/demo/erp.html' ? readFileSync(ERP_HTML, 'utf8') : url.pathname === '/bare.html' ? bareHost(url.searchParams.get('src') ?? '') : null;
+    response.writeHead(html === null ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html ?? 'not found');
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+test.beforeAll(async () => {
+  for (const port of ALLOWLISTED_PORTS) {
+    try {
+      servers.push(await listen(port));
+      erpOrigin = `http://127.0.0.1:${port}`;
+      break;
+    } catch {
+      // Taken: try the next allowlisted port.
+    }
+  }
+  if (!erpOrigin) throw new Error(`e2e: none of the allowlisted ports ${ALLOWLISTED_PORTS.join(', ')} is free for the ERP page`);
+  const port = await freePort();
+  servers.push(await listen(port));
+  strangerOrigin = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+interface Buyer {
+  token: string;
+  order: CreatedOrder;
+}
+
+/** Logs zzbxk in and makes a fresh unpaid order through the API, as the site does. */
+async function newOrder(baseURL: string): Promise<Buyer> {
+  const api = await apiRequest.newContext({ baseURL });
+  try {
+    const ok = async <T>(response: Awaited<ReturnType<typeof api.get>>): Promise<T> => {
+      const body = (await response.json()) as { code: number; message: string; data: T };
+      if (body.code !== 10000) throw new Error(`${response.url()}: ${body.code} ${body.message}`);
+      return body.data;
+    };
+    const login = await ok<{ token: string }>(await api.post('/api/login', { data: BUYER }));
+    const headers = { authorization: `Bearer ${login.token}` };
+    const goodsList = await ok<ListPage<GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number }>>(
+      await api.get('/api/goods/list?per_page=40', { headers }),
+    );
+    const goods = goodsList.data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step) * 3);
+    if (!goods) throw new Error('no buyable goods');
+    const number = Math.max(goods.min_buy, goods.step, 1);
+    await ok(
+      await api.post('/api/cart', {
+        headers,
+        data: { params: [{ goods_id: goods.id, price: goods.base_price, number, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }] },
+      }),
+    );
+    const cart = await ok<{ data: CartItem[] }>(await api.get('/api/cart/list', { headers }));
+    const line = cart.data.find((l) => l.goods.id === goods.id);
+    if (!line) throw new Error('the goods did not reach the cart');
+    const addresses = await ok<Address[]>(await api.get('/api/address', { headers }));
+    const order = await ok<CreatedOrder>(
+      await api.post('/api/order', {
+        headers: { ...headers, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+        data: { ids: [line.id], address_id: addresses[0]!.id },
+      }),
+    );
+    return { token: login.token, order };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The ERP's iframe height and the height of the order page inside it. */
+async function heights(page: Page): Promise<{ frame: number; content: number }> {
+  const frame = await page.locator('#yaopi-frame').evaluate((el) => (el as HTMLIFrameElement).getBoundingClientRect().height);
+  const inner = page.frameLocator('#yaopi-frame').locator('.yp-op');
+  const content = await inner.evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom + window.scrollY));
+  return { frame, content };
+}
+
+test.describe('the order page in an ERP iframe', () => {
+  test('shows the order, follows its height, and reports the status after cancelling inside the frame', async ({ page, baseURL }) => {
+    const { order } = await newOrder(baseURL!);
+    await page.goto(`${erpOrigin}/demo/erp.html?site=${encodeURIComponent(baseURL!)}&order=${order.id}`);
+
+    const frame = page.frameLocator('#yaopi-frame');
+    await expect(frame.getByText(order.order_no)).toBeVisible();
+    await expect(frame.getByRole('heading', { name: '待付款' })).toBeVisible();
+    // The frame page has no site chrome.
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+
+    // The ERP heard the load and sized the frame to the content (no inner scrollbar, no gap).
+    await expect(page.locator('#erp-log li[data-action="load"]')).toContainText(order.order_no);
+    await expect(page.locator('#erp-order-status')).toContainText('待付款');
+    await expect.poll(async () => {
+      const { frame: h, content } = await heights(page);
+      return Math.abs(h - content);
+    }).toBeLessThanOrEqual(2);
+    const before = await heights(page);
+    expect(before.frame).not.toBe(480);
+
+    // 刷新订单 from the ERP reaches the frame (exact origin both ways).
+    await page.getByRole('button', { name: '刷新订单' }).click();
+    await expect(page.locator('#erp-log li[data-action="refresh"]')).toHaveCount(1);
+
+    // Cancel inside the frame: reason, confirm; the ERP gets the new status.
+    await frame.getByRole('button', { name: '取消订单' }).click();
+    const dialog = frame.getByRole('dialog', { name: '取消订单' });
+    await dialog.getByRole('combobox', { name: '取消原因' }).selectOption('收货信息填写错误');
+    await dialog.getByRole('button', { name: '确定取消' }).click();
+    await expect(page.locator('#erp-log li[data-action="cancel"]')).toHaveAttribute('data-status', '5');
+    await expect(page.locator('#erp-order-status')).toContainText('已取消');
+    await expect(frame.getByText('取消原因：收货信息填写错误')).toBeVisible();
+
+    // The content changed; the frame followed it.
+    await expect.poll(async () => {
+      const { frame: h, content } = await heights(page);
+      return Math.abs(h - content);
+    }).toBeLessThanOrEqual(2);
+  });
+
+  test('a page on an origin outside the allowlist cannot frame the order page', async ({ page, baseURL }) => {
+    const { order, token } = await newOrder(baseURL!);
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('frame-ancestors')) refusals.push(message.text());
+    });
+    const src = `${baseURL}/frame/order/${order.id}?parent_origin=${encodeURIComponent(strangerOrigin)}#token=${encodeURIComponent(token)}`;
+    await page.goto(`${strangerOrigin}/bare.html?src=${encodeURIComponent(src)}`);
+
+    await expect.poll(() => refusals.length).toBeGreaterThan(0);
+    // Nothing of the order reached the stranger: no content in the frame, no messages.
+    await page.waitForTimeout(1000);
+    await expect(page.frameLocator('#f').locator('.yp-op')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages.length)).toBe(0);
+  });
+
+  test('messages from the wrong origin are ignored, in both directions', async ({ page, baseURL }) => {
+    const { order, token } = await newOrder(baseURL!);
+    // The ERP page itself: a forged status from its own origin (not the site's) changes nothing.
+    await page.goto(`${erpOrigin}/demo/erp.html?site=${encodeURIComponent(baseURL!)}&order=${order.id}`);
+    await expect(page.locator('#erp-log li[data-action="load"]')).toHaveCount(1);
+    await page.evaluate(() =>
+      window.postMessage({ type: 'yaopi:order', event: 'status', order_no: 'FORGED', status: 4, status_text: '已完成', action: 'receive' }, '*'),
+    );
+    await page.evaluate(() => window.postMessage({ type: 'yaopi:order', event: 'height', height: 5 }, '*'));
+    await page.waitForTimeout(500);
+    await expect(page.locator('#erp-log')).not.toContainText('FORGED');
+    await expect(page.locator('#erp-order-status')).not.toContainText('已完成');
+    expect((await heights(page)).frame).toBeGreaterThan(100);
+
+    // A frame told to trust another origin than its real parent: it posts
+    // nothing the parent can receive, and ignores the parent's commands.
+    const wrongParent = erpOrigin.replace('127.0.0.1', 'localhost');
+    const src = `${baseURL}/frame/order/${order.id}?parent_origin=${encodeURIComponent(wrongParent)}#token=${encodeURIComponent(token)}`;
+    await page.goto(`${erpOrigin}/bare.html?src=${encodeURIComponent(src)}`);
+    const frame = page.frameLocator('#f');
+    await expect(frame.getByText(order.order_no)).toBeVisible();
+    const orderReads: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === `/api/order/${order.id}`) orderReads.push(req.url());
+    });
+    // Delivered (targetOrigin is the frame's real origin) but from an origin the frame does not trust.
+    await page.evaluate((target) => {
+      const f = document.getElementById('f') as HTMLIFrameElement;
+      f.contentWindow?.postMessage({ type: 'yaopi:order', command: 'refresh' }, target);
+    }, new URL(baseURL!).origin);
+    await page.waitForTimeout(1000);
+    expect(orderReads).toHaveLength(0);
+    expect(await page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages.length)).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import type { OrderDetail } from '../../shared/contract/order';
+import { orderPageText as text } from './order-page.text';
+
+/** A zero discount row says nothing; zero freight does ("包邮" is worth seeing). */
+function isZero(value: string): boolean {
+  return Number(value) === 0;
+}
+
+/** Goods total, the discounts, freight, what was paid and what was refunded. */
+export function OrderAmounts({ order }: { order: OrderDetail }) {
+  const rows: Array<[string, string, string]> = [[text.goodsTotal, `¥${order.goods_total}`, 'goods']];
+  if (!isZero(order.manjian)) rows.push([text.manjian, `-¥${order.manjian}`, 'manjian']);
+  if (!isZero(order.discount)) rows.push([text.discount, `-¥${order.discount}`, 'discount']);
+  if (!isZero(order.coupon)) rows.push([text.coupon, `-¥${order.coupon}`, 'coupon']);
+  rows.push([text.freight, `+¥${order.freight}`, 'freight']);
+  return (
+    <section className="yp-op__card yp-op__amounts" part="amounts" aria-labelledby="yp-op-amounts">
+      <h3 id="yp-op-amounts" className="yp-op__card-title">
+        {text.amounts}
+        <span className="yp-op__card-note">{text.goodsSummary(order.goods_count, order.goods_quantity)}</span>
+      </h3>
+      <dl className="yp-op__sums">
+        {rows.map(([label, value, key]) => (
+          <div key={key} data-amount={key}>
+            <dt>{label}</dt>
+            <dd className="yp-op__num">{value}</dd>
+          </div>
+        ))}
+        <div className="yp-op__sums-total" data-amount="pay">
+          <dt>{text.payTotal}</dt>
+          <dd className="yp-op__num yp-op__money">¥{order.pay_total}</dd>
+        </div>
+        {!isZero(order.refunded) ? (
+          <div data-amount="refunded">
+            <dt>{text.refunded}</dt>
+            <dd className="yp-op__num">¥{order.refunded}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { fetchOrderLogistics } from '../../shared/api/calls/order';
+import type { OrderDetail } from '../../shared/contract/order';
+import { formatDate } from '../../shared/domain/time';
+import { Loading } from '../../shared/ui/spinner';
+import { useAsync } from '../../shared/ui/use-async';
+import { orderPageText as text } from './order-page.text';
+
+/** Orders that have left the warehouse: shipped, completed, or cancelled after shipping never happens. */
+function hasShipped(order: OrderDetail): boolean {
+  return order.shipped_at > 0 || order.status === 3 || order.status === 4;
+}
+
+/**
+ * Carrier, tracking number and the trace (GET /api/order/:id/logistics),
+ * newest first. Before shipping it says where the trace will appear; a
+ * failed query keeps the carrier and number from the order visible.
+ */
+export function OrderLogistics({ order }: { order: OrderDetail }) {
+  const shipped = hasShipped(order);
+  // Silent: the trace is secondary, a failure shows inline rather than as an alert.
+  const state = useAsync(
+    () => (shipped ? fetchOrderLogistics(order.id, { silent: true }) : Promise.resolve(null)),
+    [order.id, shipped, order.status],
+  );
+
+  let body;
+  if (!shipped) {
+    body = <p className="yp-op__muted">{text.noLogistics}</p>;
+  } else if (state.status === 'loading' && !state.data) {
+    body = <Loading text={text.logisticsLoading} />;
+  } else {
+    const data = state.data;
+    const company = data?.company || order.logistics.company;
+    const trackingNo = data?.tracking_no || order.logistics.tracking_no;
+    const traces = [...(data?.traces ?? [])].sort((a, b) => b.at - a.at);
+    body = (
+      <>
+        <dl className="yp-op__facts yp-op__facts--inline">
+          <div>
+            <dt>{text.carrier}</dt>
+            <dd>{company || '—'}</dd>
+          </div>
+          <div>
+            <dt>{text.trackingNo}</dt>
+            <dd className="yp-op__num">{trackingNo || '—'}</dd>
+          </div>
+        </dl>
+        {state.status === 'error' ? (
+          <p className="yp-op__muted">
+            {text.logisticsFailed}{' '}
+            <button type="button" className="yp-op__link-btn" onClick={state.reload}>
+              {text.retry}
+            </button>
+          </p>
+        ) : traces.length === 0 ? (
+          <p className="yp-op__muted">{text.noTraces}</p>
+        ) : (
+          <ol className="yp-op__trace" aria-label={text.logistics}>
+            {traces.map((trace, index) => (
+              <li key={`${trace.at}-${index}`} className={index === 0 ? 'yp-op__trace-now' : undefined}>
+                <time className="yp-op__num">{formatDate(trace.at, true)}</time>
+                <span>{trace.text}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="yp-op__card" part="logistics" aria-labelledby="yp-op-logistics">
+      <h3 id="yp-op-logistics" className="yp-op__card-title">
+        {text.logistics}
+      </h3>
+      {body}
+    </section>
+  );
+}

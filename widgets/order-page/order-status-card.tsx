@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import type { OrderDetail } from '../../shared/contract/order';
+import { formatDate } from '../../shared/domain/time';
+import { formatCountdown, secondsLeft, serverOffsetMs } from './countdown';
+import { orderPageText as text } from './order-page.text';
+
+export interface OrderStatusCardProps {
+  order: OrderDetail;
+  /** Called once when the countdown reaches zero, so the page can re-read the (now expired) order. */
+  onExpired?: () => void;
+}
+
+/**
+ * After the countdown ends the server cancels the order on its next
+ * lifecycle pass, so the page re-reads it: soon when the time ran out while
+ * shown, then at a slow pace while the server still says 待付款.
+ */
+const REREAD_AFTER_ZERO_MS = 1000;
+const REREAD_WHILE_WAITING_MS = 15_000;
+
+/** Time left to pay, ticking every second (spec §9) on the server's clock. */
+function PayCountdown({ order, onExpired }: OrderStatusCardProps) {
+  // The offset is fixed per answer from the server: a re-read remounts this (see the key below).
+  const [offset] = useState(() => serverOffsetMs(order.now, Date.now()));
+  const [left, setLeft] = useState(() => secondsLeft(order.expires_at, Date.now(), offset));
+  const [expiredOnArrival] = useState(() => left <= 0);
+
+  useEffect(() => {
+    if (left <= 0) {
+      // Never a tight loop: an order that arrives already expired is re-read slowly.
+      const timer = setTimeout(() => onExpired?.(), expiredOnArrival ? REREAD_WHILE_WAITING_MS : REREAD_AFTER_ZERO_MS);
+      return () => clearTimeout(timer);
+    }
+    const timer = setInterval(() => {
+      const next = secondsLeft(order.expires_at, Date.now(), offset);
+      setLeft(next);
+      if (next <= 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order.expires_at, offset, left <= 0]);
+
+  if (left <= 0) return <p className="yp-op__countdown yp-op__countdown--over">{text.expired}</p>;
+  return (
+    <p className="yp-op__countdown" part="countdown" role="timer" aria-live="off">
+      {text.countdown(formatCountdown(left))}
+    </p>
+  );
+}
+
+/**
+ * The head of the order: number, time, status in large type, and what the
+ * status means now (countdown to pay, transfer waiting for finance, why it
+ * was cancelled, after-sales under way).
+ */
+export function OrderStatusCard({ order, onExpired }: OrderStatusCardProps) {
+  const waitingToPay = order.status === 1 && order.offline_pending === 0 && order.expires_at > 0;
+  return (
+    <section className={`yp-op__status yp-op__status--s${order.status}`} part="status" aria-labelledby="yp-op-status">
+      <div className="yp-op__status-main">
+        <h2 id="yp-op-status" className="yp-op__status-text" data-status={order.status}>
+          {order.status_text}
+          {order.after_sale_status > 0 ? <span className="yp-op__badge">{text.afterSaleBadge[order.after_sale_status]}</span> : null}
+        </h2>
+        {waitingToPay ? <PayCountdown key={`${order.now}-${order.expires_at}`} order={order} onExpired={onExpired} /> : null}
+        {order.status === 1 && order.offline_pending === 1 ? <p className="yp-op__hint">{text.offlinePending}</p> : null}
+        {order.status === 5 && order.cancel_reason ? <p className="yp-op__hint">{text.cancelReason(order.cancel_reason)}</p> : null}
+        {order.is_hm === 1 && order.status === 1 ? <p className="yp-op__hint yp-op__hint--warn">{text.hmNote}</p> : null}
+      </div>
+      <dl className="yp-op__meta">
+        <div>
+          <dt>{text.orderNo}</dt>
+          <dd className="yp-op__num" data-order-no>
+            {order.order_no}
+          </dd>
+        </div>
+        <div>
+          <dt>{text.createdAt}</dt>
+          <dd className="yp-op__num">{formatDate(order.created_at, true)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { OrderTimelineEntry } from '../../shared/contract/order';
+import { formatDate } from '../../shared/domain/time';
+import { orderPageText as text } from './order-page.text';
+
+/** What happened to the order so far (下单, 付款, 发货 …), oldest first as the server lists them. */
+export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section className="yp-op__card" part="timeline" aria-labelledby="yp-op-progress">
+      <h3 id="yp-op-progress" className="yp-op__card-title">
+        {text.progress}
+      </h3>
+      <ol className="yp-op__steps">
+        {entries.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            <span className="yp-op__steps-text">{entry.text}</span>
+            <time className="yp-op__num">{formatDate(entry.at, true)}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
