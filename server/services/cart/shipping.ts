@@ -21,13 +21,13 @@ export const SHIPPING_SETTINGS_ID = 1;
 const PAID_NOT_SHIPPED = 2;
 
 export async function loadShippingRule(db: Database | Transaction, userId: number): Promise<ShippingRule> {
-  const [[row], [pending]] = await Promise.all([
-    db.select().from(shippingSettings).where(eq(shippingSettings.id, SHIPPING_SETTINGS_ID)).limit(1),
-    db
-      .select({ total: sql<string>`coalesce(sum(${orders.payTotalFen}), 0)` })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, PAID_NOT_SHIPPED))),
-  ]);
+  // One after the other: order creation calls this inside its transaction,
+  // and a transaction is one connection (pg deprecates overlapping queries on it).
+  const [row] = await db.select().from(shippingSettings).where(eq(shippingSettings.id, SHIPPING_SETTINGS_ID)).limit(1);
+  const [pending] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.payTotalFen}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, PAID_NOT_SHIPPED)));
   return {
     shippingAmount: row?.shippingAmountFen ?? 0,
     freight: row?.freightFen ?? 0,

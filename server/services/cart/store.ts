@@ -21,10 +21,9 @@ export interface PricedCart {
 
 export async function priceCart(db: Reader, userId: number, ids?: readonly number[]): Promise<PricedCart> {
   const loaded = await loadLines(db, userId, ids);
-  const [activities, shipping] = await Promise.all([
-    loadActivities(db, loaded.map((line) => line.goods.id)),
-    loadShippingRule(db, userId),
-  ]);
+  // Sequential: `db` may be an order's transaction, which is one connection.
+  const activities = await loadActivities(db, loaded.map((line) => line.goods.id));
+  const shipping = await loadShippingRule(db, userId);
   return { lines: loaded.map((line) => priceLine(line, activities)), activities, shipping };
 }
 
