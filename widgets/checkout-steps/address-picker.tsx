@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { createAddress } from '../../shared/api/calls/address';
 import type { Address } from '../../shared/contract/order';
-import { EMPTY_ADDRESS, validateAddress, type AddressDraft, type AddressErrors } from './address-rules';
+import { EMPTY_ADDRESS, validateAddress, type AddressDraft, type AddressErrors } from '../../shared/domain/address';
 import { checkoutText as text } from './checkout-steps.text';
 import { handleFormFailure } from './form-failure';
 

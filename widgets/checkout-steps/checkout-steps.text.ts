@@ -60,7 +60,6 @@ export const checkoutText = {
   save: '保存地址',
   saving: '保存中…',
   cancel: '取消',
-  phoneInvalid: '联系电话格式不正确（手机号或区号-座机号）',
   required: (label: string) => `请填写${label}`,
   goodsList: '商品清单',
   coupon: '优惠券',

@@ -1,6 +1,6 @@
 import { applyEffect } from '../../shared/api/effects';
 import { isApiError } from '../../shared/api/errors';
-import { firstMessages } from './address-rules';
+import { firstMessages } from '../../shared/domain/address';
 
 /**
  * Forms here call the API silently and sort the failure themselves: a 422

@@ -8,9 +8,10 @@ const ITEMS = [
   { to: '/order?status=6', label: '售后', match: (path: string, search: string) => (path === '/order' && search.includes('status=6')) || /^\/order\/(afterSalesInfo|salesReturnInfo|returnInfo)/.test(path) },
   { to: '/jfdd', label: '积分订单', match: (path: string) => path === '/jfdd' },
   { to: '/hmdd', label: '含麻订单回执', match: (path: string) => path === '/hmdd' },
+  { to: '/zhzx/addr', label: '收货地址', match: (path: string) => path === '/zhzx/addr' },
 ] as const;
 
-/** The member-side sub-nav of the order pages: 我的订单 / 售后 / 积分订单 / 含麻订单回执. */
+/** The member-side sub-nav of the order pages: 我的订单 / 售后 / 积分订单 / 含麻订单回执, and 收货地址 of the account centre. */
 export function OrdersNav() {
   const { pathname, search } = useLocation();
   return (

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { createAddress, deleteAddress, fetchAddresses, setDefaultAddress, updateAddress } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import type { Address } from '../../../shared/contract/order';
+import { ADDRESS_MAX, addressDraftOf, EMPTY_ADDRESS } from '../../../shared/domain';
+import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
+import { MemberOnly } from '../orders/member-only';
+import { AccountShell } from './account-nav';
+import { AddressForm } from './address-form';
+
+/** What the form panel is doing: closed, adding, or editing one address. */
+type Editing = null | 'new' | Address;
+
+/**
+ * /zhzx/addr (收货地址, spec §2 account centre): the buyer's delivery
+ * addresses as cards, default first (the server's order). Add, edit, delete
+ * and 设为默认 each re-read the list, so the default badge is always the
+ * server's (deleting the default promotes another there).
+ */
+export default function AddressesPage() {
+  return (
+    <MemberOnly>
+      <Addresses />
+    </MemberOnly>
+  );
+}
+
+function toast(message: string) {
+  getBus().emit('ui:toast', { message, kind: 'success' });
+}
+
+function Addresses() {
+  const list = useAsync(() => fetchAddresses(), []);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const { confirm, confirmElement } = useConfirm();
+  const addresses = list.data ?? [];
+  const full = addresses.length >= ADDRESS_MAX;
+
+  // Failures get the client's usual §8 effect (toast, login); the list is re-read either way.
+  const act = async (address: Address, run: () => Promise<unknown>, done: string) => {
+    setBusy(address.id);
+    try {
+      await run();
+      toast(done);
+    } catch {
+      // Shown by the client already.
+    } finally {
+      setBusy(null);
+      list.reload();
+    }
+  };
+
+  const remove = async (address: Address) => {
+    if (!(await confirm('确定删除该收货地址吗?'))) return;
+    if (editing !== null && editing !== 'new' && editing.id === address.id) setEditing(null);
+    await act(address, () => deleteAddress(address.id), '删除成功');
+  };
+
+  let body;
+  if (list.status === 'loading' && !list.data) body = <Loading text="正在加载收货地址…" />;
+  else if (list.status === 'error' && !list.data)
+    body = (
+      <Empty
+        icon="warning"
+        text="收货地址加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={list.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  else if (addresses.length === 0) body = editing === 'new' ? null : <Empty icon="box" text="还没有收货地址，请新增" />;
+  else
+    body = (
+      <ul className="ys-addr-list" aria-label="收货地址列表" aria-busy={list.status === 'loading'}>
+        {addresses.map((address) => (
+          <li
+            key={address.id}
+            className={address.is_default === 1 ? 'ys-addr-card ys-addr-card--default' : 'ys-addr-card'}
+            data-address-id={address.id}
+            aria-label={`${address.consignee} ${address.full}`}
+          >
+            <p className="ys-addr-card__who">
+              <strong>{address.consignee}</strong>
+              <span>{address.phone}</span>
+              {address.is_default === 1 ? <span className="ys-addr-card__badge">默认</span> : null}
+            </p>
+            <p className="ys-addr-card__where">{address.full}</p>
+            <p className="ys-addr-card__actions">
+              {address.is_default === 1 ? null : (
+                <button
+                  type="button"
+                  className="ys-addr-card__action"
+                  disabled={busy === address.id}
+                  onClick={() => void act(address, () => setDefaultAddress(address.id), '已设为默认地址')}
+                >
+                  设为默认
+                </button>
+              )}
+              <button type="button" className="ys-addr-card__action" onClick={() => setEditing(address)}>
+                编辑
+              </button>
+              <button type="button" className="ys-addr-card__action" disabled={busy === address.id} onClick={() => void remove(address)}>
+                删除
+              </button>
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+
+  const loaded = list.data !== undefined;
+  return (
+    <AccountShell crumbs={[{ label: '收货地址' }]}>
+      <section className="ys-orders__panel" aria-labelledby="addr-title">
+        <div className="ys-orders__panel-head">
+          <h1 id="addr-title" className="ys-orders__title">
+            收货地址
+            {loaded ? (
+              <span className="ys-orders__sub">
+                已保存 {addresses.length} 个，最多 {ADDRESS_MAX} 个
+              </span>
+            ) : null}
+          </h1>
+          {loaded ? (
+            <span className="ys-addr__add">
+              {full ? <small id="addr-full">已达 {ADDRESS_MAX} 个上限，请先删除不用的地址</small> : null}
+              <button
+                type="button"
+                className="yp-btn yp-btn--primary"
+                disabled={full || editing === 'new'}
+                aria-describedby={full ? 'addr-full' : undefined}
+                onClick={() => setEditing('new')}
+              >
+                + 新增收货地址
+              </button>
+            </span>
+          ) : null}
+        </div>
+        {editing !== null ? (
+          <AddressForm
+            // A new key per target, so switching from one address to another starts from that one's values.
+            key={editing === 'new' ? 'new' : editing.id}
+            title={editing === 'new' ? '新增收货地址' : '编辑收货地址'}
+            initial={editing === 'new' ? { ...EMPTY_ADDRESS, is_default: addresses.length === 0 ? 1 : 0 } : addressDraftOf(editing)}
+            lockDefault={editing !== 'new' && editing.is_default === 1}
+            save={(draft) => (editing === 'new' ? createAddress(draft, { silent: true }) : updateAddress(editing.id, draft, { silent: true }))}
+            onSaved={() => {
+              setEditing(null);
+              toast('地址已保存');
+              list.reload();
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+        {body}
+      </section>
+      {confirmElement}
+    </AccountShell>
+  );
+}
