@@ -40,6 +40,10 @@ describe('route table', () => {
     expect(byPath('/cart/step4')?.cartStep).toBe(4);
   });
 
+  it('registers the address book /zhzx/addr as a member page', () => {
+    expect(byPath('/zhzx/addr')).toMatchObject({ title: '收货地址', header: true, footer: true, right: true, nav: false });
+  });
+
   it('gives the ERP order frame no chrome at all', () => {
     expect(byPath('/frame/order/:id')).toMatchObject({ header: false, headerLogin: false, footer: false, right: false, nav: false });
   });

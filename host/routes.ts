@@ -173,8 +173,12 @@ export const routes: SiteRoute[] = [
   { path: '/order/wl/:id', redirectTo: (params) => `/order/info/${params.id ?? ''}` },
   { ...account, path: '/jfdd', title: '积分订单', page: () => import('./pages/orders/points-orders-page') },
   { ...account, path: '/hmdd', title: '含麻订单回执', page: () => import('./pages/orders/hm-receipts-page') },
+  // Spec §2 "Account centre /zhzx": only /addr is built.
+  { ...account, path: '/zhzx/addr', title: '收货地址', page: () => import('./pages/account/addresses-page') },
   // The order page for ERP iframes: no chrome at all; frame-ancestors allowlist on the server.
   { ...bare, path: '/frame/order/:id', title: '订单详情', page: () => import('./pages/orders/order-frame-page') },
+  // Customer-service chat, framed by the right bar's 客服 panel (is_can_chat); bare, sized for 310 px.
+  { ...bare, path: '/chat', title: '在线客服', page: () => import('./pages/chat/chat-page') },
   // Spec §2 route guard: the named home aliases go to the main site address.
   { path: '/index', redirectTo: HOME_PATH },
   { path: '/home', redirectTo: HOME_PATH },

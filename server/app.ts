@@ -15,6 +15,7 @@ import { registerAddressRoutes } from './routes/addresses';
 import { registerAfterSaleRoutes } from './routes/after-sales';
 import { DEFAULT_LOGIN_RATE_LIMIT, registerAuthRoutes, type LoginRateLimit } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
+import { DEFAULT_CHAT_RATE_LIMIT, registerChatRoutes, type ChatRateLimit } from './routes/chat';
 import { registerContentRoutes } from './routes/content';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerGoodsImageRoutes } from './routes/goods-images';
@@ -27,6 +28,8 @@ import { registerPointsRoutes } from './routes/points';
 import { registerSearchRoutes } from './routes/search';
 import { registerStatsRoutes } from './routes/stats';
 import { registerWalletRoutes } from './routes/wallet';
+import { localChatProvider } from './services/chat/local';
+import type { ChatProvider } from './services/chat/provider';
 import { localLogisticsProvider } from './services/logistics/local';
 import type { LogisticsProvider } from './services/logistics/provider';
 import { sandboxProvider } from './services/payment/sandbox';
@@ -55,6 +58,9 @@ export interface BuildAppOptions {
   /** The receiving account for transfers; default RECEIVING_* from the environment. */
   bank?: ReceivingBank;
   loginRateLimit?: LoginRateLimit;
+  /** Customer-service chat; default the local auto-reply desk (services/chat/local.ts). */
+  chat?: ChatProvider;
+  chatRateLimit?: ChatRateLimit;
   /** An ioredis client: rate-limit counters then live in Redis, shared by all API nodes. */
   rateLimitRedis?: unknown;
   /** Folder holding dist/ and demo/; default the project root. */
@@ -76,6 +82,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logistics: options.logistics ?? localLogisticsProvider(),
     payments: options.payments ?? sandboxProvider(),
     bank: options.bank ?? receivingBankFromEnv(env),
+    chat: options.chat ?? localChatProvider(options.db),
   };
 
   const app = Fastify({
@@ -123,6 +130,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAfterSaleRoutes(api, deps);
     registerLogisticsRoutes(api, deps);
     registerPointsRoutes(api, deps);
+    registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
   });
 
   registerStaticSite(app, options.projectRoot ?? PROJECT_ROOT);

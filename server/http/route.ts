@@ -5,6 +5,7 @@ import { Code, Messages } from '../../shared/contract/codes';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { resolveSession, type AuthSession } from '../services/auth';
+import type { ChatProvider } from '../services/chat/provider';
 import type { LogisticsProvider } from '../services/logistics/provider';
 import type { OnlinePaymentProvider } from '../services/payment/provider';
 import type { ReceivingBank } from '../config';
@@ -26,6 +27,8 @@ export interface AppDeps {
   payments: OnlinePaymentProvider;
   /** The marketplace's receiving account for transfers (config RECEIVING_*). */
   bank: ReceivingBank;
+  /** Customer-service chat (services/chat; the local auto-reply desk unless one is given). */
+  chat: ChatProvider;
 }
 
 export interface CallContext<C> {

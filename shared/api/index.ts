@@ -65,3 +65,4 @@ export type { AddressInput } from './calls/address';
 export { fetchWallet, fetchWalletLog, fetchCoupons, fetchAvailableCoupons, fetchCouponNum } from './calls/wallet';
 export { fetchReturnForm, applyReturn, fetchAfterSales, fetchAfterSale, cancelAfterSale, fetchSalesReturn } from './calls/after-sale';
 export { fetchPointsGifts, exchangePoints, fetchPointsOrders } from './calls/points';
+export { fetchChatMessages, sendChatMessage } from './calls/chat';

@@ -1,2 +1,3 @@
 export { getConfig, configure, API_BASE_BY_ENV } from './config';
 export type { YaopiConfig, Environment } from './config';
+export { takeFragmentToken } from './fragment-token';

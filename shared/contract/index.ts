@@ -8,3 +8,4 @@ export type * from './goods';
 export type * from './cart';
 export * as calls from './calls';
 export * from './order';
+export type * from './chat';

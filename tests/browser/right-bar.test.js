@@ -1,7 +1,8 @@
 // <yp-right-bar> from the built embed bundle against the real server, as the
 // demo buyer (token attribute): 40 px collapsed, 310 px open (computed width),
 // the cart badge capped at 99+, the cart drawer in its panel, the account and
-// service panels, Esc, and 返回顶部 only after scrolling.
+// service panels (the chat iframe when is_can_chat), Esc, and 返回顶部 only
+// after scrolling.
 import { API, assert, assertEqual, bus, loadBundle, loginDemo, mount, shadowText, waitFor } from './util.js';
 
 const part = (bar, name) => bar.shadowRoot?.querySelector(`[part~="${name}"]`);
@@ -10,11 +11,13 @@ const width = (bar) => getComputedStyle(part(bar, 'bar')).width;
 describe('<yp-right-bar> for a member', () => {
   let bar;
   let user;
+  let token;
 
   before(async () => {
     await loadBundle();
     const login = await loginDemo();
     user = login.user;
+    token = login.token;
     // Tall enough to scroll, for 返回顶部.
     const filler = document.createElement('div');
     filler.style.height = '3000px';
@@ -101,5 +104,33 @@ describe('<yp-right-bar> for a member', () => {
     top.click();
     await waitFor(() => window.scrollY === 0, 'the page back at the top');
     await waitFor(() => !part(bar, 'top'), '返回顶部 to hide again');
+  });
+
+  it('shows the 在线客服 chat iframe when is_can_chat is 1, the support links only when it is 0', async () => {
+    // No `site` configured and the bar on this page: the chat is this origin's /chat (the cookie works).
+    part(bar, 'service').click();
+    const frame = await waitFor(() => part(bar, 'chat'), 'the chat iframe');
+    assertEqual(frame.tagName, 'IFRAME', 'the chat element');
+    assertEqual(frame.title, '在线客服', 'the iframe title');
+    assertEqual(frame.getAttribute('src'), `${location.origin}/chat`, 'the chat address on the site itself');
+    assert(part(bar, 'hot-line') || part(bar, 'manager'), 'the support links below the chat');
+
+    // The seed has no buyer with is_can_chat 0: the same buyer's state, as the session model would carry it.
+    bus().emit('session:changed', { user: { ...user, is_can_chat: 0 }, origin: 'test' });
+    await waitFor(() => !part(bar, 'chat'), 'the iframe to go for is_can_chat 0');
+    assert(part(bar, 'hot-line') || part(bar, 'manager'), 'the support links without the chat');
+    bus().emit('session:changed', { user, origin: 'test' });
+    await waitFor(() => part(bar, 'chat'), 'the iframe back for is_can_chat 1');
+    part(bar, 'close').click();
+  });
+
+  it('passes the token in the fragment when the chat is on another origin (a partner page)', async () => {
+    bar.setAttribute('site', API);
+    part(bar, 'service').click();
+    const frame = await waitFor(() => part(bar, 'chat'), 'the chat iframe');
+    const src = frame.getAttribute('src');
+    assert(src.startsWith(`${API}/chat#token=`), `chat src ${src}`);
+    assertEqual(decodeURIComponent(src.slice(src.indexOf('#token=') + 7)), token, 'the token in the fragment');
+    part(bar, 'close').click();
   });
 });

@@ -87,6 +87,12 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
     return () => window.removeEventListener('keydown', onKey);
   }, [open, collapse]);
 
+  useEffect(() => {
+    // 去购物车结算 goes to /cart with the drawer still open: on the cart page the
+    // drawer is closed (spec §2), else it covers the cart's own 去结算.
+    if (cartClosed) setOpen((current) => (current === 'cart' ? null : current));
+  }, [cartClosed]);
+
   const toggle = (panel: RightBarPanel) => {
     if (panel === 'cart' && cartClosed) {
       navigate('/cart');

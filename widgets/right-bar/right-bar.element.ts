@@ -12,8 +12,8 @@ import css from './right-bar.css?inline';
  * embed bundle defines both). `cart-closed` (the cart page) makes 购物车 go
  * to /cart. Parts: bar, tabs, tab (+ account, cart, messages, service, qr,
  * top), cart-badge, message-badge, panel, close, account-panel, company,
- * manager, login, register, member-centre, orders, service-panel, hot-line, qq,
- * qr-code.
+ * manager, login, register, member-centre, orders, chat (the 在线客服 iframe),
+ * service-panel, hot-line, qq, qr-code.
  */
 export const RIGHT_BAR_TAG = 'yp-right-bar';
 

@@ -5,6 +5,7 @@ export const rightBarText = {
   cart: '购物车',
   messages: '消息',
   service: '客服',
+  chat: '在线客服',
   miniProgram: '小程序',
   top: '返回顶部',
   close: '收起',

@@ -1,25 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { configure } from '../../../shared/config/config';
+import { takeFragmentToken } from '../../../shared/config/fragment-token';
 import { OrderPage, parseParentOrigin } from '../../../widgets/order-page/order-page.component';
 import { routeId } from './route-id';
 import './orders.css';
-
-/**
- * A buyer token handed over in the fragment (`#token=…`): an ERP on another
- * site cannot rely on our session cookie inside its iframe (third-party
- * cookies are blocked, and ours is SameSite=Lax), so its server mints a
- * buyer token and passes it here. The fragment never reaches a server or a
- * Referer, and is removed from the address at once.
- */
-function takeFragmentToken(): void {
-  const hash = window.location.hash.replace(/^#/, '');
-  if (!hash) return;
-  const token = new URLSearchParams(hash).get('token');
-  if (!token) return;
-  configure({ token });
-  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-}
 
 /**
  * /frame/order/{id}?parent_origin=…: only the order page, no chrome, for
@@ -31,7 +15,8 @@ export default function OrderFramePage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const parentOrigin = parseParentOrigin(params.get('parent_origin')) ?? undefined;
-  // Before the first load: the token must be in place when the order is fetched.
+  // Before the first load: the token (#token=…, shared/config/fragment-token.ts)
+  // must be in place when the order is fetched.
   const [ready] = useState(() => {
     takeFragmentToken();
     return true;

@@ -23,3 +23,4 @@ export * from './coupons';
 export * from './payments';
 export * from './after-sales';
 export * from './points';
+export * from './chat-messages';

@@ -8,3 +8,4 @@ export * from './address';
 export * from './wallet';
 export * from './after-sale';
 export * from './points';
+export * from './chat';

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX } from '../../../shared/contract/calls/chat';
+import type { ChatMessage } from '../../../shared/contract/chat';
+import { takeFragmentToken } from '../../../shared/config/fragment-token';
+import { formatDate } from '../../../shared/domain/time';
+import { chatText as text } from './chat-text';
+import { useChatThread } from './use-chat-thread';
+import './chat.css';
+
+/** "14:05" today, "11-21 14:05" before. */
+function timeOf(seconds: number): string {
+  const full = formatDate(seconds, true);
+  const today = formatDate(Math.floor(Date.now() / 1000));
+  return full.startsWith(today) ? full.slice(11, 16) : full.slice(5, 16);
+}
+
+function Bubble({ message }: { message: ChatMessage }) {
+  const mine = message.sender === 'buyer';
+  return (
+    <li className={mine ? 'ys-chat__msg ys-chat__msg--mine' : 'ys-chat__msg'} data-sender={message.sender}>
+      <div className="ys-chat__meta">
+        {mine ? text.me : message.agent_name} <time>{timeOf(message.created_at)}</time>
+      </div>
+      {/* Text only: the body is never parsed as HTML. */}
+      <div className="ys-chat__bubble">{message.body}</div>
+    </li>
+  );
+}
+
+/**
+ * /chat: the customer-service chat, bare (no chrome), sized for the right
+ * bar's 310 px iframe. On the site the session cookie identifies the buyer;
+ * a partner page's bar passes its token as `#token=…` (read before the
+ * first call). A visitor is asked to log in, in the top window.
+ */
+export default function ChatPage() {
+  const [ready] = useState(() => {
+    takeFragmentToken();
+    return true;
+  });
+  useEffect(() => {
+    document.documentElement.classList.add('ys-chat-framed');
+    return () => document.documentElement.classList.remove('ys-chat-framed');
+  }, []);
+  return ready ? <ChatThreadView /> : null;
+}
+
+function ChatThreadView() {
+  const thread = useChatThread();
+  const [draft, setDraft] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const node = list.current;
+    if (node) node.scrollTop = node.scrollHeight;
+  }, [thread.messages.length]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (thread.sending) return;
+    // The server trims and answers 请输入消息内容 for a blank message; the box shows it inline.
+    if (await thread.send(draft)) setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  if (thread.status === 'visitor') {
+    return (
+      <main className="ys-chat ys-chat--centre">
+        <p className="ys-chat__notice">{text.visitor}</p>
+        <p className="ys-chat__hint">{text.visitorHint}</p>
+        <a className="yp-btn yp-btn--primary" href="/login" target="_top">
+          {text.login}
+        </a>
+      </main>
+    );
+  }
+
+  return (
+    <main className="ys-chat">
+      <header className="ys-chat__head">
+        <span className="ys-chat__agent">{thread.agent?.name ?? text.title}</span>
+        {thread.agent ? (
+          <span className={thread.agent.online ? 'ys-chat__state ys-chat__state--on' : 'ys-chat__state'}>
+            {thread.agent.online ? text.online : text.offline}
+          </span>
+        ) : null}
+      </header>
+      {thread.status === 'loading' ? <p className="ys-chat__hint ys-chat__fill">{text.loading}</p> : null}
+      {thread.status === 'failed' ? (
+        <p className="ys-chat__hint ys-chat__fill">
+          {text.loadFailed}{' '}
+          <button type="button" className="yp-btn yp-btn--small" onClick={thread.retry}>
+            {text.retry}
+          </button>
+        </p>
+      ) : null}
+      {thread.status === 'ready' ? (
+        <ol ref={list} className="ys-chat__list ys-chat__fill" role="log" aria-live="polite" aria-label={text.listLabel}>
+          {thread.messages.length === 0 ? <li className="ys-chat__hint">{text.empty}</li> : null}
+          {thread.messages.map((message) => (
+            <Bubble key={message.id} message={message} />
+          ))}
+        </ol>
+      ) : null}
+      <form className="ys-chat__form" onSubmit={submit}>
+        <textarea
+          className="ys-chat__input"
+          aria-label={text.messageLabel}
+          placeholder={text.placeholder}
+          rows={3}
+          maxLength={CHAT_MESSAGE_MAX}
+          value={draft}
+          disabled={thread.status !== 'ready'}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (thread.error) thread.clearError();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {thread.error ? (
+          <p className="ys-chat__error" role="alert">
+            {thread.error}
+          </p>
+        ) : null}
+        <button type="submit" className="yp-btn yp-btn--primary yp-btn--small" disabled={thread.status !== 'ready' || thread.sending}>
+          {thread.sending ? text.sending : text.send}
+        </button>
+      </form>
+    </main>
+  );
+}
