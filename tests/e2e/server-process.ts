@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Seconds between payment and shipping in the e2e server (see startServer). */
+export const E2E_FULFILMENT_DELAY_SECONDS = 15;
+
 /** What global-setup started, for global-teardown (both run in Playwright's main process). */
 export interface StartedServer {
   child: ChildProcess;
@@ -50,7 +53,20 @@ export async function startServer(root: string, logFile: string): Promise<Starte
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
     // Always the embedded PGlite in a fresh folder: the suite must not touch a real database.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    // The order lifecycle runs every second and ships a paid order FULFILMENT_DELAY_SECONDS
+    // after payment (purchase.spec.ts): long enough to see it under 待发货 first, short
+    // enough to wait for 待收货 and apply for a return. The after-sales review keeps its
+    // default minute, so a new application still reads 待审核.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LIFECYCLE_INTERVAL_SECONDS: '1',
+      FULFILMENT_DELAY_SECONDS: String(E2E_FULFILMENT_DELAY_SECONDS),
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
