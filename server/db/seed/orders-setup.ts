@@ -1,15 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Transaction as Tx } from '../client';
 import { addresses, coupons, userCoupons, users, walletTransactions } from '../schema';
 import { DEMO_USERNAME } from './accounts';
 
-/** Wallet balances after setup, fen: demo can pay for anything, tjtongji is short so 余额不足 can be seen. */
-export const WALLET_SEED_FEN: Readonly<Record<string, number>> = {
-  [DEMO_USERNAME]: 2_000_000,
-  tjtongji: 5_000,
-};
-/** Every other buyer (login account): a few thousand yuan. */
-export const WALLET_DEFAULT_FEN = 300_000;
 export const OPENING_BALANCE_NOTE = '账户充值';
 
 /** Coupon designs issued to every buyer (门店 accounts included: each keeps its own wallet and coupons). */
@@ -39,9 +31,11 @@ const DEMO_ADDRESSES = [
 export async function seedOrdersSetup(tx: Tx, now = new Date()): Promise<void> {
   const buyers = await tx.select().from(users).orderBy(users.id);
   const logins = buyers.filter((buyer) => buyer.ownerId === null);
+  // Balances come from seed/data/buyers.ts (demo can pay for anything,
+  // tjtongji is short so 余额不足 can be seen); each gets its opening row.
   for (const buyer of logins) {
-    const balance = WALLET_SEED_FEN[buyer.username] ?? WALLET_DEFAULT_FEN;
-    await tx.update(users).set({ balanceFen: balance }).where(eq(users.id, buyer.id));
+    const balance = buyer.balanceFen;
+    if (balance <= 0) continue;
     await tx.insert(walletTransactions).values({ userId: buyer.id, amountFen: balance, balanceAfterFen: balance, useType: 1, note: OPENING_BALANCE_NOTE, createdAt: now });
   }
 
