@@ -61,12 +61,13 @@ describe('fulfilment: ship, trace, auto-complete', () => {
     expect(['顺丰速运', '京东物流', '中通快递']).toContain(shipped.logisticsCompany);
     expect(shipped.trackingNo).toMatch(/^(SF\d{13}|JDVA\d{11}|7\d{13})$/);
 
-    // The trace: nothing before pickup, more entries as time passes, newest first.
+    // The trace: 商家已发货 the moment it ships, more entries as time passes, newest first.
     const provider = localLogisticsProvider();
     const at = (ms: number) => provider.trace(shipped, new Date(shipTime.getTime() + ms));
-    expect(await at(0)).toEqual([]);
+    expect(await at(-1)).toEqual([]);
+    expect((await at(0)).map((t) => t.text)).toEqual([expect.stringContaining('商家已发货')]);
     const early = await at(60 * 60 * 1000);
-    expect(early.map((t) => t.text)).toEqual([expect.stringContaining('已揽收')]);
+    expect(early.map((t) => t.text)).toEqual([expect.stringContaining('已揽收'), expect.stringContaining('商家已发货')]);
     const middle = await at(14 * 60 * 60 * 1000);
     expect(middle.length).toBeGreaterThan(early.length);
     expect(middle[0]!.text).toContain('运输中');
@@ -114,7 +115,7 @@ describe('fulfilment: ship, trace, auto-complete', () => {
     const res = await server.api<OrderLogistics>(`/api/order/${order.id}/logistics`, as(demo));
     expect(res.body.data.traces.length).toBeGreaterThan(5);
     expect(res.body.data.traces[0]!.at).toBeGreaterThan(res.body.data.traces.at(-1)!.at);
-    expect(res.body.data.traces.at(-1)!.text).toContain('已揽收');
+    expect(res.body.data.traces.at(-1)!.text).toContain('商家已发货');
   });
 
   it('leaves unpaid, cancelled and unshipped orders alone; an unshipped order has no trace', async () => {

@@ -36,6 +36,8 @@ export function localLogisticsProvider(): LogisticsProvider {
       const company = order.logisticsCompany || '快递';
 
       const entries: LogisticsTrace[] = [
+        // The first line is there the moment the order ships, as on any parcel tracker.
+        { text: `【${ORIGIN}】商家已发货，包裹已交由${company}，等待揽收`, at: new Date(start) },
         { text: `【${ORIGIN}】${company}已揽收，运单号${order.trackingNo}`, at: new Date(start + HOUR / 2) },
         { text: `快件已到达【${ORIGIN_HUB}】`, at: new Date(start + 3 * HOUR) },
         { text: `快件已从【${ORIGIN_HUB}】发出，下一站【${hubs[0]}】`, at: new Date(start + 4 * HOUR) },
