@@ -54,11 +54,10 @@ async function linesOf(db: Db, afterSaleId: number): Promise<AfterSaleDetail['it
 
 /** The detail of an application row already known to be the buyer's. */
 export async function presentAfterSaleDetail(db: Db, row: AfterSaleRow): Promise<AfterSaleDetail> {
-  const [[order], items, [salesReturn]] = await Promise.all([
-    db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, row.orderId)),
-    linesOf(db, row.id),
-    db.select({ id: salesReturns.id }).from(salesReturns).where(eq(salesReturns.afterSaleId, row.id)).limit(1),
-  ]);
+  // One after the other: cancel calls this inside its transaction (one connection).
+  const [order] = await db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, row.orderId));
+  const items = await linesOf(db, row.id);
+  const [salesReturn] = await db.select({ id: salesReturns.id }).from(salesReturns).where(eq(salesReturns.afterSaleId, row.id)).limit(1);
   return {
     ...presentAfterSaleSummary(row, order?.orderNo ?? ''),
     reason: row.reason,
