@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { allowedOriginsFromEnv, cookieSecureFromEnv, frameAncestorsFromEnv, receivingBankFromEnv, type ReceivingBank } from './config';
 import type { Database } from './db/client';
 import { BODY_LIMIT_BYTES, parseUrlEncoded } from './http/body-parsing';
-import { installErrorHandler } from './http/error-handler';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler';
 import type { AppDeps } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
@@ -90,6 +90,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
     routerOptions: { querystringParser: parseUrlEncoded },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   installErrorHandler(app);

@@ -1,7 +1,9 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Envelope } from '../../shared/contract/envelope';
 import { Code, httpStatusOf, Messages } from '../../shared/contract/codes';
+import { isDataException } from '../db/errors';
 import { AppError } from '../errors';
 import { validationError } from './validation';
 
@@ -10,6 +12,7 @@ import { validationError } from './validation';
 // message and a 4xx envelope, never a 500. Malformed bodies count as invalid
 // input (422) so the client's §8 handling shows the message.
 const BAD_BODY = '提交的内容格式有误';
+const DATA_OUT_OF_RANGE = '提交的数据超出允许范围';
 const fastifyClientErrors: Record<string, { code: number; message: string; field?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: Code.VALIDATION, message: BAD_BODY, field: 'body' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: Code.VALIDATION, message: '提交的内容为空', field: 'body' },
@@ -17,6 +20,7 @@ const fastifyClientErrors: Record<string, { code: number; message: string; field
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 413, message: '提交的内容过大' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 415, message: '不支持的提交格式，请使用表单或 JSON' },
   FST_ERR_BAD_URL: { code: 400, message: '请求地址有误' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 414, message: '请求地址过长' },
   FST_ERR_ASYNC_CONSTRAINT: { code: 400, message: '请求有误' },
 };
 
@@ -39,6 +43,12 @@ export function describeError(error: unknown): { status: number; body: Envelope<
     const errors = known.field ? { [known.field]: [known.message] } : undefined;
     return { status: httpStatusOf(known.code), body: envelopeOf(known.code, known.message, errors), internal: false };
   }
+  if (isDataException(error)) {
+    // A value the database cannot hold slipped past the contract (the
+    // contract should be tightened; the warning says where): still the
+    // caller's input, so 422 and nothing written.
+    return { status: 422, body: envelopeOf(Code.VALIDATION, DATA_OUT_OF_RANGE, { body: [DATA_OUT_OF_RANGE] }), internal: false };
+  }
   const status = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (status === 429) return { status, body: envelopeOf(Code.TOO_MANY_REQUESTS, Messages.tooMany), internal: false };
   if (status === 404) return { status, body: envelopeOf(Code.NOT_FOUND, Messages.notFound), internal: false };
@@ -60,7 +70,44 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body, internal } = describeError(error);
     if (internal) request.log.error({ err: error }, 'unhandled error');
+    else if (isDataException(error)) request.log.warn({ err: error }, 'database refused a value the contract let through');
     else if (status >= 400) request.log.info({ code: body.code, msg: body.message }, 'request rejected');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
+}
+
+/**
+ * Fastify's router errors (a malformed URL, a path parameter over the length
+ * limit) happen before any route runs, so setErrorHandler never sees them;
+ * this is buildApp's `frameworkErrors` option, answering them with the same
+ * Chinese envelope.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = describeError(error);
+  request.log.info({ code: body.code, msg: body.message }, 'request rejected by the router');
+  void reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify has a request (headers or
+ * URL over the size limit, garbage on the socket): buildApp's
+ * `clientErrorHandler`. Same behaviour as Fastify's default (answer, then
+ * close the socket), with a Chinese envelope instead of English.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body]: [number, Envelope<null>] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, envelopeOf(408, '请求超时，请刷新页面')]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, envelopeOf(431, '请求内容过长')]
+        : [400, envelopeOf(400, '请求有误')];
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -8,7 +8,7 @@ import { CART_ITEM_NOT_FOUND } from '../cart/mutations';
 import { priceCart } from '../cart/store';
 import { claimCoupon, COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon } from '../coupons';
 import { ORDER_PAY_MINUTES, ORDER_STATUS } from './constants';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { orderNo } from './numbers';
 import { priceOrder } from './pricing';
 

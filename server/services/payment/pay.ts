@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orders, payments, type OrderRow, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ORDER_EXPIRED, ORDER_STATUS } from '../orders/constants';
-import { isUniqueViolation } from '../orders/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { expireUnpaidOrders } from '../orders/expiry';
 import { paymentNo } from '../orders/numbers';
 import { itemsOf, toOrderSummary } from '../orders/present';

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { id, optionalRef } from './fields';
 import type { CartNextHint, CartStore } from '../cart';
 import type { OrderCheckoutPreview } from '../order';
 
 // Form bodies arrive through qs: numbers are strings, `ids[0]=1` is an array,
 // a lone `ids=1` or "1,2" is read as a list too.
-const id = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).positive(`${label}必须大于0`);
-const optionalRef = (label: string) =>
-  z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).min(0, `${label}不能为负数`).optional().default(0);
 const flag = (label: string) =>
   z.coerce.number({ error: `${label}只能是0或1` }).int(`${label}只能是0或1`).min(0, `${label}只能是0或1`).max(1, `${label}只能是0或1`);
 const quantity = z.coerce
@@ -134,6 +132,6 @@ export const cartCheckout = defineCall<OrderCheckoutPreview>()({
   input: z.object({
     ids: cartIds,
     new: flag('new').optional(),
-    coupon_id: z.coerce.number({ error: '优惠券编号必须是数字' }).int('优惠券编号必须是整数').min(0, '优惠券编号不正确').optional().default(0),
+    coupon_id: optionalRef('优惠券编号'),
   }),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { id } from './fields';
 import type { Page } from '../envelope';
 import type { BrandDetail, BrandZoneEntry, GoodsDetail, GoodsFloor, GoodsSummary, SearchSuggestion, SpikeSession } from '../goods';
 
 const page = z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为1').max(10000, '页码过大').default(1);
 const perPage = z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(20);
-const id = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).positive(`${label}必须大于0`);
 const optionalId = (label: string) => id(label).optional();
 const flag = (label: string) => z.coerce.number({ error: `${label}只能是0或1` }).int().min(0, `${label}只能是0或1`).max(1, `${label}只能是0或1`).optional();
 const money = (label: string) =>

@@ -12,7 +12,7 @@ import type {
   PaymentStatus,
   PayResult,
 } from '../order';
-import { id, idList, page, perPage, text } from './fields';
+import { DB_INT_MAX, id, idList, optionalRef, page, perPage, text } from './fields';
 
 /**
  * Orders and payment. The spec shows no order calls (§7 "Not shown"); these
@@ -31,9 +31,9 @@ export const orderCreate = defineCall<CreatedOrder>()({
   access: 'member',
   input: z.object({
     ids: idList('购物车商品编号', '请选择要结算的商品'),
-    address_id: z.coerce.number({ error: '请选择收货地址' }).int('请选择收货地址').positive('请选择收货地址'),
+    address_id: z.coerce.number({ error: '请选择收货地址' }).int('请选择收货地址').positive('请选择收货地址').max(DB_INT_MAX, '收货地址不存在'),
     /** A held coupon (user_coupons.id); 0 or absent = none. */
-    coupon_id: z.coerce.number({ error: '优惠券编号必须是数字' }).int('优惠券编号必须是整数').min(0, '优惠券编号不正确').optional().default(0),
+    coupon_id: optionalRef('优惠券编号'),
     /** 0 不开发票, 1 普通发票, 2 增值税专用发票. */
     invoice_type: z.coerce
       .number({ error: '发票类型不正确' })
