@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../../shared/contract/chat';
 import { takeFragmentToken } from '../../../shared/config/fragment-token';
 import { formatDate } from '../../../shared/domain/time';
 import { chatText as text } from './chat-text';
+import { messageParts } from './message-parts';
 import { useChatThread } from './use-chat-thread';
 import './chat.css';
 
@@ -14,6 +15,36 @@ function timeOf(seconds: number): string {
   return full.startsWith(today) ? full.slice(11, 16) : full.slice(5, 16);
 }
 
+/**
+ * Where a site link in a reply opens: the whole window when the chat is
+ * framed by the site itself, a new tab when a partner's page frames it (a
+ * partner's buyer should not be taken away from their portal).
+ */
+function linkTarget(): '_top' | '_blank' {
+  try {
+    return window.top?.location.origin === window.location.origin ? '_top' : '_blank';
+  } catch {
+    return '_blank';
+  }
+}
+
+function AgentText({ body }: { body: string }) {
+  const target = linkTarget();
+  return (
+    <>
+      {messageParts(body).map((part, index) =>
+        part.kind === 'text' ? (
+          part.text
+        ) : (
+          <a key={index} href={part.path} target={target} rel={target === '_blank' ? 'noopener' : undefined}>
+            {part.path}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
 function Bubble({ message }: { message: ChatMessage }) {
   const mine = message.sender === 'buyer';
   return (
@@ -21,8 +52,8 @@ function Bubble({ message }: { message: ChatMessage }) {
       <div className="ys-chat__meta">
         {mine ? text.me : message.agent_name} <time>{timeOf(message.created_at)}</time>
       </div>
-      {/* Text only: the body is never parsed as HTML. */}
-      <div className="ys-chat__bubble">{message.body}</div>
+      {/* Text only: the body is never parsed as HTML; the agent's site paths become links. */}
+      <div className="ys-chat__bubble">{mine ? message.body : <AgentText body={message.body} />}</div>
     </li>
   );
 }
