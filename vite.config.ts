@@ -9,8 +9,11 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?
  * Two builds from one config:
  * - `--mode site` (and the dev server): the React host app in host/, served
  *   by the API server from dist/site.
- * - `--mode embed`: widgets/index.ts as one ES module for partner pages, with
- *   React aliased to preact/compat so a partner loads ~tens of KB, not React.
+ * - `--mode embed`: widgets/index.ts → dist/embed/yaopi.js for partner pages,
+ *   with React aliased to preact/compat. yaopi.js is a loader: each React
+ *   widget is a dynamic import, so it and the modules widgets share land in
+ *   dist/embed/chunks/ (hashed names, cached for good by the server), fetched
+ *   next to yaopi.js (relative to its URL) when a page first shows the widget.
  */
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'embed') {
@@ -38,7 +41,13 @@ export default defineConfig(({ mode }): UserConfig => {
           formats: ['es'],
           fileName: () => 'yaopi.js',
         },
-        rolldownOptions: { output: { minify: true } },
+        rolldownOptions: {
+          output: {
+            minify: true,
+            // server/http/static-site.ts caches /embed/chunks/ as immutable.
+            chunkFileNames: 'chunks/[name]-[hash].js',
+          },
+        },
       },
     };
   }

@@ -1,25 +1,47 @@
-// The embed bundle entry (vite --mode embed → dist/embed/yaopi.js): defines
-// every element, puts one <yp-notifier> on the page so the API client's
-// alerts and toasts show on partner pages too, and exposes window.yaopi.
+// The embed bundle entry (vite --mode embed → dist/embed/yaopi.js): a small
+// loader. It defines the tiny lit elements at once (<yp-config>, whose
+// settings must apply before any widget loads data, and <yp-cart-badge>) and
+// each React widget the first time its tag is on the page, from its own
+// chunk under dist/embed/chunks/, so a page pays only for the widgets it
+// shows. It puts one <yp-notifier> on the page so the API client's alerts
+// and toasts show on partner pages too, and exposes window.yaopi.
 // Loading it twice is harmless: each definition is skipped when present.
 import { configure } from '../shared/config/config';
 import { YAOPI_VERSION } from '../shared/ui/elements/version';
 import './config/config.element';
 import './cart-badge/cart-badge.element';
-import { NOTIFIER_TAG } from './notifier/notifier.element';
-import './site-header/site-header.element';
-import './site-footer/site-footer.element';
-import './product-list/product-list.element';
-import './category-menu/category-menu.element';
-import './search-bar/search-bar.element';
-import './cart-drawer/cart-drawer.element';
-import './right-bar/right-bar.element';
-import './checkout-steps/checkout-steps.element';
-import './order-page/order-page.element';
+// The cart model answers the product widgets' 'cart:add' (POST /api/cart) and
+// keeps the count: page-wide, so here, not in whichever widget chunk loads first.
+import '../shared/store/cart-lines';
+import { holdEarlyAlerts } from './loader/early-alerts';
+import { lazyElements, type ElementModule } from './loader/lazy-elements';
+
+const NOTIFIER_TAG = 'yp-notifier';
+
+/** Every React widget: its tag and the chunk that defines it. */
+const WIDGETS: Record<string, ElementModule> = {
+  [NOTIFIER_TAG]: () => import('./notifier/notifier.element'),
+  'yp-site-header': () => import('./site-header/site-header.element'),
+  'yp-site-footer': () => import('./site-footer/site-footer.element'),
+  'yp-search-bar': () => import('./search-bar/search-bar.element'),
+  'yp-product-list': () => import('./product-list/product-list.element'),
+  'yp-category-menu': () => import('./category-menu/category-menu.element'),
+  'yp-cart-drawer': () => import('./cart-drawer/cart-drawer.element'),
+  'yp-right-bar': () => import('./right-bar/right-bar.element'),
+  'yp-checkout-steps': () => import('./checkout-steps/checkout-steps.element'),
+  'yp-order-page': () => import('./order-page/order-page.element'),
+};
+
+/** Tags a widget renders inside its own shadow root, out of the loader's sight. */
+const RENDERS: Record<string, readonly string[]> = {
+  'yp-right-bar': ['yp-cart-drawer'],
+};
 
 export interface YaopiGlobal {
   configure: typeof configure;
   version: string;
+  /** Defines `<tag>` now, for pages that create widgets from script and wait with customElements.whenDefined. */
+  load: (tag: string) => Promise<CustomElementConstructor | undefined>;
 }
 
 declare global {
@@ -27,6 +49,8 @@ declare global {
     yaopi?: YaopiGlobal;
   }
 }
+
+const elements = lazyElements(WIDGETS, RENDERS);
 
 function ensureNotifier(): void {
   if (document.querySelector(NOTIFIER_TAG)) return;
@@ -36,9 +60,13 @@ function ensureNotifier(): void {
 if (typeof window !== 'undefined') {
   // The first bundle on the page keeps the global; configuration lives in one
   // page-wide holder either way, so any copy's configure() reaches it.
-  window.yaopi ??= { configure, version: YAOPI_VERSION };
-  if (document.body) ensureNotifier();
-  else document.addEventListener('DOMContentLoaded', ensureNotifier, { once: true });
+  window.yaopi ??= { configure, version: YAOPI_VERSION, load: elements.load };
+  elements.watch(document);
+  const notifierOnPage = document.body
+    ? Promise.resolve(ensureNotifier())
+    : new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(ensureNotifier()), { once: true }));
+  holdEarlyAlerts(Promise.all([notifierOnPage, elements.load(NOTIFIER_TAG)]));
 }
 
+export const load = elements.load;
 export { configure, YAOPI_VERSION as version };

@@ -5,6 +5,8 @@ const TAGS = ['yp-site-header', 'yp-site-footer', 'yp-notifier', 'yp-config', 'y
 describe('loading the bundle twice', () => {
   it('defines each element once, warns about nothing and keeps working', async () => {
     await loadBundle();
+    // React widgets are defined when first used; a page that creates them from script asks for them.
+    await Promise.all(['yp-site-header', 'yp-site-footer', 'yp-notifier'].map((tag) => window.yaopi.load(tag)));
     const first = TAGS.map((tag) => customElements.get(tag));
     first.forEach((element, index) => assert(element, `<${TAGS[index]}> is not defined`));
     await waitFor(() => document.querySelectorAll('yp-notifier').length === 1, 'the notifier on <body>');
