@@ -3,6 +3,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The browser never validates with the contract's zod schemas (the server
+ * does), so both browser builds get an inert stand-in instead of zod:
+ * shared/contract/browser/inert-zod.ts says why and how.
+ */
+const inertZod = { find: /^zod$/, replacement: fileURLToPath(new URL('./shared/contract/browser/inert-zod.ts', import.meta.url)) };
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 /**
@@ -23,6 +30,7 @@ export default defineConfig(({ mode }): UserConfig => {
       plugins: [],
       resolve: {
         alias: [
+          inertZod,
           { find: /^react$/, replacement: 'preact/compat' },
           { find: /^react-dom$/, replacement: 'preact/compat' },
           { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -55,6 +63,7 @@ export default defineConfig(({ mode }): UserConfig => {
     root: 'host',
     publicDir: 'public',
     plugins: [react()],
+    resolve: { alias: [inertZod] },
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
     server: {
       host: '127.0.0.1',
