@@ -24,6 +24,7 @@ export {
   searchGoods,
   fetchGoodsList,
   fetchGoodsDetail,
+  fetchGoodsCombinations,
   fetchHotGoods,
   fetchGoodsFloors,
   fetchActivityGoods,

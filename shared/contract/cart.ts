@@ -3,7 +3,7 @@
  * totals). Money is 2-decimal yuan strings computed by the server from the
  * goods (a client price is never trusted).
  */
-import type { GoodsTag, LadderPrice } from './goods';
+import type { CombinationItem, GoodsTag, LadderPrice } from './goods';
 
 /** The goods of a cart item: what the cart page shows and the stepper needs. */
 export interface CartGoods {
@@ -39,6 +39,16 @@ export interface CartGiftData {
   number: number;
 }
 
+/** The 套餐 of a type-3 line: its package price and what one package holds. */
+export interface CartCombination {
+  /** The package's goods id. */
+  id: number;
+  name: string;
+  /** Package price, 2-decimal yuan (no ladder; the package price is the deal). */
+  price: string;
+  items: CombinationItem[];
+}
+
 export interface CartItem {
   id: number;
   number: number;
@@ -48,9 +58,11 @@ export interface CartItem {
   type: number;
   is_selected: 0 | 1;
   goods: CartGoods;
+  /** The package for a type-3 (combination) line, null for other lines. */
+  combination: CartCombination | null;
   /** 满减 taken off this line itself, 2-decimal yuan (order-level 满减 is in the checkout). */
   goods_manjian_amount: string;
-  /** 1 when coupons and cart activities apply to the line (seckill goods excluded). */
+  /** 1 when coupons and cart activities apply to the line (seckill and combination lines excluded). */
   with_coupon: 0 | 1;
   gift_data: CartGiftData | null;
   /** number × price − goods_manjian_amount + gift total. */

@@ -118,3 +118,37 @@ export interface SpikeSession {
   end_time: number;
   goods: GoodsSummary[];
 }
+
+/** One goods inside a 套餐 (combination): `number` units of it in one package. */
+export interface CombinationItem {
+  goods_id: number;
+  name: string;
+  ypgg: string;
+  sccj: string;
+  bzdw: string;
+  number: number;
+  image: string;
+}
+
+/**
+ * GET /api/goods/:id/combinations: a 套餐 containing the goods. The prices
+ * are null for a visitor (价格登录可见). `stock` is how many packages can be
+ * bought now (the fewest any component allows); is_buy 0 when a component
+ * cannot be bought or stock is below min_buy.
+ */
+export interface GoodsCombination {
+  /** The package's goods id: add it to the cart with type 3. */
+  id: number;
+  name: string;
+  items: (CombinationItem & { /** The component's list unit price, 2-decimal yuan. */ price: string | null })[];
+  /** 套餐价, 2-decimal yuan. */
+  price: string | null;
+  /** Sum of the components' list prices × number (原价合计). */
+  original_total: string | null;
+  /** original_total − price (立省). */
+  saving: string | null;
+  stock: number;
+  step: number;
+  min_buy: number;
+  is_buy: 0 | 1;
+}

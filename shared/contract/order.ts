@@ -53,6 +53,8 @@ export interface OrderItem {
   returned_number: number;
   /** Units that may still be applied for. */
   returnable_number: number;
+  /** The 套餐 the line was sold in ('' for goods bought on their own): group such lines under 「套餐：name」. */
+  combination_name: string;
 }
 
 /** What a buyer may do with the order now; the UI shows exactly these buttons. */

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../shared/contract/envelope';
 import type { BrandDetail, BrandZoneEntry, GoodsDetail, GoodsFloor, GoodsSummary, SpikeSession } from '../../shared/contract/goods';
@@ -15,7 +15,8 @@ let allCategories: CategoryRow[];
 beforeAll(async () => {
   server = await startServer();
   member = await server.login();
-  allGoods = await server.db.select().from(goods).orderBy(asc(goods.id));
+  // 套餐 rows (kind combination) are sold from their goods' pages, never listed.
+  allGoods = await server.db.select().from(goods).where(ne(goods.kind, 'combination')).orderBy(asc(goods.id));
   allCategories = await server.db.select().from(categories);
 });
 afterAll(() => server.close());

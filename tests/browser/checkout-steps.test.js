@@ -255,3 +255,40 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
     assertEqual(partText(el, 'pay-amount'), `¥${created.pay_total}`, 'amount on step 4');
   });
 });
+
+describe('<yp-checkout-steps> a 套餐 line', () => {
+  let el;
+
+  after(() => el?.remove());
+
+  it('shows the 套餐 tag, the package name, its components and the package price', async () => {
+    token ??= await loginBuyer();
+    const before = await cartStore();
+    if (before.data.length) await post('/api/cart/batch_delete', { ids: before.data.map((line) => line.id) });
+    // A 套餐 is not listed as goods: find it from one of its components.
+    const [component] = (await api(`/api/goods/list?keywords=${encodeURIComponent('连花清瘟胶囊')}`)).data;
+    assert(component, 'no 连花清瘟胶囊 in the catalogue');
+    const combination = (await api(`/api/goods/${component.id}/combinations`)).find((c) => c.is_buy === 1);
+    assert(combination, 'no buyable 套餐 with 连花清瘟胶囊');
+    await post('/api/cart', {
+      params: [{ goods_id: combination.id, price: combination.price, number: 1, type: 3, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }],
+    });
+    const [line] = (await cartStore()).data;
+    assertEqual(line.type, 3, 'the line type');
+
+    el = mount('yp-checkout-steps', { 'api-base': API, token, step: 'cart' });
+    const row = await waitFor(() => el.shadowRoot.querySelector(`[data-cart-id="${line.id}"]`), 'the 套餐 line');
+    const text = (selector) => (row.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    assertEqual(text('[part~="combination-tag"]'), '套餐', 'the 套餐 tag');
+    assert(text('[part~="name"]').includes(combination.name), `the package name (${text('[part~="name"]')})`);
+    const parts = [...row.querySelectorAll('[part~="combination-items"] li')];
+    assertEqual(parts.length, combination.items.length, 'components shown');
+    combination.items.forEach((item, i) => {
+      const shown = parts[i].textContent.replace(/\s+/g, ' ');
+      assert(shown.includes(item.name) && shown.includes(`× ${item.number}${item.bzdw}`), `component ${item.name} × ${item.number} (${shown})`);
+    });
+    assertEqual(text('[part~="price"]'), `¥${combination.price}`, 'the package price');
+    assertEqual(text('[part~="subtotal"]'), `¥${line.subtotal}`, 'the subtotal');
+    await waitFor(() => partText(el, 'coupon-total') === '¥0.00', 'a 套餐 is not coupon-eligible');
+  });
+});

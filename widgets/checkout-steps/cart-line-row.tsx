@@ -6,6 +6,7 @@ import { QuantityStepper } from '../../shared/ui/goods/quantity-stepper';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
 import { lineAvailability } from './cart-selection';
+import { CombinationParts, CombinationTag } from './combination-parts';
 import { checkoutText as text } from './checkout-steps.text';
 
 export interface CartLineRowProps {
@@ -23,9 +24,11 @@ export interface CartLineRowProps {
  * image, name with specification, manufacturer and tags, unit price (the
  * ladder price for this quantity, the list price struck through when
  * lower), stepper in packing steps, subtotal, 赠品 and 单品包邮, delete.
+ * A 套餐 line (type 3) shows the 套餐 tag, the package name and what one
+ * package holds instead of a spec; it has no goods page of its own.
  */
 export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove }: CartLineRowProps) {
-  const { goods } = line;
+  const { goods, combination } = line;
   const availability = lineAvailability(line);
   const usable = availability === 'ok';
   const href = `/list/info/${goods.id}`;
@@ -42,8 +45,8 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
       </td>
       <td className="yp-co__cell-goods">
         <div className="yp-co__goods">
-          <Link to={href} className="yp-co__image-link" tabIndex={-1} aria-hidden="true">
-            <img className="yp-co__image" src={assetUrl(goods.image)} alt="" width={72} height={72} loading="lazy" />
+          <Link to={combination ? `/list/info/${combination.items[0]?.goods_id ?? goods.id}` : href} className="yp-co__image-link" tabIndex={-1} aria-hidden="true">
+            <img className="yp-co__image" src={assetUrl(combination?.items[0]?.image ?? goods.image)} alt="" width={72} height={72} loading="lazy" />
             {usable ? null : (
               <span className="yp-co__off-mark" part="off-mark">
                 {availability === 'unavailable' ? text.unavailable : text.outOfStock}
@@ -51,16 +54,28 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
             )}
           </Link>
           <div className="yp-co__goods-info">
-            <Link to={href} className="yp-co__name" part="name" title={goods.name}>
-              {goods.name}
-            </Link>
-            <div className="yp-co__meta" part="spec">
-              {goods.ypgg}
-            </div>
-            <div className="yp-co__meta">
-              {text.manufacturer}
-              {goods.sccj}
-            </div>
+            {combination ? (
+              <>
+                <span className="yp-co__name" part="name" title={goods.name}>
+                  <CombinationTag />
+                  {goods.name}
+                </span>
+                <CombinationParts combination={combination} />
+              </>
+            ) : (
+              <>
+                <Link to={href} className="yp-co__name" part="name" title={goods.name}>
+                  {goods.name}
+                </Link>
+                <div className="yp-co__meta" part="spec">
+                  {goods.ypgg}
+                </div>
+                <div className="yp-co__meta">
+                  {text.manufacturer}
+                  {goods.sccj}
+                </div>
+              </>
+            )}
             <div className="yp-co__marks">
               <GoodsTags tags={goods.tags} max={4} />
               {line.single_free_shipping === 1 ? (

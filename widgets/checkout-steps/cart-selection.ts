@@ -11,6 +11,8 @@ export type LineAvailability = 'ok' | 'unavailable' | 'out-of-stock';
 
 /** 失效 when the goods are off sale, 缺货 when there is no stock (spec §4: such lines are forced unselected). */
 export function lineAvailability(line: CartItem): LineAvailability {
+  // A 套餐's stock is what its components allow (the server computes it).
+  if (line.combination && line.goods.number < Math.max(1, line.goods.min_buy)) return 'out-of-stock';
   if (line.goods.is_buy !== 1) return 'unavailable';
   if (!isPurchasable({ is_buy: line.goods.is_buy, type: line.type, stock: line.goods.number })) return 'out-of-stock';
   return 'ok';

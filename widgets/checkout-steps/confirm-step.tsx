@@ -15,6 +15,7 @@ import { useAsync } from '../../shared/ui/use-async';
 import { AddressPicker } from './address-picker';
 import { CART_PATH } from './checkout-paths';
 import { checkoutText as text } from './checkout-steps.text';
+import { CombinationParts, CombinationTag } from './combination-parts';
 import { CouponPicker } from './coupon-picker';
 import { handleFormFailure } from './form-failure';
 import { InvoiceForm, validateInvoice, type InvoiceDraft, type InvoiceErrors } from './invoice-form';
@@ -194,12 +195,19 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
               <tr key={line.id} part="order-line" data-cart-id={line.id}>
                 <td>
                   <div className="yp-co__goods">
-                    <img className="yp-co__image yp-co__image--small" src={assetUrl(line.goods.image)} alt="" width={48} height={48} loading="lazy" />
+                    <img className="yp-co__image yp-co__image--small" src={assetUrl(line.combination?.items[0]?.image ?? line.goods.image)} alt="" width={48} height={48} loading="lazy" />
                     <div className="yp-co__goods-info">
-                      <span className="yp-co__name">{line.goods.name}</span>
-                      <div className="yp-co__meta">
-                        {line.goods.ypgg} · {line.goods.sccj}
-                      </div>
+                      <span className="yp-co__name">
+                        {line.combination ? <CombinationTag /> : null}
+                        {line.goods.name}
+                      </span>
+                      {line.combination ? (
+                        <CombinationParts combination={line.combination} />
+                      ) : (
+                        <div className="yp-co__meta">
+                          {line.goods.ypgg} · {line.goods.sccj}
+                        </div>
+                      )}
                       {line.gift_data ? (
                         <div className="yp-co__gift">
                           <span className="yp-co__mark yp-co__mark--gift">{text.gift}</span>

@@ -1,9 +1,15 @@
+import { Fragment } from 'react';
 import type { OrderItem } from '../../shared/contract/order';
 import { assetUrl } from '../../shared/ui/asset-url';
 import { Link } from '../../shared/ui/link';
 import { orderPageText as text } from './order-page.text';
 
-/** The order's lines: image, name and specification, manufacturer, approval number, price, quantity, amount. */
+/**
+ * The order's lines: image, name and specification, manufacturer, approval
+ * number, price, quantity, amount. A 套餐 was written as one line per
+ * component (consecutive, same combination_name): they sit under a
+ * 「套餐：name」 row.
+ */
 export function OrderItemsTable({ items }: { items: OrderItem[] }) {
   return (
     <section className="yp-op__card" part="items" aria-labelledby="yp-op-items">
@@ -30,31 +36,40 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
-            <tr key={item.id} data-item-id={item.id}>
-              <td className="yp-op__thumb">
-                <img src={assetUrl(item.image)} alt="" width={56} height={56} loading="lazy" />
-              </td>
-              <td className="yp-op__goods">
-                <Link to={`/list/info/${item.goods_id}`} className="yp-op__goods-name">
-                  {item.name}
-                </Link>
-                {item.is_ephedrine === 1 ? <span className="yp-op__tag">{text.ephedrine}</span> : null}
-                <span className="yp-op__spec">
-                  {item.ypgg}
-                  {item.bzdw ? ` / ${item.bzdw}` : ''}
-                </span>
-                {item.gift ? <span className="yp-op__gift">{text.gift(item.gift.name, item.gift.number)}</span> : null}
-              </td>
-              <td>{item.sccj}</td>
-              <td className="yp-op__num">{item.approval}</td>
-              <td className="yp-op__right yp-op__num">¥{item.price}</td>
-              <td className="yp-op__right yp-op__num">
-                {item.number}
-                {item.returned_number > 0 ? <span className="yp-op__returned">{text.returned(item.returned_number)}</span> : null}
-              </td>
-              <td className="yp-op__right yp-op__num yp-op__money">¥{item.amount}</td>
-            </tr>
+          {items.map((item, i) => (
+            <Fragment key={item.id}>
+              {item.combination_name && item.combination_name !== items[i - 1]?.combination_name ? (
+                <tr className="yp-op__combo-row" part="combination">
+                  <th scope="rowgroup" colSpan={7} className="yp-op__combo-name">
+                    {text.combination(item.combination_name)}
+                  </th>
+                </tr>
+              ) : null}
+              <tr data-item-id={item.id} className={item.combination_name ? 'yp-op__combo-item' : undefined}>
+                <td className="yp-op__thumb">
+                  <img src={assetUrl(item.image)} alt="" width={56} height={56} loading="lazy" />
+                </td>
+                <td className="yp-op__goods">
+                  <Link to={`/list/info/${item.goods_id}`} className="yp-op__goods-name">
+                    {item.name}
+                  </Link>
+                  {item.is_ephedrine === 1 ? <span className="yp-op__tag">{text.ephedrine}</span> : null}
+                  <span className="yp-op__spec">
+                    {item.ypgg}
+                    {item.bzdw ? ` / ${item.bzdw}` : ''}
+                  </span>
+                  {item.gift ? <span className="yp-op__gift">{text.gift(item.gift.name, item.gift.number)}</span> : null}
+                </td>
+                <td>{item.sccj}</td>
+                <td className="yp-op__num">{item.approval}</td>
+                <td className="yp-op__right yp-op__num">¥{item.price}</td>
+                <td className="yp-op__right yp-op__num">
+                  {item.number}
+                  {item.returned_number > 0 ? <span className="yp-op__returned">{text.returned(item.returned_number)}</span> : null}
+                </td>
+                <td className="yp-op__right yp-op__num yp-op__money">¥{item.amount}</td>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>

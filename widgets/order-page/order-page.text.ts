@@ -19,6 +19,7 @@ export const orderPageText = {
   afterSaleBadge: { 1: '售后中', 2: '售后完成' } as Record<number, string>,
   // Items
   items: '商品清单',
+  combination: (name: string) => `套餐：${name}`,
   colGoods: '商品',
   colSccj: '生产厂家',
   colApproval: '批准文号',

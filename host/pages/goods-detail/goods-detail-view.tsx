@@ -20,6 +20,7 @@ import { Breadcrumb } from '../shared/breadcrumb';
 import { goodsTitle } from '../shared/goods-card';
 import { GoodsPrice } from '../shared/goods-price';
 import { StatusPanel } from '../shared/status-panel';
+import { GoodsCombinations } from './combinations';
 import { expiryText } from './detail-labels';
 import { goodsIdParam, readDetailQuery, type DetailQuery } from './detail-query';
 import { DetailTabs } from './detail-tabs';
@@ -224,6 +225,7 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
           </div>
         </div>
       </section>
+      <GoodsCombinations goodsId={goods.id} loginHref={loginHref} />
       <div className="ys-detail__lower">
         <DetailTabs goods={goods} />
       </div>

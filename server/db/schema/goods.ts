@@ -53,7 +53,7 @@ export const goods = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    /** western | patent | slices | device | health | other. */
+    /** western | patent | slices | device | health | other; combination for a 套餐 (schema/combinations.ts), never listed as goods. */
     kind: text('kind').notNull(),
     /** rx | otc-a | otc-b | none. */
     rx: text('rx').notNull(),

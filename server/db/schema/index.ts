@@ -24,3 +24,4 @@ export * from './payments';
 export * from './after-sales';
 export * from './points';
 export * from './chat-messages';
+export * from './combinations';

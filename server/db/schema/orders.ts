@@ -99,6 +99,12 @@ export const orderItems = pgTable(
     gift: jsonb('gift').$type<{ name: string; number: number; total_fen: number } | null>(),
     /** Units already taken back through after-sales (never above number). */
     returnedNumber: integer('returned_number').notNull().default(0),
+    /**
+     * The 套餐 this line was sold in: a combination is written as one line
+     * per component (its price apportioned over them), so stock and
+     * after-sales work per goods; the order page groups them under the name.
+     */
+    combinationName: text('combination_name'),
   },
   (t) => [index('order_items_order_id_idx').on(t.orderId)],
 );

@@ -6,6 +6,7 @@ import { DEMO_USERNAME, seedAccountManagers, seedBuyers, seedDemoCart, seedMessa
 import { rebuildSearchDictionary } from '../../services/search/dictionary';
 import { seedCartActivities } from './cart-activities';
 import { seedCategories, seedGoods } from './catalogue';
+import { seedCombinations } from './combinations';
 import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } from './content';
 import { curatedSeedData } from './curated';
 import { seedOrdersSetup } from './orders-setup';
@@ -49,6 +50,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     const buyerIds = await seedBuyers(tx, data.buyers, passwordHashes, managers);
     const leafIds = await seedCategories(tx, data.categoryTree);
     await seedGoods(tx, data.curatedGoods, leafIds);
+    await seedCombinations(tx);
     // Search suggestions read the dictionary, derived from the goods just written.
     await rebuildSearchDictionary(tx);
     await seedCartActivities(tx);

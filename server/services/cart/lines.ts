@@ -5,17 +5,21 @@ import { ladderUnitPrice } from '../../../shared/domain/ladder';
 import { fenToYuan } from '../../../shared/domain/money';
 import { quantityBounds } from '../../../shared/domain/quantity';
 import { isSingleItemFreeShipping } from '../../../shared/domain/shipping';
-import { CART_TYPE_SECKILL } from '../../../shared/domain/cart-totals';
+import { CART_TYPE_COMBINATION, CART_TYPE_SECKILL } from '../../../shared/domain/cart-totals';
 import type { Database, Transaction } from '../../db/client';
 import { cartItems, goods, type CartItemRow, type GoodsRow } from '../../db/schema';
 import { goodsImageUrl } from '../../images/goods';
+import { combinationItemOf, withPackageStock, type Component } from '../goods/combinations';
 import type { CartActivities } from './activities';
 
 type Reader = Database | Transaction;
 
 export interface LoadedLine {
   item: CartItemRow;
+  /** For a 套餐 line, the package row with its computed stock (goods/combinations packageRow). */
   goods: GoodsRow;
+  /** A 套餐 line's components (what one package holds); null for other lines. */
+  components: Component[] | null;
 }
 
 /** A line with everything the server decided about it: price, flags, gift; money in fen. */
@@ -31,14 +35,25 @@ export interface PricedLine extends LoadedLine {
 }
 
 /** The buyer's lines with their goods, newest first; `ids` narrows them (ownership is in the where clause). */
+/**
+ * The buyer's lines with their goods, newest first; `ids` narrows them
+ * (ownership is in the where clause). A 套餐 line carries its package row
+ * with the stock and buyability its components allow, so every rule below
+ * (clamping, forced unselect, checkout) sees the package's real availability.
+ */
 export async function loadLines(db: Reader, userId: number, ids?: readonly number[]): Promise<LoadedLine[]> {
   const mine = eq(cartItems.userId, userId);
-  return db
+  const rows = await db
     .select({ item: cartItems, goods })
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
     .where(ids ? and(mine, inArray(cartItems.id, [...ids])) : mine)
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  const packaged = await withPackageStock(
+    db,
+    rows.map((row) => row.goods),
+  );
+  return rows.map((row, i) => ({ item: row.item, goods: packaged.rows[i]!, components: packaged.components.get(row.goods.id) ?? null }));
 }
 
 /** The quantity rules of a goods item for shared/domain/quantity. */
@@ -53,16 +68,19 @@ export function unitPriceOf(row: GoodsRow, number: number): number {
 
 /** Why a goods item cannot go into a cart, or null when it can. */
 export function unbuyableReason(row: GoodsRow): string | null {
-  if (!row.isBuy) return '该商品暂不可购买';
-  if (row.stock <= 0) return '该商品已售罄';
+  const combination = row.type === CART_TYPE_COMBINATION;
+  if (!row.isBuy) return combination ? '该套餐暂不可购买' : '该商品暂不可购买';
+  if (row.stock <= 0) return combination ? '该套餐库存不足' : '该商品已售罄';
   if (!quantityBounds(quantityRules(row)).canBuy) return '该商品库存不足起购数量';
   return null;
 }
 
 export function priceLine(line: LoadedLine, activities: CartActivities): PricedLine {
   const { item, goods: row } = line;
+  const combination = line.components !== null;
   const unitPrice = unitPriceOf(row, item.number);
-  const gift = activities.giftOf(row.id);
+  // The package price is the deal: no gift, 满减 or 折扣 on a 套餐.
+  const gift = combination ? null : activities.giftOf(row.id);
   let giftTotal = 0;
   let giftData: CartItem['gift_data'] = null;
   if (gift && gift.rule.buy_number > 0 && item.number >= gift.rule.buy_number) {
@@ -70,15 +88,18 @@ export function priceLine(line: LoadedLine, activities: CartActivities): PricedL
     giftTotal = giftNumber * gift.rule.gift_price;
     giftData = { total: fenToYuan(giftTotal), type: gift.rule.gift_price > 0 ? 2 : 1, name: gift.rule.gift_name, number: giftNumber };
   }
-  // Seckill goods are already at their lowest price: coupons and cart
-  // activities do not apply to them.
-  const withCoupon = row.type === CART_TYPE_SECKILL ? 0 : 1;
+  // Seckill goods and 套餐 are already at their lowest price: coupons and
+  // cart activities do not apply to them.
+  const withCoupon = row.type === CART_TYPE_SECKILL || combination ? 0 : 1;
   const domain: CartLine = {
     number: item.number,
     price: unitPrice,
-    type: item.type,
+    // The goods decide the type (a 套餐 row is type 3), whatever the line was added with.
+    type: combination ? CART_TYPE_COMBINATION : item.type,
     is_selected: item.isSelected ? 1 : 0,
-    is_buy: row.isBuy ? 1 : 0,
+    // A 套餐 counts regardless of its stock figure (spec §9), so one its
+    // components cannot make is marked not buyable instead.
+    is_buy: (combination ? unbuyableReason(row) === null : row.isBuy) ? 1 : 0,
     stock: row.stock,
     is_youx: row.isYoux ? 1 : 0,
     with_coupon: withCoupon,
@@ -111,7 +132,7 @@ export function toCartItem(line: PricedLine, activities: CartActivities): CartIt
     id: item.id,
     number: item.number,
     price: fenToYuan(line.unitPrice),
-    type: item.type,
+    type: domain.type ?? item.type,
     is_selected: flag(item.isSelected),
     goods: {
       id: row.id,
@@ -123,7 +144,7 @@ export function toCartItem(line: PricedLine, activities: CartActivities): CartIt
       step: row.step,
       min_buy: row.minBuy,
       number: row.stock,
-      is_buy: flag(row.isBuy),
+      is_buy: domain.is_buy === 1 ? 1 : 0,
       is_youx: flag(row.isYoux),
       type: row.type,
       tags: row.tags.map((tag) => ({ name: tag.name, describe: tag.describe, is_show: tag.is_show, isLadder: tag.isLadder })),
@@ -133,6 +154,9 @@ export function toCartItem(line: PricedLine, activities: CartActivities): CartIt
       is_dpby: flag(row.isDpby),
       qg_number: row.qgNumber,
     },
+    combination: line.components
+      ? { id: row.id, name: row.name, price: fenToYuan(row.priceFen), items: line.components.map(combinationItemOf) }
+      : null,
     goods_manjian_amount: fenToYuan(domain.goods_manjian_amount ?? 0),
     with_coupon: domain.with_coupon === 1 ? 1 : 0,
     gift_data: line.giftData,

@@ -5,6 +5,7 @@ import { clampQuantity } from '../../../shared/domain/quantity';
 import type { Database, Transaction } from '../../db/client';
 import { cartItems, goods, users, type GoodsRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { withPackageStock } from '../goods/combinations';
 import { loadLines, quantityRules, unbuyableReason, unitPriceOf } from './lines';
 
 export const CART_ITEM_NOT_FOUND = '购物车商品不存在';
@@ -36,7 +37,8 @@ export async function cartCount(db: Database | Transaction, userId: number): Pro
  */
 async function mergeLines(tx: Transaction, userId: number, lines: readonly AddLine[], field: (index: number) => string): Promise<FieldErrors | null> {
   const goodsIds = [...new Set(lines.map((line) => line.goods_id))];
-  const rows = await tx.select().from(goods).where(inArray(goods.id, goodsIds));
+  // A 套餐 is held to the stock its components allow (and its row is type 3).
+  const { rows } = await withPackageStock(tx, await tx.select().from(goods).where(inArray(goods.id, goodsIds)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const errors: FieldErrors = {};
   for (const [index, line] of lines.entries()) {

@@ -1,6 +1,6 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BrandRow } from '../../db/schema';
-import { goods } from '../../db/schema';
+import { COMBINATION_KIND, goods } from '../../db/schema';
 
 // Legal-form and trade words that end a manufacturer's trading name:
 // 华润三九医药股份有限公司 → 华润三九, 哈药集团三精制药有限公司 → 哈药.
@@ -38,5 +38,6 @@ export function brandGoodsCondition(brand: Pick<BrandRow, 'name' | 'sccj'>): SQL
     const stem = brandStem(brand.sccj);
     if (stem.length >= MIN_STEM_CHARS) parts.push(sql`${goods.sccj} ilike ${likeText(stem)}`);
   }
-  return or(...parts)!;
+  // 套餐 rows are not a brand's goods (goods/combinations notCombination).
+  return and(or(...parts), ne(goods.kind, COMBINATION_KIND))!;
 }

@@ -8,6 +8,7 @@ import { brands, goods } from '../../db/schema';
 import type { GoodsRow } from '../../db/schema';
 import { goodsKeywordFilter } from '../search/goods-match';
 import { brandGoodsCondition } from './brand-match';
+import { notCombination } from './combinations';
 import { inCategorySubtree } from './categories';
 import { addDays, chinaDate } from './clock';
 import { toGoodsSummary } from './serialize';
@@ -28,7 +29,8 @@ const minFen = (yuan: number) => Math.ceil(yuan * 100 - 1e-6);
 const maxFen = (yuan: number) => Math.floor(yuan * 100 + 1e-6);
 
 async function conditionsOf(db: Database, input: GoodsListInput, now: Date): Promise<{ where: SQL[]; rank: SQL | null }> {
-  const where: SQL[] = [];
+  // 套餐 rows are sold from their goods' detail pages, not listed as goods.
+  const where: SQL[] = [notCombination];
   let rank: SQL | null = null;
 
   if (input.category !== undefined) where.push(inCategorySubtree(input.category));
@@ -90,7 +92,7 @@ export async function summariesOf(db: Database, viewer: GoodsViewer, rows: Goods
 /** GET /api/goods/list. */
 export async function listGoods(db: Database, viewer: GoodsViewer, input: GoodsListInput, now = new Date()): Promise<Page<GoodsSummary>> {
   const { where, rank } = await conditionsOf(db, input, now);
-  const condition = where.length > 0 ? and(...where) : undefined;
+  const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -1,17 +1,18 @@
-import { asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { pageOf, type Page } from '../../../shared/contract/envelope';
 import type { GoodsFloor, GoodsSummary, SpikeSession } from '../../../shared/contract/goods';
 import type { Database } from '../../db/client';
-import { categories, goods } from '../../db/schema';
+import { categories, COMBINATION_KIND, goods } from '../../db/schema';
 import { categoryIconUrl } from '../../images/category-icon';
 import { chinaDate, chinaTime } from './clock';
+import { notCombination } from './combinations';
 import { summariesOf } from './list';
 import { rowsOf } from './rows';
 import type { GoodsViewer } from './viewer';
 
 /** GET /api/goods/hot: best sellers. */
 export async function hotGoods(db: Database, viewer: GoodsViewer, limit: number): Promise<GoodsSummary[]> {
-  const rows = await db.select().from(goods).orderBy(desc(goods.sales), asc(goods.id)).limit(limit);
+  const rows = await db.select().from(goods).where(notCombination).orderBy(desc(goods.sales), asc(goods.id)).limit(limit);
   return summariesOf(db, viewer, rows);
 }
 
@@ -43,6 +44,7 @@ export async function goodsFloors(db: Database, viewer: GoodsViewer): Promise<Go
         select g.id, tree.top_id,
           row_number() over (partition by tree.top_id order by g.sales desc, g.id asc) as n
         from ${goods} g join tree on g.category_id = tree.id
+        where g.kind <> ${COMBINATION_KIND}
       ) ranked
       where n <= ${FLOOR_GOODS}`),
   );
@@ -70,7 +72,7 @@ const hasTag = (names: readonly string[]) =>
 
 /** GET /api/goods/activities. */
 export async function activityGoods(db: Database, viewer: GoodsViewer, page: number, perPage: number): Promise<Page<GoodsSummary>> {
-  const condition = hasTag(ACTIVITY_TAGS);
+  const condition = and(hasTag(ACTIVITY_TAGS), notCombination);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -96,7 +98,7 @@ export async function everydayPrice(db: Database, viewer: GoodsViewer, now = new
   const rows = await db
     .select()
     .from(goods)
-    .where(or(hasTag(['特']), sql`jsonb_array_length(${goods.ladderPrice}) > 0`))
+    .where(and(or(hasTag(['特']), sql`jsonb_array_length(${goods.ladderPrice}) > 0`), notCombination))
     .orderBy(sql`md5(${today} || ':' || ${goods.id}::text)`, asc(goods.id))
     .limit(EVERYDAY_PRICE_COUNT);
   return summariesOf(db, viewer, rows);

@@ -2,9 +2,10 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { CreatedOrder } from '../../../shared/contract/order';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
-import { addresses, cartItems, goods, orderItems, orders, type OrderRow } from '../../db/schema';
+import { addresses, cartItems, goods, orderItems, orders, type GoodsRow, type OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { CART_ITEM_NOT_FOUND } from '../cart/mutations';
+import { COMBINATION_TYPE, listTotal, type Component } from '../goods/combinations';
 import { priceCart } from '../cart/store';
 import { claimCoupon, COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon } from '../coupons';
 import { ORDER_PAY_MINUTES, ORDER_STATUS } from './constants';
@@ -66,6 +67,47 @@ async function reserveStock(tx: Transaction, wanted: Map<number, { name: string;
   }
 }
 
+/**
+ * A 套餐 line as one order item per component, so stock returns and
+ * after-sales refunds work per goods: the package price × packages is
+ * apportioned over the components by their list prices (the last takes the
+ * remainder, so the amounts sum exactly), each unit price is its amount ÷
+ * units rounded down, and combination_name groups them on the order page.
+ */
+export function packageItems(
+  orderId: number,
+  name: string,
+  components: readonly Component[],
+  packages: number,
+  packagePrice: number,
+): (typeof orderItems.$inferInsert)[] {
+  const total = packagePrice * packages;
+  const list = listTotal(components);
+  let left = total;
+  return components.map((part, i) => {
+    const units = part.number * packages;
+    const weight = list > 0 ? part.goods.priceFen * part.number : 1;
+    const amount = i === components.length - 1 ? left : Math.floor((total * weight) / (list > 0 ? list : components.length));
+    left -= amount;
+    return {
+      orderId,
+      goodsId: part.goods.id,
+      name: part.goods.name,
+      sccj: part.goods.sccj,
+      ypgg: part.goods.ypgg,
+      bzdw: part.goods.bzdw,
+      approval: part.goods.approval,
+      number: units,
+      priceFen: Math.floor(amount / units),
+      amountFen: amount,
+      type: COMBINATION_TYPE,
+      isEphedrine: part.goods.isEphedrine,
+      gift: null,
+      combinationName: name,
+    };
+  });
+}
+
 async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInput, key: string | null, now: Date): Promise<OrderRow> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_SPACE}, ${userId})`);
   if (key) {
@@ -91,10 +133,16 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
   const cart = await priceCart(tx, userId, ids);
   const figures = priceOrder(cart, coupon, now);
 
+  // A 套餐 reserves its components (number × packages each), merged with
+  // the same goods bought on their own; the package row holds no stock.
   const wanted = new Map<number, { name: string; number: number }>();
+  const want = (row: GoodsRow, number: number) => {
+    const seen = wanted.get(row.id);
+    wanted.set(row.id, { name: row.name, number: (seen?.number ?? 0) + number });
+  };
   for (const line of cart.lines) {
-    const seen = wanted.get(line.goods.id);
-    wanted.set(line.goods.id, { name: line.goods.name, number: (seen?.number ?? 0) + line.item.number });
+    if (line.components) for (const part of line.components) want(part.goods, part.number * line.item.number);
+    else want(line.goods, line.item.number);
   }
   await reserveStock(tx, wanted);
 
@@ -131,21 +179,26 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
   await tx.insert(orderItems).values(
     [...cart.lines]
       .sort((a, b) => a.item.id - b.item.id)
-      .map((line) => ({
-        orderId: order!.id,
-        goodsId: line.goods.id,
-        name: line.goods.name,
-        sccj: line.goods.sccj,
-        ypgg: line.goods.ypgg,
-        bzdw: line.goods.bzdw,
-        approval: line.goods.approval,
-        number: line.item.number,
-        priceFen: line.unitPrice,
-        amountFen: line.item.number * line.unitPrice,
-        type: line.item.type,
-        isEphedrine: line.goods.isEphedrine,
-        gift: line.giftData ? { name: line.giftData.name ?? '', number: line.giftData.number ?? 0, total_fen: line.giftTotal } : null,
-      })),
+      .flatMap((line): (typeof orderItems.$inferInsert)[] => {
+        if (line.components) return packageItems(order!.id, line.goods.name, line.components, line.item.number, line.unitPrice);
+        return [
+          {
+            orderId: order!.id,
+            goodsId: line.goods.id,
+            name: line.goods.name,
+            sccj: line.goods.sccj,
+            ypgg: line.goods.ypgg,
+            bzdw: line.goods.bzdw,
+            approval: line.goods.approval,
+            number: line.item.number,
+            priceFen: line.unitPrice,
+            amountFen: line.item.number * line.unitPrice,
+            type: line.item.type,
+            isEphedrine: line.goods.isEphedrine,
+            gift: line.giftData ? { name: line.giftData.name ?? '', number: line.giftData.number ?? 0, total_fen: line.giftTotal } : null,
+          },
+        ];
+      }),
   );
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
   return order!;

@@ -74,6 +74,7 @@ export function toOrderItem(row: OrderItemRow, heldUnits = 0): OrderItem {
     gift: row.gift ? { name: row.gift.name, number: row.gift.number, total: fenToYuan(row.gift.total_fen) } : null,
     returned_number: row.returnedNumber,
     returnable_number: Math.max(0, row.number - row.returnedNumber - heldUnits),
+    combination_name: row.combinationName ?? '',
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { COMBINATION_KIND } from '../../db/schema/combinations';
 
 /**
  * Keeps the search dictionary (server/db/schema/search-dictionary.ts) in step
@@ -37,13 +38,16 @@ const INSERT_COLUMNS = sql.raw(
   'INSERT INTO search_dictionary (type, keyword, brand, keys, grams, goods_count, total_sales, best_goods_id, best_sales, best_ypgg, best_sccj)',
 );
 
+// 套餐 rows (schema/combinations.ts) are not goods to suggest.
+const NOT_COMBINATION = sql`g.kind <> ${COMBINATION_KIND}`;
+
 /** Type-1 entries: one per distinct (name, brand) of the goods matching `where`; the best goods sells most (then lowest id). */
 function insertNames(where: SQL): SQL {
   return sql`${INSERT_COLUMNS}
     SELECT DISTINCT ON (g.name COLLATE "C", g.brand COLLATE "C")
            1, g.name, g.brand, g.name_keys, g.name_grams,
            count(*) OVER w, sum(g.sales) OVER w, g.id, g.sales, g.ypgg, g.sccj
-    FROM goods g WHERE ${where}
+    FROM goods g WHERE ${where} AND ${NOT_COMBINATION}
     WINDOW w AS (PARTITION BY g.name COLLATE "C", g.brand COLLATE "C")
     ORDER BY g.name COLLATE "C", g.brand COLLATE "C", g.sales DESC, g.id`;
 }
@@ -54,7 +58,7 @@ function insertMakers(where: SQL): SQL {
     SELECT DISTINCT ON (g.sccj COLLATE "C")
            2, g.sccj, '', g.sccj_keys, g.sccj_grams,
            count(*) OVER w, sum(g.sales) OVER w, g.id, g.sales, g.ypgg, g.sccj
-    FROM goods g WHERE ${where}
+    FROM goods g WHERE ${where} AND ${NOT_COMBINATION}
     WINDOW w AS (PARTITION BY g.sccj COLLATE "C")
     ORDER BY g.sccj COLLATE "C", g.sales DESC, g.id`;
 }

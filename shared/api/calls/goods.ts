@@ -22,6 +22,11 @@ export function fetchGoodsDetail(id: number, options?: CallOptions) {
   return call(defs.goodsDetail, { id }, options);
 }
 
+/** GET /api/goods/{id}/combinations: the 优惠套餐 containing the goods. Silent: the block hides on failure. */
+export function fetchGoodsCombinations(id: number, options?: CallOptions) {
+  return call(defs.goodsCombinations, { id }, quiet(options));
+}
+
 /** GET /api/goods/hot: best sellers for the home page and empty results. */
 export function fetchHotGoods(input: InputOf<typeof defs.goodsHot> = {}, options?: CallOptions) {
   return call(defs.goodsHot, input, quiet(options));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { id } from './fields';
 import type { Page } from '../envelope';
-import type { BrandDetail, BrandZoneEntry, GoodsDetail, GoodsFloor, GoodsSummary, SearchSuggestion, SpikeSession } from '../goods';
+import type { BrandDetail, BrandZoneEntry, GoodsCombination, GoodsDetail, GoodsFloor, GoodsSummary, SearchSuggestion, SpikeSession } from '../goods';
 
 const page = z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为1').max(10000, '页码过大').default(1);
 const perPage = z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(20);
@@ -56,6 +56,14 @@ export const goodsList = defineCall<Page<GoodsSummary>>()({
 export const goodsDetail = defineCall<GoodsDetail>()({
   method: 'GET',
   path: '/api/goods/detail/:id',
+  access: 'optional',
+  input: z.object({ id: id('商品编号') }),
+});
+
+/** The 优惠套餐 containing a goods (its detail page), best saving first. */
+export const goodsCombinations = defineCall<GoodsCombination[]>()({
+  method: 'GET',
+  path: '/api/goods/:id/combinations',
   access: 'optional',
   input: z.object({ id: id('商品编号') }),
 });
