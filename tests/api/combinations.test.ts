@@ -129,6 +129,21 @@ describe('套餐 in the cart', () => {
     for (const [i, p] of parts.entries()) expect((await goodsRow(server, p.goods.id)).stock).toBe(before[i]!.stock);
   });
 
+  it('再次购买 puts the 套餐 back as the package, with its count, not as loose components', async () => {
+    await addPack(demo, 2);
+    const [item] = await server.db.select().from(cartItems).where(eq(cartItems.userId, demo.id));
+    const placed = await placeOrder(server, demo, { ids: [item!.id], address_id: await defaultAddressId(server, demo) });
+    expect(placed.status).toBe(200);
+    const order = placed.body.data as CreatedOrder;
+    expect((await server.db.select().from(cartItems).where(eq(cartItems.userId, demo.id))).length).toBe(0);
+
+    const rebuy = await server.api<{ added: number; skipped: number }>(`/api/order/${order.id}/rebuy`, as(demo, json({})));
+    expect(rebuy.status).toBe(200);
+    expect(rebuy.body.data).toMatchObject({ added: 1, skipped: 0 });
+    const cart = await cartOf(demo);
+    expect(cart.data.map((line) => [line.goods.id, line.type, line.number])).toEqual([[pack.id, 3, 2]]);
+  });
+
   it('two buyers racing for a 套餐 whose component is short never oversell', async () => {
     const chain = await loginAs(server, 'chain');
     const [a] = parts;

@@ -105,6 +105,8 @@ export const orderItems = pgTable(
      * after-sales work per goods; the order page groups them under the name.
      */
     combinationName: text('combination_name'),
+    /** The 套餐 goods this component line was sold in (null for goods bought on their own), so 再次购买 re-adds the package. */
+    combinationGoodsId: integer('combination_goods_id').references(() => goods.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_items_order_id_idx').on(t.orderId)],
 );

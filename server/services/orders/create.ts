@@ -76,7 +76,7 @@ async function reserveStock(tx: Transaction, wanted: Map<number, { name: string;
  */
 export function packageItems(
   orderId: number,
-  name: string,
+  combination: { id: number; name: string },
   components: readonly Component[],
   packages: number,
   packagePrice: number,
@@ -103,7 +103,8 @@ export function packageItems(
       type: COMBINATION_TYPE,
       isEphedrine: part.goods.isEphedrine,
       gift: null,
-      combinationName: name,
+      combinationName: combination.name,
+      combinationGoodsId: combination.id,
     };
   });
 }
@@ -180,7 +181,7 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
     [...cart.lines]
       .sort((a, b) => a.item.id - b.item.id)
       .flatMap((line): (typeof orderItems.$inferInsert)[] => {
-        if (line.components) return packageItems(order!.id, line.goods.name, line.components, line.item.number, line.unitPrice);
+        if (line.components) return packageItems(order!.id, { id: line.goods.id, name: line.goods.name }, line.components, line.item.number, line.unitPrice);
         return [
           {
             orderId: order!.id,

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "combination_goods_id" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_combination_goods_id_goods_id_fk" FOREIGN KEY ("combination_goods_id") REFERENCES "public"."goods"("id") ON DELETE set null ON UPDATE no action;
