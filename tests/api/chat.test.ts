@@ -83,6 +83,17 @@ describe('customer-service chat', () => {
     expect(page.at(-1)!.body).toBe('第60条');
   });
 
+  it('is shut for a buyer without chat (is_can_chat 0): 403 with the reason, nothing stored', async () => {
+    const closed = await loginAs(server, 'tydesheng');
+    const before = await server.db.select().from(chatMessages).where(eq(chatMessages.userId, closed.id));
+    for (const response of [await thread(closed), await send(closed, { body: '你好' })]) {
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe('您的账户暂未开通在线客服，请拨打客服热线或联系专属客户经理');
+    }
+    expect(await server.db.select().from(chatMessages).where(eq(chatMessages.userId, closed.id))).toEqual(before);
+    expect((await server.api<{ is_can_chat: number }>('/api/user/base', as(closed))).body.data.is_can_chat).toBe(0);
+  });
+
   it('never shows one buyer another buyer’s messages', async () => {
     const mine = (await thread(demo)).body.data.messages;
     const theirs = (await thread(other)).body.data.messages;

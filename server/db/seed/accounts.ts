@@ -56,6 +56,7 @@ export async function seedBuyers(
         district: buyer.address.district,
         addressDetail: buyer.address.detail,
         isPassed: buyer.isPassed,
+        isCanChat: buyer.isCanChat ?? true,
         points: buyer.points,
         balanceFen: yuanToFen(buyer.walletBalance),
         type: buyer.type,
@@ -79,6 +80,7 @@ export async function seedBuyers(
         district: store.address.district,
         addressDetail: store.address.detail,
         isPassed: buyer.isPassed,
+        isCanChat: buyer.isCanChat ?? true,
         type: buyer.type,
         customerCode: `${customerCode}-${pad(storeIndex + 1, 2)}`,
       });

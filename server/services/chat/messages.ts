@@ -20,15 +20,23 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return { id: row.id, sender: row.sender, agent_name: row.agentName, body: row.body, created_at: seconds(row.createdAt) };
 }
 
-/** The buyer and the name of who serves them: their account manager, else the default desk. */
+/** Why a buyer without chat (is_can_chat 0) is refused: the right bar shows them the contact links instead. */
+export const CHAT_NOT_OPEN = '您的账户暂未开通在线客服，请拨打客服热线或联系专属客户经理';
+
+/**
+ * The buyer and the name of who serves them: their account manager, else
+ * the default desk. A buyer whose is_can_chat is 0 is refused (403) here,
+ * so hiding the chat in the right bar is not the only thing keeping it shut.
+ */
 async function chatBuyer(db: Database, userId: number): Promise<ChatBuyer> {
   const [row] = await db
-    .select({ id: users.id, company: users.company, manager: accountManagers.name })
+    .select({ id: users.id, company: users.company, isCanChat: users.isCanChat, manager: accountManagers.name })
     .from(users)
     .leftJoin(accountManagers, eq(accountManagers.id, users.accountManagerId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw AppError.loginRequired();
+  if (!row.isCanChat) throw AppError.forbidden(CHAT_NOT_OPEN);
   const manager =
     row.manager ??
     (await db.select({ name: accountManagers.name }).from(accountManagers).where(eq(accountManagers.isDefault, true)).limit(1))[0]?.name ??
@@ -38,6 +46,7 @@ async function chatBuyer(db: Database, userId: number): Promise<ChatBuyer> {
 
 /** GET /api/chat/messages: the newest page (after_id 0) or what came after after_id, oldest first; only the buyer's own thread. */
 export async function listChatMessages(db: Database, provider: ChatProvider, userId: number, afterId: number): Promise<ChatThread> {
+  const buyer = await chatBuyer(db, userId);
   const rows =
     afterId > 0
       ? await db
@@ -49,7 +58,7 @@ export async function listChatMessages(db: Database, provider: ChatProvider, use
       : (
           await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(desc(chatMessages.id)).limit(CHAT_PAGE_SIZE)
         ).reverse();
-  const agent = await provider.agent(await chatBuyer(db, userId));
+  const agent = await provider.agent(buyer);
   return { messages: rows.map(toChatMessage), agent: { name: agent.name, online: agent.online ? 1 : 0 } };
 }
 

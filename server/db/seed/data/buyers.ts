@@ -129,6 +129,9 @@ export const buyers: SeedBuyer[] = [
     points: 0,
     walletBalance: '3000.00',
     isPassed: false,
+    // Chat opens once the qualification is approved; until then the right
+    // bar's 客服 shows the contact links only (spec §2, is_can_chat 0).
+    isCanChat: false,
     type: 'pharmacy',
   },
 ];

@@ -155,6 +155,8 @@ export interface SeedBuyer {
   walletBalance: string;
   /** Qualification (资质) approved. */
   isPassed: boolean;
+  /** Online customer-service chat allowed (UserState.is_can_chat); default true. */
+  isCanChat?: boolean;
   type: BuyerType;
   stores?: SeedStore[];
 }
