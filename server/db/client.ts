@@ -55,7 +55,23 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       async close() {
         if (closed) return;
         closed = true;
+        // pool.end() resolves once its clients are *told* to end, not once
+        // their connections are closed; wait for each 'remove' (emitted when
+        // a client's connection has ended), so whoever drops the database or
+        // stops the server next finds no connection still open.
+        let open = pool.totalCount;
+        const drained = new Promise<void>((resolve) => {
+          if (open === 0) return resolve();
+          pool.on('remove', () => {
+            open -= 1;
+            if (open <= 0) resolve();
+          });
+        });
         await pool.end();
+        // Never hang a shutdown on a connection that will not say goodbye.
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([drained, new Promise<void>((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+        clearTimeout(timer);
       },
     };
   }
