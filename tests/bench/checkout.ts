@@ -16,12 +16,11 @@
 // Env: DATABASE_URL, BENCH_BUYERS (default 60), BENCH_ROUNDS (default 8),
 // BENCH_HOT_GOODS (default 3), BENCH_STOCK per hot goods per round (default 25),
 // BENCH_QTY per order (default 2), BENCH_KEEP=1 keeps the database.
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
-import { openDatabase, type OpenedDatabase } from '../../server/db/client';
+import type { OpenedDatabase } from '../../server/db/client';
+import { listen, openFreshDatabase, percentile } from './harness';
 import { migrate } from '../../server/db/migrate';
 import { addresses, cartItems, goods, orderItems, orders, sessions, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
@@ -34,44 +33,9 @@ const STOCK = Number(process.env.BENCH_STOCK || 25);
 const QTY = Number(process.env.BENCH_QTY || 2);
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Opened {
-  database: OpenedDatabase;
-  where: string;
-  dispose(): Promise<void>;
-}
 
-async function openFresh(): Promise<Opened> {
-  if (!DATABASE_URL.startsWith('postgres')) throw new Error('bench:checkout measures PostgreSQL: set DATABASE_URL=postgres://…');
-  const name = `yaopi_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(DATABASE_URL);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
-  return {
-    database,
-    where: `PostgreSQL ${target.host}/${name}`,
-    async dispose() {
-      await database.close();
-      if (process.env.BENCH_KEEP) return console.log(`kept ${target.toString()}`);
-      const cleanup = new pg.Client({ connectionString: DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 interface Buyer {
   id: number;
@@ -183,7 +147,8 @@ async function orderRound(db: OpenedDatabase['db'], base: string, buyers: Buyer[
 const ms = (value: number) => value.toFixed(1).padStart(8);
 
 async function main(): Promise<void> {
-  const opened = await openFresh();
+  if (!DATABASE_URL.startsWith('postgres')) throw new Error('bench:checkout measures PostgreSQL: set DATABASE_URL=postgres://…');
+  const opened = await openFreshDatabase(DATABASE_URL);
   const apps: FastifyInstance[] = [];
   try {
     const { db } = opened.database;

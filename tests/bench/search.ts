@@ -9,14 +9,9 @@
 //
 // Env: BENCH_GOODS (default 100000), BENCH_REQUESTS per class (default 200),
 // BENCH_WARMUP per class (default 20), BENCH_KEEP=1 keeps the PostgreSQL database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
-import { openDatabase, type OpenedDatabase } from '../../server/db/client';
+import { listen, openFreshDatabase, percentile } from './harness';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { seedScale } from '../../server/db/seed/scale';
@@ -35,57 +30,9 @@ const CLASSES: { label: string; type: 1 | 2; keywords: string[] }[] = [
   { label: '厂家', type: 2, keywords: ['华北制药', '石药', '扬子江', '白云山', '同仁堂', 'hbzy', 'yzj', '齐鲁', '恒瑞', '修正'] },
 ];
 
-interface Opened {
-  database: OpenedDatabase;
-  where: string;
-  dispose(): Promise<void>;
-}
 
-async function openFresh(): Promise<Opened> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(join(tmpdir(), 'yaopi-bench-'));
-    const database = await openDatabase({ dataDir: dir });
-    return {
-      database,
-      where: `PGlite ${dir}`,
-      async dispose() {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `yaopi_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
-  return {
-    database,
-    where: `PostgreSQL ${target.host}/${name}`,
-    async dispose() {
-      await database.close();
-      // BENCH_KEEP=1 leaves the loaded database for EXPLAIN ANALYZE (drop it yourself).
-      if (process.env.BENCH_KEEP) return console.log(`kept ${target.toString()}`);
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 interface Figures {
   p50: number;
@@ -118,7 +65,7 @@ async function measure(urls: string[]): Promise<Figures> {
 const ms = (value: number) => value.toFixed(2).padStart(8);
 
 async function main(): Promise<void> {
-  const opened = await openFresh();
+  const opened = await openFreshDatabase(process.env.DATABASE_URL);
   const apps: FastifyInstance[] = [];
   try {
     const { db } = opened.database;
