@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { cancelAfterSale, fetchAfterSale } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { AfterSaleDetail } from '../../../shared/contract/order';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
-import { MemberOnly } from './member-only';
-import { routeId } from './route-id';
-import { OrdersShell } from './orders-nav';
 import { ReturnItemsTable } from './return-items-table';
+import { IdRoutePage } from './id-route-page';
 
 /**
  * /order/afterSalesInfo/{id} (售后详情): status, what happened when, the
@@ -16,14 +14,10 @@ import { ReturnItemsTable } from './return-items-table';
  * return once one was written.
  */
 export default function AfterSalePage() {
-  const { id } = useParams();
-  const afterSaleId = routeId(id);
   return (
-    <MemberOnly>
-      <OrdersShell crumbs={[{ label: '售后', to: '/order?status=6' }, { label: '售后详情' }]}>
-        {afterSaleId === null ? <Empty icon="box" text="售后申请不存在" /> : <AfterSale id={afterSaleId} />}
-      </OrdersShell>
-    </MemberOnly>
+    <IdRoutePage crumbs={[{ label: '售后', to: '/order?status=6' }, { label: '售后详情' }]} missing="售后申请不存在">
+      {(id) => <AfterSale id={id} />}
+    </IdRoutePage>
   );
 }
 

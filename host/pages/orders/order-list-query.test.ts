@@ -28,6 +28,7 @@ describe('order list query in the URL', () => {
 describe('routeId', () => {
   it('accepts positive integers only', () => {
     expect(routeId('12')).toBe(12);
-    for (const bad of ['0', '-1', '1.5', 'abc', '', null, undefined, '1e3', '9999999999999']) expect(routeId(bad)).toBeNull();
+    expect(routeId('2147483647')).toBe(2147483647);
+    for (const bad of ['0', '-1', '1.5', 'abc', '', null, undefined, '1e3', '9999999999999', '2147483648']) expect(routeId(bad)).toBeNull();
   });
 });

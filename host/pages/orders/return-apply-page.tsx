@@ -1,12 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { applyReturn, fetchReturnForm, isApiError } from '../../../shared/api';
 import type { OrderItem, ReturnForm } from '../../../shared/contract/order';
 import { fenToYuan, multiplyFen, yuanToFen } from '../../../shared/domain';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
-import { MemberOnly } from './member-only';
-import { routeId } from './route-id';
-import { OrdersShell } from './orders-nav';
+import { IdRoutePage } from './id-route-page';
 
 const TYPES = [
   { value: 1, label: '退货退款', hint: '已收到货，需要退回商品' },
@@ -20,14 +18,10 @@ const TYPES = [
  * amount; 422 messages show beside the fields they name.
  */
 export default function ReturnApplyPage() {
-  const { id } = useParams();
-  const orderId = routeId(id);
   return (
-    <MemberOnly>
-      <OrdersShell crumbs={[{ label: '我的订单', to: '/order' }, { label: '申请退货' }]}>
-        {orderId === null ? <Empty icon="box" text="订单不存在" /> : <ReturnApply orderId={orderId} />}
-      </OrdersShell>
-    </MemberOnly>
+    <IdRoutePage crumbs={[{ label: '我的订单', to: '/order' }, { label: '申请退货' }]} missing="订单不存在">
+      {(id) => <ReturnApply orderId={id} />}
+    </IdRoutePage>
   );
 }
 

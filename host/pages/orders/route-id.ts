@@ -2,5 +2,6 @@
 export function routeId(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,12}$/.test(value)) return null;
   const id = Number(value);
-  return id > 0 ? id : null;
+  // Ids are PostgreSQL integers: a bigger number names nothing.
+  return id > 0 && id <= 2_147_483_647 ? id : null;
 }

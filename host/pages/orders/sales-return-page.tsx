@@ -1,22 +1,16 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { fetchSalesReturn } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
-import { MemberOnly } from './member-only';
-import { routeId } from './route-id';
-import { OrdersShell } from './orders-nav';
 import { ReturnItemsTable } from './return-items-table';
+import { IdRoutePage } from './id-route-page';
 
 /** /order/salesReturnInfo/{id} (退货单详情): the sales return written for an accepted application. */
 export default function SalesReturnPage() {
-  const { id } = useParams();
-  const returnId = routeId(id);
   return (
-    <MemberOnly>
-      <OrdersShell crumbs={[{ label: '售后', to: '/order?status=6' }, { label: '退货单详情' }]}>
-        {returnId === null ? <Empty icon="box" text="退货单不存在" /> : <SalesReturn id={returnId} />}
-      </OrdersShell>
-    </MemberOnly>
+    <IdRoutePage crumbs={[{ label: '售后', to: '/order?status=6' }, { label: '退货单详情' }]} missing="退货单不存在">
+      {(id) => <SalesReturn id={id} />}
+    </IdRoutePage>
   );
 }
 

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Empty } from '../../../shared/ui';
+import { MemberOnly } from './member-only';
+import type { Crumb } from '../shared/breadcrumb';
+import { OrdersShell } from './orders-nav';
+import { routeId } from './route-id';
+
+/**
+ * An order-centre page addressed by /…/{id}: members only, inside the order
+ * centre's frame, and "not found" at once for an id that cannot exist
+ * (/order/returnInfo/abc) instead of asking the server about it.
+ */
+export function IdRoutePage({ crumbs, missing, children }: { crumbs: Crumb[]; missing: string; children: (id: number) => ReactNode }) {
+  const id = routeId(useParams().id);
+  return (
+    <MemberOnly>
+      <OrdersShell crumbs={crumbs}>{id === null ? <Empty icon="box" text={missing} /> : children(id)}</OrdersShell>
+    </MemberOnly>
+  );
+}
