@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
-    include: ['tests/api/**/*.test.ts'],
+    include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/api/global-setup.ts'],
     // Files share their worker's module cache (fastify, drizzle, PGlite's
