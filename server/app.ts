@@ -40,9 +40,9 @@ export interface BuildAppOptions {
   db: Database;
   /** Fastify logger options; off by default (tests), main.ts turns it on. */
   logger?: FastifyServerOptions['logger'];
-  /** CORS-with-credentials allowlist; default: the built-in dev origins plus ALLOWED_ORIGINS. */
+  /** CORS-with-credentials allowlist; default ALLOWED_ORIGINS, plus the development origins unless NODE_ENV=production. */
   allowedOrigins?: string[];
-  /** Who may frame the HTML pages; default FRAME_ANCESTORS, else the allowlist. */
+  /** Who may frame the pages meant for frames (order frame, chat); default FRAME_ANCESTORS, else the allowlist. */
   frameAncestors?: string[];
   /** Secure session cookie (behind https); default COOKIE_SECURE=1. */
   cookieSecure?: boolean;
@@ -95,7 +95,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   installErrorHandler(app);
-  installSecurityHeaders(app, options.frameAncestors ?? frameAncestorsFromEnv(env, allowedOrigins));
+  installSecurityHeaders(app, {
+    frameAncestors: options.frameAncestors ?? frameAncestorsFromEnv(env, allowedOrigins),
+    publicUrl: deps.publicUrl,
+  });
 
   // Bodies: JSON (Fastify's own parser) and form-encoded via qs, the spec's
   // client default. Plain text is not an input format here; without this

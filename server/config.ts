@@ -3,8 +3,21 @@
  * agree on names and defaults.
  */
 
-/** Origins allowed to call the API with credentials and to frame the site. */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+/**
+ * NODE_ENV=production means production; anything else (unset, development,
+ * test) is development. `npm start`, the test servers and `npm run dev` run
+ * in development unless NODE_ENV=production is set.
+ */
+export function isProductionFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+/**
+ * The local origins a developer's tools run on. Allowed for CORS (and so for
+ * framing) in development only: in production nothing but ALLOWED_ORIGINS.
+ */
+export const DEVELOPMENT_ORIGINS: readonly string[] = [
+  // `npm start` opened as localhost while the API answers on 127.0.0.1 (the demo pages).
   'http://localhost:8080',
   'http://127.0.0.1:8080',
   // web-test-runner serves the widget tests from here.
@@ -24,14 +37,17 @@ export function listFromEnv(value: string | undefined): string[] {
     .filter((item) => item.length > 0);
 }
 
-/** ALLOWED_ORIGINS (comma-separated) added to the defaults. */
+/** Origins allowed to call the API with credentials: ALLOWED_ORIGINS, plus DEVELOPMENT_ORIGINS outside production. */
 export function allowedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  return [...new Set([...DEFAULT_ALLOWED_ORIGINS, ...listFromEnv(env.ALLOWED_ORIGINS)])];
+  const development = isProductionFromEnv(env) ? [] : DEVELOPMENT_ORIGINS;
+  return [...new Set([...development, ...listFromEnv(env.ALLOWED_ORIGINS)])];
 }
 
 /**
- * Who may put the site's pages in a frame (the ERP hosts the order page in
- * an iframe): FRAME_ANCESTORS when set, else the CORS allowlist.
+ * Who may put the pages meant for frames (the order frame, the chat) in a
+ * frame: FRAME_ANCESTORS when set, else the CORS allowlist (which holds the
+ * development origins only outside production). Every other page may be
+ * framed by the site alone (server/http/page-policy.ts).
  */
 export function frameAncestorsFromEnv(env: NodeJS.ProcessEnv, allowedOrigins: readonly string[]): string[] {
   const configured = listFromEnv(env.FRAME_ANCESTORS);

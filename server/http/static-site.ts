@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Code, Messages } from '../../shared/contract/codes';
+import { sitePolicy } from './page-policy';
 
 // Shown at any site path while dist/site has not been built.
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -86,7 +87,13 @@ export function registerStaticSite(app: FastifyInstance, projectRoot: string): v
     }
     const html = await readFile(join(siteDir, 'index.html')).catch(() => null);
     if (!html) {
-      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+      // Its own policy: a <style> block, no script, framed by nobody else.
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', sitePolicy({ inlineStyles: true }))
+        .send(NOT_BUILT_PAGE);
     }
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });

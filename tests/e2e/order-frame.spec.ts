@@ -19,6 +19,8 @@ import { freePort } from './server-process';
 const ALLOWLISTED_PORTS = [8000, 5173, 8080];
 const BUYER = { username: 'zzbxk', password: 'yaopi123' } as const;
 const ERP_HTML = fileURLToPath(new URL('../../demo/erp.html', import.meta.url));
+// The ERP page's script is a file beside it (no inline scripts: docs/embed.md).
+const ERP_JS = fileURLToPath(new URL('../../demo/erp.js', import.meta.url));
 
 let erpOrigin = '';
 let strangerOrigin = '';
@@ -32,10 +34,15 @@ function bareHost(src: string): string {
 </body></html>`;
 }
 
-/** Serves /demo/erp.html from disk and /bare.html?src=… on 127.0.0.1:port; rejects when the port is taken. */
+/** Serves /demo/erp.html (and its script) from disk and /bare.html?src=… on 127.0.0.1:port; rejects when the port is taken. */
 function listen(port: number): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/demo/erp.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      response.end(readFileSync(ERP_JS, 'utf8'));
+      return;
+    }
     const html =
       url.pathname === '/demo/erp.html' ? readFileSync(ERP_HTML, 'utf8') : url.pathname === '/bare.html' ? bareHost(url.searchParams.get('src') ?? '') : null;
     response.writeHead(html === null ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });

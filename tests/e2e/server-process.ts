@@ -61,6 +61,9 @@ export async function startServer(root: string, logFile: string): Promise<Starte
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Development mode whatever the caller's NODE_ENV: order-frame.spec.ts frames
+      // the order page from a development origin (server/config.ts DEVELOPMENT_ORIGINS).
+      NODE_ENV: 'development',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
