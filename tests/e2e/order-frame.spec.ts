@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
-import type { Address, CartItem, CreatedOrder, GoodsSummary, Page as ListPage } from '../../shared/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { newOrder } from './new-order';
 import { freePort } from './server-process';
 
 /**
@@ -17,7 +17,6 @@ import { freePort } from './server-process';
  *   frame-ancestors must refuse it.
  */
 const ALLOWLISTED_PORTS = [8000, 5173, 8080];
-const BUYER = { username: 'zzbxk', password: 'yaopi123' } as const;
 const ERP_HTML = fileURLToPath(new URL('../../demo/erp.html', import.meta.url));
 // The ERP page's script is a file beside it (no inline scripts: docs/embed.md).
 const ERP_JS = fileURLToPath(new URL('../../demo/erp.js', import.meta.url));
@@ -73,50 +72,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 });
-
-interface Buyer {
-  token: string;
-  order: CreatedOrder;
-}
-
-/** Logs zzbxk in and makes a fresh unpaid order through the API, as the site does. */
-async function newOrder(baseURL: string): Promise<Buyer> {
-  const api = await apiRequest.newContext({ baseURL });
-  try {
-    const ok = async <T>(response: Awaited<ReturnType<typeof api.get>>): Promise<T> => {
-      const body = (await response.json()) as { code: number; message: string; data: T };
-      if (body.code !== 10000) throw new Error(`${response.url()}: ${body.code} ${body.message}`);
-      return body.data;
-    };
-    const login = await ok<{ token: string }>(await api.post('/api/login', { data: BUYER }));
-    const headers = { authorization: `Bearer ${login.token}` };
-    const goodsList = await ok<ListPage<GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number }>>(
-      await api.get('/api/goods/list?per_page=40', { headers }),
-    );
-    const goods = goodsList.data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step) * 3);
-    if (!goods) throw new Error('no buyable goods');
-    const number = Math.max(goods.min_buy, goods.step, 1);
-    await ok(
-      await api.post('/api/cart', {
-        headers,
-        data: { params: [{ goods_id: goods.id, price: goods.base_price, number, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }] },
-      }),
-    );
-    const cart = await ok<{ data: CartItem[] }>(await api.get('/api/cart/list', { headers }));
-    const line = cart.data.find((l) => l.goods.id === goods.id);
-    if (!line) throw new Error('the goods did not reach the cart');
-    const addresses = await ok<Address[]>(await api.get('/api/address', { headers }));
-    const order = await ok<CreatedOrder>(
-      await api.post('/api/order', {
-        headers: { ...headers, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-        data: { ids: [line.id], address_id: addresses[0]!.id },
-      }),
-    );
-    return { token: login.token, order };
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** The ERP's iframe height and the height of the order page inside it. */
 async function heights(page: Page): Promise<{ frame: number; content: number }> {
