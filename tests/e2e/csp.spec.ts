@@ -92,6 +92,15 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<{ e
   return { events, console: consoleReports };
 }
 
+/** One directive's sources of a CSP header. */
+function directive(policy: string | null | undefined, name: string): string[] | undefined {
+  const found = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([n]) => n === name);
+  return found?.slice(1);
+}
+
 /** A bare page on the partner origin holding one iframe. */
 function framingPage(src: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>合作方</title></head><body>
@@ -242,6 +251,29 @@ test.describe('the embed bundle on a partner page with a strict policy', () => {
       return root ? getComputedStyle(root).display : 'missing';
     });
     expect(display).toBe('flex');
+    expect(seen.events).toEqual([]);
+    expect(seen.console).toEqual([]);
+  });
+});
+
+test.describe('the demo pages under their own policy', () => {
+  test('the partner portal and the ERP page run their scripts from files and raise no violation', async ({ context, page, baseURL }) => {
+    const seen = await watchViolations(context, page);
+    // Opened on the site's own origin here, so the widgets' API calls need no CORS entry for a random port.
+    const response = await page.goto('/demo/partner.html');
+    expect(directive(await response?.headerValue('content-security-policy'), 'script-src')).not.toContain("'unsafe-inline'");
+    await expect(page.locator('yp-product-list').getByRole('link', { name: /布洛芬/ }).first()).toBeVisible();
+    await expect(page.locator('yp-site-header').getByRole('link', { name: '请登录' })).toBeVisible();
+    // demo/partner.js ran: it pointed the portal's yaopi link at this server's port.
+    await expect(page.getByRole('link', { name: /药批采购车/ })).toHaveAttribute('href', `${new URL(baseURL!).origin}/`);
+    await page.waitForLoadState('networkidle');
+
+    // The ERP binds the buyer from its form (demo/erp.js) and frames the order.
+    const { order } = await newOrder(baseURL!);
+    await page.goto(`/demo/erp.html?order=${order.id}`);
+    await expect(page.frameLocator('#yaopi-frame').getByText(order.order_no)).toBeVisible();
+    await expect(page.locator('#erp-log li[data-action="load"]')).toContainText(order.order_no);
+    await page.waitForLoadState('networkidle');
     expect(seen.events).toEqual([]);
     expect(seen.console).toEqual([]);
   });
