@@ -10,10 +10,12 @@
  * - Pages meant for frames (the ERP's order frame, the chat the right bar
  *   frames on partner pages): the same, but the configured partner/ERP
  *   origins may frame them too.
+ * - Pages the server writes itself (the sandbox payment pages): the site
+ *   policy with inline styles allowed for their <style> block.
  * - Demo pages (/demo/): they stand for a partner's page on another origin,
  *   served here for convenience. They get the policy a partner would write
- *   to embed us (docs/embed.md): our scripts, API and images from the site
- *   origins, the order frame from the site origins.
+ *   to embed us (docs/embed.md): our scripts, API, images and frames from
+ *   the site origins; still no inline script.
  */
 
 export type PageKind = 'site' | 'framed' | 'server-page' | 'demo';
