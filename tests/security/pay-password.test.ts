@@ -29,7 +29,10 @@ let lockedOrderId = 0;
 
 beforeAll(async () => {
   server = await startServer();
-  [demo, chain, jnrenhe, zzbxk] = await Promise.all(['demo', 'chain', 'jnrenhe', 'zzbxk'].map((name) => loginAs(server, name)));
+  demo = await loginAs(server, 'demo');
+  chain = await loginAs(server, 'chain');
+  jnrenhe = await loginAs(server, 'jnrenhe');
+  zzbxk = await loginAs(server, 'zzbxk');
 });
 afterAll(() => server?.close());
 
