@@ -44,6 +44,10 @@ describe('route table', () => {
     expect(byPath('/zhzx/addr')).toMatchObject({ title: '收货地址', header: true, footer: true, right: true, nav: false });
   });
 
+  it('registers the payment password page /zhzx/zfmm as an account-centre page', () => {
+    expect(byPath('/zhzx/zfmm')).toMatchObject({ title: '支付密码', header: true, footer: true, right: true, nav: false });
+  });
+
   it('gives the ERP order frame no chrome at all', () => {
     expect(byPath('/frame/order/:id')).toMatchObject({ header: false, headerLogin: false, footer: false, right: false, nav: false });
   });

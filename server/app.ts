@@ -24,6 +24,7 @@ import { registerImageRoutes } from './routes/images';
 import { registerLogisticsRoutes } from './routes/logistics';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payment';
+import { registerPayPasswordRoutes } from './routes/pay-password';
 import { registerPointsRoutes } from './routes/points';
 import { registerSearchRoutes } from './routes/search';
 import { registerStatsRoutes } from './routes/stats';
@@ -130,6 +131,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerCartRoutes(api, deps);
     registerOrderRoutes(api, deps);
     registerPaymentRoutes(api, deps);
+    registerPayPasswordRoutes(api, deps);
     registerAddressRoutes(api, deps);
     registerWalletRoutes(api, deps);
     registerAfterSaleRoutes(api, deps);

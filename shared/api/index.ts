@@ -67,3 +67,4 @@ export { fetchWallet, fetchWalletLog, fetchCoupons, fetchAvailableCoupons, fetch
 export { fetchReturnForm, applyReturn, fetchAfterSales, fetchAfterSale, cancelAfterSale, fetchSalesReturn } from './calls/after-sale';
 export { fetchPointsGifts, exchangePoints, fetchPointsOrders } from './calls/points';
 export { fetchChatMessages, sendChatMessage } from './calls/chat';
+export { fetchPayPasswordState, setPayPassword, changePayPassword } from './calls/pay-password';

@@ -9,3 +9,4 @@ export type * from './cart';
 export * as calls from './calls';
 export * from './order';
 export type * from './chat';
+export type * from './pay-password';

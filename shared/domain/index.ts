@@ -51,3 +51,4 @@ export type { AmountTier, NextTier, TierStatus, TierWithStatus } from './tiers';
 export { bestReachedTier, nextTier, tierStatus } from './tiers';
 export { formatDate, toMillis } from './time';
 export { isEmail, isLandline, isMobilePhone, isPhone } from './validation';
+export { PAY_PASSWORD_LENGTH, PAY_PASSWORD_MESSAGES, PAY_PASSWORD_PATTERN, payPasswordProblem } from './pay-password';

@@ -38,3 +38,5 @@ export { QrImage } from './qr-image';
 export type { QrImageProps } from './qr-image';
 export { Logo } from './logo';
 export type { LogoProps } from './logo';
+export { PayPasswordInput, payPasswordDigits } from './pay-password-input';
+export type { PayPasswordInputProps } from './pay-password-input';

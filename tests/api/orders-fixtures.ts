@@ -90,3 +90,12 @@ export async function balanceOf(server: TestServer, who: Who): Promise<number> {
   const [row] = await server.db.select({ balance: users.balanceFen }).from(users).where(eq(users.id, who.id));
   return row!.balance;
 }
+
+/** The 支付密码 the order-side tests set for their buyers (the seed leaves it unset). */
+export const PAY_PASSWORD = '274951';
+
+/** Sets the buyer's 支付密码 (first time, with the login password), as the pay page's first-use dialog does. */
+export async function setPayPassword(server: TestServer, who: Who, payPassword = PAY_PASSWORD): Promise<void> {
+  const response = await server.api('/api/user/pay_password/set', as(who, json({ login_password: 'yaopi123', pay_password: payPassword })));
+  if (response.status !== 200) throw new Error(`pay password set failed: ${JSON.stringify(response.body)}`);
+}

@@ -5,7 +5,7 @@ import type { Page } from '../../shared/contract/envelope';
 import { orders, payments, users, walletTransactions } from '../../server/db/schema';
 import { sandboxProvider, type SandboxProvider } from '../../server/services/payment/sandbox';
 import { form, json, startServer, type TestServer } from './harness';
-import { as, balanceOf, ephedrineGoods, loginAs, orderOf, plainGoods, withKey, yuan, type Who } from './orders-fixtures';
+import { as, balanceOf, ephedrineGoods, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, withKey, yuan, type Who } from './orders-fixtures';
 
 let server: TestServer;
 let provider: SandboxProvider;
@@ -19,6 +19,8 @@ beforeAll(async () => {
   demo = await loginAs(server, 'demo');
   short = await loginAs(server, 'tjtongji');
   other = await loginAs(server, 'chain');
+  // Wallet payments need the 支付密码 (tests/security/pay-password.test.ts covers it).
+  await Promise.all([setPayPassword(server, demo), setPayPassword(server, short)]);
 });
 afterAll(() => server?.close());
 
@@ -38,7 +40,7 @@ describe('wallet payment', () => {
     expect(info.body.data.methods.find((m) => m.method === 'wallet')).toMatchObject({ enabled: 1, reason: '' });
     expect(info.body.data.bank.account_name).not.toBe('');
     const before = await balanceOf(server, demo);
-    const paid = await pay(demo, order.id, { method: 'wallet' });
+    const paid = await pay(demo, order.id, { method: 'wallet', pay_password: PAY_PASSWORD });
     expect(paid.status).toBe(200);
     expect(paid.body.data.status).toBe('paid');
     const fen = Math.round(Number(order.pay_total) * 100);
@@ -48,7 +50,7 @@ describe('wallet payment', () => {
     const detail = await server.api<OrderDetail>(`/api/order/${order.id}`, as(demo));
     expect(detail.body.data).toMatchObject({ status: 2, status_text: '待发货', pay_method: 'wallet' });
     expect(detail.body.data.paid_at).toBeGreaterThan(0);
-    const again = await pay(demo, order.id, { method: 'wallet' });
+    const again = await pay(demo, order.id, { method: 'wallet', pay_password: PAY_PASSWORD });
     expect(again.status).toBe(422);
     expect(await balanceOf(server, demo)).toBe(before - fen);
   });
@@ -57,7 +59,7 @@ describe('wallet payment', () => {
     const [a] = await plainGoods(server, 1, 1);
     const order = await orderOf(server, demo, [{ goods: a!, number: 1 }]);
     const before = await balanceOf(server, demo);
-    const answers = await Promise.all([1, 2, 3].map(() => pay(demo, order.id, { method: 'wallet' }, `pay-${order.id}`)));
+    const answers = await Promise.all([1, 2, 3].map(() => pay(demo, order.id, { method: 'wallet', pay_password: PAY_PASSWORD }, `pay-${order.id}`)));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((r) => r.body.data.payment_no)).size).toBe(1);
     expect(await balanceOf(server, demo)).toBe(before - Math.round(Number(order.pay_total) * 100));
@@ -71,7 +73,7 @@ describe('wallet payment', () => {
     const first = await orderOf(server, short, [{ goods: a!, number }]);
     const second = await orderOf(server, short, [{ goods: a!, number }]);
     expect(Number(first.pay_total) * 100).toBeLessThanOrEqual(balance);
-    const answers = await Promise.all([pay(short, first.id, { method: 'wallet' }), pay(short, second.id, { method: 'wallet' })]);
+    const answers = await Promise.all([pay(short, first.id, { method: 'wallet', pay_password: PAY_PASSWORD }), pay(short, second.id, { method: 'wallet', pay_password: PAY_PASSWORD })]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(answers.find((r) => r.status === 422)!.body.message).toBe('余额不足');
     expect(await balanceOf(server, short)).toBeGreaterThanOrEqual(0);
@@ -90,7 +92,7 @@ describe('wallet payment', () => {
     const info = await server.api<PayInfo>(`/api/order/${order.id}/pay`, as(demo));
     expect(info.body.data.methods.find((m) => m.method === 'wallet')).toMatchObject({ enabled: 0, reason: '含麻药品订单须对公转账' });
     const before = await balanceOf(server, demo);
-    const refused = await pay(demo, order.id, { method: 'wallet' });
+    const refused = await pay(demo, order.id, { method: 'wallet', pay_password: PAY_PASSWORD });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain('含麻药品须对公账户付款');
     expect(await balanceOf(server, demo)).toBe(before);
@@ -216,7 +218,7 @@ describe('refusals', () => {
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(response.body.message).toMatch(/[\u4e00-\u9fa5]/);
     }
-    const badId = await server.api('/api/order/abc/pay', as(demo, json({ method: 'wallet' })));
+    const badId = await server.api('/api/order/abc/pay', as(demo, json({ method: 'wallet', pay_password: PAY_PASSWORD })));
     expect(badId.status).toBe(422);
     expect([await paymentCount(), await balanceOf(server, demo)]).toEqual(before);
     expect((await statusOf(order.id)).status).toBe(1);
@@ -227,7 +229,7 @@ describe('refusals', () => {
     const order = await orderOf(server, demo, [{ goods: a!, number: 1 }]);
     await server.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
     const before = await balanceOf(server, demo);
-    const response = await pay(demo, order.id, { method: 'wallet' });
+    const response = await pay(demo, order.id, { method: 'wallet', pay_password: PAY_PASSWORD });
     expect(response.status).toBe(422);
     expect(response.body.message).toBe('订单已超时取消');
     expect((await statusOf(order.id)).status).toBe(5);

@@ -4,7 +4,7 @@ import type { Page } from '../../shared/contract/envelope';
 import type { Coupon, WalletInfo, WalletLogEntry } from '../../shared/contract/order';
 import { userCoupons } from '../../server/db/schema';
 import { json, startServer, type TestServer } from './harness';
-import { as, cartWith, loginAs, orderOf, plainGoods, type Who } from './orders-fixtures';
+import { as, cartWith, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './orders-fixtures';
 
 let server: TestServer;
 let demo: Who;
@@ -29,7 +29,8 @@ describe('wallet', () => {
   it('filters the ledger by type and time', async () => {
     const [a] = await plainGoods(server, 1);
     const order = await orderOf(server, demo, [{ goods: a!, number: 1 }]);
-    await server.api(`/api/order/${order.id}/pay`, as(demo, json({ method: 'wallet' })));
+    await setPayPassword(server, demo);
+    await server.api(`/api/order/${order.id}/pay`, as(demo, json({ method: 'wallet', pay_password: PAY_PASSWORD })));
     const spent = await server.api<Page<WalletLogEntry>>('/api/user/user_money_log?use_type=2', as(demo));
     expect(spent.body.data.data.map((e) => e.amount)).toEqual([`-${order.pay_total}`]);
     const income = await server.api<Page<WalletLogEntry>>('/api/user/user_money_log?use_type=1', as(demo));

@@ -60,6 +60,17 @@ async function fillCart() {
 
 const part = (el, name) => el.shadowRoot.querySelector(`[part~="${name}"]`);
 const partText = (el, name) => (part(el, name)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Types into a React-controlled input inside a shadow root, as a keyboard would. */
+function typeInto(form, name, value) {
+  const input = form.querySelector(`input[name="${name}"]`);
+  assert(input, `no input ${name}`);
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Yields one task, so React renders what was typed before the next click (a person cannot type and click in one task). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const shownIds = (el) => [...el.shadowRoot.querySelectorAll('[part="line"]')].map((row) => Number(row.dataset.cartId));
 const sameIds = (a, b) => a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -230,7 +241,7 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
     assertEqual(after.offline_pending, 1, 'offline_pending after the declaration');
   });
 
-  it('step 3 pays from the wallet and goes to step 4, which says 支付成功', async () => {
+  it('step 3 pays from the wallet: first use sets the 支付密码, a wrong one is refused, the right one goes to step 4 (支付成功)', async () => {
     const goods = (await api('/api/goods/list?per_page=60')).data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.type !== 1 && g.number > 100);
     await post('/api/cart', { params: [{ goods_id: goods.id, price: goods.base_price, number: Math.max(goods.min_buy, goods.step), ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }] });
     const line = (await cartStore()).data.find((l) => l.goods.id === goods.id);
@@ -248,6 +259,25 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
     wallet.click();
     const confirm = await waitFor(() => part(el, 'confirm-pay'), '确认支付');
     confirm.click();
+    // jnrenhe has no 支付密码 yet (the seed sets none): the set dialog comes first.
+    const setForm = await waitFor(() => part(el, 'set-pay-password'), 'the 设置支付密码 dialog');
+    typeInto(setForm, 'login_password', 'yaopi123');
+    typeInto(setForm, 'pay_password', '274951');
+    typeInto(setForm, 'repeat_pay_password', '274951');
+    await nextTask();
+    part(el, 'save-pay-password').click();
+    // Then the confirmation: the order and the amount the wallet will be charged.
+    const payForm = await waitFor(() => part(el, 'pay-password-form'), 'the 确认余额支付 dialog');
+    assertEqual(partText(el, 'confirm-order-no'), created.order_no, 'order number in the confirmation');
+    assertEqual(partText(el, 'confirm-amount'), `¥${created.pay_total}`, 'amount in the confirmation');
+    typeInto(payForm, 'pay_password', '902417');
+    await nextTask();
+    part(el, 'submit-pay-password').click();
+    await waitFor(() => partText(el, 'pay-password-error') === '支付密码错误，还可以再试4次', 'the wrong-password message under the field');
+    assertEqual((await api(`/api/order/${created.id}`)).status, 1, 'order status after a wrong password (待付款)');
+    typeInto(payForm, 'pay_password', '274951');
+    await nextTask();
+    part(el, 'submit-pay-password').click();
     await waitFor(() => navigations.includes(`/cart/step4?id=${created.id}`), 'navigate to step 4');
     assertEqual((await api(`/api/order/${created.id}`)).status, 2, 'order status after paying (待发货)');
     el.setAttribute('step', 'done');

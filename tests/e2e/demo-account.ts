@@ -1,4 +1,4 @@
-import { request, type Page } from '@playwright/test';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { UserState } from '../../shared/contract';
 
 /** The seeded demo buyer (brief: "Demo buyer: username demo, password yaopi123"). */
@@ -26,4 +26,21 @@ export async function logInThroughForm(page: Page, username: string, password: s
   await page.getByLabel('用户名/手机号').fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** The 支付密码 the e2e tests give the demo buyer (the seed sets none). */
+export const PAY_PASSWORD = '274951';
+
+/**
+ * Gives the signed-in buyer of `api` this 支付密码 over the API: set it if
+ * there is none yet, else reset it with the login password. Either way the
+ * buyer ends with a known password, whichever spec ran first.
+ */
+export async function usePayPassword(api: APIRequestContext, payPassword: string, loginPassword: string = DEMO.password): Promise<void> {
+  const state = (await (await api.get('/api/user/pay_password')).json()) as { code: number; data: { is_set: 0 | 1 } };
+  if (state.code !== 10000) throw new Error(`pay password state: ${JSON.stringify(state)}`);
+  const path = state.data.is_set === 1 ? '/api/user/pay_password/change' : '/api/user/pay_password/set';
+  const response = await api.post(path, { data: { login_password: loginPassword, pay_password: payPassword } });
+  const body = (await response.json()) as { code: number; message: string };
+  if (body.code !== 10000) throw new Error(`${path}: ${body.code} ${body.message}`);
 }

@@ -10,7 +10,7 @@ import type {
   Page as ListPage,
   WalletInfo,
 } from '../../shared/contract';
-import { DEMO, logInThroughForm } from './demo-account';
+import { DEMO, logInThroughForm, PAY_PASSWORD, usePayPassword } from './demo-account';
 import { E2E_FULFILMENT_DELAY_SECONDS } from './server-process';
 
 /**
@@ -60,6 +60,8 @@ test.describe('purchase: cart, checkout, wallet payment, orders, return', () => 
     const before = await apiData<CartStore>(api, 'get', '/api/cart/list');
     if (before.data.length > 0) await apiData(api, 'post', '/api/cart/batch_delete', { ids: before.data.map((line) => line.id) });
     const walletBefore = await apiData<WalletInfo>(api, 'get', '/api/user/user_money');
+    // Wallet payments ask for the 支付密码; its first-use flow is wallet-password.spec.ts's.
+    await usePayPassword(api, PAY_PASSWORD);
     await page.goto('/');
     // The header's 我的购物车 link carries the badge count in its name.
     const headerCart = page.getByRole('banner').getByRole('link', { name: /^我的购物车/ });
@@ -162,6 +164,12 @@ test.describe('purchase: cart, checkout, wallet payment, orders, return', () => 
     await expect(main.locator('[part~="pay-amount"]')).toHaveText(`¥${created.pay_total}`);
     await main.getByRole('radiogroup', { name: '选择支付方式' }).getByRole('radio', { name: /余额支付/ }).check();
     await main.getByRole('button', { name: '确认支付' }).click();
+    // The confirmation shows what the wallet will be charged and takes the 支付密码.
+    const confirmation = page.getByRole('dialog', { name: '确认余额支付' });
+    await expect(confirmation).toContainText(created.order_no);
+    await expect(confirmation).toContainText(`¥${created.pay_total}`);
+    await confirmation.getByLabel('支付密码').fill(PAY_PASSWORD);
+    await confirmation.getByRole('button', { name: '确认支付' }).click();
     await expect(page).toHaveURL(new RegExp(`/cart/step4\\?id=${orderId}$`));
     await expect(main.getByRole('heading', { name: '支付成功' })).toBeVisible();
     await expect(main).toContainText(created.order_no);

@@ -125,6 +125,22 @@ export const checkoutText = {
   orderCancelled: '订单已取消',
   orderNotPayable: '该订单当前无需支付',
 
+  // Step 3: 余额支付's confirmation and 支付密码.
+  walletConfirmTitle: '确认余额支付',
+  walletPayNote: '将从账户余额中扣除',
+  payPassword: '支付密码',
+  payPasswordHint: '请输入6位数字支付密码',
+  forgotPayPassword: '忘记支付密码？',
+  payPasswordJustSet: '支付密码设置成功，请输入支付密码完成支付',
+  payPasswordLocked: (until: string) => `错误次数过多，支付密码已锁定，请于 ${until} 后再试`,
+  setPayPasswordTitle: '设置支付密码',
+  setPayPasswordNote: '首次使用余额支付，请先设置6位数字支付密码。不能是相同或连续的数字，也不能是手机号后6位。',
+  loginPassword: '登录密码',
+  newPayPassword: '新的支付密码',
+  repeatPayPassword: '再次输入支付密码',
+  savePayPassword: '确认设置',
+  savingPayPassword: '设置中…',
+
   // Step 4: done.
   paidTitle: '支付成功',
   paidText: '我们会尽快为您安排发货。',

@@ -16,6 +16,7 @@ import { handleFormFailure } from './form-failure';
 import { TransferForm, validateTransfer, type TransferDraft, type TransferErrors } from './transfer-form';
 import { useCountdown } from './use-countdown';
 import { usePaymentPoll } from './use-payment-poll';
+import { WalletPay } from './wallet-pay';
 
 /** An order that can no longer be paid here: its state and the way to the order. */
 function OrderState({ orderId, title, icon = 'info' }: { orderId: number; title: string; icon?: 'info' | 'success' | 'warning' }) {
@@ -57,24 +58,27 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
     }
   });
 
-  const pay = async (chosen: PayMethod, extra: Partial<TransferDraft> = {}) => {
-    if (busy) return;
+  /** Resolves to the refusal's field messages (422), null otherwise. */
+  const pay = async (chosen: PayMethod, extra: Partial<TransferDraft> & { pay_password?: string } = {}): Promise<Record<string, string> | null> => {
+    if (busy) return null;
     if (attemptKey.current?.method !== chosen) attemptKey.current = { method: chosen, key: newIdempotencyKey() };
     setBusy(true);
     try {
       const result = await payOrder({ id: order.id, method: chosen, ...extra }, attemptKey.current.key, { silent: true });
       if (result.status === 'paid') {
         navigate(donePath(order.id), { replace: true });
-        return;
+        return null;
       }
       if (chosen === 'online') setOnline(result);
       else setSubmitted(true);
+      return null;
     } catch (error) {
       const fields = handleFormFailure(error);
       if (fields) setTransferErrors(fields as TransferErrors);
       // A definite refusal ends the attempt; a lost answer keeps its key for the retry.
       if (isApiError(error) && error.status >= 400 && error.status < 500) attemptKey.current = null;
       if (isApiError(error) && error.status === 422 && !fields) onReload();
+      return fields;
     } finally {
       setBusy(false);
     }
@@ -160,11 +164,17 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
         </div>
       </section>
       {current?.method === 'wallet' ? (
-        <div className="yp-co__pay-action">
-          <button type="button" className="yp-btn yp-btn--primary yp-co__submit" part="confirm-pay" disabled={busy} aria-busy={busy} onClick={() => void pay('wallet')}>
-            {busy ? text.paying : text.confirmPay}
-          </button>
-        </div>
+        <WalletPay
+          orderNo={order.order_no}
+          amount={order.pay_total}
+          busy={busy}
+          pay={async (password) => {
+            const fields = await pay('wallet', { pay_password: password });
+            // Refused on the order itself (paid or cancelled meanwhile): show the page's current state.
+            if (fields?.id) onReload();
+            return fields;
+          }}
+        />
       ) : null}
       {current?.method === 'online' ? (
         <div className="yp-co__pay-action" part="online">

@@ -53,6 +53,17 @@ export const users = pgTable(
     isSpecial: boolean('is_special').notNull().default(false),
     isCanChat: boolean('is_can_chat').notNull().default(true),
     isAfterSale: boolean('is_after_sale').notNull().default(true),
+    /**
+     * 支付密码 for wallet payments: scrypt hash (server/lib/password.ts), null
+     * until the buyer sets it (the seed leaves it unset). Wrong tries are
+     * counted here with conditional updates (services/payment/pay-password.ts):
+     * failures reaches 5 together with locked_until, and a try is only allowed
+     * while locked_until is null or past.
+     */
+    payPasswordHash: text('pay_password_hash'),
+    payPasswordSetAt: timestamp('pay_password_set_at', { withTimezone: true }),
+    payPasswordFailures: smallint('pay_password_failures').notNull().default(0),
+    payPasswordLockedUntil: timestamp('pay_password_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +76,8 @@ export const users = pgTable(
     // points balance can never be written below zero.
     check('users_balance_not_negative', sql`${t.balanceFen} >= 0`),
     check('users_points_not_negative', sql`${t.points} >= 0`),
+    // The backstop behind the try counting: never more than 5 tries per lock window.
+    check('users_pay_password_failures_range', sql`${t.payPasswordFailures} between 0 and 5`),
   ],
 );
 

@@ -12,6 +12,7 @@ import { paymentNo } from '../orders/numbers';
 import { itemsOf, toOrderSummary } from '../orders/present';
 import { ownOrder } from '../orders/queries';
 import { INSUFFICIENT_BALANCE, walletBalance, walletDebit } from '../wallet';
+import { verifyPayPassword } from './pay-password';
 import type { OnlinePaymentProvider } from './provider';
 import { SANDBOX_NOTIFY_PATH } from './sandbox';
 
@@ -33,6 +34,8 @@ export interface PayInput {
   payer_bank: string;
   payer_account: string;
   receipt_no: string;
+  /** 余额支付 only: the 6-digit 支付密码 (pay-password.ts). */
+  pay_password: string;
 }
 
 const isExpired = (order: OrderRow, now: Date) => order.status === ORDER_STATUS.unpaid && !order.offlinePending && order.expiresAt <= now;
@@ -142,6 +145,8 @@ export async function payOrder(db: Database, deps: PayDeps, userId: number, orde
   const order = await payableOrder(db, userId, orderId, now);
   if (order.offlinePending) throw AppError.field('method', '已提交转账信息，请等待财务确认');
   if (input.method === 'wallet' && order.isHm) throw AppError.field('method', HM_WALLET_REFUSED);
+  // Before the charge and outside its transaction: a wrong try stays counted, and nothing is charged.
+  if (input.method === 'wallet') await verifyPayPassword(db, userId, input.pay_password, now);
   const detail = input.method === 'offline' ? offlineDetail(order, input) : {};
 
   let payUrl = '';

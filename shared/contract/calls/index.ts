@@ -9,3 +9,4 @@ export * from './wallet';
 export * from './after-sale';
 export * from './points';
 export * from './chat';
+export * from './pay-password';

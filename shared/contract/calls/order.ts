@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAY_PASSWORD_MESSAGES, PAY_PASSWORD_PATTERN } from '../../domain/pay-password';
 import { defineCall } from '../define-call';
 import type { Page } from '../envelope';
 import type {
@@ -112,6 +113,12 @@ export const orderPay = defineCall<PayResult>()({
       .optional()
       .default(''),
     receipt_no: text('转账流水号', 64),
+    /** 余额支付 only: the buyer's 6-digit 支付密码 (checked by the server; ignored for the other methods). */
+    pay_password: z
+      .string({ error: PAY_PASSWORD_MESSAGES.format })
+      .refine((value) => value === '' || PAY_PASSWORD_PATTERN.test(value), PAY_PASSWORD_MESSAGES.format)
+      .optional()
+      .default(''),
   }),
 });
 

@@ -1,0 +1,175 @@
+import { useId, useState, type ReactNode } from 'react';
+import { applyEffect, changePayPassword, fetchPayPasswordState, isApiError, setPayPassword } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import type { PayPasswordState } from '../../../shared/contract/pay-password';
+import { firstMessages, formatDate, PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../../shared/domain';
+import { Empty, Loading, PayPasswordInput, useAsync } from '../../../shared/ui';
+import { MemberOnly } from '../orders/member-only';
+import { AccountShell } from './account-nav';
+
+/** How the buyer proves it is them: the old 支付密码, or the login password when it is forgotten (or never set). */
+type Proof = 'old' | 'login';
+type Field = 'old_pay_password' | 'login_password' | 'pay_password' | 'repeat';
+type Errors = Partial<Record<Field, string>>;
+
+/**
+ * /zhzx/zfmm (支付密码, account centre): the 6-digit password wallet
+ * payments ask for. Change it with the old one, or reset it with the login
+ * password when forgotten; a buyer without one can set it here too (the pay
+ * page offers the same on first use).
+ */
+export default function PayPasswordPage() {
+  return (
+    <MemberOnly>
+      <PayPassword />
+    </MemberOnly>
+  );
+}
+
+function PayPassword() {
+  const state = useAsync(() => fetchPayPasswordState(), []);
+
+  let body: ReactNode;
+  if (state.status === 'loading' && !state.data) body = <Loading text="正在加载…" />;
+  else if (!state.data)
+    body = (
+      <Empty
+        icon="warning"
+        text="支付密码信息加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={state.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  else body = <PayPasswordForm key={state.data.set_at} state={state.data} onSaved={state.reload} />;
+
+  return (
+    <AccountShell crumbs={[{ label: '支付密码' }]}>
+      <section className="ys-orders__panel" aria-labelledby="paypwd-title">
+        <div className="ys-orders__panel-head">
+          <h1 id="paypwd-title" className="ys-orders__title">
+            支付密码
+            <span className="ys-orders__sub">余额支付时需要输入的6位数字密码</span>
+          </h1>
+        </div>
+        {body}
+      </section>
+    </AccountShell>
+  );
+}
+
+function validate(proof: Proof, secret: string, password: string, repeat: string): Errors {
+  const errors: Errors = {};
+  if (proof === 'old' && !/^[0-9]{6}$/.test(secret)) errors.old_pay_password = '请输入6位数字的原支付密码';
+  if (proof === 'login' && !secret) errors.login_password = '请输入登录密码';
+  const problem = payPasswordProblem(password);
+  if (problem) errors.pay_password = problem;
+  else if (repeat !== password) errors.repeat = PAY_PASSWORD_MESSAGES.mismatch;
+  return errors;
+}
+
+function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved: () => void }) {
+  const id = useId();
+  const isSet = state.is_set === 1;
+  const [proof, setProof] = useState<Proof>(isSet ? 'old' : 'login');
+  const [secret, setSecret] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const secretField: Field = proof === 'old' ? 'old_pay_password' : 'login_password';
+
+  const switchProof = (next: Proof) => {
+    setProof(next);
+    setSecret('');
+    setErrors({});
+  };
+
+  const submit = async () => {
+    const found = validate(proof, secret, password, repeat);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      if (!isSet) await setPayPassword({ login_password: secret, pay_password: password }, { silent: true });
+      else if (proof === 'old') await changePayPassword({ old_pay_password: secret, pay_password: password }, { silent: true });
+      else await changePayPassword({ login_password: secret, pay_password: password }, { silent: true });
+      getBus().emit('ui:toast', { message: isSet ? '支付密码修改成功' : '支付密码设置成功', kind: 'success' });
+      onSaved();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const fields = error.status === 422 || error.code === 422 ? firstMessages(error.errors) : {};
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields as Errors);
+        // A refused secret is typed again from scratch.
+        if (fields[secretField]) setSecret('');
+      } else if (error.kind !== 'aborted') applyEffect(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: Field, label: string, input: ReactNode) => (
+    <div className="ys-addr-form__field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {input}
+      {errors[name] ? (
+        <span id={`${id}-${name}-error`} className="ys-field-error" role="alert">
+          {errors[name]}
+        </span>
+      ) : null}
+    </div>
+  );
+  const aria = (name: Field) => ({ id: `${id}-${name}`, 'aria-invalid': Boolean(errors[name]), 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
+
+  return (
+    <div className="ys-paypwd">
+      <p className="ys-paypwd__state" role="status">
+        {isSet ? `已设置（${formatDate(state.set_at, true)} 设置）` : '尚未设置支付密码，设置后即可使用余额支付'}
+        {state.locked_until > 0 ? (
+          <strong className="ys-paypwd__locked">错误次数过多，支付密码已锁定，请于 {formatDate(state.locked_until, true)} 后再试</strong>
+        ) : null}
+      </p>
+      {isSet ? (
+        <div className="ys-paypwd__modes" role="group" aria-label="验证方式">
+          <button type="button" className={proof === 'old' ? 'yp-btn yp-btn--primary' : 'yp-btn'} aria-pressed={proof === 'old'} onClick={() => switchProof('old')}>
+            用原支付密码修改
+          </button>
+          <button type="button" className={proof === 'login' ? 'yp-btn yp-btn--primary' : 'yp-btn'} aria-pressed={proof === 'login'} onClick={() => switchProof('login')}>
+            忘记支付密码（用登录密码重置）
+          </button>
+        </div>
+      ) : null}
+      <form
+        className="ys-addr-form ys-paypwd__form"
+        aria-label={isSet ? (proof === 'old' ? '修改支付密码' : '重置支付密码') : '设置支付密码'}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {proof === 'old'
+          ? field('old_pay_password', '原支付密码', <PayPasswordInput name="old_pay_password" className="ys-input ys-paypwd__digits" value={secret} onChange={setSecret} {...aria('old_pay_password')} />)
+          : field(
+              'login_password',
+              '登录密码',
+              <input name="login_password" className="ys-input ys-paypwd__login" type="password" autoComplete="current-password" maxLength={128} value={secret} onChange={(event) => setSecret(event.currentTarget.value)} {...aria('login_password')} />,
+            )}
+        {field('pay_password', '新的支付密码', <PayPasswordInput name="pay_password" className="ys-input ys-paypwd__digits" value={password} onChange={setPassword} {...aria('pay_password')} />)}
+        {field('repeat', '再次输入新的支付密码', <PayPasswordInput name="repeat_pay_password" className="ys-input ys-paypwd__digits" value={repeat} onChange={setRepeat} {...aria('repeat')} />)}
+        <p className="ys-addr-form__hint">6位数字；不能是相同或连续的数字（如111111、123456），也不能是手机号后6位。连续输错5次将锁定15分钟。</p>
+        <div className="ys-addr-form__actions">
+          <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
+            {saving ? '保存中…' : isSet ? '确认修改' : '确认设置'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
