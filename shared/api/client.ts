@@ -101,7 +101,7 @@ function readEnvelope(status: number, text: string, url: string): unknown {
     // Code 0 falls in the 温馨提示 row: the user learns the call failed without a fake status.
     throw new ApiError({ kind: 'http', status, code: 0, url, body: text, message: FailureMessages.unreadable });
   }
-  const envelope = parsed as Envelope;
+  const envelope = parsed;
   if (outcomeOf(envelope.code) === 'success') return envelope.data;
   throw new ApiError({ kind: 'http', status, code: envelope.code, url, body: envelope, message: envelope.message });
 }

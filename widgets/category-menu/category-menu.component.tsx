@@ -85,7 +85,7 @@ function MenuBody({ zone, onChosen }: { zone: string | undefined; onChosen: () =
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         // Focus left the whole menu, not just moved into a fly-out.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
       {top.map((category: MenuCategory) => {
@@ -189,7 +189,7 @@ export function CategoryMenu({ zone = 'default', collapsible = false, onNavigate
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) setOpen(false);

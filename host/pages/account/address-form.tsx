@@ -49,7 +49,7 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
     } catch (error) {
       if (!isApiError(error)) throw error;
       const fields = error.status === 422 || error.code === 422 ? firstMessages(error.errors) : {};
-      if (Object.keys(fields).length > 0) setErrors(fields as AddressErrors);
+      if (Object.keys(fields).length > 0) setErrors(fields);
       else if (error.kind !== 'aborted') applyEffect(error);
     } finally {
       setSaving(false);

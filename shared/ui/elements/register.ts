@@ -91,6 +91,6 @@ export function defineWidget<P extends object>(
         else return; // r2wc already applied and rendered it
         this[RENDER]();
       }
-    } as unknown as CustomElementConstructor;
+    };
   });
 }
