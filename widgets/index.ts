@@ -7,7 +7,7 @@
 // and toasts show on partner pages too, and exposes window.yaopi.
 // Loading it twice is harmless: each definition is skipped when present.
 import { configure } from '../shared/config/config';
-import { YAOPI_VERSION } from '../shared/ui/elements/version';
+import { YAOPI_VERSION } from '../shared/elements/version';
 import './config/config.element';
 import './cart-badge/cart-badge.element';
 // The cart model answers the product widgets' 'cart:add' (POST /api/cart) and

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadSession } from '../../shared/api/session';
+import { loadSession } from '../../shared/store/session-load';
 import { session } from '../../shared/store/session';
 import { Empty } from '../../shared/ui/empty';
 import { Link } from '../../shared/ui/link';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchSiteInfo } from '../../shared/api/calls/content';
-import { loadSession, signOut } from '../../shared/api/session';
+import { loadSession, signOut } from '../../shared/store/session-load';
 import { badgeText } from '../../shared/domain/badge';
 import { cart } from '../../shared/store/cart';
 import { session } from '../../shared/store/session';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { isApiError, signIn } from '../../../shared/api';
+import { isApiError } from '../../../shared/api';
+import { signIn } from '../../../shared/store';
 import type { UserState } from '../../../shared/contract';
 import { Spinner } from '../../../shared/ui';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation';

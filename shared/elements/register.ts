@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import { adoptStyles } from '../adopt-styles';
-import { tokensCss } from '../use-styles';
+import { adoptStyles } from '../ui/adopt-styles';
+import { tokensCss } from '../ui/use-styles';
 import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from './apply-config';
 import { defineOnce } from './define-once';
 
