@@ -95,7 +95,16 @@ export default tseslint.config(
   {
     files: ['shared/ui/**/*.{ts,tsx}', 'shared/store/**/*.ts', 'widgets/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      // The two classic hooks rules. The React Compiler rules of react-hooks 7
+      // (set-state-in-effect, refs, …) assume the compiler, which this
+      // project does not use (docs/decisions.md "Lint").
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Goods rows label their checkbox with the goods name a few elements deep.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
+    },
   },
   { files: ['widgets/**/*.element.ts', 'widgets/cart-badge/**', 'widgets/config/**', 'widgets/loader/**'], ...lit.configs['flat/recommended'] },
   {
@@ -106,6 +115,12 @@ export default tseslint.config(
       'vitest/expect-expect': 'error',
       // expect(value, message) names the case that failed in table loops.
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Tests read JSON bodies (any) and hand spies' methods to expect().
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/unbound-method': 'off',
     },
   },
   {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartStore } from '../../shared/contract/cart';
 import type { Page } from '../../shared/contract/envelope';
 import type { GoodsCombination, GoodsSummary, SearchSuggestion } from '../../shared/contract/goods';
-import type { CreatedOrder, OrderDetail } from '../../shared/contract/order';
+import type { OrderDetail } from '../../shared/contract/order';
 import { cartItems, combinationItems, goods, orderItems, type GoodsRow } from '../../server/db/schema';
 import { json, startServer, type TestServer } from './harness';
 import { as, defaultAddressId, goodsRow, loginAs, placeOrder, yuan, type Who } from './orders-fixtures';

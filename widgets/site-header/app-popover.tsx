@@ -17,6 +17,7 @@ export function AppPopover({ download }: AppPopoverProps) {
   const panelId = useId();
   const visible = open && Boolean(download?.qr);
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover opens the QR for the mouse; the button inside opens it for the keyboard (focus/blur below)
     <div
       className={visible ? 'yp-hd__app yp-hd__app--open' : 'yp-hd__app'}
       onMouseEnter={() => setOpen(true)}

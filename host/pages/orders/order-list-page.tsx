@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { fetchOrderCounts, fetchOrders } from '../../../shared/api';
-import { ORDER_STATUS_TEXT, ORDER_TABS, type OrderStatus, type OrderSummary } from '../../../shared/contract/order';
+import { ORDER_STATUS_TEXT, ORDER_TABS, type OrderSummary } from '../../../shared/contract/order';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
 import { OrderActions } from '../../../widgets/order-page/order-page.component';
