@@ -7,7 +7,7 @@
 // and toasts show on partner pages too, and exposes window.yaopi.
 // Loading it twice is harmless: each definition is skipped when present.
 import { configure } from '../shared/config/config';
-import { YAOPI_VERSION } from '../shared/ui/elements/version';
+import { YAOPI_VERSION } from '../shared/elements/version';
 import './config/config.element';
 import './cart-badge/cart-badge.element';
 // The cart model answers the product widgets' 'cart:add' (POST /api/cart) and
@@ -60,7 +60,7 @@ function ensureNotifier(): void {
 if (typeof window !== 'undefined') {
   // The first bundle on the page keeps the global; configuration lives in one
   // page-wide holder either way, so any copy's configure() reaches it.
-  window.yaopi ??= { configure, version: YAOPI_VERSION, load: elements.load };
+  window.yaopi ??= { configure, version: YAOPI_VERSION, load: (tag: string) => elements.load(tag) };
   elements.watch(document);
   const notifierOnPage = document.body
     ? Promise.resolve(ensureNotifier())
@@ -68,5 +68,5 @@ if (typeof window !== 'undefined') {
   holdEarlyAlerts(Promise.all([notifierOnPage, elements.load(NOTIFIER_TAG)]));
 }
 
-export const load = elements.load;
+export const load = (tag: string) => elements.load(tag);
 export { configure, YAOPI_VERSION as version };

@@ -1,4 +1,4 @@
-import { LOGIN_FLAG_KEY } from '../../shared/api';
+import { LOGIN_FLAG_KEY } from '../../shared/store';
 
 /**
  * Takes the session-storage login flag of spec §2/§4 (set by signIn): true

@@ -21,7 +21,7 @@ const options: qs.IParseOptions = {
 };
 
 export function parseUrlEncoded(text: string): Record<string, unknown> {
-  return qs.parse(text, options) as Record<string, unknown>;
+  return qs.parse(text, options);
 }
 
 /** Largest accepted request body: forms and JSON here are small. */

@@ -51,8 +51,8 @@ const MAX_VARIANTS = 24;
  */
 export function alternativeKeys(text: string, canonical: SearchKeys = searchKeys(text)): string[] {
   const chars = [...text];
-  const readings = polyphonic(text, { toneType: 'none', type: 'array', v: true }) as string[][];
-  const base = pinyin(text, { ...BASE, nonZh: 'spaced' }) as string[];
+  const readings = polyphonic(text, { toneType: 'none', type: 'array', v: true });
+  const base = pinyin(text, { ...BASE, nonZh: 'spaced' });
   // polyphonic() and the spaced pinyin() give one entry per character.
   if (readings.length !== chars.length || base.length !== chars.length) return [];
   const seen = new Set([canonical.pinyin, canonical.initials]);

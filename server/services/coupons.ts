@@ -151,7 +151,7 @@ export async function availableCoupons(
     const coupon = toCoupon(row, now);
     if (!lines) return { coupon, usable: true, amount: row.design.amountFen };
     const reason = thresholdProblem(row.design, couponBase(lines, row.design));
-    return { coupon: { ...coupon, usable: reason ? 0 : 1, unusable_reason: reason ?? '' } as Coupon, usable: !reason, amount: row.design.amountFen };
+    return { coupon: { ...coupon, usable: reason ? 0 : 1, unusable_reason: reason ?? '' } satisfies Coupon, usable: !reason, amount: row.design.amountFen };
   });
   measured.sort((a, b) => Number(b.usable) - Number(a.usable) || b.amount - a.amount || a.coupon.valid_to - b.coupon.valid_to);
   const start = (query.page - 1) * query.per_page;

@@ -82,7 +82,7 @@ export async function readSettings<K extends SettingKey>(db: Database, keys: rea
     const fallback = settingDefaults[key];
     const stored = rows.find((row) => row.key === key)?.value;
     if (isPlainObject(fallback) && isPlainObject(stored)) {
-      result[key] = { ...fallback, ...stored } as SettingValues[K];
+      result[key] = { ...fallback, ...stored };
     } else if (Array.isArray(fallback) && Array.isArray(stored)) {
       result[key] = stored as SettingValues[K];
     } else {

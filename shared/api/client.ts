@@ -3,7 +3,6 @@ import AbortAddon from 'wretch/addons/abort';
 import { getConfig } from '../config/config';
 import { outcomeOf } from '../contract/codes';
 import type { Method } from '../contract/define-call';
-import type { Envelope } from '../contract/envelope';
 import { NO_CANCEL_PATHS, REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { createCancelPrevious } from './cancel-previous';
 import { ApiError, FailureMessages, isEnvelope } from './errors';
@@ -101,7 +100,7 @@ function readEnvelope(status: number, text: string, url: string): unknown {
     // Code 0 falls in the 温馨提示 row: the user learns the call failed without a fake status.
     throw new ApiError({ kind: 'http', status, code: 0, url, body: text, message: FailureMessages.unreadable });
   }
-  const envelope = parsed as Envelope;
+  const envelope = parsed;
   if (outcomeOf(envelope.code) === 'success') return envelope.data;
   throw new ApiError({ kind: 'http', status, code: envelope.code, url, body: envelope, message: envelope.message });
 }
@@ -163,7 +162,7 @@ export function createApi(options: ApiOptions = {}): Api {
       signal?.removeEventListener('abort', cancel);
       // wretch 2.11's abort addon never clears its timer once the call settles;
       // clear it so a finished call leaves nothing pending for 30 s.
-      (chain._sharedState.abort?.timeout as { clear(): void } | undefined)?.clear();
+      (chain._sharedState.abort as { timeout?: { clear(): void } } | undefined)?.timeout?.clear();
     }
   }
 

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '../contract/define-call';
@@ -11,7 +12,7 @@ import { resetConfig } from './testing/config-reset';
 import { sendEnvelope, startServer, type TestServer } from './testing/http-server';
 
 // Each path of the test server answers with one row of spec §8.
-const routes: Record<string, (res: import('node:http').ServerResponse) => void> = {
+const routes: Record<string, (res: ServerResponse) => void> = {
   '/ok': (res) => sendEnvelope(res, 200, { code: 10000, data: { total: 3 } }),
   '/created': (res) => sendEnvelope(res, 201, { code: 201, data: { id: 8 } }),
   '/expired-envelope': (res) => sendEnvelope(res, 200, { code: 10001, message: '请先登录' }),

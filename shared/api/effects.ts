@@ -3,7 +3,6 @@ import type { BusEvents } from '../bus/events';
 import { navigate } from '../bus/navigate';
 import { Messages, outcomeOf } from '../contract/codes';
 import { firstFieldError } from '../contract/envelope';
-import { clearUser } from '../store/session';
 import { FailureMessages, type ApiError } from './errors';
 
 export const LOGIN_PATH = '/login';
@@ -81,8 +80,8 @@ function redirectTarget(): string {
 
 function sendToLogin(): void {
   const location = currentLocation();
+  // The session model (shared/store/session.ts) hears this and clears the user.
   getBus().emit('session:expired', { path: location ? location.pathname + location.search : '/' });
-  clearUser();
   // Several calls failing at once must not stack login pages in the history.
   if (location?.pathname === LOGIN_PATH) return;
   navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(redirectTarget())}`);

@@ -9,8 +9,6 @@ export { effectOf, applyEffect, LOGIN_PATH, CONTRACT_PATH } from './effects';
 export type { Effect } from './effects';
 export { encodeForm } from './form-encoding';
 export { oncePerPage, clearPageMemo } from './page-memo';
-export { loadSession, signIn, signOut, LOGIN_FLAG_KEY } from './session';
-export type { SignOutOptions } from './session';
 export { login, fetchUserBase, logout } from './calls/auth';
 export {
   fetchFocusCommon,

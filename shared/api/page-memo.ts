@@ -11,7 +11,7 @@ const MEMO_KEY = Symbol.for('yaopi.api.page-memo.v1');
 
 function memo(): Map<string, Promise<unknown>> {
   const store = globalThis as unknown as Record<symbol, Map<string, Promise<unknown>> | undefined>;
-  return (store[MEMO_KEY] ??= new Map());
+  return (store[MEMO_KEY] ??= new Map<string, Promise<unknown>>());
 }
 
 export function oncePerPage<T>(name: string, load: () => Promise<T>): Promise<T> {

@@ -19,8 +19,8 @@ function createBus(): Bus {
     on(type, handler) {
       let set = handlers.get(type);
       if (!set) handlers.set(type, (set = new Set()));
-      set.add(handler as (payload: never) => void);
-      return () => set.delete(handler as (payload: never) => void);
+      set.add(handler);
+      return () => set.delete(handler);
     },
     emit(type, payload) {
       // Copy first: a handler may unsubscribe itself while we iterate.

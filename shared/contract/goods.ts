@@ -1,3 +1,4 @@
+import type { Page } from './envelope';
 /**
  * Goods as the API returns them (spec §3 "Goods"). Money is rendered as
  * 2-decimal yuan strings; `price` and the ladder prices are null for a
@@ -104,7 +105,7 @@ export interface BrandZoneEntry {
 
 export interface BrandDetail extends BrandZoneEntry {
   banner: string;
-  goods: import('./envelope').Page<GoodsSummary>;
+  goods: Page<GoodsSummary>;
 }
 
 export interface GoodsFloor {

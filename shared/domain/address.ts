@@ -64,7 +64,7 @@ export function addressDraftOf(address: Omit<AddressDraft, 'is_default'> & { is_
 export function firstMessages(errors: Record<string, readonly string[] | string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(errors)) {
-    const first = Array.isArray(messages) ? messages[0] : messages;
+    const first = typeof messages === 'string' ? messages : messages?.[0];
     if (typeof first === 'string' && first) out[field] = first;
   }
   return out;

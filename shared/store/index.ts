@@ -1,5 +1,7 @@
 export { session, setUser, clearUser } from './session';
 export type { SessionStatus } from './session';
+export { loadSession, signIn, signOut, LOGIN_FLAG_KEY } from './session-load';
+export type { SignOutOptions } from './session-load';
 export { cart, setCartCount } from './cart';
 export { favorites, seedFavorites, setFavorite, isFavorite } from './favorites';
 export { readSearchHistory, addSearchHistory, clearSearchHistory, SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from './search-history';

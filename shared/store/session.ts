@@ -1,4 +1,5 @@
 import { computed, signal } from '@preact/signals-core';
+import { getBus } from '../bus/bus';
 import type { UserState } from '../contract/user';
 import { syncedSignal } from './model';
 import { setCartCount } from './cart';
@@ -34,3 +35,8 @@ export function clearUser(): void {
   setUser(null);
   setCartCount(0);
 }
+
+// A login-required answer to any call (shared/api/effects.ts) ends the
+// session for every widget on the page. The api layer only announces it on
+// the bus: it knows nothing of the store.
+getBus().on('session:expired', () => clearUser());

@@ -28,7 +28,7 @@ function supportsAdoption(root: StyleRoot): boolean {
 
 function sheetFor(doc: Document, css: string): CSSStyleSheet {
   let byText = sheets.get(doc);
-  if (!byText) sheets.set(doc, (byText = new Map()));
+  if (!byText) sheets.set(doc, (byText = new Map<string, CSSStyleSheet>()));
   let sheet = byText.get(css);
   if (!sheet) {
     const View = doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet;

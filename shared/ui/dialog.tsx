@@ -89,6 +89,7 @@ export function Dialog({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the mask outside the dialog closes it for the mouse; Esc does for the keyboard (the key handler above)
     <div
       ref={maskRef}
       className="yp-dialog-mask yp-surface"

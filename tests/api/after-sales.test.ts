@@ -241,7 +241,7 @@ describe('after-sales: review and refund (local reviewer)', () => {
 
     // Two nodes running the next step at once refund once.
     const moved = await Promise.all([reviewPendingAfterSales(server.db, later(125)), reviewPendingAfterSales(server.db, later(125))]);
-    expect(moved[0]! + moved[1]!).toBeGreaterThanOrEqual(1);
+    expect(moved[0] + moved[1]).toBeGreaterThanOrEqual(1);
     const refunded = await detail(demo, id);
     expect(refunded.body.data).toMatchObject({ status: 4, status_text: '已退款' });
     expect(await balanceOf(demoId)).toBe(before + amountFen);

@@ -50,11 +50,6 @@ async function linesOf(userId: number) {
   return server.db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id));
 }
 
-async function goodsRow(id: number): Promise<GoodsRow> {
-  const [row] = await server.db.select().from(goods).where(eq(goods.id, id));
-  return row!;
-}
-
 /** Buyable, well-stocked ordinary goods outside the 满减 set, without ladder or single-item free shipping. */
 async function plainGoods(n: number, exclude: number[] = []): Promise<GoodsRow[]> {
   const rows = await server.db
@@ -126,9 +121,9 @@ describe('cart: visitors and bad input', () => {
     ];
     for (const [path, init, field] of cases) {
       const res = await server.api(path, as(demo, init));
-      expect(res.status, `${path} ${String(init.body)}`).toBe(422);
+      expect(res.status, `${path} ${String(init.body as string)}`).toBe(422);
       expect(res.body.code).toBe(422);
-      expect(res.body.errors?.[field]?.[0], `${path} ${String(init.body)}`).toMatch(/[\u4e00-\u9fa5]/);
+      expect(res.body.errors?.[field]?.[0], `${path} ${String(init.body as string)}`).toMatch(/[\u4e00-\u9fa5]/);
     }
     const bad = await server.api('/api/cart/list?filters=abc', as(demo));
     expect(bad.status).toBe(422);
@@ -255,7 +250,9 @@ describe('cart: list, totals and activities', () => {
       .where(and(eq(goods.type, 1), eq(goods.isBuy, true), gt(goods.stock, 50)))
       .orderBy(asc(goods.id))
       .limit(1);
-    const picks = [a!, b!, youx!, ...(seckill ? [seckill] : [])];
+    // The seed has 秒杀 goods (type 1); the totals below count one.
+    expect(seckill, 'a seeded 秒杀 goods').toBeTruthy();
+    const picks = [a!, b!, youx!, seckill!];
     const quantities = picks.map((g) => Math.max(g.step, Math.ceil(g.minBuy / g.step) * g.step));
     const res = await add(demo, picks.map((g, i) => ({ goods_id: g.id, number: quantities[i], price: '0.01' })));
     expect(res.status).toBe(200);
@@ -290,7 +287,7 @@ describe('cart: list, totals and activities', () => {
       goods: { id: a!.id, name: a!.name, sccj: a!.sccj, ypgg: a!.ypgg, bzdw: a!.bzdw, step: a!.step, min_buy: a!.minBuy, number: a!.stock, is_buy: 1 },
     });
     expect(item.goods.image).toBe(`/img/goods/${a!.id}.svg`);
-    if (seckill) expect(store.data.find((i) => i.goods.id === seckill.id)!.with_coupon).toBe(0);
+    expect(store.data.find((i) => i.goods.id === seckill!.id)!.with_coupon).toBe(0);
     expect(store.filter_data[0]).toEqual({ id: 99999, name: '全部商品', count: picks.length });
     const preferredOnly = (await list(demo, '?filters=1&new=1')).body.data;
     expect(preferredOnly.data.every((i: CartItem) => i.goods.is_youx === 1)).toBe(true);
@@ -306,24 +303,22 @@ describe('cart: list, totals and activities', () => {
     let enough = min;
     while (expectedUnit(g, enough) * enough < 100_000) enough += g.step;
     expect(enough).toBeLessThanOrEqual(g.stock);
-    const below = expectedUnit(g, min) * min < 100_000 ? min : null;
+    // One packing step stays under 满1000, so the hint has something to say.
+    const below = min;
+    expect(expectedUnit(g, below) * below).toBeLessThan(100_000);
 
-    if (below !== null) {
-      await add(demo, [{ goods_id: g.id, number: below }]);
-      const before = (await list(demo)).body.data;
-      expect(before.activity_data.manjians.manjians.map((t) => [t.amount, t.reduce, t.status, t.text])).toEqual([
-        ['1000.00', '50.00', 0, '满1000减50'],
-        ['3000.00', '200.00', 0, '满3000减200'],
-      ]);
-      const hint = await server.api<CartNextHint>('/api/cart/next_hint?goods_id=1', as(demo, { method: 'POST' }));
-      const missing = 100_000 - expectedUnit(g, below) * below;
-      expect(hint.body.data.manjian).toMatchObject({ missing: yuan(missing), text: `再买¥${yuan(missing)}可减¥50.00` });
-      expect(hint.body.data.text).toBe(`再买¥${yuan(missing)}可减¥50.00`);
-      const id = (await linesOf(demoId))[0]!.id;
-      await server.api(`/api/cart/${id}/edit`, as(demo, json({ params: { number: enough } })));
-    } else {
-      await add(demo, [{ goods_id: g.id, number: enough }]);
-    }
+    await add(demo, [{ goods_id: g.id, number: below }]);
+    const before = (await list(demo)).body.data;
+    expect(before.activity_data.manjians.manjians.map((t) => [t.amount, t.reduce, t.status, t.text])).toEqual([
+      ['1000.00', '50.00', 0, '满1000减50'],
+      ['3000.00', '200.00', 0, '满3000减200'],
+    ]);
+    const hint = await server.api<CartNextHint>('/api/cart/next_hint?goods_id=1', as(demo, { method: 'POST' }));
+    const missing = 100_000 - expectedUnit(g, below) * below;
+    expect(hint.body.data.manjian).toMatchObject({ missing: yuan(missing), text: `再买¥${yuan(missing)}可减¥50.00` });
+    expect(hint.body.data.text).toBe(`再买¥${yuan(missing)}可减¥50.00`);
+    const id = (await linesOf(demoId))[0]!.id;
+    await server.api(`/api/cart/${id}/edit`, as(demo, json({ params: { number: enough } })));
     const after = (await list(demo)).body.data;
     const line = after.data[0]!;
     expect(line.goods_manjian_id).toBe(after.activity_data.manjians.activity!.id);
@@ -383,9 +378,8 @@ describe('cart: list, totals and activities', () => {
       expect(store.data[0]!.single_free_shipping).toBe(0);
       let preview = (await server.api<CheckoutPreview>('/api/cart/checkout', as(demo, json({ ids: [id], new: 1 })))).body.data;
       const subtotal = g!.priceFen * min;
-      if (subtotal < THRESHOLD) {
-        expect(preview).toMatchObject({ freight: '10.00', free_shipping: 0, free_shipping_remaining: yuan(THRESHOLD - subtotal), pay_total: yuan(subtotal + FREIGHT) });
-      }
+      expect(subtotal, 'one packing step stays under the freight threshold').toBeLessThan(THRESHOLD);
+      expect(preview).toMatchObject({ freight: '10.00', free_shipping: 0, free_shipping_remaining: yuan(THRESHOLD - subtotal), pay_total: yuan(subtotal + FREIGHT) });
       await server.api(`/api/cart/${id}/edit`, as(demo, json({ params: { number: min * 2 } })));
       store = (await list(demo)).body.data;
       expect(store.data[0]!.single_free_shipping).toBe(1);

@@ -70,9 +70,9 @@ describe('customer-service chat', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids.length).toBe(12);
 
-    const after = await thread(demo, ids[9]!);
+    const after = await thread(demo, ids[9]);
     expect(after.body.data.messages.map((m) => m.id)).toEqual(ids.slice(10));
-    expect((await thread(demo, ids.at(-1)!)).body.data.messages).toEqual([]);
+    expect((await thread(demo, ids.at(-1))).body.data.messages).toEqual([]);
   });
 
   it('answers the newest 50 when after_id is 0', async () => {
@@ -119,7 +119,7 @@ describe('customer-service chat', () => {
     const array = await send(demo, [{ body: '你好' }]);
     expect(array.status).toBe(422);
     expect(array.body.message).toMatch(/[\u4e00-\u9fff]/);
-    const badId = await thread(demo, -1 as number);
+    const badId = await thread(demo, -1);
     expect(badId.status).toBe(422);
     expect((await send(demo, { body: '药'.repeat(500) })).status).toBe(200);
     const after = (await server.db.select().from(chatMessages).where(eq(chatMessages.userId, demo.id))).length;

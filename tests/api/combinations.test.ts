@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartStore } from '../../shared/contract/cart';
 import type { Page } from '../../shared/contract/envelope';
 import type { GoodsCombination, GoodsSummary, SearchSuggestion } from '../../shared/contract/goods';
-import type { CreatedOrder, OrderDetail } from '../../shared/contract/order';
+import type { OrderDetail } from '../../shared/contract/order';
 import { cartItems, combinationItems, goods, orderItems, type GoodsRow } from '../../server/db/schema';
 import { json, startServer, type TestServer } from './harness';
 import { as, defaultAddressId, goodsRow, loginAs, placeOrder, yuan, type Who } from './orders-fixtures';
@@ -111,7 +111,7 @@ describe('套餐 in the cart', () => {
 
     const placed = await placeOrder(server, demo, { ids: [item!.id], address_id: await defaultAddressId(server, demo) });
     expect(placed.status).toBe(200);
-    const order = placed.body.data as CreatedOrder;
+    const order = placed.body.data;
 
     for (const [i, p] of parts.entries()) expect((await goodsRow(server, p.goods.id)).stock).toBe(before[i]!.stock - p.number * 3);
     expect((await goodsRow(server, pack.id)).stock).toBe(packBefore.stock);
@@ -134,7 +134,7 @@ describe('套餐 in the cart', () => {
     const [item] = await server.db.select().from(cartItems).where(eq(cartItems.userId, demo.id));
     const placed = await placeOrder(server, demo, { ids: [item!.id], address_id: await defaultAddressId(server, demo) });
     expect(placed.status).toBe(200);
-    const order = placed.body.data as CreatedOrder;
+    const order = placed.body.data;
     expect((await server.db.select().from(cartItems).where(eq(cartItems.userId, demo.id))).length).toBe(0);
 
     const rebuy = await server.api<{ added: number; skipped: number }>(`/api/order/${order.id}/rebuy`, as(demo, json({})));

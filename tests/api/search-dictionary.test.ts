@@ -6,16 +6,13 @@ import { goodsSearchColumns } from '../../server/lib/search-keys';
 import { rebuildSearchDictionary, refreshSearchDictionary } from '../../server/services/search/dictionary';
 import { goodsKeywordFilter } from '../../server/services/search/goods-match';
 import { startServer, type TestServer } from './harness';
+import { rowsOf } from '../../server/db/rows';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
 });
 afterAll(() => server.close());
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) ?? [];
-}
 
 async function suggestions(keywords: string, type: 1 | 2): Promise<SearchSuggestion[]> {
   const res = await server.api<SearchSuggestion[]>(`/api/goods/search?keywords=${encodeURIComponent(keywords)}&type=${type}`);

@@ -94,7 +94,7 @@ export async function startServer(root: string, logFile: string): Promise<Starte
 
 async function waitUntilServing(baseURL: string, child: ChildProcess, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
-  let exited: number | null = null;
+  let exited = null as number | null;
   child.once('exit', (code) => {
     exited = code ?? -1;
   });

@@ -2,12 +2,12 @@ import { LitElement, html, nothing } from 'lit';
 import { badgeText } from '../../shared/domain/badge';
 import { cart } from '../../shared/store/cart';
 import { session } from '../../shared/store/session';
-import { loadSession } from '../../shared/api/session';
+import { loadSession } from '../../shared/store/session-load';
 import { zh } from '../../shared/text/zh';
 import { tokensCss } from '../../shared/ui/use-styles';
 import { adoptStyles } from '../../shared/ui/adopt-styles';
-import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from '../../shared/ui/elements/apply-config';
-import { defineOnce } from '../../shared/ui/elements/define-once';
+import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from '../../shared/elements/apply-config';
+import { defineOnce } from '../../shared/elements/define-once';
 
 /**
  * <yp-cart-badge>: the buyer's cart line count, "99+" above 99, nothing at 0

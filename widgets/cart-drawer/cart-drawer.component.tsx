@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadSession } from '../../shared/api/session';
+import { loadSession } from '../../shared/store/session-load';
 import { navigate } from '../../shared/bus/navigate';
 import type { CartItem } from '../../shared/contract/cart';
 import { cartLines, deleteCartLines, refreshCart } from '../../shared/store/cart-lines';

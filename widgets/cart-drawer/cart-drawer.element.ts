@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/ui/elements/register';
+import { defineWidget } from '../../shared/elements/register';
 import { CartDrawer } from './cart-drawer.component';
 import css from './cart-drawer.css?inline';
 

@@ -13,7 +13,7 @@ export type { CategoryZone } from './category-data';
 
 export interface CategoryMenuProps {
   /** default | yx (free shipping) | zy (Chinese medicine) | qx (devices). */
-  zone?: CategoryZone | string;
+  zone?: CategoryZone | (string & {});
   /**
    * Only the 全部商品分类 bar shows; hovering or focusing it drops the menu
    * down (list pages). Without it the menu is open (home page).
@@ -78,6 +78,7 @@ function MenuBody({ zone, onChosen }: { zone: string | undefined; onChosen: () =
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- leaving with the mouse closes the fly-out; keyboard users close it with Esc and focus moves
     <ul
       className="ycm__list"
       part="categories"
@@ -85,7 +86,7 @@ function MenuBody({ zone, onChosen }: { zone: string | undefined; onChosen: () =
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         // Focus left the whole menu, not just moved into a fly-out.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
       {top.map((category: MenuCategory) => {
@@ -179,6 +180,7 @@ export function CategoryMenu({ zone = 'default', collapsible = false, onNavigate
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus-within drop the collapsible menu; the bar inside is a button for the keyboard
     <nav
       ref={ref}
       className={`ycm ycm--collapsible yp-surface${open ? ' is-open' : ''}`}
@@ -189,7 +191,7 @@ export function CategoryMenu({ zone = 'default', collapsible = false, onNavigate
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) setOpen(false);

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/ui/elements/register';
+import { defineWidget } from '../../shared/elements/register';
 import { CategoryMenu } from './category-menu.component';
 import css from './category-menu.css?inline';
 

@@ -30,7 +30,7 @@ function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address) => voi
       onSaved(await createAddress(draft, { silent: true }));
     } catch (error) {
       const fields = handleFormFailure(error);
-      if (fields) setErrors(fields as AddressErrors);
+      if (fields) setErrors(fields);
     } finally {
       setSaving(false);
     }

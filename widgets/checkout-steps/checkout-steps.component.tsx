@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadSession } from '../../shared/api/session';
+import { loadSession } from '../../shared/store/session-load';
 import { session } from '../../shared/store/session';
 import { Empty } from '../../shared/ui/empty';
 import { Link } from '../../shared/ui/link';
@@ -18,7 +18,7 @@ export type CheckoutStep = 'cart' | 'confirm' | 'pay' | 'hm' | 'done';
 
 export interface CheckoutStepsProps {
   /** Which step to show (spec §2 Cart flow): cart 1, confirm 2, pay / hm 3, done 4. Default cart. */
-  step?: CheckoutStep | string;
+  step?: CheckoutStep | (string & {});
   /** pay, hm, done: the order. */
   orderId?: number | string;
   /** confirm: the chosen cart line ids, "1,2,3" as in /cart/step2?ids=. */

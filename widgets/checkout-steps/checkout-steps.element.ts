@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/ui/elements/register';
+import { defineWidget } from '../../shared/elements/register';
 import { CheckoutSteps } from './checkout-steps.component';
 import css from './checkout-steps.css?inline';
 

@@ -92,7 +92,7 @@ export const checkoutText = {
   submitting: '提交中…',
   pickAddress: '请选择收货地址',
   hmNotice: '订单含麻黄碱类复方制剂，须使用对公账户付款',
-  deliverTo: (consignee: string, phone: string, address: string) => `寄送至：${address}　收货人：${consignee} ${phone}`,
+  deliverTo: (consignee: string, phone: string, address: string) => `寄送至：${address}\u3000收货人：${consignee} ${phone}`,
 
   // Step 3: pay.
   payFailed: '支付信息加载失败',

@@ -74,7 +74,7 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
       return null;
     } catch (error) {
       const fields = handleFormFailure(error);
-      if (fields) setTransferErrors(fields as TransferErrors);
+      if (fields) setTransferErrors(fields);
       // A definite refusal ends the attempt; a lost answer keeps its key for the retry.
       if (isApiError(error) && error.status >= 400 && error.status < 500) attemptKey.current = null;
       if (isApiError(error) && error.status === 422 && !fields) onReload();

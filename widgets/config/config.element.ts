@@ -1,6 +1,6 @@
 import { LitElement } from 'lit';
-import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from '../../shared/ui/elements/apply-config';
-import { defineOnce } from '../../shared/ui/elements/define-once';
+import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from '../../shared/elements/apply-config';
+import { defineOnce } from '../../shared/elements/define-once';
 
 /**
  * <yp-config api-base="https://api.example.com" site="https://www.example.com" token="…">

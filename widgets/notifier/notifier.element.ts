@@ -1,5 +1,5 @@
 import { Notifier } from '../../shared/ui/notifier';
-import { defineWidget } from '../../shared/ui/elements/register';
+import { defineWidget } from '../../shared/elements/register';
 
 /**
  * <yp-notifier>: shows the page's alerts and toasts ('ui:alert', 'ui:toast'

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/ui/elements/register';
+import { defineWidget } from '../../shared/elements/register';
 import { OrderPage } from './order-page.component';
 import css from './order-page.css?inline';
 

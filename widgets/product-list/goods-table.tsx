@@ -1,6 +1,6 @@
 import type { GoodsSummary } from '../../shared/contract/goods';
 import { AddToCartButton } from '../../shared/ui/goods/add-to-cart-button';
-import { FavoriteButton } from '../../shared/ui/goods/favorite-button';
+import { FavoriteButton } from '../../shared/connected/favorite-button';
 import { canBuyGoods, goodsQuantityRules } from '../../shared/ui/goods/goods-rules';
 import { GoodsTags } from '../../shared/ui/goods/goods-tags';
 import { LadderPrices } from '../../shared/ui/goods/ladder-prices';

@@ -165,7 +165,7 @@ export function apiInput(query: ListQuery): ListQuery {
  */
 export function urlQuery(query: ListQuery): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query) as [keyof ListQuery, unknown][]) {
+  for (const [key, value] of Object.entries(query) as [keyof ListQuery, ListQuery[keyof ListQuery]][]) {
     if (value === undefined) continue;
     if (key === 'page' && value === 1) continue;
     if (key === 'per_page' && value === DEFAULT_PER_PAGE) continue;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createApi } from '../../shared/api/client';
 import { fetchGoodsList } from '../../shared/api/calls/goods';
-import { loadSession } from '../../shared/api/session';
+import { loadSession } from '../../shared/store/session-load';
 import { getBus } from '../../shared/bus/bus';
 import type { GoodsSummary } from '../../shared/contract/goods';
 import { seedFavorites } from '../../shared/store/favorites';

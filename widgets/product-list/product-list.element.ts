@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/ui/elements/register';
+import { defineWidget } from '../../shared/elements/register';
 import goodsCss from '../../shared/ui/goods/goods.css?inline';
 import { ProductList } from './product-list.component';
 import css from './product-list.css?inline';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { fetchSiteInfo } from '../../shared/api/calls/content';
-import { loadSession } from '../../shared/api/session';
+import { loadSession } from '../../shared/store/session-load';
 import { navigate } from '../../shared/bus/navigate';
 import { getConfig } from '../../shared/config/config';
 import { RIGHT_BAR_COLLAPSED_PX, RIGHT_BAR_EXPANDED_PX } from '../../shared/domain/constants';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { CART_DRAWER_TAG_NAME } from './cart-drawer-tag';
-import { defineWidget } from '../../shared/ui/elements/register';
+import { defineWidget } from '../../shared/elements/register';
 import { RightBar, type RightBarProps } from './right-bar.component';
 import css from './right-bar.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/ui/elements/register';
+import { defineWidget } from '../../shared/elements/register';
 import { SearchBar } from './search-bar.component';
 import css from './search-bar.css?inline';
 

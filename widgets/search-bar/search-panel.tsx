@@ -46,6 +46,7 @@ export function SearchPanel(props: SearchPanelProps) {
   const { listId, optionId, mode, suggestions, options, active, onHover, onChoose, onClearHistory } = props;
   const pending = mode === 'suggestions' && suggestions.status !== 'ready';
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only keeps a mouse-down from blurring the search box; the box owns keyboard use (combobox with aria-activedescendant)
     <div className="yp-sb__panel" part="panel" data-mode={mode} onMouseDown={(event) => event.preventDefault()}>
       {mode === 'history' ? (
         <div className="yp-sb__panel-head">
@@ -78,6 +79,7 @@ export function SearchPanel(props: SearchPanelProps) {
           const keyword = option.kind === 'suggestion' ? option.suggestion.keyword : option.entry.keyword;
           const hint = option.kind === 'suggestion' ? option.suggestion.hint : searchText.types[option.entry.type];
           return (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of the combobox: arrows and Enter on the search box choose it (aria-activedescendant)
             <li
               key={`${option.kind}:${keyword}:${index}`}
               id={optionId(index)}

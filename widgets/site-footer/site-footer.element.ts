@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/ui/elements/register';
+import { defineWidget } from '../../shared/elements/register';
 import { SiteFooter } from './site-footer.component';
 import css from './site-footer.css?inline';
 

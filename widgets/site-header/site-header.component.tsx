@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchSiteInfo } from '../../shared/api/calls/content';
-import { loadSession, signOut } from '../../shared/api/session';
+import { loadSession, signOut } from '../../shared/store/session-load';
 import { badgeText } from '../../shared/domain/badge';
 import { cart } from '../../shared/store/cart';
 import { session } from '../../shared/store/session';
@@ -78,7 +78,7 @@ export function SiteHeader({ skipBase = false, children }: SiteHeaderProps) {
                 <Link to="/user" className="yp-hd__company" title={user.company} part="company">
                   {user.company}
                 </Link>
-                <button type="button" className="yp-hd__logout" onClick={onSignOut} disabled={leaving} part="logout">
+                <button type="button" className="yp-hd__logout" onClick={() => void onSignOut()} disabled={leaving} part="logout">
                   {leaving ? zh.header.loggingOut : zh.header.logout}
                 </button>
               </>

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { defineWidget } from '../../shared/ui/elements/register';
+import { defineWidget } from '../../shared/elements/register';
 import { SiteHeader, type SiteHeaderProps } from './site-header.component';
 import css from './site-header.css?inline';
 

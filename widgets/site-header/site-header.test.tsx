@@ -17,7 +17,7 @@ const api = vi.hoisted(() => ({
   fetchSiteInfo: vi.fn(),
 }));
 
-vi.mock('../../shared/api/session', () => ({ loadSession: api.loadSession, signOut: api.signOut }));
+vi.mock('../../shared/store/session-load', () => ({ loadSession: api.loadSession, signOut: api.signOut }));
 vi.mock('../../shared/api/calls/content', () => ({ fetchSiteInfo: api.fetchSiteInfo }));
 
 const { SiteHeader } = await import('./site-header.component');

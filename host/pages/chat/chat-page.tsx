@@ -126,7 +126,7 @@ function ChatThreadView() {
       {thread.status === 'failed' ? (
         <p className="ys-chat__hint ys-chat__fill">
           {text.loadFailed}{' '}
-          <button type="button" className="yp-btn yp-btn--small" onClick={thread.retry}>
+          <button type="button" className="yp-btn yp-btn--small" onClick={() => thread.retry()}>
             {text.retry}
           </button>
         </p>
@@ -139,7 +139,7 @@ function ChatThreadView() {
           ))}
         </ol>
       ) : null}
-      <form className="ys-chat__form" onSubmit={submit}>
+      <form className="ys-chat__form" onSubmit={(event) => void submit(event)}>
         <textarea
           className="ys-chat__input"
           aria-label={text.messageLabel}

@@ -63,7 +63,7 @@ export function useChatThread(): ChatThreadState {
     const schedule = () => {
       if (stopped || document.hidden) return;
       clearTimeout(timer);
-      timer = setTimeout(poll, CHAT_POLL_MS);
+      timer = setTimeout(() => void poll(), CHAT_POLL_MS);
     };
 
     async function poll() {

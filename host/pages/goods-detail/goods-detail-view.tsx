@@ -3,11 +3,11 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { fetchGoodsDetail, isApiError } from '../../../shared/api';
 import type { GoodsDetail } from '../../../shared/contract';
 import { seedFavorites } from '../../../shared/store/favorites';
+import { FavoriteButton } from '../../../shared/connected';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
 import {
   AddToCartButton,
   canBuyGoods,
-  FavoriteButton,
   goodsBounds,
   GoodsTags,
   LadderPrices,

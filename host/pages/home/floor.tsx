@@ -39,8 +39,6 @@ export function MoreLink({ to, label = '查看更多' }: { to: string; label?: s
   );
 }
 
-const SKELETON_CARDS = 5;
-
 /** What a floor knows of its goods (the shape of useAsync's state). */
 export interface FloorState {
   status: 'loading' | 'ready' | 'error';

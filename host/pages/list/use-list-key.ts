@@ -1,4 +1,4 @@
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType, NavigationType } from 'react-router';
 
 /**
  * A React key for the page's product list that changes on back/forward only.
@@ -10,5 +10,5 @@ import { useLocation, useNavigationType } from 'react-router';
  */
 export function useListKey(): string {
   const location = useLocation();
-  return useNavigationType() === 'POP' ? `pop-${location.key}` : 'push';
+  return useNavigationType() === NavigationType.Pop ? `pop-${location.key}` : 'push';
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { isApiError, signIn } from '../../../shared/api';
+import { isApiError } from '../../../shared/api';
+import { signIn } from '../../../shared/store';
 import type { UserState } from '../../../shared/contract';
 import { Spinner } from '../../../shared/ui';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation';
@@ -73,7 +74,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const fieldClass = (field: keyof LoginValues) => `ys-login-field${errors[field] ? ' has-error' : ''}`;
 
   return (
-    <form className="ys-login-card" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="ys-login-card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="ys-login-card__title">
         账号登录
       </h2>
@@ -102,6 +103,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           aria-invalid={Boolean(errors.username)}
           aria-describedby={errors.username ? `${id}-username-error` : undefined}
           onChange={(e) => change('username', e.target.value)}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the login page exists to type the account name; nothing precedes it
           autoFocus
         />
       </div>

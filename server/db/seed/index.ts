@@ -13,6 +13,7 @@ import { seedOrdersSetup } from './orders-setup';
 import { seedPoints } from './points-setup';
 import type { SeedData } from './seed-data';
 import { validateSeedData } from './validate';
+import { rowsOf } from '../rows';
 
 export type { SeedData } from './seed-data';
 
@@ -24,8 +25,7 @@ async function isEmpty(db: Pick<Database, 'execute'>): Promise<boolean> {
   const result = await db.execute<{ filled: boolean }>(
     sql`select exists(select 1 from users) or exists(select 1 from categories) or exists(select 1 from site_settings) as filled`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { filled: boolean }[] }).rows) ?? [];
-  return rows[0]?.filled === false;
+  return rowsOf<{ filled: boolean }>(result)[0]?.filled === false;
 }
 
 /**

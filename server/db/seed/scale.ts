@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { goods, type GoodsRow } from '../schema';
 import { goodsSearchColumns, type GoodsSearchColumns } from '../../lib/search-keys';
 import { rebuildSearchDictionary } from '../../services/search/dictionary';
+import { rowsOf } from '../rows';
 
 /**
  * Scale data for search and list benchmarks (`npm run db:seed -- --goods N`):
@@ -162,8 +163,7 @@ async function secondaryIndexes(db: Database): Promise<{ name: string; definitio
     SELECT i.indexname, i.indexdef FROM pg_indexes i
     WHERE i.schemaname = current_schema() AND i.tablename = 'goods'
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { indexname: string; indexdef: string }[] }).rows) ?? [];
-  return rows.map((row) => ({ name: row.indexname, definition: row.indexdef }));
+  return rowsOf<{ indexname: string; indexdef: string }>(result).map((row) => ({ name: row.indexname, definition: row.indexdef }));
 }
 
 export interface ScaleResult {

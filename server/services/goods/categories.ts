@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryCrumb } from '../../../shared/contract/goods';
 import type { Database } from '../../db/client';
 import { categories, goods } from '../../db/schema';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 
 /**
  * `goods.category_id` lies in the subtree of `categoryId` (the category

@@ -7,7 +7,7 @@ import { categoryIconUrl } from '../../images/category-icon';
 import { chinaDate, chinaTime } from './clock';
 import { notCombination } from './combinations';
 import { summariesOf } from './list';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 import type { GoodsViewer } from './viewer';
 
 /** GET /api/goods/hot: best sellers. */

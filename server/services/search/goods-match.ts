@@ -20,7 +20,7 @@ export type KeywordForm =
 
 // Anything outside ASCII is read as Chinese text (or other typed text); an
 // ASCII keyword is pinyin (full or initials, spaces allowed: "amoxi lin").
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /\P{ASCII}/u;
 
 /**
  * Classifies a keyword. Pinyin keys keep only [a-z0-9], so LIKE patterns

@@ -2,14 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { SearchSuggestion } from '../../../shared/contract/goods';
 import type { Database } from '../../db/client';
 import { keywordFilterOn, type MatchColumns, type SearchType } from './goods-match';
+import { rowsOf } from '../../db/rows';
 
 /** The search box shows at most this many suggestions. */
 export const SUGGESTION_LIMIT = 10;
 
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres answers { rows }, PGlite too; keep both shapes working.
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) ?? [];
-}
 
 interface NameRow {
   name: string;

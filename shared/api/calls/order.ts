@@ -34,7 +34,7 @@ export function fetchOrder(id: number, options?: CallOptions) {
 }
 
 export function cancelOrder(id: number, reason = '', options?: CallOptions) {
-  return call(defs.orderCancel, { id, reason } as In<typeof defs.orderCancel>, options);
+  return call(defs.orderCancel, { id, reason }, options);
 }
 
 export function receiveOrder(id: number, options?: CallOptions) {

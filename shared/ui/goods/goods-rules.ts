@@ -2,7 +2,8 @@ import { quantityBounds, type QuantityBounds, type QuantityRules } from '../../d
 
 /** The goods fields the buying rules read (a GoodsSummary or a GoodsDetail). */
 export interface BuyableGoods {
-  is_buy: 0 | 1 | number;
+  /** 1 buyable, 0 not (a number because GoodsSummary and GoodsDetail type it so). */
+  is_buy: number;
   /** Stock. */
   number: number;
   /** Packing step (中包装). */

@@ -7,8 +7,6 @@ export { LadderPrices } from './ladder-prices';
 export type { LadderPricesProps } from './ladder-prices';
 export { StockState } from './stock-state';
 export type { StockStateProps } from './stock-state';
-export { FavoriteButton, announceFavoriteAdded } from './favorite-button';
-export type { FavoriteButtonProps } from './favorite-button';
 export { AddToCartButton, addToCartLine } from './add-to-cart-button';
 export type { AddToCartButtonProps, CartGoods, LineOffer } from './add-to-cart-button';
 export { canBuyGoods, goodsBounds, goodsQuantityRules, stockLevel, LOW_STOCK_MAX } from './goods-rules';

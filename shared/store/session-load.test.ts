@@ -1,14 +1,14 @@
 import { parse } from 'qs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserState } from '../contract/user';
-import { cart } from '../store/cart';
-import { clearUser, session } from '../store/session';
-import { createApi } from './client';
-import { ApiError } from './errors';
-import { LOGIN_FLAG_KEY, loadSession, signIn, signOut } from './session';
-import { recordEffects } from './testing/bus-recorder';
-import { resetConfig } from './testing/config-reset';
-import { sendEnvelope, startServer, type TestServer } from './testing/http-server';
+import { cart } from './cart';
+import { clearUser, session } from './session';
+import { createApi } from '../api/client';
+import { ApiError } from '../api/errors';
+import { LOGIN_FLAG_KEY, loadSession, signIn, signOut } from './session-load';
+import { recordEffects } from '../api/testing/bus-recorder';
+import { resetConfig } from '../api/testing/config-reset';
+import { sendEnvelope, startServer, type TestServer } from '../api/testing/http-server';
 
 const demo = { show: 1, username: 'demo', name: '王芳', company: '康宁大药房', cart: 4 } as UserState;
 

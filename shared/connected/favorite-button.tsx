@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { cancelFavorites, addFavorites } from '../../api/calls/favorite';
-import { getBus } from '../../bus/bus';
-import { favorites, setFavorite } from '../../store/favorites';
-import { session } from '../../store/session';
-import { useSignalValue } from '../use-signal-value';
-import { useStyles } from '../use-styles';
-import { goToLogin } from './login-redirect';
-import { goodsText } from './text';
-import css from './goods.css?inline';
+import { cancelFavorites, addFavorites } from '../api/calls/favorite';
+import { getBus } from '../bus/bus';
+import { favorites, setFavorite } from '../store/favorites';
+import { session } from '../store/session';
+import { useSignalValue } from '../ui/use-signal-value';
+import { useStyles } from '../ui/use-styles';
+import { goToLogin } from '../ui/goods/login-redirect';
+import { goodsText } from '../ui/goods/text';
+import css from '../ui/goods/goods.css?inline';
 
 export interface FavoriteButtonProps {
   goodsId: number;

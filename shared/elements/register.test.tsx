@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getConfig } from '../../config/config';
-import { resetConfig } from '../../api/testing/config-reset';
+import { getConfig } from '../config/config';
+import { resetConfig } from '../api/testing/config-reset';
 import { defineWidget } from './register';
 import { YAOPI_VERSION } from './version';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import { adoptStyles } from '../adopt-styles';
-import { tokensCss } from '../use-styles';
+import { adoptStyles } from '../ui/adopt-styles';
+import { tokensCss } from '../ui/use-styles';
 import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from './apply-config';
 import { defineOnce } from './define-once';
 
@@ -91,6 +91,6 @@ export function defineWidget<P extends object>(
         else return; // r2wc already applied and rendered it
         this[RENDER]();
       }
-    } as unknown as CustomElementConstructor;
+    };
   });
 }

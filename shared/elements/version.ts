@@ -1,4 +1,4 @@
-import { version } from '../../../package.json';
+import { version } from '../../package.json';
 
 /**
  * The yaopi release this bundle belongs to. Element classes carry it, so a

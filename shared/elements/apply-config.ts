@@ -1,6 +1,6 @@
-import { configure, getConfig, type YaopiConfig } from '../../config/config';
-import { loadSession } from '../../api/session';
-import { session } from '../../store/session';
+import { configure, getConfig, type YaopiConfig } from '../config/config';
+import { loadSession } from '../store/session-load';
+import { session } from '../store/session';
 
 /**
  * Applies configuration from an element's attributes or `<yp-config>`.

@@ -1,10 +1,10 @@
 import type { UserState } from '../contract/user';
 import { outcomeOf } from '../contract/codes';
-import { clearUser, session, setUser } from '../store/session';
-import type { CallOptions } from './call';
-import { fetchUserBase, login, logout } from './calls/auth';
-import { applyEffect } from './effects';
-import { isApiError } from './errors';
+import { clearUser, session, setUser } from './session';
+import type { CallOptions } from '../api/call';
+import { fetchUserBase, login, logout } from '../api/calls/auth';
+import { applyEffect } from '../api/effects';
+import { isApiError } from '../api/errors';
 
 /**
  * Session-storage flag set by a successful login. Spec §2: the route guard,

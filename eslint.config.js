@@ -1,0 +1,143 @@
+// ESLint (flat config): type-aware typescript-eslint, React hooks, jsx-a11y,
+// lit, vitest, and the design's one-way imports (../shared/design.md "Imports
+// flow one way") as eslint-plugin-boundaries rules. `npm run lint` runs it
+// with --max-warnings 0; `npm test` runs lint first.
+import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lit from 'eslint-plugin-lit';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** The rooms of the house; a file belongs to the first pattern it matches. */
+const elements = [
+  { type: 'contract', pattern: 'shared/contract/**' },
+  { type: 'domain', pattern: 'shared/domain/**' },
+  { type: 'text', pattern: 'shared/text/**' },
+  { type: 'bus', pattern: 'shared/bus/**' },
+  { type: 'config', pattern: 'shared/config/**' },
+  { type: 'api', pattern: 'shared/api/**' },
+  { type: 'store', pattern: 'shared/store/**' },
+  { type: 'connected', pattern: 'shared/connected/**' },
+  { type: 'ui', pattern: 'shared/ui/**' },
+  { type: 'elements', pattern: 'shared/elements/**' },
+  { type: 'widget', pattern: 'widgets/*', capture: ['name'] },
+  { type: 'widgets-entry', pattern: 'widgets/index.ts', mode: 'file' },
+  { type: 'host', pattern: 'host/**' },
+  { type: 'server', pattern: 'server/**' },
+  { type: 'tests', pattern: 'tests/**' },
+  { type: 'demo', pattern: 'demo/**' },
+  { type: 'scripts', pattern: 'scripts/**' },
+];
+
+const core = ['contract', 'domain', 'text', 'bus', 'config', 'api', 'store', 'connected', 'ui', 'elements'];
+
+/**
+ * Who may import whom (../shared/design.md "Imports flow one way"): the
+ * core's rooms from the pure rules up to the element registration; widgets
+ * stand alone; the server takes only the contract and the domain.
+ */
+function policies(testing) {
+  const shared = (from, allow) => ({ from, allow: testing ? core : allow });
+  return [
+    shared('domain', ['domain']),
+    shared('contract', ['contract', 'domain']),
+    shared('text', ['text']),
+    shared('config', ['config']),
+    shared('bus', ['bus', 'contract', 'domain', 'config']),
+    shared('api', ['api', 'contract', 'domain', 'bus', 'config', 'text']),
+    shared('store', ['store', 'api', 'contract', 'domain', 'bus', 'config', 'text']),
+    // shared/ui: React primitives that know nothing of the API or the store.
+    shared('ui', ['ui', 'contract', 'domain', 'text', 'bus', 'config']),
+    // shared/connected: React bindings that read the store or call the API.
+    shared('connected', ['connected', 'ui', 'store', 'api', 'contract', 'domain', 'text', 'bus', 'config']),
+    // shared/elements: the custom-element registration (config, session, styles).
+    shared('elements', ['elements', 'ui', 'store', 'api', 'contract', 'domain', 'text', 'bus', 'config']),
+    { from: 'widget', allow: [...core, ['widget', { name: '${from.name}' }]] },
+    { from: 'widgets-entry', allow: [...core, 'widget'] },
+    { from: 'host', allow: [...core, 'widget', 'host'] },
+    { from: 'server', allow: ['server', 'contract', 'domain'] },
+  ];
+}
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.cache/**', '.data/**', 'test-results/**', 'server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Off on purpose: `async` is part of interface contracts here (providers
+      // whose local double answers synchronously, React act() callbacks), and
+      // the promise rules that catch real bugs (no-floating-promises,
+      // no-misused-promises) stay on.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // web-test-runner's browser tests run in Chromium with mocha's globals.
+    files: ['tests/browser/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
+  },
+  {
+    files: ['shared/ui/**/*.{ts,tsx}', 'shared/store/**/*.ts', 'widgets/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      // The two classic hooks rules. The React Compiler rules of react-hooks 7
+      // (set-state-in-effect, refs, …) assume the compiler, which this
+      // project does not use (docs/decisions.md "Lint").
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Goods rows label their checkbox with the goods name a few elements deep.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
+    },
+  },
+  { files: ['widgets/**/*.element.ts', 'widgets/cart-badge/**', 'widgets/config/**', 'widgets/loader/**'], ...lit.configs['flat/recommended'] },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/expect-expect': 'error',
+      // expect(value, message) names the case that failed in table loops.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Tests read JSON bodies (any) and hand spies' methods to expect().
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['shared/**', 'widgets/**', 'host/**', 'server/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['shared/**', 'widgets/**', 'host/**', 'server/**', 'tests/**', 'demo/**', 'scripts/**'],
+      'import/resolver': { typescript: true, node: true },
+    },
+    rules: { 'boundaries/no-unknown-files': 'off', 'boundaries/element-types': ['error', { default: 'disallow', rules: policies(false) }] },
+  },
+  {
+    // A test may put several rooms of the core together to prove behaviour
+    // across them (the API client's 10001 clearing the session model); it
+    // still may not reach into another widget, the host or the server.
+    files: ['shared/**/*.test.{ts,tsx}', 'shared/**/testing/**', 'widgets/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/element-types': ['error', { default: 'disallow', rules: policies(true) }] },
+  },
+);

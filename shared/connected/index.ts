@@ -1,0 +1,3 @@
+// React bindings that read the store or call the API (shared/ui stays free of both).
+export { FavoriteButton, announceFavoriteAdded } from './favorite-button';
+export type { FavoriteButtonProps } from './favorite-button';
