@@ -105,7 +105,7 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
       if (!isApiError(error)) throw error;
       const fields = error.status === 422 || error.code === 422 ? firstMessages(error.errors) : {};
       if (Object.keys(fields).length > 0) {
-        setErrors(fields as Errors);
+        setErrors(fields);
         // A refused secret is typed again from scratch.
         if (fields[secretField]) setSecret('');
       } else if (error.kind !== 'aborted') applyEffect(error);
