@@ -18,13 +18,9 @@
  *   the site origins; still no inline script.
  */
 
-export type PageKind = 'site' | 'framed' | 'server-page' | 'demo';
+import { isFramedPage } from '../../shared/contract/framed-pages';
 
-/**
- * The only paths meant to live in another origin's frame. Exact shapes, so
- * a path that merely starts like one (/chatroom, /frame/cart) is a site page.
- */
-const FRAMED_PAGES: readonly RegExp[] = [/^\/frame\/order\/[^/]+\/?$/, /^\/chat\/?$/];
+export type PageKind = 'site' | 'framed' | 'server-page' | 'demo';
 
 /**
  * Pages the server writes itself rather than the built site: the sandbox
@@ -37,7 +33,7 @@ const SERVER_PAGES: readonly RegExp[] = [/^\/pay\//];
 export function pageKind(url: string): PageKind {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
   if (path.startsWith('/demo/')) return 'demo';
-  if (FRAMED_PAGES.some((pattern) => pattern.test(path))) return 'framed';
+  if (isFramedPage(path)) return 'framed';
   if (SERVER_PAGES.some((pattern) => pattern.test(path))) return 'server-page';
   return 'site';
 }
