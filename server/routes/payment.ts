@@ -52,6 +52,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   memberRoute(app, deps, calls.paymentStatus, ({ input, session }) => paymentStatus(db, session.userId, input.no));
 
   const provider = deps.payments;
+  if (!isSandbox(provider)) {
+    // The sandbox off: its pages are a plain 404 (not the site's app shell), so no QR code of it works.
+    const off = async (_request: FastifyRequest, reply: FastifyReply) => html(reply, 404, sandboxRefusedPage('在线支付沙箱未开启'));
+    app.route({ method: ['GET', 'HEAD', 'POST'], url: SANDBOX_PAGE_PATH, handler: off });
+    app.route({ method: ['GET', 'HEAD', 'POST'], url: `${SANDBOX_PAGE_PATH}/*`, handler: off });
+  }
   if (!provider) return;
 
   // The provider's server calls this, not a buyer: no session, no envelope;
