@@ -71,8 +71,6 @@ test.describe('step 4 reads the order’s real state', () => {
     const phone = await context.browser()!.newContext();
     try {
       const gateway = await phone.newPage();
-      const scripts: string[] = [];
-      gateway.on('console', (message) => scripts.push(message.text()));
       await gateway.goto(payUrl!);
       await expect(gateway.getByRole('heading', { name: '药批 · 在线支付' })).toBeVisible();
       await gateway.getByRole('button', { name: '确认支付' }).click();

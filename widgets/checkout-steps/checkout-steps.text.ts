@@ -132,7 +132,7 @@ export const checkoutText = {
   submittedLink: '转账已提交',
   submittedText: '财务确认到账后订单将自动转为待发货。',
   unpaidTitle: '未支付',
-  unpaidText: '该订单尚未支付成功。如已在支付页完成付款，请稍候刷新；否则请返回继续支付。',
+  unpaidText: '该订单尚未付款。如已在支付页完成付款，请稍候刷新；否则请返回继续支付。',
   payNow: '去支付',
   refreshResult: '刷新支付结果',
   cancelledText: '订单已取消，未完成的支付不会扣款；已到账的款项将原路退回。',
