@@ -160,6 +160,7 @@ describe('one live attempt per order; an order is paid exactly once', () => {
     const cancelled = await server.api(`/api/order/${order.id}/cancel`, as(demo, json({})));
     expect(cancelled.status).toBe(200);
     expect((await attempt(started.payment_no)).status).toBe('closed');
+    expect(closesOf(started.payment_no)).toHaveLength(1);
     const before = await walletOf(demo);
     const late = await callback(started.payment_no, fenOf(order.pay_total));
     expect(late.status).toBe(200);

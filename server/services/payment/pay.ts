@@ -14,7 +14,7 @@ import { itemsOf, toOrderSummary } from '../orders/present';
 import { ownOrder } from '../orders/queries';
 import { INSUFFICIENT_BALANCE, walletBalance, walletDebit } from '../wallet';
 import { newPayerToken, payerTokenHash } from './payer-token';
-import { voidPendingOnline } from './void-attempts';
+import { closeAtGateway, voidPendingOnline } from './void-attempts';
 import type { OnlinePaymentProvider } from './provider';
 import { SANDBOX_NOTIFY_PATH } from './sandbox';
 
@@ -133,18 +133,6 @@ export async function markPaid(tx: Transaction, orderId: number, method: PayMeth
     .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.unpaid), userId === undefined ? undefined : eq(orders.userId, userId)))
     .returning({ id: orders.id });
   return moved.length === 1;
-}
-
-/** Closes voided attempts at their gateway; a failure is left to the refund of a late callback. */
-async function closeAtGateway(provider: OnlinePaymentProvider | null, voided: readonly PaymentRow[]): Promise<void> {
-  for (const row of voided) {
-    if (!provider || row.provider !== provider.name) continue;
-    try {
-      await provider.closePayment(row.paymentNo);
-    } catch {
-      // The attempt is closed on our side; a payment that still lands is refunded (notify.ts).
-    }
-  }
 }
 
 export interface PayContext {

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema';
+import type { OnlinePaymentProvider } from './provider';
 
 /**
  * Voids the orders' pending online attempts (one per order at most) in the
@@ -18,3 +19,14 @@ export async function voidPendingOnline(tx: Transaction, orderIds: readonly numb
     .returning();
 }
 
+/** Closes voided attempts at their gateway; a failure is left to the refund of a late callback. */
+export async function closeAtGateway(provider: OnlinePaymentProvider | null, voided: readonly PaymentRow[]): Promise<void> {
+  for (const row of voided) {
+    if (!provider || row.provider !== provider.name) continue;
+    try {
+      await provider.closePayment(row.paymentNo);
+    } catch {
+      // The attempt is closed on our side; a payment that still lands is refunded (notify.ts).
+    }
+  }
+}
