@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CartStore, CreatedOrder, GoodsSummary, Page as ListPage } from '../../shared/contract';
-import { DEMO, logInThroughForm } from './demo-account';
+import { logInThroughForm } from './demo-account';
 
 /**
  * Step 4 (/cart/step4?id=, where the payment gateway sends the buyer back)
@@ -18,10 +18,14 @@ async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: 
   return body.data;
 }
 
+// A seeded chain-store buyer, not demo: logins are limited per account and
+// client (10 a minute), and the other specs log demo in many times.
+const BUYER = { username: 'chain', password: 'yaopi123' } as const;
+
 async function logIn(page: Page): Promise<void> {
   await page.goto('/login');
   const reloaded = page.waitForEvent('load');
-  await logInThroughForm(page, DEMO.username, DEMO.password);
+  await logInThroughForm(page, BUYER.username, BUYER.password);
   await reloaded;
   await expect(page).not.toHaveURL(/\/login/);
 }
