@@ -4,7 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { allowedOriginsFromEnv, cookieSecureFromEnv, frameAncestorsFromEnv, receivingBankFromEnv, type ReceivingBank } from './config';
+import { allowedOriginsFromEnv, cookieSecureFromEnv, frameAncestorsFromEnv, paymentSandboxFromEnv, receivingBankFromEnv, type ReceivingBank } from './config';
 import type { Database } from './db/client';
 import { BODY_LIMIT_BYTES, parseUrlEncoded } from './http/body-parsing';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler';
@@ -54,8 +54,14 @@ export interface BuildAppOptions {
   stats?: StatsProvider;
   /** Parcel traces; default the local provider (services/logistics/local.ts). */
   logistics?: LogisticsProvider;
-  /** Online payments; default the sandbox provider (services/payment/sandbox.ts). */
-  payments?: OnlinePaymentProvider;
+  /**
+   * Online payments; default the sandbox provider (services/payment/sandbox.ts)
+   * when PAYMENT_SANDBOX allows it (config.ts paymentSandboxFromEnv), else
+   * none. null: no online provider (在线支付 shown disabled).
+   */
+  payments?: OnlinePaymentProvider | null;
+  /** The environment read for defaults; default process.env. */
+  env?: NodeJS.ProcessEnv;
   /** The receiving account for transfers; default RECEIVING_* from the environment. */
   bank?: ReceivingBank;
   loginRateLimit?: LoginRateLimit;
@@ -72,7 +78,8 @@ const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The API and site server. Not listening yet: main.ts and the tests call listen(). */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const env = process.env;
+  const env = options.env ?? process.env;
+  const sandbox = paymentSandboxFromEnv(env);
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFromEnv(env);
   const deps: AppDeps = {
     db: options.db,
@@ -81,7 +88,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     cookieSecure: options.cookieSecure ?? cookieSecureFromEnv(env),
     publicUrl: options.publicUrl ?? (env.PUBLIC_URL || undefined),
     logistics: options.logistics ?? localLogisticsProvider(),
-    payments: options.payments ?? sandboxProvider(),
+    payments: options.payments !== undefined ? options.payments : sandbox === 'off' ? null : sandboxProvider(),
     bank: options.bank ?? receivingBankFromEnv(env),
     chat: options.chat ?? localChatProvider(options.db),
   };
@@ -94,6 +101,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+
+  // The sandbox pays without money: say so loudly whenever it is on.
+  if (deps.payments?.name === 'sandbox') {
+    app.log.warn(
+      { paymentSandbox: sandbox },
+      '沙箱支付已开启：扫码即可“支付”，不产生真实扣款，生产环境请设置 PAYMENT_SANDBOX=0 / payment sandbox is ON (a test double; off in production unless PAYMENT_SANDBOX=force)',
+    );
+  } else if (sandbox === 'off' && ['1', 'true', 'on'].includes((env.PAYMENT_SANDBOX ?? '').trim().toLowerCase())) {
+    app.log.warn('NODE_ENV=production 下 PAYMENT_SANDBOX=1 不生效，如确需开启请设置 PAYMENT_SANDBOX=force / PAYMENT_SANDBOX=1 is ignored in production');
+  }
 
   installErrorHandler(app);
   installSecurityHeaders(app, {

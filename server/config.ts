@@ -82,3 +82,21 @@ export function lifecycleIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): 
   const value = Number(env.LIFECYCLE_INTERVAL_SECONDS ?? 30);
   return Number.isFinite(value) && value >= 0 ? value : 30;
 }
+
+/**
+ * The sandbox payment gateway (services/payment/sandbox.ts) is a test
+ * double: anyone holding its QR code pays without money. PAYMENT_SANDBOX:
+ * - unset: on in development and tests, off when NODE_ENV=production;
+ * - 1 / true / on: on, except under NODE_ENV=production (not enough there);
+ * - 0 / false / off: off;
+ * - force: on even in production (a staging site; logged loudly).
+ * Off with no real provider configured, 在线支付 is offered disabled.
+ */
+export type SandboxSetting = 'on' | 'off' | 'forced';
+
+export function paymentSandboxFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxSetting {
+  const value = (env.PAYMENT_SANDBOX ?? '').trim().toLowerCase();
+  if (value === 'force') return 'forced';
+  if (value === '0' || value === 'false' || value === 'off') return 'off';
+  return env.NODE_ENV === 'production' ? 'off' : 'on';
+}

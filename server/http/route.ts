@@ -23,8 +23,8 @@ export interface AppDeps {
   publicUrl: string | undefined;
   /** Where a shipped order's parcel is (services/logistics; the local provider unless one is given). */
   logistics: LogisticsProvider;
-  /** The online payment provider (services/payment; the sandbox unless one is given). */
-  payments: OnlinePaymentProvider;
+  /** The online payment provider (services/payment; the sandbox when PAYMENT_SANDBOX allows it), or null: none configured. */
+  payments: OnlinePaymentProvider | null;
   /** The marketplace's receiving account for transfers (config RECEIVING_*). */
   bank: ReceivingBank;
   /** Customer-service chat (services/chat; the local auto-reply desk unless one is given). */

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { autoCompleteOrders, shipPaidOrders } from './fulfilment/ship';
 import { reviewPendingAfterSales } from './after-sales/review';
 import { expireUnpaidOrders } from './orders/expiry';
+import { releaseIdempotencyKeys } from './orders/idempotency';
 
 /**
  * The order lifecycle's timed steps, in the order they run. Each job takes
@@ -12,6 +13,7 @@ import { expireUnpaidOrders } from './orders/expiry';
  * - shipPaidOrders: the local fulfilment provider ships paid orders after a delay.
  * - autoCompleteOrders: shipped orders complete on their own after the receipt window.
  * - reviewPendingAfterSales: the local seller desk reviews applications.
+ * - releaseIdempotencyKeys: Idempotency-Keys older than 24 h are freed.
  */
 export interface LifecycleJob {
   name: string;
@@ -23,6 +25,7 @@ export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
   { name: 'ship-paid-orders', run: shipPaidOrders },
   { name: 'auto-complete-orders', run: autoCompleteOrders },
   { name: 'review-after-sales', run: reviewPendingAfterSales },
+  { name: 'release-idempotency-keys', run: releaseIdempotencyKeys },
 ];
 
 /** Runs every job once; a failing job is reported and the others still run. */

@@ -113,6 +113,8 @@ export interface OrderDetail extends OrderSummary {
   cancelled_at: number;
   timeline: OrderTimelineEntry[];
   after_sales: AfterSaleSummary[];
+  /** The order's payment attempts and refunds, oldest first (the ledger, not only the final method). */
+  payments: OrderPayment[];
   /** Server clock (seconds), for the countdown of an unpaid order. */
   now: number;
 }
@@ -184,9 +186,35 @@ export interface PayResult {
   qr_image: string;
 }
 
+/**
+ * pending: the live attempt (awaiting the gateway or finance); paid: the one
+ * that paid the order; closed: voided before money moved (a newer attempt,
+ * another method, the order cancelled); failed: the gateway refused to
+ * start it; refunded: money that arrived late, sent back to where it came
+ * from (or, for rows older than the ledger, to the wallet).
+ */
+export type PaymentAttemptStatus = 'pending' | 'paid' | 'failed' | 'closed' | 'refunded';
+
+/** One payment attempt of an order, as the order page lists it. */
+export interface OrderPayment {
+  payment_no: string;
+  method: PayMethod;
+  /** 余额支付 / 在线支付 / 线下转账. */
+  method_text: string;
+  amount: string;
+  status: PaymentAttemptStatus;
+  /** 待支付, 待财务确认, 已支付, 已关闭, 支付失败, 已原路退回, 已退回账户余额. */
+  status_text: string;
+  /** One line for the buyer, e.g. 在线支付 ¥12.00 已原路退回. */
+  text: string;
+  created_at: number;
+  paid_at: number;
+  refunded_at: number;
+}
+
 export interface PaymentStatus {
   payment_no: string;
-  status: 'pending' | 'paid' | 'failed' | 'closed';
+  status: PaymentAttemptStatus;
   order_id: number;
   order_status: OrderStatus;
 }

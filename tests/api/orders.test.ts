@@ -118,6 +118,11 @@ describe('placing an order', () => {
     expect(second.status).toBe(200);
     expect(second.body.data).toEqual(first.body.data);
     expect((await goodsRow(server, a!.id)).stock).toBe(before - 2);
+    // The key is bound to the body: the same key with another remark is not that order.
+    const changed = await placeOrder(server, demo, { ...body, remark: '改了备注' }, 'key-seq-1');
+    expect(changed.status).toBe(422);
+    expect(Object.keys(changed.body.errors ?? {})).toEqual(['idempotency_key']);
+    expect((await goodsRow(server, a!.id)).stock).toBe(before - 2);
 
     const ids2 = await cartWith(server, demo, [{ goods: a!, number: 1 }]);
     const ordersBefore = await rowCount(orders);

@@ -140,9 +140,10 @@ describe('online payment (sandbox)', () => {
   it('gives a sandbox page URL and a QR image; the page shows the order and escapes', async () => {
     const { order, started } = await onlineOrder();
     expect(started.status).toBe('pending');
-    expect(started.pay_url).toBe(`https://yaopi.example/pay/sandbox/${started.payment_no}`);
+    // The QR code's URL carries a single-use payer token (tests/security/payments.test.ts).
+    expect(started.pay_url).toMatch(new RegExp(`^https://yaopi\\.example/pay/sandbox/${started.payment_no}\\?t=[A-Za-z0-9_-]{43}$`));
     expect(started.qr_image).toBe(`https://yaopi.example/img/qr.svg?text=${encodeURIComponent(started.pay_url)}`);
-    const page = await fetch(`${server.base}/pay/sandbox/${started.payment_no}`);
+    const page = await fetch(`${server.base}${new URL(started.pay_url).pathname}${new URL(started.pay_url).search}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -184,27 +185,35 @@ describe('online payment (sandbox)', () => {
     expect(status.body.data).toMatchObject({ status: 'paid', order_status: 2 });
   });
 
-  it('the sandbox page’s 确认支付 pays through the same callback path and links back', async () => {
+  it('the sandbox page’s 确认支付 (with the QR code’s token) pays through the same callback path and links back', async () => {
     const { order, started } = await onlineOrder();
-    const confirmed = await fetch(`${server.base}/pay/sandbox/${started.payment_no}/confirm`, { method: 'POST' });
+    const token = new URL(started.pay_url).searchParams.get('t')!;
+    const confirmed = await fetch(`${server.base}/pay/sandbox/${started.payment_no}/confirm`, form(`token=${token}`));
     expect(confirmed.status).toBe(200);
     const html = await confirmed.text();
     expect(html).toContain('支付成功');
     expect(html).toContain(`/cart/step4?id=${order.id}`);
     expect((await statusOf(order.id)).status).toBe(2);
-    const again = await fetch(`${server.base}/pay/sandbox/${started.payment_no}/confirm`, { method: 'POST' });
-    expect(await again.text()).toContain('支付成功');
+    const again = await fetch(`${server.base}/pay/sandbox/${started.payment_no}/confirm`, form(`token=${token}`));
+    expect(again.status).toBe(403);
+    expect((await statusOf(order.id)).status).toBe(2);
     const ledger = await server.db.select().from(walletTransactions).where(eq(walletTransactions.orderId, order.id));
     expect(ledger).toHaveLength(0);
   });
 
-  it('a payment arriving for an order cancelled meanwhile is recorded and credited to the wallet, the order stays cancelled', async () => {
+  it('a payment arriving for an order cancelled meanwhile is refunded to its origin, never to the wallet; the order stays cancelled', async () => {
     const { order, started } = await onlineOrder();
     await server.api(`/api/order/${order.id}/cancel`, as(demo, json({})));
     const before = await balanceOf(server, demo);
-    await fetch(`${server.base}/pay/sandbox/${started.payment_no}/confirm`, { method: 'POST' });
+    const fen = Math.round(Number(order.pay_total) * 100);
+    const late = provider.signNotification({ paymentNo: started.payment_no, amountFen: fen, tradeNo: 'T-late' });
+    const answer = await fetch(`${server.base}/api/payment/notify/sandbox`, json(late));
+    expect([answer.status, await answer.text()]).toEqual([200, 'success']);
     expect((await statusOf(order.id)).status).toBe(5);
-    expect(await balanceOf(server, demo)).toBe(before + Math.round(Number(order.pay_total) * 100));
+    expect(await balanceOf(server, demo)).toBe(before);
+    expect(provider.records.filter((r) => r.kind === 'refund' && r.paymentNo === started.payment_no)).toHaveLength(1);
+    const detail = await server.api<OrderDetail>(`/api/order/${order.id}`, as(demo));
+    expect(detail.body.data.payments.map((p) => p.text)).toEqual([`在线支付 ¥${order.pay_total} 已原路退回`]);
   });
 });
 

@@ -144,7 +144,15 @@ export const checkoutText = {
   // Step 4: done.
   paidTitle: '支付成功',
   paidText: '我们会尽快为您安排发货。',
-  submittedTitle: '转账已提交',
+  submittedTitle: '已提交转账信息，等待财务确认',
+  submittedLink: '转账已提交',
   submittedText: '财务确认到账后订单将自动转为待发货。',
+  unpaidTitle: '未支付',
+  unpaidText: '该订单尚未付款。如已在支付页完成付款，请稍候刷新；否则请返回继续支付。',
+  payNow: '去支付',
+  refreshResult: '刷新支付结果',
+  cancelledText: '订单已取消，未完成的支付不会扣款；已到账的款项将原路退回。',
+  unknownTitle: '暂时无法确认支付结果',
+  unknownText: '请刷新或到订单详情查看支付状态。',
   continueShopping: '继续采购',
 } as const;

@@ -44,7 +44,9 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
   const [errors, setErrors] = useState<InvoiceErrors & { address_id?: string; remark?: string; form?: string }>({});
   const [submitting, setSubmitting] = useState(false);
   // One key for this visit: a second click or a retry gets the first order back.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // The server binds it to the body; after a 422 on the key (the body changed
+  // since a lost answer) the next submit is a new request with a new key.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const submittingRef = useRef(false);
 
   const addresses = useAsync(() => fetchAddresses(), []);
@@ -136,6 +138,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
     } catch (error) {
       const fields = handleFormFailure(error);
       if (fields) setErrors({ ...fields, form: Object.values(fields)[0] });
+      if (fields?.idempotency_key) setIdempotencyKey(newIdempotencyKey());
       submittingRef.current = false;
       setSubmitting(false);
     }

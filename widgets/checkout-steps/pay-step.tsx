@@ -96,7 +96,7 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
                 {text.viewOrder}
               </Link>
               <Link to={donePath(order.id)} className="yp-btn">
-                {text.submittedTitle}
+                {text.submittedLink}
               </Link>
             </span>
           }

@@ -13,6 +13,7 @@ import { OrderAfterSales } from './order-after-sales';
 import { OrderAmounts } from './order-amounts';
 import { OrderItemsTable } from './order-items-table';
 import { OrderLogistics } from './order-logistics';
+import { OrderPayments } from './order-payments';
 import { orderPageText as text } from './order-page.text';
 import { OrderStatusCard } from './order-status-card';
 import { OrderTimeline } from './order-timeline';
@@ -181,6 +182,7 @@ export function OrderPage({ orderId, parentOrigin }: OrderPageProps) {
         <OrderAddressInvoice order={order} />
         <OrderLogistics order={order} />
         <OrderTimeline entries={order.timeline} />
+        <OrderPayments items={order.payments} />
         <OrderAfterSales items={order.after_sales} />
       </>
     );

@@ -67,6 +67,12 @@ export const orderPageText = {
   progress: '订单进度',
   // After-sales
   afterSales: '售后记录',
+  payments: '支付记录',
+  paymentNo: '支付单号',
+  paymentMethod: '支付方式',
+  paymentAmount: '金额',
+  paymentStatus: '状态',
+  paymentTime: '时间',
   afterSaleNo: '售后单号',
   afterSaleType: '类型',
   afterSaleAmount: '退款金额',

@@ -14,7 +14,9 @@ import { users } from './users';
  * are copied in, so later edits to the address book change no order.
  *
  * (user_id, idempotency_key) is unique: a repeated submit with the same
- * Idempotency-Key header finds the first order instead of writing another.
+ * Idempotency-Key header finds the first order instead of writing another,
+ * if idempotency_hash (the call and its body) matches; keys are released
+ * after 24 h (services/orders/idempotency.ts).
  */
 export const orders = pgTable(
   'orders',
@@ -55,6 +57,7 @@ export const orders = pgTable(
     logisticsCompany: text('logistics_company').notNull().default(''),
     trackingNo: text('tracking_no').notNull().default(''),
     idempotencyKey: text('idempotency_key'),
+    idempotencyHash: text('idempotency_hash'),
     pointsAwarded: integer('points_awarded').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -69,6 +72,7 @@ export const orders = pgTable(
     // The expiry sweep reads unpaid orders by deadline.
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 1`),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    index('orders_idempotency_created_idx').on(t.createdAt).where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 

@@ -1,13 +1,25 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { users } from './users';
 
 /**
- * A payment attempt of an order. method wallet | online | offline;
- * provider the online provider's name (sandbox here); status pending → paid
- * | failed | closed. payment_no is what the provider sees (out_trade_no);
- * the signed callback names it. (user_id, idempotency_key) is unique like
- * orders': paying twice with one key returns the first attempt.
+ * A payment attempt of an order: the payments of an order are a ledger, not
+ * a flag. method wallet | online | offline; provider the online provider's
+ * name (sandbox here). status:
+ * - pending: the live attempt (an online payment awaiting its callback, or a
+ *   declared offline transfer awaiting finance). At most one per order
+ *   (payments_one_pending_per_order): a new attempt closes the earlier one.
+ * - paid: the attempt that paid the order. At most one per order
+ *   (payments_one_paid_per_order), whatever arrives later.
+ * - closed: voided before money moved (a newer attempt, another method, the
+ *   order cancelled). failed: the provider could not start it.
+ * - refunded: money that arrived for a closed attempt or an order already
+ *   cancelled or paid, sent back (refund_to 'origin': the provider's refund
+ *   to the payer's account; 'wallet' only for rows from before 0010).
+ * payment_no is what the provider sees (out_trade_no); the signed callback
+ * names it. (user_id, idempotency_key) is unique like orders'; request_hash
+ * binds the key to the call and its body (services/orders/idempotency.ts).
  */
 export const payments = pgTable(
   'payments',
@@ -29,12 +41,27 @@ export const payments = pgTable(
     /** Offline / corporate transfer details the buyer declared (payer account name, bank, account, receipt no). */
     detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
     idempotencyKey: text('idempotency_key'),
+    /** sha256 of the call, its parsed body and the order id: the key answers only the same request. */
+    requestHash: text('request_hash'),
+    /** sha256 of the single-use token in the sandbox page's URL (the QR code); null once used or closed. */
+    confirmTokenHash: text('confirm_token_hash'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The provider's refund id. */
+    refundRef: text('refund_ref').notNull().default(''),
+    /** origin (the provider's refund to the payer) | wallet (rows from before 0010) | ''. */
+    refundTo: text('refund_to').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
     uniqueIndex('payments_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('payments_one_pending_per_order').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    // The lifecycle job releases keys older than 24 h.
+    index('payments_idempotency_created_idx').on(t.createdAt).where(sql`${t.idempotencyKey} is not null`),
+    check('payments_status_known', sql`${t.status} IN ('pending', 'paid', 'closed', 'failed', 'refunded')`),
   ],
 );
 

@@ -10,6 +10,7 @@ import { priceCart } from '../cart/store';
 import { claimCoupon, COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon } from '../coupons';
 import { ORDER_PAY_MINUTES, ORDER_STATUS } from './constants';
 import { isUniqueViolation } from '../../db/errors';
+import { keyVerdict, requestHash } from './idempotency';
 import { orderNo } from './numbers';
 import { priceOrder } from './pricing';
 
@@ -43,6 +44,19 @@ export function createdOrderOf(row: Pick<OrderRow, 'id' | 'orderNo' | 'payTotalF
 async function orderByKey(db: Database | Transaction, userId: number, key: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
   return row ?? null;
+}
+
+/**
+ * The order this key already answered (same request, within 24 h), or null
+ * when the key is free; an expired key is released here (inside the
+ * buyer's lock) so the new order can take it. Another body → 422.
+ */
+async function replayOf(tx: Transaction, userId: number, key: string, hash: string, now: Date): Promise<OrderRow | null> {
+  const first = await orderByKey(tx, userId, key);
+  if (!first) return null;
+  if (keyVerdict({ createdAt: first.createdAt, hash: first.idempotencyHash }, hash, now) === 'replay') return first;
+  await tx.update(orders).set({ idempotencyKey: null, idempotencyHash: null }).where(eq(orders.id, first.id));
+  return null;
 }
 
 /**
@@ -109,10 +123,10 @@ export function packageItems(
   });
 }
 
-async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInput, key: string | null, now: Date): Promise<OrderRow> {
+async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInput, key: string | null, hash: string, now: Date): Promise<OrderRow> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_SPACE}, ${userId})`);
   if (key) {
-    const first = await orderByKey(tx, userId, key);
+    const first = await replayOf(tx, userId, key, hash, now);
     if (first) return first;
   }
 
@@ -169,6 +183,7 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
       invoiceTaxNo: input.invoice_type === 0 ? '' : input.invoice_tax_no,
       remark: input.remark,
       idempotencyKey: key,
+      idempotencyHash: key ? hash : null,
       expiresAt: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
       createdAt: now,
       updatedAt: now,
@@ -210,19 +225,22 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
  * lines (never a client figure), copies the address in, claims the coupon,
  * reserves the stock, writes the order and its lines and empties those cart
  * lines; any failure rolls all of it back. The order must be paid within
- * ORDER_PAY_MINUTES. With an Idempotency-Key the same key again answers the
- * first order and changes nothing, also when the two submits race.
+ * ORDER_PAY_MINUTES. With an Idempotency-Key the same key and the same body
+ * again (within 24 h) answer the first order and change nothing, also when
+ * the two submits race; the same key with another body is a 422
+ * (idempotency_key) and changes nothing.
  */
 export async function createOrder(db: Database, userId: number, input: CreateOrderInput, key: string | null, now = new Date()): Promise<CreatedOrder> {
+  const hash = requestHash('orderCreate', { ...input });
   try {
-    const row = await db.transaction((tx) => writeOrder(tx, userId, input, key, now));
+    const row = await db.transaction((tx) => writeOrder(tx, userId, input, key, hash, now));
     return createdOrderOf(row);
   } catch (error) {
     // The advisory lock makes this rare; a unique violation on the key
-    // still means the first submit won.
+    // still means the first submit won (if it was the same request).
     if (key && isUniqueViolation(error)) {
       const first = await orderByKey(db, userId, key);
-      if (first) return createdOrderOf(first);
+      if (first && keyVerdict({ createdAt: first.createdAt, hash: first.idempotencyHash }, hash, now) === 'replay') return createdOrderOf(first);
     }
     throw error;
   }

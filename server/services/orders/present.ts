@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../../db/client';
 import { afterSaleItems, afterSales, orderItems, type OrderItemRow, type OrderRow } from '../../db/schema';
 import { goodsImageUrl } from '../../images/goods';
 import { ORDER_STATUS } from './constants';
+import { paymentsOfOrder, refundTimeline } from './payments-ledger';
 
 type Reader = Database | Transaction;
 
@@ -114,7 +115,7 @@ export function toOrderSummary(order: OrderRow, items: readonly OrderItem[], now
   };
 }
 
-function timelineOf(order: OrderRow): OrderTimelineEntry[] {
+function timelineOf(order: OrderRow, extra: readonly OrderTimelineEntry[] = []): OrderTimelineEntry[] {
   const entries: (OrderTimelineEntry | null)[] = [
     { text: '提交订单', at: seconds(order.createdAt) },
     order.offlinePending ? { text: '已提交转账信息，等待财务确认', at: seconds(order.updatedAt) } : null,
@@ -122,6 +123,7 @@ function timelineOf(order: OrderRow): OrderTimelineEntry[] {
     order.shippedAt ? { text: order.logisticsCompany ? `商家已发货（${order.logisticsCompany}）` : '商家已发货', at: seconds(order.shippedAt) } : null,
     order.completedAt ? { text: '交易完成', at: seconds(order.completedAt) } : null,
     order.cancelledAt ? { text: order.cancelReason ? `订单已取消：${order.cancelReason}` : '订单已取消', at: seconds(order.cancelledAt) } : null,
+    ...extra,
   ];
   return entries.filter((entry): entry is OrderTimelineEntry => entry !== null).sort((a, b) => a.at - b.at);
 }
@@ -143,7 +145,7 @@ async function afterSalesOf(db: Reader, order: OrderRow): Promise<AfterSaleSumma
 }
 
 export async function toOrderDetail(db: Reader, order: OrderRow, now: Date): Promise<OrderDetail> {
-  const [items, after] = await Promise.all([itemsOf(db, [order.id]), afterSalesOf(db, order)]);
+  const [items, after, paid] = await Promise.all([itemsOf(db, [order.id]), afterSalesOf(db, order), paymentsOfOrder(db, order.id, order.isHm)]);
   const lines = items.get(order.id) ?? [];
   return {
     ...toOrderSummary(order, lines, now),
@@ -169,8 +171,9 @@ export async function toOrderDetail(db: Reader, order: OrderRow, now: Date): Pro
     shipped_at: seconds(order.shippedAt),
     completed_at: seconds(order.completedAt),
     cancelled_at: seconds(order.cancelledAt),
-    timeline: timelineOf(order),
+    timeline: timelineOf(order, refundTimeline(paid)),
     after_sales: after,
+    payments: paid,
     now: seconds(now),
   };
 }

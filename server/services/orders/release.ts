@@ -1,15 +1,19 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { goods, orderItems } from '../../db/schema';
+import { goods, orderItems, type PaymentRow } from '../../db/schema';
 import { releaseCoupons } from '../coupons';
+import { voidPendingOnline } from '../payment/void-attempts';
 
 /**
  * What a cancelled unpaid order held goes back, inside the transaction that
  * cancelled it: each goods' stock (and sales) with `stock = stock + n`, in
- * ascending goods id order like the reservation, and the coupon.
+ * ascending goods id order like the reservation, and the coupon. A pending
+ * online attempt is closed: money that still lands for it is refunded to
+ * its origin (payment/notify.ts). Answers the closed attempts, for the
+ * caller to close at the gateway after commit.
  */
-export async function releaseOrders(tx: Transaction, orderIds: readonly number[], now: Date): Promise<void> {
-  if (orderIds.length === 0) return;
+export async function releaseOrders(tx: Transaction, orderIds: readonly number[], now: Date): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return [];
   const lines = await tx
     .select({ goodsId: orderItems.goodsId, number: sql<number>`sum(${orderItems.number})::int` })
     .from(orderItems)
@@ -24,4 +28,5 @@ export async function releaseOrders(tx: Transaction, orderIds: readonly number[]
       .where(eq(goods.id, line.goodsId));
   }
   await releaseCoupons(tx, orderIds, now);
+  return voidPendingOnline(tx, orderIds, now);
 }

@@ -1,40 +1,63 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { walletCredit } from '../wallet';
+import { ORDER_STATUS } from '../orders/constants';
 import { markPaid } from './pay';
 import type { OnlinePaymentProvider } from './provider';
 
 export type NotifyOutcome = 'paid' | 'duplicate' | 'refunded' | 'rejected';
 
+/** Our refund number for a payment's money sent back (the provider's out_refund_no): one per payment, so a retry refunds once. */
+export const refundNoOf = (paymentNo: string): string => `RF${paymentNo}`;
+
 /**
  * A provider's payment callback (POST /api/payment/notify/:provider, and the
  * sandbox page's 确认支付, which goes through this same code). Verified
  * first: a bad signature, an unknown payment or a different amount changes
- * nothing ('rejected'). Idempotent: the payment moves pending → paid with a
- * conditional update, so a second callback finds it paid and changes nothing
- * ('duplicate'). The order moves 1 → 2 only if it is still unpaid; if it was
- * cancelled or paid another way meanwhile, the money was still taken, so it
- * is recorded and credited to the buyer's wallet ('refunded'), never a
- * second move of the order.
+ * nothing ('rejected'). The order row, then the payment row are locked (the
+ * order first, as payOrder and cancel do, so they cannot deadlock):
+ * - the order's live attempt (pending) of a still unpaid order: the payment
+ *   becomes paid and the order moves 1 → 2 ('paid'); payments_one_paid_per_order
+ *   backs this up, whatever arrives later;
+ * - a payment already settled (paid or refunded): nothing changes ('duplicate');
+ * - anything else (the attempt was voided by a newer one or by another
+ *   method, the order was cancelled or paid meanwhile): the money was still
+ *   taken, so it goes back to where it came from through the provider's
+ *   refund, recorded on the payment ('refunded'). Never wallet balance,
+ *   never a second move of the order. A failing refund rolls back and the
+ *   callback answers 'fail', so the gateway calls again.
  */
 export async function handlePaymentNotification(db: Database, provider: OnlinePaymentProvider, body: unknown, now = new Date()): Promise<NotifyOutcome> {
   const confirmed = provider.verifyNotification(body);
   if (!confirmed) return 'rejected';
+  const [found] = await db.select().from(payments).where(eq(payments.paymentNo, confirmed.paymentNo)).limit(1);
+  if (!found || found.method !== 'online' || found.provider !== provider.name) return 'rejected';
+  if (found.amountFen !== confirmed.amountFen) return 'rejected';
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.paymentNo, confirmed.paymentNo)).for('update').limit(1);
-    if (!payment || payment.method !== 'online' || payment.provider !== provider.name) return 'rejected';
-    if (payment.amountFen !== confirmed.amountFen) return 'rejected';
-    if (payment.status === 'paid') return 'duplicate';
-    const [recorded] = await tx
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
+    if (!order || !payment) return 'rejected';
+    if (payment.status === 'paid' || payment.status === 'refunded') return 'duplicate';
+    const live = payment.status === 'pending' && order.status === ORDER_STATUS.unpaid && !order.offlinePending;
+    if (live) {
+      await tx
+        .update(payments)
+        .set({ status: 'paid', paidAt: now, providerRef: confirmed.providerRef, confirmTokenHash: null })
+        .where(eq(payments.id, payment.id));
+      if (await markPaid(tx, order.id, 'online', now)) return 'paid';
+      throw new Error(`order ${order.id} locked as unpaid but did not move`);
+    }
+    const { refundRef } = await provider.refundPayment({
+      paymentNo: payment.paymentNo,
+      providerRef: confirmed.providerRef,
+      amountFen: payment.amountFen,
+      refundNo: refundNoOf(payment.paymentNo),
+      reason: order.status === ORDER_STATUS.cancelled ? `订单 ${order.orderNo} 已取消` : `订单 ${order.orderNo} 已通过其他方式支付`,
+    });
+    await tx
       .update(payments)
-      .set({ status: 'paid', paidAt: now, providerRef: confirmed.providerRef })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-      .returning({ id: payments.id });
-    if (!recorded) return 'duplicate';
-    if (await markPaid(tx, payment.orderId, 'online', now)) return 'paid';
-    const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, payment.orderId));
-    await walletCredit(tx, payment.userId, payment.amountFen, payment.orderId, `订单 ${order?.orderNo ?? ''} 已取消或已支付，在线支付款退回余额`);
+      .set({ status: 'refunded', paidAt: now, providerRef: confirmed.providerRef, refundedAt: now, refundRef, refundTo: 'origin', confirmTokenHash: null })
+      .where(eq(payments.id, payment.id));
     return 'refunded';
   });
 }

@@ -8,23 +8,31 @@ import { AppError } from '../../errors';
 import { ORDER_EXPIRED, ORDER_STATUS } from '../orders/constants';
 import { isUniqueViolation } from '../../db/errors';
 import { expireUnpaidOrders } from '../orders/expiry';
+import { keyVerdict, requestHash } from '../orders/idempotency';
 import { paymentNo } from '../orders/numbers';
 import { itemsOf, toOrderSummary } from '../orders/present';
 import { ownOrder } from '../orders/queries';
 import { INSUFFICIENT_BALANCE, walletBalance, walletDebit } from '../wallet';
 import { verifyPayPassword } from './pay-password';
+import { newPayerToken, payerTokenHash } from './payer-token';
+import { closeAtGateway, voidPendingOnline } from './void-attempts';
 import type { OnlinePaymentProvider } from './provider';
 import { SANDBOX_NOTIFY_PATH } from './sandbox';
 
 export const HM_WALLET_REFUSED = '含麻药品须对公账户付款，不能使用余额支付';
 const HM_WALLET_REASON = '含麻药品订单须对公转账';
 const PAYMENT_NOT_FOUND = '支付单不存在';
+export const ONLINE_UNAVAILABLE = '在线支付暂未开通，请选择其他支付方式';
+const OFFLINE_PENDING = '已提交转账信息，请等待财务确认';
+const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
+const ATTEMPT_CLOSED = '该笔支付已关闭，请重新选择支付方式';
 
 // One payment decision per buyer at a time (see orders/create.ts ORDER_LOCK_SPACE).
 const PAY_LOCK_SPACE = 7_240_313;
 
 export interface PayDeps {
-  payments: OnlinePaymentProvider;
+  /** null when no online provider is configured (the sandbox off, no real gateway): 在线支付 is offered disabled. */
+  payments: OnlinePaymentProvider | null;
   bank: ReceivingBank;
 }
 
@@ -52,11 +60,12 @@ async function payableOrder(db: Database, userId: number, orderId: number, now: 
   return order;
 }
 
-function methodsOf(order: OrderRow, balance: number): PaymentMethodInfo[] {
+function methodsOf(order: OrderRow, balance: number, online: boolean): PaymentMethodInfo[] {
   const walletReason = order.isHm ? HM_WALLET_REASON : balance < order.payTotalFen ? INSUFFICIENT_BALANCE : '';
+  const onlineReason = online ? '' : ONLINE_UNAVAILABLE;
   return [
     { method: 'wallet', name: '余额支付', enabled: walletReason ? 0 : 1, reason: walletReason },
-    { method: 'online', name: order.isHm ? '对公网银支付' : '在线支付', enabled: 1, reason: '' },
+    { method: 'online', name: order.isHm ? '对公网银支付' : '在线支付', enabled: onlineReason ? 0 : 1, reason: onlineReason },
     { method: 'offline', name: order.isHm ? '对公转账' : '线下转账', enabled: 1, reason: '' },
   ];
 }
@@ -72,15 +81,14 @@ export async function payInfo(db: Database, deps: PayDeps, userId: number, order
   return {
     order: toOrderSummary(order, items.get(order.id) ?? [], now),
     balance: fenToYuan(balance),
-    methods: methodsOf(order, balance),
+    methods: methodsOf(order, balance, deps.payments !== null),
     bank: deps.bank,
     now: Math.floor(now.getTime() / 1000),
   };
 }
 
-function resultOf(payment: PaymentRow, qrImage: (url: string) => string): PayResult {
+function resultOf(payment: PaymentRow, payUrl: string, qrImage: (url: string) => string): PayResult {
   const status: PayResult['status'] = payment.status === 'paid' ? 'paid' : payment.method === 'offline' ? 'submitted' : 'pending';
-  const payUrl = payment.detail.pay_url ?? '';
   return { status, order_id: payment.orderId, payment_no: payment.paymentNo, pay_url: payUrl, qr_image: payUrl ? qrImage(payUrl) : '' };
 }
 
@@ -106,6 +114,20 @@ async function paymentByKey(db: Database | Transaction, userId: number, key: str
   return row ?? null;
 }
 
+/**
+ * The attempt this key already answered (same request, within 24 h), or
+ * null when the key is free; inside the buyer's lock an expired key is
+ * released so the new attempt can take it. Another body or another order
+ * with the same key → 422 (idempotency_key).
+ */
+async function attemptByKey(db: Database | Transaction, userId: number, key: string, hash: string, now: Date, release: boolean): Promise<PaymentRow | null> {
+  const first = await paymentByKey(db, userId, key);
+  if (!first) return null;
+  if (keyVerdict({ createdAt: first.createdAt, hash: first.requestHash }, hash, now) === 'replay') return first;
+  if (release) await db.update(payments).set({ idempotencyKey: null, requestHash: null }).where(eq(payments.id, first.id));
+  return null;
+}
+
 /** Moves the unpaid order to 待发货; false when it is no longer unpaid (paid, cancelled, expired). */
 export async function markPaid(tx: Transaction, orderId: number, method: PayMethod, now: Date, userId?: number): Promise<boolean> {
   const moved = await tx
@@ -124,67 +146,71 @@ export interface PayContext {
 }
 
 /**
- * POST /api/order/:id/pay.
+ * POST /api/order/:id/pay. One transaction under the buyer's lock re-reads
+ * the order row (locked), so the methods exclude each other: while a
+ * transfer is declared nothing else is accepted; wallet, a transfer or a new
+ * online attempt void the pending online attempt (in the database, then at
+ * the gateway). payments_one_pending_per_order and payments_one_paid_per_order
+ * back this up.
  * - wallet: in one transaction the order moves 1 → 2 (conditional) and the
  *   balance is taken with a conditional update (never below zero); a short
  *   balance rolls both back (422 余额不足). Never for is_hm orders.
- * - online: a pending payment and the provider's page (pay_url, and a QR
- *   image of it); the order is paid when the provider's verified callback
- *   arrives (notify.ts).
+ * - online: a pending payment with a single-use payer token (hash stored),
+ *   then the provider's page (pay_url, and a QR image of it); the order is
+ *   paid when the provider's verified callback arrives (notify.ts). 422 when
+ *   no online provider is configured.
  * - offline: the declared transfer is recorded (pending) and the order
  *   waits for finance (offline_pending: it no longer expires).
- * The same Idempotency-Key again answers the first attempt.
+ * The same Idempotency-Key with the same body within 24 h answers the first
+ * attempt; with another body or order it is a 422 (orders/idempotency.ts).
  */
 export async function payOrder(db: Database, deps: PayDeps, userId: number, orderId: number, input: PayInput, ctx: PayContext): Promise<PayResult> {
   const now = ctx.now ?? new Date();
   const qrImage = (url: string) => `${ctx.origin}/img/qr.svg?text=${encodeURIComponent(url)}`;
+  const hash = requestHash('orderPay', { ...input, id: orderId });
   if (ctx.key) {
-    const first = await paymentByKey(db, userId, ctx.key);
-    if (first) return resultOf(first, qrImage);
+    const first = await attemptByKey(db, userId, ctx.key, hash, now, false);
+    if (first) return replayResult(db, deps, first, ctx, qrImage);
   }
   const order = await payableOrder(db, userId, orderId, now);
-  if (order.offlinePending) throw AppError.field('method', '已提交转账信息，请等待财务确认');
+  if (order.offlinePending) throw AppError.field('method', OFFLINE_PENDING);
   if (input.method === 'wallet' && order.isHm) throw AppError.field('method', HM_WALLET_REFUSED);
   // Before the charge and outside its transaction: a wrong try stays counted, and nothing is charged.
   if (input.method === 'wallet') await verifyPayPassword(db, userId, input.pay_password, now);
+  if (input.method === 'online' && !deps.payments) throw AppError.field('method', ONLINE_UNAVAILABLE);
   const detail = input.method === 'offline' ? offlineDetail(order, input) : {};
+  const token = input.method === 'online' ? newPayerToken() : '';
 
-  let payUrl = '';
-  const no = paymentNo(now);
-  if (input.method === 'online') {
-    const created = await deps.payments.createPayment({
-      paymentNo: no,
-      amountFen: order.payTotalFen,
-      subject: `药批订单 ${order.orderNo}`,
-      notifyUrl: `${ctx.origin}${SANDBOX_NOTIFY_PATH.replace('sandbox', deps.payments.name)}`,
-      returnUrl: `${ctx.origin}/cart/step4?id=${order.id}`,
-    });
-    payUrl = created.payUrl;
-    detail.pay_url = payUrl;
-  }
-
+  let voided: PaymentRow[] = [];
+  let payment: PaymentRow;
   try {
-    const payment = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PAY_LOCK_SPACE}, ${userId})`);
       if (ctx.key) {
-        const first = await paymentByKey(tx, userId, ctx.key);
-        if (first) return first;
+        const first = await attemptByKey(tx, userId, ctx.key, hash, now, true);
+        if (first) return { row: first, replay: true, voided: [] as PaymentRow[] };
       }
+      // The order row locked: a callback (notify.ts) for this order waits, and this sees its result.
+      const [locked] = await tx.select().from(orders).where(and(eq(orders.id, order.id), eq(orders.userId, userId))).for('update');
+      if (!locked || locked.status !== ORDER_STATUS.unpaid || isExpired(locked, now)) throw AppError.field('id', ORDER_CHANGED);
+      if (locked.offlinePending) throw AppError.field('method', OFFLINE_PENDING);
+      const closed = await voidPendingOnline(tx, [order.id], now);
       const base = {
-        paymentNo: no,
+        paymentNo: paymentNo(now),
         orderId: order.id,
         userId,
         method: input.method,
         amountFen: order.payTotalFen,
         detail,
         idempotencyKey: ctx.key,
+        requestHash: ctx.key ? hash : null,
         createdAt: now,
       };
       if (input.method === 'wallet') {
-        if (!(await markPaid(tx, order.id, 'wallet', now, userId))) throw AppError.field('id', '订单状态已变化，请刷新后重试');
+        if (!(await markPaid(tx, order.id, 'wallet', now, userId))) throw AppError.field('id', ORDER_CHANGED);
         if (!(await walletDebit(tx, userId, order.payTotalFen, order.id, `订单支付 ${order.orderNo}`))) throw AppError.field('method', INSUFFICIENT_BALANCE);
         const [row] = await tx.insert(payments).values({ ...base, status: 'paid', paidAt: now }).returning();
-        return row!;
+        return { row: row!, replay: false, voided: closed };
       }
       if (input.method === 'offline') {
         const declared = await tx
@@ -192,22 +218,85 @@ export async function payOrder(db: Database, deps: PayDeps, userId: number, orde
           .set({ offlinePending: true, payMethod: 'offline', updatedAt: now })
           .where(and(eq(orders.id, order.id), eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.unpaid), eq(orders.offlinePending, false), gt(orders.expiresAt, now)))
           .returning({ id: orders.id });
-        if (declared.length === 0) throw AppError.field('id', '订单状态已变化，请刷新后重试');
+        if (declared.length === 0) throw AppError.field('id', ORDER_CHANGED);
       }
       const [row] = await tx
         .insert(payments)
-        .values({ ...base, provider: input.method === 'online' ? deps.payments.name : '', status: 'pending' })
+        .values({
+          ...base,
+          provider: input.method === 'online' ? deps.payments!.name : '',
+          status: 'pending',
+          confirmTokenHash: token ? payerTokenHash(token) : null,
+        })
         .returning();
-      return row!;
+      return { row: row!, replay: false, voided: closed };
     });
-    return resultOf(payment, qrImage);
+    if (outcome.replay) return replayResult(db, deps, outcome.row, ctx, qrImage);
+    payment = outcome.row;
+    voided = outcome.voided;
   } catch (error) {
     if (ctx.key && isUniqueViolation(error)) {
-      const first = await paymentByKey(db, userId, ctx.key);
-      if (first) return resultOf(first, qrImage);
+      const first = await attemptByKey(db, userId, ctx.key, hash, now, false);
+      if (first) return replayResult(db, deps, first, ctx, qrImage);
     }
+    // Another attempt of this order was written meanwhile (payments_one_*_per_order).
+    if (isUniqueViolation(error)) throw AppError.field('id', ORDER_CHANGED);
     throw error;
   }
+
+  await closeAtGateway(deps.payments, voided);
+  if (payment.method !== 'online') return resultOf(payment, '', qrImage);
+  return resultOf(payment, await startAtGateway(db, deps, payment, order, token, ctx.origin), qrImage);
+}
+
+/**
+ * Opens the attempt at the gateway (after commit, so a payment the gateway
+ * knows always has our row). A gateway that refuses leaves the attempt
+ * failed, not pending.
+ */
+async function startAtGateway(db: Database, deps: PayDeps, payment: PaymentRow, order: Pick<OrderRow, 'id' | 'orderNo'>, token: string, origin: string): Promise<string> {
+  const provider = deps.payments!;
+  try {
+    const created = await provider.createPayment({
+      paymentNo: payment.paymentNo,
+      amountFen: payment.amountFen,
+      subject: `药批订单 ${order.orderNo}`,
+      notifyUrl: `${origin}${SANDBOX_NOTIFY_PATH.replace('sandbox', provider.name)}`,
+      returnUrl: `${origin}/cart/step4?id=${order.id}`,
+      payerToken: token,
+    });
+    return created.payUrl;
+  } catch (error) {
+    await db
+      .update(payments)
+      .set({ status: 'failed', closedAt: new Date(), confirmTokenHash: null })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    throw error;
+  }
+}
+
+/**
+ * The first answer again for a replayed key. A pending online attempt gets
+ * a fresh pay URL: only the token's hash is kept, so the first URL cannot be
+ * shown again; the new token replaces it (the earlier QR code stops working).
+ * An attempt voided since then is a 422: the buyer starts a new one.
+ */
+async function replayResult(db: Database, deps: PayDeps, payment: PaymentRow, ctx: PayContext, qrImage: (url: string) => string): Promise<PayResult> {
+  if (payment.status === 'closed' || payment.status === 'failed' || payment.status === 'refunded') throw AppError.field('id', ATTEMPT_CLOSED);
+  if (payment.method !== 'online' || payment.status !== 'pending' || !deps.payments) return resultOf(payment, '', qrImage);
+  const token = newPayerToken();
+  const [renewed] = await db
+    .update(payments)
+    .set({ confirmTokenHash: payerTokenHash(token) })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    .returning();
+  if (!renewed) {
+    const [now] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    if (now?.status === 'paid') return resultOf(now, '', qrImage);
+    throw AppError.field('id', ATTEMPT_CLOSED);
+  }
+  const [order] = await db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders).where(eq(orders.id, payment.orderId));
+  return resultOf(renewed, await startAtGateway(db, deps, renewed, order!, token, ctx.origin), qrImage);
 }
 
 /** GET /api/payment/:no: the buyer's own payment only (another buyer's → 404). */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ConfirmedPayment, CreatePaymentRequest, OnlinePaymentProvider } from './provider';
+import type { ConfirmedPayment, CreatePaymentRequest, OnlinePaymentProvider, RefundRequest } from './provider';
 
 /** The fields a sandbox callback carries; `sign` is HMAC-SHA256 over the others. */
 export interface SandboxNotification {
@@ -10,32 +10,62 @@ export interface SandboxNotification {
   sign: string;
 }
 
+/** What the sandbox "gateway" did besides taking payments: its own journal of closes and refunds. */
+export interface SandboxRecord {
+  kind: 'close' | 'refund';
+  paymentNo: string;
+  amountFen: number;
+  refundNo: string;
+  refundRef: string;
+  at: Date;
+}
+
 export interface SandboxProvider extends OnlinePaymentProvider {
   /** The signed callback the sandbox's 确认支付 sends (what a real gateway would post). */
   signNotification(payment: { paymentNo: string; amountFen: number; tradeNo: string }): SandboxNotification;
+  /** The gateway's journal (closes and refunds), newest last: what a gateway's merchant console would list. */
+  readonly records: readonly SandboxRecord[];
 }
 
 export const SANDBOX_PAGE_PATH = '/pay/sandbox';
 export const SANDBOX_NOTIFY_PATH = '/api/payment/notify/sandbox';
+/** The query parameter of the pay URL that carries the single-use payer token. */
+export const SANDBOX_TOKEN_PARAM = 't';
 
 // Fields in a fixed order, so both ends sign the same text.
 const canonical = (fields: Omit<SandboxNotification, 'sign'>): string =>
   `amount_fen=${fields.amount_fen}&payment_no=${fields.payment_no}&status=${fields.status}&trade_no=${fields.trade_no}`;
 
 /**
- * The local payment provider: its "gateway page" is the server's own
- * /pay/sandbox/:no, where 确认支付 sends a callback signed with
- * PAYMENT_SANDBOX_SECRET (else a random secret per process, so a forged
- * callback never verifies). The callback goes through the same verification
- * a real gateway's would.
+ * The local payment provider, a test double: its "gateway page" is the
+ * server's own /pay/sandbox/:no?t=<payer token>, where 确认支付 sends a
+ * callback signed with PAYMENT_SANDBOX_SECRET (else a random secret per
+ * process, so a forged callback never verifies). The callback goes through
+ * the same verification a real gateway's would. Closes and refunds are
+ * kept in its own journal (records), in memory: a test double's ledger,
+ * beside ours in the payments table.
  */
 export function sandboxProvider(secret: string = process.env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex')): SandboxProvider {
   const sign = (fields: Omit<SandboxNotification, 'sign'>): string => createHmac('sha256', secret).update(canonical(fields)).digest('hex');
+  const records: SandboxRecord[] = [];
   return {
     name: 'sandbox',
+    records,
     async createPayment(request: CreatePaymentRequest) {
       const origin = new URL(request.notifyUrl).origin;
-      return { payUrl: `${origin}${SANDBOX_PAGE_PATH}/${encodeURIComponent(request.paymentNo)}` };
+      const token = encodeURIComponent(request.payerToken);
+      return { payUrl: `${origin}${SANDBOX_PAGE_PATH}/${encodeURIComponent(request.paymentNo)}?${SANDBOX_TOKEN_PARAM}=${token}` };
+    },
+    async closePayment(paymentNo: string) {
+      if (records.some((r) => r.kind === 'close' && r.paymentNo === paymentNo)) return;
+      records.push({ kind: 'close', paymentNo, amountFen: 0, refundNo: '', refundRef: '', at: new Date() });
+    },
+    async refundPayment(request: RefundRequest) {
+      const done = records.find((r) => r.kind === 'refund' && r.refundNo === request.refundNo);
+      if (done) return { refundRef: done.refundRef };
+      const refundRef = `SBR${Date.now()}${randomBytes(3).toString('hex')}`;
+      records.push({ kind: 'refund', paymentNo: request.paymentNo, amountFen: request.amountFen, refundNo: request.refundNo, refundRef, at: new Date() });
+      return { refundRef };
     },
     signNotification({ paymentNo, amountFen, tradeNo }) {
       const fields = { payment_no: paymentNo, amount_fen: String(amountFen), trade_no: tradeNo, status: 'paid' as const };
