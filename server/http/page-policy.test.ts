@@ -26,7 +26,7 @@ describe('pageKind', () => {
     ['/frame/order/', 'site'],
     ['//frame/order/12', 'site'],
     ['/login?next=/frame/order/12', 'site'],
-    ['/pay/sandbox/P123', 'server-page'],
+    ['/pay/sandbox/P123', 'site'],
     ['/demo/partner.html', 'demo'],
   ] as const)('%s → %s', (url, kind) => {
     expect(pageKind(url)).toBe(kind);

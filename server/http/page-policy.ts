@@ -3,15 +3,14 @@
  * functions of the path and the configured origins, so the rules can be
  * read (and tested) in one table.
  *
- * - Site pages: scripts only from our origin (the built site has no inline
- *   script; server-written pages have none either), no plugins, no <base>
+ * - Site pages, the sandbox payment pages the server writes itself
+ *   included: scripts and styles only from our origin (the built site and
+ *   the server's pages carry no inline script or style), no plugins, no <base>
  *   rewriting, forms post only to us, and only the site itself may frame
  *   them (clickjacking).
  * - Pages meant for frames (the ERP's order frame, the chat the right bar
  *   frames on partner pages): the same, but the configured partner/ERP
  *   origins may frame them too.
- * - Pages the server writes itself (the sandbox payment pages): the site
- *   policy with inline styles allowed for their <style> block.
  * - Demo pages (/demo/): they stand for a partner's page on another origin,
  *   served here for convenience. They get the policy a partner would write
  *   to embed us (docs/embed.md): our scripts, API, images and frames from
@@ -20,21 +19,13 @@
 
 import { isFramedPage } from '../../shared/contract/framed-pages';
 
-export type PageKind = 'site' | 'framed' | 'server-page' | 'demo';
-
-/**
- * Pages the server writes itself rather than the built site: the sandbox
- * payment gateway's pages (services/payment/sandbox-page.ts), styled by a
- * <style> block. No script on them either.
- */
-const SERVER_PAGES: readonly RegExp[] = [/^\/pay\//];
+export type PageKind = 'site' | 'framed' | 'demo';
 
 /** Which policy a path's HTML gets; the query string is ignored. */
 export function pageKind(url: string): PageKind {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
   if (path.startsWith('/demo/')) return 'demo';
   if (isFramedPage(path)) return 'framed';
-  if (SERVER_PAGES.some((pattern) => pattern.test(path))) return 'server-page';
   return 'site';
 }
 
@@ -127,8 +118,6 @@ export function pagePolicy(url: string, options: PagePolicyOptions): string {
       return demoPolicy(options.siteOrigins);
     case 'framed':
       return sitePolicy({ frameAncestors: options.frameAncestors });
-    case 'server-page':
-      return sitePolicy({ inlineStyles: true });
     case 'site':
       return sitePolicy();
   }

@@ -63,10 +63,10 @@ function directive(policy: string | null, name: string): string[] | undefined {
   return found?.slice(1);
 }
 
-async function policyOf(server: TestServer, path: string): Promise<{ status: number; csp: string | null; xfo: string | null; type: string }> {
+async function policyOf(server: TestServer, path: string): Promise<{ status: number; csp: string | null; xfo: string | null; referrer: string | null; type: string }> {
   const res = await fetch(`${server.base}${path}`);
   await res.arrayBuffer();
-  return { status: res.status, csp: res.headers.get('content-security-policy'), xfo: res.headers.get('x-frame-options'), type: res.headers.get('content-type') ?? '' };
+  return { status: res.status, csp: res.headers.get('content-security-policy'), xfo: res.headers.get('x-frame-options'), referrer: res.headers.get('referrer-policy'), type: res.headers.get('content-type') ?? '' };
 }
 
 let sandboxPage: Promise<string> | undefined;
@@ -76,9 +76,11 @@ function sandboxPagePath(): Promise<string> {
     const buyer = await loginAs(site, 'demo');
     const [goods] = await plainGoods(site, 1, 0);
     const order = await orderOf(site, buyer, [{ goods: goods!, number: 1 }]);
-    const started = await site.api<{ payment_no: string }>(`/api/order/${order.id}/pay`, as(buyer, json({ method: 'online' })));
+    const started = await site.api<{ payment_no: string; pay_url: string }>(`/api/order/${order.id}/pay`, as(buyer, json({ method: 'online' })));
     if (started.status !== 200) throw new Error(`online payment did not start: ${JSON.stringify(started.body)}`);
-    return `/pay/sandbox/${started.body.data.payment_no}`;
+    // The page opens with the QR code's single-use token (a payment number alone is refused).
+    const payUrl = new URL(started.body.data.pay_url);
+    return `${payUrl.pathname}${payUrl.search}`;
   })();
   return sandboxPage;
 }
@@ -137,7 +139,7 @@ describe('script policy on every HTML page', () => {
     }
   });
 
-  it('keeps site pages to our own styles, connections and forms; the sandbox page may use its <style> block', async () => {
+  it('keeps site pages to our own styles, connections and forms; the sandbox page too, and it sends no Referer (its URL holds a token)', async () => {
     const home = await policyOf(site, '/');
     expect(directive(home.csp, 'style-src')).toEqual(["'self'"]);
     expect(directive(home.csp, 'connect-src')).toEqual(["'self'"]);
@@ -146,7 +148,8 @@ describe('script policy on every HTML page', () => {
     expect(directive(home.csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
     const sandbox = await policyOf(site, await sandboxPagePath());
     expect(sandbox.status).toBe(200);
-    expect(directive(sandbox.csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(sandbox.csp, 'style-src')).toEqual(["'self'"]);
+    expect(sandbox.referrer).toBe('no-referrer');
     expect(directive(sandbox.csp, 'frame-ancestors')).toEqual(["'self'"]);
   });
 

@@ -5,7 +5,7 @@ import { cartItems, orders, payments } from '../../server/db/schema';
 import { runLifecycle } from '../../server/services/lifecycle';
 import { IDEMPOTENCY_KEY_REUSED } from '../../server/services/orders/idempotency';
 import { startServer, json, type TestServer } from '../api/harness';
-import { as, balanceOf, cartWith, defaultAddressId, loginAs, orderOf, placeOrder, plainGoods, withKey, type Who } from '../api/orders-fixtures';
+import { as, balanceOf, cartWith, defaultAddressId, loginAs, orderOf, placeOrder, PAY_PASSWORD, plainGoods, setPayPassword, withKey, type Who } from '../api/orders-fixtures';
 
 /**
  * Issue 9 "Money and trust", idempotency keys: a key is bound to the call,
@@ -20,6 +20,7 @@ let goodsSkip = 40;
 beforeAll(async () => {
   server = await startServer();
   demo = await loginAs(server, 'demo');
+  await setPayPassword(server, demo);
 });
 afterAll(() => server?.close());
 
@@ -110,14 +111,14 @@ describe('POST /api/order/:id/pay', () => {
   it('the same key for another order → 422, the other order stays unpaid, the wallet untouched', async () => {
     const a = await unpaid();
     const b = await unpaid();
-    const paid = await pay(a.id, { method: 'wallet' }, 'pay-key-1');
+    const paid = await pay(a.id, { method: 'wallet', pay_password: PAY_PASSWORD }, 'pay-key-1');
     expect(paid.body.data.status).toBe('paid');
     const [balance, count0] = [await balanceOf(server, demo), await paymentCount()];
-    const reused = await pay(b.id, { method: 'wallet' }, 'pay-key-1');
+    const reused = await pay(b.id, { method: 'wallet', pay_password: PAY_PASSWORD }, 'pay-key-1');
     expectKeyRefused(reused);
     expect((await server.db.select().from(orders).where(eq(orders.id, b.id)))[0]!.status).toBe(1);
     expect([await balanceOf(server, demo), await paymentCount()]).toEqual([balance, count0]);
-    const replay = await pay(a.id, { method: 'wallet' }, 'pay-key-1');
+    const replay = await pay(a.id, { method: 'wallet', pay_password: PAY_PASSWORD }, 'pay-key-1');
     expect(replay.body.data).toEqual(paid.body.data);
   });
 
@@ -127,7 +128,7 @@ describe('POST /api/order/:id/pay', () => {
     expect(declared.body.data.status).toBe('submitted');
     const count0 = await paymentCount();
     expectKeyRefused(await pay(order.id, { method: 'offline', payer_account_name: '刘建华', payer_bank: '建设银行', receipt_no: 'R-IDEM-2' }, 'pay-key-2'));
-    expectKeyRefused(await pay(order.id, { method: 'wallet' }, 'pay-key-2'));
+    expectKeyRefused(await pay(order.id, { method: 'wallet', pay_password: PAY_PASSWORD }, 'pay-key-2'));
     expect(await paymentCount()).toBe(count0);
     const stored = await server.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(stored.map((p) => p.detail.receipt_no)).toEqual(['R-IDEM-1']);

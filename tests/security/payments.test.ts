@@ -7,7 +7,7 @@ import { orders, payments, walletTransactions, type PaymentRow } from '../../ser
 import { isUniqueViolation } from '../../server/db/errors';
 import { sandboxProvider, type SandboxProvider } from '../../server/services/payment/sandbox';
 import { form, json, startServer, type TestServer } from '../api/harness';
-import { as, balanceOf, loginAs, orderOf, plainGoods, type Who } from '../api/orders-fixtures';
+import { as, balanceOf, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from '../api/orders-fixtures';
 
 /**
  * Issue 9 "Money and trust", payments: each hole an attacker reproduced
@@ -26,6 +26,7 @@ beforeAll(async () => {
   server = await startServer({ app: { payments: provider } });
   demo = await loginAs(server, 'demo');
   other = await loginAs(server, 'chain');
+  await setPayPassword(server, demo);
 });
 afterAll(() => server?.close());
 
@@ -219,7 +220,7 @@ describe('offline, wallet and online exclude each other while one is pending', (
     const order = await unpaidOrder();
     const online = await startOnline(demo, order.id);
     const start = await walletOf(demo);
-    const wallet = await pay(demo, order.id, { method: 'wallet' });
+    const wallet = await pay(demo, order.id, { method: 'wallet', pay_password: PAY_PASSWORD });
     expect(wallet.body.data.status).toBe('paid');
     expect((await attempt(online.payment_no)).status).toBe('closed');
     await callback(online.payment_no, fenOf(order.pay_total));

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
 import { canonicalJson, IDEMPOTENCY_KEY_REUSED, isKeyLive, keyVerdict, requestHash } from './idempotency';
 
 describe('canonicalJson', () => {
@@ -46,13 +45,8 @@ describe('key lifetime and verdict', () => {
     expect(keyVerdict({ createdAt: hoursAgo(1), hash: 'a' }, 'a', now)).toBe('replay');
     expect(keyVerdict({ createdAt: hoursAgo(1), hash: null }, 'a', now)).toBe('replay');
     expect(keyVerdict({ createdAt: hoursAgo(25), hash: 'b' }, 'a', now)).toBe('expired');
-    try {
-      keyVerdict({ createdAt: hoursAgo(1), hash: 'b' }, 'a', now);
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).statusCode).toBe(422);
-      expect((error as AppError).errors).toEqual({ idempotency_key: [IDEMPOTENCY_KEY_REUSED] });
-    }
+    expect(() => keyVerdict({ createdAt: hoursAgo(1), hash: 'b' }, 'a', now)).toThrow(
+      expect.objectContaining({ statusCode: 422, errors: { idempotency_key: [IDEMPOTENCY_KEY_REUSED] } }) as Error,
+    );
   });
 });
