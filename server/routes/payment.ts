@@ -6,12 +6,13 @@ import { orders, payments } from '../db/schema';
 import { AppError } from '../errors';
 import { memberRoute, type AppDeps } from '../http/route';
 import { parseInput } from '../http/validation';
+import { documentNumber } from '../../shared/contract/calls/fields';
 import { handlePaymentNotification } from '../services/payment/notify';
 import { paymentStatus } from '../services/payment/pay';
 import { sandboxPayPage, sandboxResultPage, type SandboxPageData } from '../services/payment/sandbox-page';
 import { SANDBOX_PAGE_PATH, type SandboxProvider } from '../services/payment/sandbox';
 
-const paymentNoParams = z.object({ no: z.string().trim().min(1, '支付单号不能为空').max(40, '支付单号不正确') });
+const paymentNoParams = z.object({ no: documentNumber('支付单号') });
 
 function isSandbox(provider: AppDeps['payments']): provider is SandboxProvider {
   return provider.name === 'sandbox' && typeof (provider as Partial<SandboxProvider>).signNotification === 'function';
