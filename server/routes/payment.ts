@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { orders, payments } from '../db/schema';
 import { AppError } from '../errors';
 import { memberRoute, type AppDeps } from '../http/route';
-import { parseInput } from '../http/validation';
 import { documentNumber } from '../../shared/contract/calls/fields';
 import { handlePaymentNotification } from '../services/payment/notify';
 import { paymentStatus } from '../services/payment/pay';
@@ -41,6 +40,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   const provider = deps.payments;
   if (!isSandbox(provider)) return;
 
+  // A page for a number that cannot exist does not exist: 404, like an unknown one.
+  const pageNo = (params: unknown): string => {
+    const parsed = paymentNoParams.safeParse(params);
+    if (!parsed.success) throw AppError.notFound('支付单不存在');
+    return parsed.data.no;
+  };
+
   async function pageData(no: string): Promise<SandboxPageData> {
     const [row] = await db
       .select({ payment: payments, orderNo: orders.orderNo })
@@ -53,15 +59,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   }
 
   app.get<{ Params: { no: string } }>(`${SANDBOX_PAGE_PATH}/:no`, async (request, reply) => {
-    const { no } = parseInput(paymentNoParams, request.params);
+    const no = pageNo(request.params);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(sandboxPayPage(await pageData(no)));
   });
 
   // 确认支付: the sandbox "gateway" signs the callback and delivers it to the
   // same handler a real provider's POST reaches.
   app.post<{ Params: { no: string } }>(`${SANDBOX_PAGE_PATH}/:no/confirm`, async (request, reply) => {
-    const { no } = parseInput(paymentNoParams, request.params);
-    const data = await pageData(no);
+    const data = await pageData(pageNo(request.params));
     const notification = provider.signNotification({ paymentNo: data.paymentNo, amountFen: data.amountFen, tradeNo: `SB${Date.now()}${data.paymentNo.slice(-6)}` });
     const outcome = await handlePaymentNotification(db, provider, notification);
     const message = outcome === 'paid' || outcome === 'duplicate' ? '支付成功' : outcome === 'refunded' ? '订单已取消，款项已退回账户余额' : '支付失败';

@@ -12,6 +12,7 @@ import { ORDER_PAY_MINUTES, ORDER_STATUS } from './constants';
 import { isUniqueViolation } from '../../db/errors';
 import { orderNo } from './numbers';
 import { priceOrder } from './pricing';
+import { assertVerifiedBuyer } from './verified-buyer';
 
 export interface CreateOrderInput {
   ids: number[];
@@ -110,6 +111,8 @@ export function packageItems(
 }
 
 async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInput, key: string | null, now: Date): Promise<OrderRow> {
+  // Verified buyers only: refused before any lock is taken or row read.
+  await assertVerifiedBuyer(tx, userId);
   await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_SPACE}, ${userId})`);
   if (key) {
     const first = await orderByKey(tx, userId, key);

@@ -28,6 +28,6 @@ export const chatSend = defineCall<ChatMessage[]>()({
   path: '/api/chat/messages',
   access: 'member',
   input: z.object({
-    body: multilineText('消息', CHAT_MESSAGE_MAX, '请输入消息内容'),
+    body: multilineText('消息', CHAT_MESSAGE_MAX, '请输入消息内容', { tooLong: `消息不能超过${CHAT_MESSAGE_MAX}个字` }),
   }),
 });

@@ -170,10 +170,12 @@ interface TextOptions {
   multiline?: boolean;
   /** Leading and trailing whitespace is dropped (default); passwords keep theirs. */
   trim?: boolean;
+  /** The message past max; default 「label不能超过max个字符」. */
+  tooLong?: string;
 }
 
 function textBase(label: string, max: number, required: string | undefined, options: TextOptions) {
-  const { multiline = false, trim = true } = options;
+  const { multiline = false, trim = true, tooLong = `${label}不能超过${max}个字符` } = options;
   return z
     .string({ error: (issue) => (issue.input === undefined && required ? required : `${label}格式不正确`) })
     .transform((value, ctx) => {
@@ -181,7 +183,7 @@ function textBase(label: string, max: number, required: string | undefined, opti
       if (hasControlCharacter(kept, multiline)) return fail(ctx, value, `${label}包含不允许的字符`);
       return trim ? kept.trim() : kept;
     })
-    .pipe(z.string().max(max, `${label}不能超过${max}个字符`));
+    .pipe(z.string().max(max, tooLong));
 }
 
 const requiredText = (label: string, max: number, required: string, options: TextOptions) =>
@@ -204,9 +206,9 @@ export function text(label: string, max: number, required?: string, options: Tex
 
 /** text() for remarks and descriptions: line breaks and tabs kept. */
 export function multilineText(label: string, max: number): ReturnType<typeof optionalText>;
-export function multilineText(label: string, max: number, required: string): ReturnType<typeof requiredText>;
-export function multilineText(label: string, max: number, required?: string) {
-  return required ? requiredText(label, max, required, { multiline: true }) : optionalText(label, max, { multiline: true });
+export function multilineText(label: string, max: number, required: string, options?: Omit<TextOptions, 'multiline'>): ReturnType<typeof requiredText>;
+export function multilineText(label: string, max: number, required?: string, options: Omit<TextOptions, 'multiline'> = {}) {
+  return required ? requiredText(label, max, required, { ...options, multiline: true }) : optionalText(label, max, { ...options, multiline: true });
 }
 
 /** A document number we issued (payment no.): letters and digits only, nothing to trim. */
