@@ -4,16 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { flag, id, idList, money, multilineText, optionalFlag, optionalIntegerChoice, optionalRef, page, quantity, text } from './fields';
 
-/** The value a schema reads, or its first Chinese message. */
+/** The value a schema reads, or its one Chinese message (a refused value gets exactly one). */
 function read(schema: z.ZodType, input: unknown): { ok: unknown } | { error: string } {
   const result = schema.safeParse(input);
-  return result.success ? { ok: result.data } : { error: result.error.issues[0]!.message };
+  if (result.success) return { ok: result.data };
+  expect(result.error.issues.map((issue) => issue.message)).toHaveLength(1);
+  return { error: result.error.issues[0]!.message };
 }
 
 /** Same, as a field of an object (absent keys behave as in a request). */
 function readField(schema: z.ZodType, input: Record<string, unknown>): { ok: unknown } | { error: string } {
   const result = z.object({ f: schema }).safeParse(input);
-  return result.success ? { ok: (result.data as { f: unknown }).f } : { error: result.error.issues[0]!.message };
+  if (result.success) return { ok: (result.data as { f: unknown }).f };
+  expect(result.error.issues.map((issue) => issue.message)).toHaveLength(1);
+  return { error: result.error.issues[0]!.message };
 }
 
 describe('id', () => {

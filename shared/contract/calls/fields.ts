@@ -50,21 +50,26 @@ function fail(ctx: Context, value: unknown, message: string): never {
   return z.NEVER as never;
 }
 
-/** The integer rule applied to one present value. */
-function integerOf(value: number | string, rule: IntegerRule, ctx: Context): number {
-  if (value === '') return fail(ctx, value, rule.required ?? rule.invalid);
+/** The integer rule applied to one present value: the number, or the message refusing it. */
+function checkInteger(value: number | string, rule: IntegerRule): { ok: number } | { refused: string } {
+  if (value === '') return { refused: rule.required ?? rule.invalid };
   const n = readInteger(value);
   if (n === null) {
     const text = String(value);
     if (LONG_INTEGER.test(text) || (typeof value === 'number' && Number.isInteger(value))) {
-      return fail(ctx, value, text.startsWith('-') ? (rule.tooSmall ?? rule.invalid) : (rule.tooBig ?? rule.invalid));
+      return { refused: text.startsWith('-') ? (rule.tooSmall ?? rule.invalid) : (rule.tooBig ?? rule.invalid) };
     }
     const fractional = typeof value === 'number' ? Number.isFinite(value) : FRACTION.test(value);
-    return fail(ctx, value, fractional ? (rule.fraction ?? rule.invalid) : rule.invalid);
+    return { refused: fractional ? (rule.fraction ?? rule.invalid) : rule.invalid };
   }
-  if (n < rule.min) return fail(ctx, value, rule.tooSmall ?? rule.invalid);
-  if (n > rule.max) return fail(ctx, value, rule.tooBig ?? rule.invalid);
-  return n;
+  if (n < rule.min) return { refused: rule.tooSmall ?? rule.invalid };
+  if (n > rule.max) return { refused: rule.tooBig ?? rule.invalid };
+  return { ok: n };
+}
+
+function integerOf(value: number | string, rule: IntegerRule, ctx: Context): number {
+  const checked = checkInteger(value, rule);
+  return 'ok' in checked ? checked.ok : fail(ctx, value, checked.refused);
 }
 
 const numberOrString = (rule: { invalid: string; required?: string }) =>
@@ -82,8 +87,8 @@ export const optionalInteger = <F extends number | undefined>(rule: IntegerRule,
 function choiceOf<V extends number>(values: readonly V[], message: string) {
   const rule: IntegerRule = { min: Math.min(...values), max: Math.max(...values), invalid: message };
   const pick = (value: number | string, ctx: Context): V => {
-    const n = integerOf(value, rule, ctx);
-    return (values as readonly number[]).includes(n) ? (n as V) : fail(ctx, value, message);
+    const checked = checkInteger(value, rule);
+    return 'ok' in checked && (values as readonly number[]).includes(checked.ok) ? (checked.ok as V) : fail(ctx, value, message);
   };
   return { rule, pick };
 }
