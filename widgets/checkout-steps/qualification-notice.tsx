@@ -27,11 +27,11 @@ function contactOf(user: UserState | null): string {
  * link: the qualification page (/zhzx/basic/zzzj) comes with the onboarding
  * work, and the site never links to a page that does not exist.
  */
-export function QualificationNotice({ reason, id }: { reason: string; id?: string }) {
+export function QualificationNotice({ reason }: { reason: string }) {
   const user = useSignalValue(session.user);
   const contact = contactOf(user);
   return (
-    <div className="yp-co__notice yp-co__notice--block" role="note" part="qualification-notice" id={id}>
+    <div className="yp-co__notice yp-co__notice--block" role="note" part="qualification-notice">
       <Icon name="warning" />
       <span>
         <strong>{reason}</strong>
