@@ -40,8 +40,9 @@ const HOSTILE: unknown[] = [
   'a\u0000b',
   'x'.repeat(5000),
   { $gt: '' },
-  // Not [[1]]: Number([[1]]) is 1, a valid id, and the call would rightly succeed.
   [['x']],
+  // Number([[1]]) is 1: a scalar field given an array is refused, not unwrapped.
+  [[1]],
   // Numbers written a way no form writes them (tests/security/strict-input.test.ts).
   '1e1',
   '0x10',
