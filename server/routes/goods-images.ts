@@ -5,6 +5,7 @@ import { brands, goods } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/route';
 import { parseInput } from '../http/validation';
+import { id } from '../../shared/contract/calls/fields';
 import { brandBannerSvg } from '../images/brand-banner';
 import { GOODS_IMAGE_VIEWS, goodsPackSvg } from '../images/goods';
 
@@ -13,12 +14,12 @@ import { GOODS_IMAGE_VIEWS, goodsPackSvg } from '../images/goods';
 const SHORT = 'public, max-age=300';
 
 const goodsImageInput = z.object({
-  id: z.coerce.number({ error: '商品编号必须是数字' }).int('商品编号必须是整数').positive('商品编号必须大于0').max(2_147_483_647, '商品编号过大'),
+  id: id('商品编号'),
   view: z.enum(GOODS_IMAGE_VIEWS, { error: '图片视角只能是front、side或back' }).optional().default('front'),
 });
 
 const brandImageInput = z.object({
-  id: z.coerce.number({ error: '品牌编号必须是数字' }).int('品牌编号必须是整数').positive('品牌编号必须大于0').max(2_147_483_647, '品牌编号过大'),
+  id: id('品牌编号'),
 });
 
 function sendSvg(reply: FastifyReply, svg: string) {

@@ -5,6 +5,7 @@ import { banners, brands } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/route';
 import { parseInput } from '../http/validation';
+import { id as idField, text } from '../../shared/contract/calls/fields';
 import { bannerSvg } from '../images/banner';
 import { brandLogoSvg } from '../images/brand-logo';
 import { categoryIconSvg } from '../images/category-icon';
@@ -12,10 +13,8 @@ import { QR_TEXT_MAX, qrSvg } from '../images/qr';
 import { readSettings } from '../services/site-settings';
 
 const qrQuery = z.object({
-  text: z
-    .string({ error: '缺少二维码内容' })
-    .min(1, '缺少二维码内容')
-    .max(QR_TEXT_MAX, `二维码内容不能超过${QR_TEXT_MAX}个字符`),
+  // Not trimmed: the code must encode exactly the text asked for.
+  text: text('二维码内容', QR_TEXT_MAX, '缺少二维码内容', { trim: false }),
 });
 
 const iconQuery = z.object({ tone: z.enum(['dark', 'light'], { error: '图标样式不正确' }).optional().default('dark') });
@@ -29,11 +28,14 @@ function sendSvg(reply: FastifyReply, svg: string, cacheControl: string) {
   return reply.code(200).header('cache-control', cacheControl).type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-/** "12.svg" → 12; anything else is not an image this server draws. */
+const imageId = idField('图片编号');
+
+/** "12.svg" → 12 (read like every id); anything else is not an image this server draws. */
 function idFromFile(file: string): number {
-  const match = /^(\d{1,9})\.svg$/.exec(file);
-  if (!match) throw AppError.notFound('图片不存在');
-  return Number(match[1]);
+  const match = /^([^.]*)\.svg$/.exec(file);
+  const parsed = match ? imageId.safeParse(match[1]) : null;
+  if (!parsed?.success) throw AppError.notFound('图片不存在');
+  return parsed.data;
 }
 
 export function registerImageRoutes(app: FastifyInstance, deps: AppDeps): void {

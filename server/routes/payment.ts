@@ -7,6 +7,7 @@ import { memberRoute, type AppDeps } from '../http/route';
 import { presentedToken } from '../http/session';
 import { resolveSession } from '../services/auth';
 import { handlePaymentNotification, type NotifyOutcome } from '../services/payment/notify';
+import { documentNumber } from '../../shared/contract/calls/fields';
 import { paymentStatus } from '../services/payment/pay';
 import { payerTokenHash } from '../services/payment/payer-token';
 import { SANDBOX_PAGE_PATH, SANDBOX_TOKEN_PARAM, type SandboxProvider } from '../services/payment/sandbox';
@@ -19,7 +20,7 @@ import {
   type SandboxPageData,
 } from '../services/payment/sandbox-page';
 
-const paymentNoParams = z.object({ no: z.string().trim().min(1).max(40) });
+const paymentNoParams = z.object({ no: documentNumber('支付单号') });
 // The payer token is 43 base64url characters (payer-token.ts); anything else cannot match.
 const tokenOf = (value: unknown): string => (typeof value === 'string' && /^[A-Za-z0-9_-]{20,128}$/.test(value) ? value : '');
 

@@ -136,6 +136,10 @@ export interface CreatedOrder {
 export interface OrderCheckoutPreview extends CheckoutPreview {
   coupon: { id: number; name: string; amount: string } | null;
   is_hm: 0 | 1;
+  /** 0 when POST /api/order would be refused for the buyer (qualification not yet approved); blocked_reason says why. */
+  can_order: 0 | 1;
+  /** '' when can_order is 1. */
+  blocked_reason: string;
 }
 
 export interface Coupon {

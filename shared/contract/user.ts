@@ -1,3 +1,10 @@
+/**
+ * Why an unverified buyer (is_passed 0) cannot order yet: the 422 of
+ * POST /api/order (field `user`), the checkout preview's blocked_reason,
+ * and the notice of the cart and confirm steps all say this.
+ */
+export const UNVERIFIED_BUYER_MESSAGE = '您的资质正在审核中，审核通过后即可下单';
+
 /** The buyer's state as `GET /api/user/base` returns it (spec §3 "User state"). */
 export interface AccountManager {
   name: string;

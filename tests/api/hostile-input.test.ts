@@ -40,8 +40,23 @@ const HOSTILE: unknown[] = [
   'a\u0000b',
   'x'.repeat(5000),
   { $gt: '' },
-  // Not [[1]]: Number([[1]]) is 1, a valid id, and the call would rightly succeed.
   [['x']],
+  // Number([[1]]) is 1: a scalar field given an array is refused, not unwrapped.
+  [[1]],
+  // Numbers written a way no form writes them (tests/security/strict-input.test.ts).
+  '1e1',
+  '0x10',
+  '0b11',
+  '+5',
+  ' 5',
+  '5 ',
+  '5\u0000',
+  '٥',
+  '007',
+  10.5,
+  1e21,
+  'a\u0007b',
+  '\u001b[2J',
 ];
 
 /** The logout call would end the session the sweep runs under; it takes no input anyway. */
@@ -62,7 +77,7 @@ function pathWith(def: CallDef, value: unknown): string {
 }
 
 function formValue(name: string, value: unknown): string {
-  if (typeof value === 'string') return `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+  if (typeof value === 'string' || typeof value === 'number') return `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`;
   if (Array.isArray(value)) return `${encodeURIComponent(name)}[0][0]=x`;
   return `${encodeURIComponent(name)}[$gt]=`;
 }

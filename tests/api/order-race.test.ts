@@ -4,8 +4,10 @@ import { goods, orderItems, users } from '../../server/db/schema';
 import { startServer, type TestServer } from './harness';
 import { cartWith, defaultAddressId, goodsRow, loginAs, placeOrder, plainGoods, type Who } from './orders-fixtures';
 
-// Every seeded login buyer (README "Seed accounts") racing for the last units of one goods.
-const BUYERS = ['demo', 'chain', 'jnrenhe', 'zzbxk', 'bdyimin', 'tjtongji', 'tydesheng'];
+// Every seeded login buyer allowed to order (README "Seed accounts"; tydesheng's
+// qualification is still under review, see tests/security/unverified-buyer.test.ts)
+// racing for the last units of one goods.
+const BUYERS = ['demo', 'chain', 'jnrenhe', 'zzbxk', 'bdyimin', 'tjtongji'];
 
 let server: TestServer;
 let buyers: Who[];

@@ -9,6 +9,7 @@ import { ActivityTiers } from './activity-tiers';
 import { CartLineRow } from './cart-line-row';
 import { selectableIds, selectAllState, selectedIds } from './cart-selection';
 import { CartTotalsBar } from './cart-totals-bar';
+import { QualificationNotice, useOrderBlock } from './qualification-notice';
 import { confirmPath, HOME_PATH } from './checkout-paths';
 import { checkoutText as text } from './checkout-steps.text';
 import { ALL_FILTER } from './cart-store-merge';
@@ -39,6 +40,7 @@ export function CartStep() {
   const cart = useCartStore();
   const { confirm, confirmElement } = useConfirm();
   const [checkingOut, setCheckingOut] = useState(false);
+  const blockedReason = useOrderBlock();
   const { store } = cart;
 
   const removeLines = async (ids: number[]) => {
@@ -47,6 +49,7 @@ export function CartStep() {
   };
 
   const checkout = async () => {
+    if (blockedReason) return;
     setCheckingOut(true);
     let ids: number[] = [];
     try {
@@ -103,6 +106,7 @@ export function CartStep() {
 
   return (
     <div className="yp-co__cart" aria-busy={cart.status === 'loading'}>
+      {blockedReason ? <QualificationNotice reason={blockedReason} /> : null}
       <div className="yp-co__filters" role="group" aria-label={text.filters} part="filters">
         {store.filter_data.map((entry) => (
           <button
@@ -169,6 +173,7 @@ export function CartStep() {
         onRemoveSelected={() => void removeLines(selectedHere)}
         onCheckout={() => void checkout()}
         checkingOut={checkingOut}
+        blockedReason={blockedReason}
       />
       {confirmElement}
     </div>

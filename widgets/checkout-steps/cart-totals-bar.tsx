@@ -10,15 +10,18 @@ export interface CartTotalsBarProps {
   onRemoveSelected: () => void;
   onCheckout: () => void;
   checkingOut: boolean;
+  /** Why this buyer cannot order yet: 去结算 is off and the reason stands beside it. */
+  blockedReason?: string | null;
 }
 
 /**
  * The sticky bar under the cart (spec §9 totals, all from the server):
  * 全选, 删除选中商品, 已选N种 M件, 合计 and the separate 优选 / 秒杀 /
- * 可用券 totals, and 去结算 (off with nothing selected).
+ * 可用券 totals, and 去结算 (off with nothing selected, or while the buyer
+ * may not order: the reason is shown beside it).
  */
 export function CartTotalsBar(props: CartTotalsBarProps) {
-  const { totals, selectAll, canSelectAll, onSelectAll, selectedCount, onRemoveSelected, onCheckout, checkingOut } = props;
+  const { totals, selectAll, canSelectAll, onSelectAll, selectedCount, onRemoveSelected, onCheckout, checkingOut, blockedReason } = props;
   return (
     <div className="yp-co__bar" part="totals-bar">
       <label className="yp-co__check">
@@ -61,12 +64,19 @@ export function CartTotalsBar(props: CartTotalsBarProps) {
           </span>
         </span>
       </div>
+      {blockedReason ? (
+        <span className="yp-co__blocked" part="checkout-blocked" id="yp-co-checkout-blocked">
+          {blockedReason}
+        </span>
+      ) : null}
       <button
         type="button"
         className="yp-btn yp-btn--primary yp-co__checkout"
         part="checkout"
-        disabled={totals.selected_count === 0 || checkingOut}
+        disabled={totals.selected_count === 0 || checkingOut || Boolean(blockedReason)}
         aria-busy={checkingOut}
+        aria-describedby={blockedReason ? 'yp-co-checkout-blocked' : undefined}
+        title={blockedReason ?? undefined}
         onClick={onCheckout}
       >
         {text.checkout}

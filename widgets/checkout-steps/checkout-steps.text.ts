@@ -44,6 +44,9 @@ export const checkoutText = {
   seckillTotal: '秒杀商品合计：',
   couponTotal: '可用券商品合计：',
   checkout: '去结算',
+  // Buyers whose qualification is under review (is_passed 0): the reason is UNVERIFIED_BUYER_MESSAGE.
+  contactManager: (name: string, phone: string) => `如有疑问，请联系您的专属客户经理 ${name}：${phone}`,
+  contactHotLine: (phone: string) => `如有疑问，请拨打客服热线：${phone}`,
   seckillNoCoupon: '秒杀商品不参与优惠券及活动',
 
   // Step 2: check the order.

@@ -20,6 +20,7 @@ import { CouponPicker } from './coupon-picker';
 import { handleFormFailure } from './form-failure';
 import { InvoiceForm, validateInvoice, type InvoiceDraft, type InvoiceErrors } from './invoice-form';
 import { OrderAmounts } from './order-amounts';
+import { QualificationNotice, useOrderBlock } from './qualification-notice';
 
 export const REMARK_MAX = 200;
 
@@ -52,6 +53,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
   const addresses = useAsync(() => fetchAddresses(), []);
   const coupons = useAsync(() => (ids.length ? fetchAvailableCoupons({ ids }) : Promise.resolve(null)), [idsKey]);
   const preview = useAsync(() => (ids.length ? checkoutPreview(ids, couponId) : Promise.resolve(null)), [idsKey, couponId]);
+  const blockedReason = useOrderBlock(preview.data);
 
   // The default address is chosen once the list arrives (and after one is added, see onAdded).
   const addedAddress = useRef(0);
@@ -111,7 +113,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
   const chosenAddress = addresses.data?.find((a) => a.id === addressId);
 
   const submit = async () => {
-    if (submittingRef.current) return;
+    if (submittingRef.current || blockedReason) return;
     const found: typeof errors = validateInvoice(invoice);
     if (!addressId) found.address_id = text.pickAddress;
     setErrors(found);
@@ -146,6 +148,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
 
   return (
     <div className="yp-co__confirm">
+      {blockedReason ? <QualificationNotice reason={blockedReason} /> : null}
       {data.is_hm === 1 ? (
         <p className="yp-co__notice" role="note" part="hm-notice">
           <Icon name="warning" />
@@ -271,12 +274,19 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
           <Link to={CART_PATH} className="yp-co__link-btn">
             {text.backToCart}
           </Link>
+          {blockedReason ? (
+            <span className="yp-co__blocked" part="submit-blocked" id="yp-co-submit-blocked">
+              {blockedReason}
+            </span>
+          ) : null}
           <button
             type="button"
             className="yp-btn yp-btn--primary yp-co__submit"
             part="submit"
-            disabled={submitting || preview.status === 'loading'}
+            disabled={submitting || preview.status === 'loading' || Boolean(blockedReason)}
             aria-busy={submitting}
+            aria-describedby={blockedReason ? 'yp-co-submit-blocked' : undefined}
+            title={blockedReason ?? undefined}
             onClick={() => void submit()}
           >
             {submitting ? text.submitting : text.submit}

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { rateText, toCartTier } from './activities';
 import { COUPON_NOT_FOUND, loadHeldCoupon } from '../coupons';
 import { priceOrder } from '../orders/pricing';
+import { orderBlockedReason } from '../orders/verified-buyer';
 import { toCartItem } from './lines';
 import { CART_ITEM_NOT_FOUND } from './mutations';
 import { eligibleTotals, priceCart } from './store';
@@ -18,6 +19,9 @@ import { eligibleTotals, priceCart } from './store';
  * by the same priceOrder that writes the order (services/orders/pricing.ts).
  * A coupon_id that is not the buyer's, or cannot be used with these lines
  * (used, expired, threshold not reached) → 422 on coupon_id with the reason.
+ * A buyer who may not order yet (qualification under review) gets the
+ * preview with can_order 0 and the reason, not an error: nothing is asked
+ * of them on this page that they could fix.
  */
 export async function checkoutPreview(db: Database, userId: number, ids: readonly number[], couponId = 0, now = new Date()): Promise<OrderCheckoutPreview> {
   const unique = [...new Set(ids)];
@@ -27,6 +31,8 @@ export async function checkoutPreview(db: Database, userId: number, ids: readonl
   if (couponId > 0 && !coupon) throw AppError.field('coupon_id', COUPON_NOT_FOUND);
   const figures = priceOrder(cart, coupon, now);
   const { lines, activities } = cart;
+  // The preview still shows the figures; the confirm step disables 提交订单 with the reason.
+  const blocked = await orderBlockedReason(db, userId);
 
   return {
     items: lines.map((line) => toCartItem(line, activities)),
@@ -45,6 +51,8 @@ export async function checkoutPreview(db: Database, userId: number, ids: readonl
     count: figures.count,
     quantity: figures.quantity,
     is_hm: figures.isHm ? 1 : 0,
+    can_order: blocked ? 0 : 1,
+    blocked_reason: blocked ?? '',
   };
 }
 

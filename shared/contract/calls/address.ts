@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import type { Address } from '../order';
-import { flag, id, phone, text } from './fields';
+import { id, optionalFlag, phone, text } from './fields';
 
 /** Delivery addresses (/zhzx/addr). Paths not shown by the spec; see docs/api.md. */
 export const addressFields = z.object({
@@ -11,7 +11,7 @@ export const addressFields = z.object({
   city: text('城市', 20, '请选择城市'),
   district: text('区县', 20),
   detail: text('详细地址', 120, '请填写详细地址'),
-  is_default: flag('默认地址').optional().default(0),
+  is_default: optionalFlag('默认地址', 0),
 });
 
 export const addressList = defineCall<Address[]>()({ method: 'GET', path: '/api/address', access: 'member', input: z.object({}) });

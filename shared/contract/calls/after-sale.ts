@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import type { Page } from '../envelope';
 import type { AfterSaleDetail, AfterSaleSummary, ReturnForm, SalesReturnDetail } from '../order';
-import { id, page, perPage, text } from './fields';
+import { id, integerChoice, multilineText, page, perPage, quantity, text } from './fields';
 
 /** After-sales: the return application (/order/returnInfo/{id}), its detail and the sales return. */
 export const returnForm = defineCall<ReturnForm>()({
@@ -19,14 +19,14 @@ export const returnApply = defineCall<{ id: number; after_sale_no: string }>()({
   input: z.object({
     id: id('订单编号'),
     /** 1 退货退款, 2 仅退款. */
-    type: z.coerce.number({ error: '请选择售后类型' }).int('请选择售后类型').min(1, '请选择售后类型').max(2, '请选择售后类型'),
+    type: integerChoice([1, 2], '请选择售后类型'),
     reason: text('退货原因', 50, '请选择退货原因'),
-    description: text('问题描述', 500),
+    description: multilineText('问题描述', 500),
     items: z
       .array(
         z.object({
           order_item_id: id('订单商品编号'),
-          number: z.coerce.number({ error: '退货数量必须是数字' }).int('退货数量必须是整数').positive('退货数量必须大于0').max(1_000_000, '退货数量过大'),
+          number: quantity('退货数量', 1_000_000),
         }),
         { error: '请选择要退货的商品' },
       )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { text } from './fields';
 import type { UserState } from '../user';
 
 export const login = defineCall<{ token: string; user: UserState }>()({
@@ -7,15 +8,9 @@ export const login = defineCall<{ token: string; user: UserState }>()({
   path: '/api/login',
   access: 'optional',
   input: z.object({
-    username: z
-      .string({ error: '请输入用户名或手机号' })
-      .trim()
-      .min(1, '请输入用户名或手机号')
-      .max(64, '用户名不能超过64个字符'),
-    password: z
-      .string({ error: '请输入密码' })
-      .min(1, '请输入密码')
-      .max(128, '密码不能超过128个字符'),
+    username: text('用户名', 64, '请输入用户名或手机号'),
+    // Not trimmed: a password is compared as typed.
+    password: text('密码', 128, '请输入密码', { trim: false }),
   }),
 });
 

@@ -1,41 +1,25 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { id, optionalRef } from './fields';
+import { flag, id, idList, money, optionalFlag, optionalIntegerChoice, optionalRef, quantity as quantityOf } from './fields';
 import type { CartNextHint, CartStore } from '../cart';
 import type { OrderCheckoutPreview } from '../order';
 
 // Form bodies arrive through qs: numbers are strings, `ids[0]=1` is an array,
 // a lone `ids=1` or "1,2" is read as a list too.
-const flag = (label: string) =>
-  z.coerce.number({ error: `${label}只能是0或1` }).int(`${label}只能是0或1`).min(0, `${label}只能是0或1`).max(1, `${label}只能是0或1`);
-const quantity = z.coerce
-  .number({ error: '数量必须是数字' })
-  .int('数量必须是整数')
-  .positive('数量必须大于0')
-  .max(1_000_000, '数量过大');
-
-const idList = (label: string, empty: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' || typeof value === 'number' ? String(value).split(',').filter(Boolean) : value),
-    z.array(id(label), { error: empty }).min(1, empty).max(500, '一次最多操作500件商品'),
-  );
-const cartIds = idList('购物车商品编号', '请选择商品');
+const quantity = quantityOf('数量', 1_000_000);
+const cartIds = idList('购物车商品编号', '请选择商品', 500, '一次最多操作500件商品');
 
 /** One add-to-cart line (spec §3). price is accepted but never used: the server prices from the goods. */
 export const addToCartLine = z.object({
   goods_id: id('商品编号'),
-  price: z.union([z.string(), z.number()], { error: '价格格式不正确' }).optional(),
+  price: money('价格', 100_000_000),
   number: quantity,
   ck_id: optionalRef('仓库编号'),
   goods_price_id: optionalRef('价格编号'),
   ladder_price_id: optionalRef('阶梯价编号'),
   goods_manjian_id: optionalRef('活动编号'),
-  is_yj: flag('议价标记').optional().default(0),
-  type: z.coerce
-    .number({ error: '商品类型不正确' })
-    .int('商品类型不正确')
-    .refine((value) => value === 0 || value === 1 || value === 3, '商品类型不正确')
-    .optional(),
+  is_yj: optionalFlag('议价标记', 0),
+  type: optionalIntegerChoice([0, 1, 3], '商品类型不正确', undefined),
 });
 
 export const cartAdd = defineCall<{ total: number }>()({
@@ -55,13 +39,9 @@ export const cartList = defineCall<CartStore>()({
   path: '/api/cart/list',
   access: 'member',
   input: z.object({
-    filters: z.coerce
-      .number({ error: '筛选条件不正确' })
-      .refine((value) => (CART_FILTERS as readonly number[]).includes(value), '筛选条件不正确')
-      .optional()
-      .default(99999),
+    filters: optionalIntegerChoice(CART_FILTERS, '筛选条件不正确', 99999),
     /** The new cart page flag of the spec's client; accepted, no effect on the answer. */
-    new: flag('new').optional(),
+    new: optionalFlag('new', undefined),
   }),
 });
 
@@ -79,7 +59,7 @@ export const cartEdit = defineCall<CartStore>()({
   input: z.object({
     id: id('购物车商品编号'),
     params: z.object({ number: quantity }, { error: '请填写数量' }),
-    new: flag('new').optional(),
+    new: optionalFlag('new', undefined),
   }),
 });
 
@@ -131,7 +111,7 @@ export const cartCheckout = defineCall<OrderCheckoutPreview>()({
   access: 'member',
   input: z.object({
     ids: cartIds,
-    new: flag('new').optional(),
+    new: optionalFlag('new', undefined),
     coupon_id: optionalRef('优惠券编号'),
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChatMessage, ChatThread } from '../chat';
 import { defineCall } from '../define-call';
+import { DB_INT_MAX, multilineText, optionalInteger } from './fields';
 
 /** The longest chat message a buyer may send. */
 export const CHAT_MESSAGE_MAX = 500;
@@ -14,12 +15,10 @@ export const chatMessages = defineCall<ChatThread>()({
   path: '/api/chat/messages',
   access: 'member',
   input: z.object({
-    after_id: z.coerce
-      .number({ error: '消息编号必须是数字' })
-      .int('消息编号必须是整数')
-      .min(0, '消息编号不能小于0')
-      .max(2_147_483_647, '消息编号过大')
-      .default(0),
+    after_id: optionalInteger(
+      { min: 0, max: DB_INT_MAX, invalid: '消息编号必须是数字', fraction: '消息编号必须是整数', tooSmall: '消息编号不能小于0', tooBig: '消息编号过大' },
+      0,
+    ),
   }),
 });
 
@@ -29,10 +28,6 @@ export const chatSend = defineCall<ChatMessage[]>()({
   path: '/api/chat/messages',
   access: 'member',
   input: z.object({
-    body: z
-      .string({ error: '请输入消息内容' })
-      .trim()
-      .min(1, '请输入消息内容')
-      .max(CHAT_MESSAGE_MAX, `消息不能超过${CHAT_MESSAGE_MAX}个字`),
+    body: multilineText('消息', CHAT_MESSAGE_MAX, '请输入消息内容', { tooLong: `消息不能超过${CHAT_MESSAGE_MAX}个字` }),
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { text } from './fields';
 import type { FocusCommon, HomeFocus, NavItem, SiteFooter, SiteInfo } from '../content';
 
 export const focusCommon = defineCall<FocusCommon>()({
@@ -46,8 +47,8 @@ export const pageView = defineCall<null>()({
   path: '/api/stats/pageview',
   access: 'optional',
   input: z.object({
-    path: z.string({ error: '缺少页面路径' }).trim().min(1, '缺少页面路径').max(512, '页面路径过长').startsWith('/', '页面路径须以 / 开头'),
-    title: z.string().trim().max(200, '页面标题过长').optional().default(''),
-    referrer: z.string().trim().max(1024, '来源地址过长').optional().default(''),
+    path: text('页面路径', 512, '缺少页面路径').refine((value) => value.startsWith('/'), '页面路径须以 / 开头'),
+    title: text('页面标题', 200),
+    referrer: text('来源地址', 1024),
   }),
 });

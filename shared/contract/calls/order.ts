@@ -13,7 +13,7 @@ import type {
   PaymentStatus,
   PayResult,
 } from '../order';
-import { DB_INT_MAX, id, idList, optionalRef, page, perPage, text } from './fields';
+import { DB_INT_MAX, documentNumber, id, idList, integer, multilineText, optionalIntegerChoice, optionalRef, page, perPage, text } from './fields';
 
 /**
  * Orders and payment. The spec shows no order calls (§7 "Not shown"); these
@@ -32,20 +32,14 @@ export const orderCreate = defineCall<CreatedOrder>()({
   access: 'member',
   input: z.object({
     ids: idList('购物车商品编号', '请选择要结算的商品'),
-    address_id: z.coerce.number({ error: '请选择收货地址' }).int('请选择收货地址').positive('请选择收货地址').max(DB_INT_MAX, '收货地址不存在'),
+    address_id: integer({ min: 1, max: DB_INT_MAX, invalid: '请选择收货地址', tooBig: '收货地址不存在' }),
     /** A held coupon (user_coupons.id); 0 or absent = none. */
     coupon_id: optionalRef('优惠券编号'),
     /** 0 不开发票, 1 普通发票, 2 增值税专用发票. */
-    invoice_type: z.coerce
-      .number({ error: '发票类型不正确' })
-      .int('发票类型不正确')
-      .min(0, '发票类型不正确')
-      .max(2, '发票类型不正确')
-      .optional()
-      .default(0),
+    invoice_type: optionalIntegerChoice([0, 1, 2], '发票类型不正确', 0),
     invoice_title: text('发票抬头', 100),
     invoice_tax_no: text('纳税人识别号', 30),
-    remark: text('订单备注', 200),
+    remark: multilineText('订单备注', 200),
   }),
 });
 
@@ -55,7 +49,7 @@ export const orderList = defineCall<Page<OrderSummary>>()({
   path: '/api/order',
   access: 'member',
   input: z.object({
-    status: z.coerce.number({ error: '订单状态不正确' }).int('订单状态不正确').min(0, '订单状态不正确').max(6, '订单状态不正确').optional().default(0),
+    status: optionalIntegerChoice([0, 1, 2, 3, 4, 5, 6], '订单状态不正确', 0),
     keyword: text('搜索内容', 50),
     page,
     per_page: perPage(10),
@@ -105,13 +99,7 @@ export const orderPay = defineCall<PayResult>()({
     method: z.enum(['wallet', 'online', 'offline'], { error: '请选择支付方式' }),
     payer_account_name: text('付款单位', 100),
     payer_bank: text('付款银行', 100),
-    payer_account: z
-      .string({ error: '付款账号格式不正确' })
-      .trim()
-      .max(40, '付款账号不能超过40位')
-      .refine((value) => value === '' || /^[0-9 -]{6,40}$/.test(value), '付款账号只能是数字')
-      .optional()
-      .default(''),
+    payer_account: text('付款账号', 40).refine((value) => value === '' || /^[0-9 -]{6,40}$/.test(value), '付款账号只能是数字'),
     receipt_no: text('转账流水号', 64),
     /** 余额支付 only: the buyer's 6-digit 支付密码 (checked by the server; ignored for the other methods). */
     pay_password: z
@@ -127,7 +115,7 @@ export const paymentStatus = defineCall<PaymentStatus>()({
   method: 'GET',
   path: '/api/payment/:no',
   access: 'member',
-  input: z.object({ no: z.string().trim().min(1, '支付单号不能为空').max(40, '支付单号不正确') }),
+  input: z.object({ no: documentNumber('支付单号') }),
 });
 
 /** /hmdd: orders with ephedrine-type goods and their corporate-transfer receipts. */

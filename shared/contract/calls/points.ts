@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import type { Page } from '../envelope';
 import type { PointsGift, PointsOrder } from '../order';
-import { id, page, perPage } from './fields';
+import { id, page, perPage, quantity } from './fields';
 
 /** Points orders (/jfdd) and the exchange that writes them. */
 export const pointsGifts = defineCall<PointsGift[]>()({ method: 'GET', path: '/api/points/gifts', access: 'member', input: z.object({}) });
@@ -13,7 +13,7 @@ export const pointsExchange = defineCall<PointsOrder>()({
   access: 'member',
   input: z.object({
     gift_id: id('礼品编号'),
-    number: z.coerce.number({ error: '兑换数量必须是数字' }).int('兑换数量必须是整数').positive('兑换数量必须大于0').max(99, '一次最多兑换99件'),
+    number: quantity('兑换数量', 99, '一次最多兑换99件'),
     address_id: id('收货地址'),
   }),
 });

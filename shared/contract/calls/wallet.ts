@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import type { Page } from '../envelope';
 import type { Coupon, WalletInfo, WalletLogEntry } from '../order';
-import { idList, page, perPage, seconds } from './fields';
+import { idList, optionalIntegerChoice, page, perPage, seconds } from './fields';
 
 /** Spec §7 User calls for the wallet (/wdqb) and coupons. */
 export const userMoney = defineCall<WalletInfo>()({ method: 'GET', path: '/api/user/user_money', access: 'member', input: z.object({}) });
@@ -15,9 +15,9 @@ export const userMoneyLog = defineCall<Page<WalletLogEntry>>()({
     page,
     per_page: perPage(10),
     /** 0 all, 1 收入 (充值/退款), 2 支出 (消费). */
-    use_type: z.coerce.number({ error: '类型不正确' }).int('类型不正确').min(0, '类型不正确').max(2, '类型不正确').optional().default(0),
-    start_time: seconds('开始时间').optional(),
-    end_time: seconds('结束时间').optional(),
+    use_type: optionalIntegerChoice([0, 1, 2], '类型不正确', 0),
+    start_time: seconds('开始时间'),
+    end_time: seconds('结束时间'),
   }),
 });
 
@@ -29,8 +29,8 @@ export const userCoupons = defineCall<Page<Coupon>>()({
   input: z.object({
     page,
     per_page: perPage(8),
-    type: z.coerce.number({ error: '优惠券类型不正确' }).int('优惠券类型不正确').min(0, '优惠券类型不正确').max(2, '优惠券类型不正确').optional().default(0),
-    status: z.coerce.number({ error: '优惠券状态不正确' }).int('优惠券状态不正确').min(0, '优惠券状态不正确').max(2, '优惠券状态不正确').optional().default(0),
+    type: optionalIntegerChoice([0, 1, 2], '优惠券类型不正确', 0),
+    status: optionalIntegerChoice([0, 1, 2], '优惠券状态不正确', 0),
   }),
 });
 
@@ -46,7 +46,7 @@ export const availableCoupons = defineCall<Page<Coupon>>()({
   input: z.object({
     page,
     per_page: perPage(50),
-    type: z.coerce.number({ error: '优惠券类型不正确' }).int('优惠券类型不正确').min(0, '优惠券类型不正确').max(2, '优惠券类型不正确').optional().default(0),
+    type: optionalIntegerChoice([0, 1, 2], '优惠券类型不正确', 0),
     ids: idList('购物车商品编号', '请选择商品').optional(),
   }),
 });

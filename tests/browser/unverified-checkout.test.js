@@ -1,0 +1,86 @@
+// <yp-checkout-steps> for a buyer whose qualification is under review (the
+// seed's tydesheng, is_passed 0), from the built embed bundle against the real
+// server. Its own file, so the page's session is this buyer's. The cart and
+// confirm steps say why the buyer cannot order yet, with whom to call and no
+// link, and 去结算 / 提交订单 are off; the server refuses the order anyway.
+import { API, assert, assertEqual, loadBundle, mount, waitFor } from './util.js';
+
+const REASON = '您的资质正在审核中，审核通过后即可下单';
+let token;
+
+async function api(path, init = {}) {
+  const response = await fetch(`${API}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const part = (el, name) => el.shadowRoot.querySelector(`[part~="${name}"]`);
+const partText = (el, name) => (part(el, name)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+describe('<yp-checkout-steps> for a buyer whose qualification is under review', () => {
+  let el;
+  let ids;
+  let user;
+
+  before(async () => {
+    await loadBundle();
+    const login = await fetch(`${API}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'tydesheng', password: 'yaopi123' }),
+    }).then((response) => response.json());
+    assertEqual(login.code, 10000, `login answer code (${login.message})`);
+    token = login.data.token;
+    user = login.data.user;
+    assertEqual(user.is_passed, 0, 'tydesheng is_passed');
+
+    // Browsing and filling the cart stay open to this buyer.
+    const before = (await api('/api/cart/list')).body.data;
+    if (before.data.length) await api('/api/cart/batch_delete', { method: 'POST', body: JSON.stringify({ ids: before.data.map((line) => line.id) }) });
+    const goods = (await api('/api/goods/list?per_page=40')).body.data.data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.type !== 1 && g.number > 100);
+    assert(goods, 'a buyable goods');
+    const added = await api('/api/cart', {
+      method: 'POST',
+      body: JSON.stringify({ params: [{ goods_id: goods.id, number: Math.max(goods.min_buy, goods.step) }] }),
+    });
+    assertEqual(added.status, 200, `add to cart (${added.body.message})`);
+    const store = (await api('/api/cart/list')).body.data;
+    ids = store.data.filter((line) => line.is_selected === 1).map((line) => line.id);
+    assertEqual(ids.length, 1, 'selected lines in the cart');
+
+    el = mount('yp-checkout-steps', { 'api-base': API, token, step: 'cart' });
+  });
+
+  after(() => el?.remove());
+
+  it('the cart step shows the reason and whom to call, without a link, and 去结算 is off with the reason beside it', async () => {
+    await waitFor(() => el.shadowRoot.querySelector('[part="line"]'), 'the cart line');
+    const notice = await waitFor(() => part(el, 'qualification-notice'), 'the qualification notice');
+    const text = notice.textContent.replace(/\s+/g, ' ');
+    assert(text.includes(REASON), `notice text: ${text}`);
+    assert(text.includes(user.admin.phone), `the notice names the contact ${user.admin.phone}: ${text}`);
+    assertEqual(notice.querySelector('a'), null, 'a link in the notice');
+    const checkout = part(el, 'checkout');
+    assert(checkout.disabled, '去结算 should be disabled');
+    assertEqual(partText(el, 'checkout-blocked'), REASON, 'the reason beside 去结算');
+  });
+
+  it('the confirm step shows the figures and the reason; 提交订单 is off; the server refuses the order', async () => {
+    el.setAttribute('ids', ids.join(','));
+    el.setAttribute('step', 'confirm');
+    await waitFor(() => partText(el, 'pay-total').startsWith('¥'), 'the amounts of the preview');
+    const notice = await waitFor(() => part(el, 'qualification-notice'), 'the qualification notice on step 2');
+    assert(notice.textContent.includes(REASON), `notice text: ${notice.textContent}`);
+    const submit = part(el, 'submit');
+    assert(submit.disabled, '提交订单 should be disabled');
+    assertEqual(partText(el, 'submit-blocked'), REASON, 'the reason beside 提交订单');
+
+    const address = (await api('/api/address')).body.data[0];
+    const refused = await api('/api/order', { method: 'POST', body: JSON.stringify({ ids, address_id: address.id }) });
+    assertEqual(refused.status, 422, 'order status');
+    assertEqual(refused.body.errors?.user?.[0], REASON, 'order refusal');
+    assertEqual((await api('/api/cart/list')).body.data.data.length, 1, 'cart lines after the refusal');
+  });
+});
