@@ -11,7 +11,7 @@ export { encodeForm } from './form-encoding';
 export { oncePerPage, clearPageMemo } from './page-memo';
 export { loadSession, signIn, signOut, LOGIN_FLAG_KEY } from './session';
 export type { SignOutOptions } from './session';
-export { login, fetchUserBase, logout } from './calls/auth';
+export { login, fetchUserBase, logout, fetchSessions, logoutAll, changePassword } from './calls/auth';
 export {
   fetchFocusCommon,
   fetchGlobalLinks,

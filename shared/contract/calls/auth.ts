@@ -32,3 +32,50 @@ export const logout = defineCall<null>()({
   access: 'optional',
   input: z.object({}),
 });
+
+/** One live login of the buyer, for 账户安全. */
+export interface SessionInfo {
+  id: number;
+  ip: string;
+  /** The browser's user agent as it logged in. */
+  user_agent: string;
+  /** Login time, ISO 8601. */
+  created_at: string;
+  /** 1 for the session making this call. */
+  current: 0 | 1;
+}
+
+/** The buyer's live sessions. Needs the session cookie: an access token is refused (403). */
+export const userSessions = defineCall<{ list: SessionInfo[] }>()({
+  method: 'GET',
+  path: '/api/user/sessions',
+  access: 'member',
+  input: z.object({}),
+});
+
+/** 退出所有设备: ends every session of the buyer, this one included. Needs the session cookie. */
+export const logoutAll = defineCall<null>()({
+  method: 'POST',
+  path: '/api/user/logout_all',
+  access: 'member',
+  input: z.object({}),
+});
+
+/** The strength rule for a new login password; the server adds "not the username or phone" and "not the old one". */
+export const newPassword = z
+  .string({ error: '请输入新密码' })
+  .min(1, '请输入新密码')
+  .min(8, '新密码至少8位')
+  .max(64, '新密码不能超过64位')
+  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), '新密码须同时包含字母和数字');
+
+/** 修改登录密码: ends every other session; this one stays. Needs the session cookie. */
+export const changePassword = defineCall<null>()({
+  method: 'POST',
+  path: '/api/user/password',
+  access: 'member',
+  input: z.object({
+    old_password: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(128, '原密码不能超过128个字符'),
+    password: newPassword,
+  }),
+});
