@@ -89,16 +89,17 @@ export function loginThrottle(store: AttemptStore, policy: LoginThrottlePolicy, 
       const now = clock();
       const known = isKnownDevice(target, device);
       const ipKey = clientKey(ip);
-      if (!known) {
-        const wait = await store.attempt(ipKey, now, policy.client);
-        if (wait > 0) throw new LoginThrottled(wait);
-      }
       const acctKey = accountKey(target, device);
-      const wait = await store.attempt(acctKey, now, policy.account);
-      if (wait > 0) {
-        // Refused before any password check: not a failure of this client either.
-        if (!known) await store.forgive(ipKey);
-        throw new LoginThrottled(wait);
+      // The account first: its delay is usually the longer one to report.
+      const accountWait = await store.attempt(acctKey, now, policy.account);
+      if (accountWait > 0) throw new LoginThrottled(accountWait);
+      if (!known) {
+        const clientWait = await store.attempt(ipKey, now, policy.client);
+        if (clientWait > 0) {
+          // Refused before any password check: not a failure on the account either.
+          await store.forgive(acctKey);
+          throw new LoginThrottled(clientWait);
+        }
       }
       return {
         async succeeded() {
