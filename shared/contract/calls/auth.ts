@@ -61,12 +61,16 @@ export const logoutAll = defineCall<null>()({
   input: z.object({}),
 });
 
-/** The strength rule for a new login password; the server adds "not the username or phone" and "not the old one". */
+/**
+ * The strength rule for a new login password; the server adds "not the
+ * username or phone" and "not the old one". One message at a time (abort):
+ * the form shows the first problem, not a list.
+ */
 export const newPassword = z
   .string({ error: '请输入新密码' })
-  .min(1, '请输入新密码')
-  .min(8, '新密码至少8位')
-  .max(64, '新密码不能超过64位')
+  .min(1, { error: '请输入新密码', abort: true })
+  .min(8, { error: '新密码至少8位', abort: true })
+  .max(64, { error: '新密码不能超过64位', abort: true })
   .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), '新密码须同时包含字母和数字');
 
 /** 修改登录密码: ends every other session; this one stays. Needs the session cookie. */
