@@ -175,6 +175,7 @@ export const routes: SiteRoute[] = [
   { ...account, path: '/hmdd', title: '含麻订单回执', page: () => import('./pages/orders/hm-receipts-page') },
   // Spec §2 "Account centre /zhzx": only /addr is built.
   { ...account, path: '/zhzx/addr', title: '收货地址', page: () => import('./pages/account/addresses-page') },
+  { ...account, path: '/zhzx/aqsz', title: '账户安全', page: () => import('./pages/account/security-page') },
   // The order page for ERP iframes: no chrome at all; frame-ancestors allowlist on the server.
   { ...bare, path: '/frame/order/:id', title: '订单详情', page: () => import('./pages/orders/order-frame-page') },
   // Customer-service chat, framed by the right bar's 客服 panel (is_can_chat); bare, sized for 310 px.
