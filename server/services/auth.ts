@@ -190,8 +190,8 @@ export interface SessionListItem {
   id: number;
   ip: string;
   user_agent: string;
-  /** Login time, "YYYY-MM-DD HH:mm:ss" is the client's job: ISO here. */
-  created_at: string;
+  /** Login time, unix seconds (spec §9). */
+  created_at: number;
   current: 0 | 1;
 }
 
@@ -207,7 +207,7 @@ export async function listSessions(db: Database, session: AuthSession): Promise<
     id: row.id,
     ip: row.ip,
     user_agent: row.userAgent,
-    created_at: row.createdAt.toISOString(),
+    created_at: Math.floor(row.createdAt.getTime() / 1000),
     current: row.id === session.sessionId ? 1 : 0,
   }));
 }

@@ -152,7 +152,7 @@ describe('退出所有设备', () => {
     const other = await server.login('zzbxk', 'yaopi123');
     expect(await sessionsOf('chain')).toBeGreaterThanOrEqual(2);
 
-    const listed = await server.api<{ list: { current: number; ip: string; user_agent: string; created_at: string }[] }>(
+    const listed = await server.api<{ list: { current: number; ip: string; user_agent: string; created_at: number }[] }>(
       '/api/user/sessions',
       withCookie(a.cookie),
     );
@@ -160,6 +160,7 @@ describe('退出所有设备', () => {
     expect(listed.body.data.list.length).toBeGreaterThanOrEqual(2);
     expect(listed.body.data.list.filter((s) => s.current === 1)).toHaveLength(1);
     expect(listed.body.data.list[0]).toMatchObject({ ip: '127.0.0.1' });
+    expect(Math.abs(listed.body.data.list[0]!.created_at - Date.now() / 1000)).toBeLessThan(600);
 
     const res = await server.api('/api/user/logout_all', withCookie(a.cookie, json({})));
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-import { changePassword } from '../../../shared/contract/calls/auth';
+import { newPasswordProblem } from '../../../shared/domain/password-rules';
 
 export type Strength = 'weak' | 'medium' | 'strong';
 
@@ -23,16 +23,13 @@ export interface PasswordDraft {
 
 export type PasswordErrors = Partial<Record<keyof PasswordDraft, string>>;
 
-/** The contract's own rules (the server checks the same), plus the repeat that only the form has. */
+/** The server's rules for the form's fields, plus the repeat that only the form has. */
 export function validatePasswordDraft(draft: PasswordDraft): PasswordErrors {
+  // No zod here: the browser build leaves it out. The same rule as the contract's.
   const errors: PasswordErrors = {};
-  const parsed = changePassword.input.safeParse({ old_password: draft.old_password, password: draft.password });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as 'old_password' | 'password';
-      errors[field] ??= issue.message;
-    }
-  }
+  if (draft.old_password === '') errors.old_password = '请输入原密码';
+  const problem = newPasswordProblem(draft.password);
+  if (problem) errors.password = problem;
   if (!errors.password && draft.password === draft.old_password && draft.password !== '') errors.password = '新密码不能与原密码相同';
   if (draft.repeat === '') errors.repeat = '请再次输入新密码';
   else if (draft.repeat !== draft.password) errors.repeat = '两次输入的新密码不一致';

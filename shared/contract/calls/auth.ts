@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { newPasswordProblem } from '../../domain/password-rules';
 import type { UserState } from '../user';
 
 export const login = defineCall<{ token: string; user: UserState }>()({
@@ -39,8 +40,8 @@ export interface SessionInfo {
   ip: string;
   /** The browser's user agent as it logged in. */
   user_agent: string;
-  /** Login time, ISO 8601. */
-  created_at: string;
+  /** Login time, unix seconds (spec §9). */
+  created_at: number;
   /** 1 for the session making this call. */
   current: 0 | 1;
 }
@@ -61,17 +62,11 @@ export const logoutAll = defineCall<null>()({
   input: z.object({}),
 });
 
-/**
- * The strength rule for a new login password; the server adds "not the
- * username or phone" and "not the old one". One message at a time (abort):
- * the form shows the first problem, not a list.
- */
-export const newPassword = z
-  .string({ error: '请输入新密码' })
-  .min(1, { error: '请输入新密码', abort: true })
-  .min(8, { error: '新密码至少8位', abort: true })
-  .max(64, { error: '新密码不能超过64位', abort: true })
-  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), '新密码须同时包含字母和数字');
+/** A new login password: shared/domain/password-rules.ts holds the rule, one message at a time. */
+export const newPassword = z.string({ error: '请输入新密码' }).superRefine((value, ctx) => {
+  const problem = newPasswordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** 修改登录密码: ends every other session; this one stays. Needs the session cookie. */
 export const changePassword = defineCall<null>()({
