@@ -63,7 +63,7 @@ export const logoutAll = defineCall<null>()({
 });
 
 /** A new login password: shared/domain/password-rules.ts holds the rule, one message at a time. */
-export const newPassword = z.string({ error: '请输入新密码' }).superRefine((value, ctx) => {
+const newPassword = z.string({ error: '请输入新密码' }).superRefine((value, ctx) => {
   const problem = newPasswordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
