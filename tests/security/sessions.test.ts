@@ -53,7 +53,7 @@ describe('the session token never reaches page script', () => {
     expect(JSON.stringify(login.body)).not.toContain(secret);
     expect(login.body.data.token).toMatch(ACCESS_TOKEN);
 
-    const gets = Object.values(calls as Record<string, CallDef>).filter(
+    const gets = Object.values(calls as unknown as Record<string, CallDef>).filter(
       (call) => typeof call === 'object' && call?.method === 'GET' && !call.path.includes(':'),
     );
     expect(gets.length).toBeGreaterThan(20);
