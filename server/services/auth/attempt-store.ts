@@ -26,13 +26,15 @@ const SWEEP_AT = 10_000;
 
 export function memoryAttemptStore(): AttemptStore {
   const counters = new Map<string, FailureState & { forgetAfterMs: number }>();
-  const windows = new Map<string, { window: number; count: number }>();
+  const windows = new Map<string, { window: number; windowMs: number; count: number }>();
 
   function sweep(now: number): void {
     if (counters.size >= SWEEP_AT) {
       for (const [key, state] of counters) if (now - state.lastAt >= state.forgetAfterMs) counters.delete(key);
     }
-    if (windows.size >= SWEEP_AT) windows.clear();
+    if (windows.size >= SWEEP_AT) {
+      for (const [key, entry] of windows) if (entry.window < Math.floor(now / entry.windowMs)) windows.delete(key);
+    }
   }
 
   return {
@@ -57,7 +59,7 @@ export function memoryAttemptStore(): AttemptStore {
       sweep(now);
       const window = Math.floor(now / windowMs);
       const entry = windows.get(key);
-      const next = entry && entry.window === window ? { window, count: entry.count + 1 } : { window, count: 1 };
+      const next = { window, windowMs, count: entry && entry.window === window ? entry.count + 1 : 1 };
       windows.set(key, next);
       return Promise.resolve(next.count);
     },
