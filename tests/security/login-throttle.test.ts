@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { redisAttemptStore } from '../../server/services/auth/attempt-store';
 import { DEMO, startServer, type ApiResponse, type TestServer } from '../api/harness';
 
 // Threat: password guessing. Spraying one password over many accounts from
@@ -195,6 +196,25 @@ describe.skipIf(!redisUp)('login throttle on Redis', () => {
     expectSlowed(await attempt({ username: 'chain', password: 'yaopi123', ip: newIp(), on: nodeB }), 1);
     now += 1000;
     expect((await attempt({ username: 'chain', password: 'yaopi123', ip: newIp(), on: nodeB })).status).toBe(200);
+  });
+
+  it('takes back a forgiven attempt with its time, as the memory store does', async () => {
+    const store = redisAttemptStore(redis, `${prefix}unit:`);
+    const policy = { freeFailures: 2, baseDelayMs: 1_000, maxDelayMs: 8_000, forgetAfterMs: 60_000 };
+    const t0 = 1_800_000_000_000;
+    await store.attempt('k', t0, policy);
+    await store.attempt('k', t0, policy);
+    expect(await store.attempt('k', t0 + 500, policy)).toBe(500);
+    expect(await store.attempt('k', t0 + 1_000, policy)).toBe(0);
+    await store.forgive('k');
+    // Back to two failures at t0: a success does not push the delay later.
+    expect(await store.attempt('k', t0 + 1_000, policy)).toBe(0);
+    expect(await store.attempt('k', t0 + 1_000, policy)).toBe(2_000);
+    await store.clear('k');
+    expect(await store.attempt('k', t0 + 1_000, policy)).toBe(0);
+    expect(await store.hitWindow('w', 600_000, 60_000)).toBe(1);
+    expect(await store.hitWindow('w', 659_999, 60_000)).toBe(2);
+    expect(await store.hitWindow('w', 660_000, 60_000)).toBe(1);
   });
 
   it('answers parallel guesses atomically: no more than the free failures get through', async () => {

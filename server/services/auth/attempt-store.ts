@@ -13,7 +13,11 @@ export interface AttemptStore {
    * answers 0. `now` is epoch ms from the app's clock.
    */
   attempt(key: string, now: number, policy: DelayPolicy): Promise<number>;
-  /** Takes back one counted attempt: it turned out to succeed. */
+  /**
+   * Takes back one counted attempt: it turned out to succeed (or was refused
+   * elsewhere). The last-failure time goes back to what it was, so a success
+   * neither pushes a delay later nor keeps a counter from being forgotten.
+   */
   forgive(key: string): Promise<void>;
   /** Forgets the key's failures. */
   clear(key: string): Promise<void>;
@@ -25,7 +29,7 @@ export interface AttemptStore {
 const SWEEP_AT = 10_000;
 
 export function memoryAttemptStore(): AttemptStore {
-  const counters = new Map<string, FailureState & { forgetAfterMs: number }>();
+  const counters = new Map<string, FailureState & { previousAt: number; forgetAfterMs: number }>();
   const windows = new Map<string, { window: number; windowMs: number; count: number }>();
 
   function sweep(now: number): void {
@@ -43,12 +47,16 @@ export function memoryAttemptStore(): AttemptStore {
       const state = counters.get(key);
       const wait = waitBeforeAttempt(state, now, policy);
       if (wait > 0) return Promise.resolve(wait);
-      counters.set(key, { failures: liveFailures(state, now, policy) + 1, lastAt: now, forgetAfterMs: policy.forgetAfterMs });
+      const failures = liveFailures(state, now, policy);
+      counters.set(key, { failures: failures + 1, lastAt: now, previousAt: failures > 0 && state ? state.lastAt : 0, forgetAfterMs: policy.forgetAfterMs });
       return Promise.resolve(0);
     },
     forgive(key) {
       const state = counters.get(key);
-      if (state && state.failures > 0) state.failures -= 1;
+      if (state && state.failures > 0) {
+        state.failures -= 1;
+        state.lastAt = state.previousAt;
+      }
       return Promise.resolve();
     },
     clear(key) {
@@ -80,14 +88,16 @@ local index = n + 1
 if index > size then index = size end
 local delay = tonumber(ARGV[2 + index])
 if n > 0 and now < last + delay then return last + delay - now end
-redis.call('HSET', KEYS[1], 'n', n + 1, 'last', now)
+local previous = 0
+if n > 0 then previous = last end
+redis.call('HSET', KEYS[1], 'n', n + 1, 'last', now, 'prev', previous)
 redis.call('PEXPIRE', KEYS[1], forget)
 return 0
 `;
 
 const FORGIVE_SCRIPT = `
 local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
-if n > 0 then redis.call('HSET', KEYS[1], 'n', n - 1) end
+if n > 0 then redis.call('HSET', KEYS[1], 'n', n - 1, 'last', redis.call('HGET', KEYS[1], 'prev') or '0') end
 return 0
 `;
 
