@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { newDeviceId, signDeviceCookie, verifyDeviceCookie } from '../lib/device-cookie';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
 import { hashSessionToken, looksLikeAccessToken, newSessionToken, signAccessToken, verifyAccessToken, type AccessScope } from '../lib/session-token';
+import { retryAfterSeconds } from './auth/delay-schedule';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SigningKeySource } from './auth/signing-secret';
 import { buildUserState } from './user-state';
@@ -241,8 +242,7 @@ export async function changePassword(
   const { store, policy, clock } = auth.throttle;
   const wait = await store.attempt(key, clock(), policy.account);
   if (wait > 0) {
-    const seconds = Math.max(1, Math.ceil(wait / 1000));
-    throw AppError.field('old_password', `尝试过于频繁，请${seconds}秒后再试`);
+    throw AppError.field('old_password', `尝试过于频繁，请${retryAfterSeconds(wait)}秒后再试`);
   }
   if (!(await verifyPassword(input.old_password, user.passwordHash))) throw AppError.field('old_password', PASSWORD_MESSAGES.wrongOld);
   await store.clear(key);

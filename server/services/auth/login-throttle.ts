@@ -39,8 +39,7 @@ export function normaliseLoginName(name: string): string {
 /** The account counter an attempt lands on: the device's own when it is a known device of that account, else the strangers'. */
 export function accountKey(target: LoginTarget, device: KnownDevice | null): string {
   const subject = target.accountId !== null ? `id:${target.accountId}` : `name:${normaliseLoginName(target.name)}`;
-  const known = device !== null && target.accountId !== null && device.userId === target.accountId;
-  return known ? `login:acct:${subject}:dev:${device.deviceId}` : `login:acct:${subject}:strangers`;
+  return device && isKnownDevice(target, device) ? `login:acct:${subject}:dev:${device.deviceId}` : `login:acct:${subject}:strangers`;
 }
 
 export function clientKey(ip: string): string {
