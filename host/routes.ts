@@ -177,6 +177,8 @@ export const routes: SiteRoute[] = [
   { ...account, path: '/zhzx/addr', title: '收货地址', page: () => import('./pages/account/addresses-page') },
   // 支付密码 (zfmm): change or reset the wallet's payment password.
   { ...account, path: '/zhzx/zfmm', title: '支付密码', page: () => import('./pages/account/pay-password-page') },
+  // 账户安全 (aqsz): the login password and the signed-in devices.
+  { ...account, path: '/zhzx/aqsz', title: '账户安全', page: () => import('./pages/account/security-page') },
   // The order page for ERP iframes: no chrome at all; frame-ancestors allowlist on the server.
   { ...bare, path: '/frame/order/:id', title: '订单详情', page: () => import('./pages/orders/order-frame-page') },
   // Customer-service chat, framed by the right bar's 客服 panel (is_can_chat); bare, sized for 310 px.

@@ -4,6 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { allowedOriginsFromEnv, cookieSecureFromEnv, frameAncestorsFromEnv, paymentSandboxFromEnv, receivingBankFromEnv, type ReceivingBank } from './config';
 import type { Database } from './db/client';
 import { BODY_LIMIT_BYTES, parseUrlEncoded } from './http/body-parsing';
@@ -13,7 +14,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerAfterSaleRoutes } from './routes/after-sales';
-import { DEFAULT_LOGIN_RATE_LIMIT, registerAuthRoutes, type LoginRateLimit } from './routes/auth';
+import { registerAuthRoutes } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
 import { DEFAULT_CHAT_RATE_LIMIT, registerChatRoutes, type ChatRateLimit } from './routes/chat';
 import { registerContentRoutes } from './routes/content';
@@ -27,7 +28,7 @@ import { registerPaymentRoutes } from './routes/payment';
 import { registerPayPasswordRoutes } from './routes/pay-password';
 import { registerPointsRoutes } from './routes/points';
 import { registerSearchRoutes } from './routes/search';
-import { registerStatsRoutes } from './routes/stats';
+import { registerStatsRoutes, type PageViewLimit } from './routes/stats';
 import { registerWalletRoutes } from './routes/wallet';
 import { localChatProvider } from './services/chat/local';
 import type { ChatProvider } from './services/chat/provider';
@@ -35,7 +36,17 @@ import { localLogisticsProvider } from './services/logistics/local';
 import type { LogisticsProvider } from './services/logistics/provider';
 import { sandboxProvider } from './services/payment/sandbox';
 import type { OnlinePaymentProvider } from './services/payment/provider';
+import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './services/auth/attempt-store';
+import { DEFAULT_LOGIN_THROTTLE, loginThrottle, type LoginThrottlePolicy } from './services/auth/login-throttle';
+import { signingKeySource } from './services/auth/signing-secret';
 import { databaseStatsProvider, type StatsProvider } from './services/stats';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page-view provider, so tests and main.ts can flush its buffer. */
+    pageViews: StatsProvider;
+  }
+}
 
 export interface BuildAppOptions {
   db: Database;
@@ -51,7 +62,10 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** The site's public origin for absolute links; default PUBLIC_URL, else the request's origin. */
   publicUrl?: string;
+  /** Page views; default the buffered database provider (services/stats.ts), flushed on close. */
   stats?: StatsProvider;
+  /** Per-client page-view limit; default 60 a minute. */
+  pageViewLimit?: PageViewLimit;
   /** Parcel traces; default the local provider (services/logistics/local.ts). */
   logistics?: LogisticsProvider;
   /**
@@ -64,12 +78,19 @@ export interface BuildAppOptions {
   env?: NodeJS.ProcessEnv;
   /** The receiving account for transfers; default RECEIVING_* from the environment. */
   bank?: ReceivingBank;
-  loginRateLimit?: LoginRateLimit;
+  /** Free failures and delays of the login throttle; default services/auth/login-throttle.ts. */
+  loginThrottle?: LoginThrottlePolicy;
+  /** Epoch ms; default Date.now. Throttle delays and access-token expiry follow it (tests move it). */
+  clock?: () => number;
+  /** Signs access tokens and device cookies; default SESSION_SIGNING_SECRET, else a secret kept in the database. */
+  sessionSigningSecret?: string;
   /** Customer-service chat; default the local auto-reply desk (services/chat/local.ts). */
   chat?: ChatProvider;
   chatRateLimit?: ChatRateLimit;
-  /** An ioredis client: rate-limit counters then live in Redis, shared by all API nodes. */
-  rateLimitRedis?: unknown;
+  /** An ioredis client (REDIS_URL): login counters and rate limits then live in Redis, shared by all API nodes. */
+  redis?: Redis;
+  /** Key prefix of this app's counters in Redis; default 'yaopi:'. Tests pass their own. */
+  redisPrefix?: string;
   /** Folder holding dist/ and demo/; default the project root. */
   projectRoot?: string;
 }
@@ -81,9 +102,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const env = options.env ?? process.env;
   const sandbox = paymentSandboxFromEnv(env);
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFromEnv(env);
+  const clock = options.clock ?? Date.now;
+  const redisPrefix = options.redisPrefix ?? 'yaopi:';
+  const counters: AttemptStore = options.redis ? redisAttemptStore(options.redis, `${redisPrefix}attempts:`) : memoryAttemptStore();
+  // Views that fail to write are reported here; `app` exists by the time a flush runs.
+  let app: FastifyInstance | undefined;
+  const stats =
+    options.stats ??
+    databaseStatsProvider(options.db, { onError: (error) => app?.log.error({ err: error }, '访问统计写入失败 / page views not written') });
   const deps: AppDeps = {
     db: options.db,
-    stats: options.stats ?? databaseStatsProvider(options.db),
+    stats,
+    counters,
+    auth: {
+      keys: signingKeySource(options.db, options.sessionSigningSecret ?? env.SESSION_SIGNING_SECRET),
+      throttle: loginThrottle(counters, options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, clock),
+      clock,
+    },
     allowedOrigins: new Set(allowedOrigins),
     cookieSecure: options.cookieSecure ?? cookieSecureFromEnv(env),
     publicUrl: options.publicUrl ?? (env.PUBLIC_URL || undefined),
@@ -93,7 +128,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     chat: options.chat ?? localChatProvider(options.db),
   };
 
-  const app = Fastify({
+  app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
@@ -111,6 +146,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   } else if (sandbox === 'off' && ['1', 'true', 'on'].includes((env.PAYMENT_SANDBOX ?? '').trim().toLowerCase())) {
     app.log.warn('NODE_ENV=production 下 PAYMENT_SANDBOX=1 不生效，如确需开启请设置 PAYMENT_SANDBOX=force / PAYMENT_SANDBOX=1 is ignored in production');
   }
+  app.decorate('pageViews', stats);
+  // Buffered page views are written before the database closes (main.ts closes the app first).
+  app.addHook('onClose', async () => {
+    await stats.close?.();
+  });
 
   installErrorHandler(app);
   installSecurityHeaders(app, {
@@ -133,13 +173,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(fastifyRateLimit, {
     global: false,
-    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'yaopi-rate-limit-' } : {}),
+    // The same client as the login counters: one connection, one place to configure.
+    ...(options.redis ? { redis: options.redis, nameSpace: `${redisPrefix}rate-limit-` } : {}),
   });
 
   app.register(async (api) => {
-    registerAuthRoutes(api, deps, options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
+    registerAuthRoutes(api, deps);
     registerContentRoutes(api, deps);
-    registerStatsRoutes(api, deps);
+    registerStatsRoutes(api, deps, options.pageViewLimit);
     registerImageRoutes(api, deps);
     registerGoodsRoutes(api, deps);
     registerFavoriteRoutes(api, deps);

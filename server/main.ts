@@ -1,4 +1,5 @@
 // `npm start` (after the build): the API, the images and the built site on one port.
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/from-env';
 import { migrate } from './db/migrate';
@@ -12,17 +13,6 @@ const host = process.env.HOST || '127.0.0.1';
 const opened = await openDatabaseFromEnv();
 let closing = false;
 
-/** Loads ioredis only when REDIS_URL asks for it; it is not a dependency otherwise. */
-async function redisClient(url: string): Promise<{ quit(): Promise<unknown> }> {
-  const moduleName = 'ioredis';
-  try {
-    const { default: Redis } = (await import(moduleName)) as { default: new (url: string) => { quit(): Promise<unknown> } };
-    return new Redis(url);
-  } catch (error) {
-    throw new Error(`REDIS_URL 已设置，但未安装 ioredis（npm install ioredis） / REDIS_URL is set but ioredis is not installed: ${String(error)}`);
-  }
-}
-
 try {
   await migrate(opened);
   const { seeded } = await seed(opened.db);
@@ -32,11 +22,24 @@ try {
   throw error;
 }
 
-const redis = process.env.REDIS_URL ? await redisClient(process.env.REDIS_URL) : null;
+/**
+ * REDIS_URL: login counters and rate limits shared by every API node. One
+ * client serves both. Fail fast rather than count per node unnoticed: with
+ * Redis unreachable at start, the server does not start.
+ */
+const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+if (redis) {
+  try {
+    await redis.connect();
+  } catch (error) {
+    await opened.close();
+    throw new Error(`无法连接 REDIS_URL / cannot reach REDIS_URL: ${String(error)}`);
+  }
+}
 const app = buildApp({
   db: opened.db,
   logger: { level: process.env.LOG_LEVEL || 'info' },
-  ...(redis ? { rateLimitRedis: redis } : {}),
+  ...(redis ? { redis } : {}),
 });
 
 /**
@@ -66,6 +69,7 @@ async function shutdown(signal: string) {
     // Stop the lifecycle and let a running pass finish before the database closes.
     if (lifecycleTimer) clearInterval(lifecycleTimer);
     await lifecycleRun;
+    // Closing the app also writes the buffered page views (app.ts onClose), so it comes before the database.
     await app.close();
     await redis?.quit();
   } finally {

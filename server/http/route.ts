@@ -4,7 +4,8 @@ import type { Envelope } from '../../shared/contract/envelope';
 import { Code, Messages } from '../../shared/contract/codes';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { resolveSession, type AuthSession } from '../services/auth';
+import { resolveSession, type AuthDeps, type AuthSession } from '../services/auth';
+import type { AttemptStore } from '../services/auth/attempt-store';
 import type { ChatProvider } from '../services/chat/provider';
 import type { LogisticsProvider } from '../services/logistics/provider';
 import type { OnlinePaymentProvider } from '../services/payment/provider';
@@ -29,6 +30,10 @@ export interface AppDeps {
   bank: ReceivingBank;
   /** Customer-service chat (services/chat; the local auto-reply desk unless one is given). */
   chat: ChatProvider;
+  /** Signing keys, login throttle and clock for sessions and access tokens (services/auth). */
+  auth: AuthDeps;
+  /** Attempt and rate counters: in memory, or Redis shared by all nodes when REDIS_URL is set. */
+  counters: AttemptStore;
 }
 
 export interface CallContext<C> {
@@ -91,7 +96,7 @@ async function sessionOf(request: FastifyRequest, deps: AppDeps): Promise<AuthSe
   const presented = presentedToken(request);
   if (!presented) return null;
   if (presented.via === 'cookie' && UNSAFE_METHODS.has(request.method)) assertTrustedOrigin(request, deps.allowedOrigins);
-  return resolveSession(deps.db, presented.token);
+  return resolveSession(deps.db, deps.auth, presented);
 }
 
 function register<C extends CallDef>(

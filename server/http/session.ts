@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_SECONDS } from '../services/auth';
 
 export const SESSION_COOKIE = 'yp_session';
+/** The signed known-device cookie (services/auth/login-throttle.ts): only the login call reads it. */
+export const DEVICE_COOKIE = 'yp_device';
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export interface PresentedToken {
   token: string;
@@ -10,9 +13,9 @@ export interface PresentedToken {
 }
 
 /**
- * The session token a request presents: `Authorization: Bearer` first (the
- * embedded widgets on partner origins, where third-party cookies are
- * blocked), then the yp_session cookie.
+ * The token a request presents: `Authorization: Bearer` first (an access
+ * token: embedded widgets on partner origins, where third-party cookies are
+ * blocked, and the ERP page), then the yp_session cookie (the session token).
  */
 export function presentedToken(request: FastifyRequest): PresentedToken | null {
   const header = request.headers.authorization;
@@ -37,4 +40,19 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+}
+
+export function deviceCookieOf(request: FastifyRequest): string | undefined {
+  return request.cookies[DEVICE_COOKIE] || undefined;
+}
+
+/** HttpOnly like the session: page script has no use for it, and a stolen one only exempts that browser from strangers' delays. */
+export function setDeviceCookie(reply: FastifyReply, value: string, secure: boolean): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/api/login',
+    secure,
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  });
 }

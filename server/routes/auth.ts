@@ -1,58 +1,78 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as calls from '../../shared/contract/calls';
 import { clientMeta } from '../http/client-meta';
 import { memberRoute, route, type AppDeps } from '../http/route';
-import { clearSessionCookie, presentedToken, setSessionCookie } from '../http/session';
-import { login, logout } from '../services/auth';
+import { clearSessionCookie, deviceCookieOf, setDeviceCookie, setSessionCookie } from '../http/session';
+import {
+  assertSessionScope,
+  changePassword,
+  endAllSessions,
+  endSession,
+  listSessions,
+  login,
+  tokenForPage,
+} from '../services/auth';
+import { LoginThrottled } from '../services/auth/login-throttle';
 import { buildUserState } from '../services/user-state';
 
-export interface LoginRateLimit {
-  /** Attempts per window for one IP and username. */
-  max: number;
-  timeWindowMs: number;
-}
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Throttled inside the service (services/auth/login-throttle.ts): per
+  // account and per client, failures only, growing delays.
+  route(app, deps, calls.login, async ({ input, request, reply }) => {
+    try {
+      const result = await login(deps.db, deps.auth, input, { ...clientMeta(request), deviceCookie: deviceCookieOf(request) });
+      setSessionCookie(reply, result.sessionToken, deps.cookieSecure);
+      setDeviceCookie(reply, result.deviceCookie, deps.cookieSecure);
+      // The body carries the access token only: the session token stays in the HttpOnly cookie.
+      return { token: result.accessToken, user: result.user };
+    } catch (error) {
+      if (error instanceof LoginThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  });
 
-export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
-
-// Keyed by IP and the username tried, so one office behind a single IP can
-// still log in its several buyers, while guessing one account's password is
-// slowed to 10 tries a minute.
-function loginKey(request: FastifyRequest): string {
-  const body = request.body as { username?: unknown } | null | undefined;
-  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 64) : '';
-  return `login|${request.ip}|${username}`;
-}
-
-export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, rateLimit: LoginRateLimit): void {
-  route(
-    app,
-    deps,
-    calls.login,
-    async ({ input, request, reply }) => {
-      const result = await login(deps.db, input, clientMeta(request));
-      setSessionCookie(reply, result.token, deps.cookieSecure);
-      return result;
-    },
-    {
-      config: {
-        rateLimit: {
-          max: rateLimit.max,
-          timeWindow: rateLimit.timeWindowMs,
-          // After body parsing, so the key can include the username.
-          hook: 'preHandler',
-          keyGenerator: loginKey,
-        },
-      },
-    },
+  memberRoute(app, deps, calls.userBase, async ({ session }) =>
+    buildUserState(deps.db, session.userId, await tokenForPage(deps.auth, session)),
   );
 
-  memberRoute(app, deps, calls.userBase, ({ session }) => buildUserState(deps.db, session.userId, session.token));
-
   // Works without a session too: the cookie is cleared either way, so a
-  // client with a stale cookie can always get back to a clean state.
-  route(app, deps, calls.logout, async ({ request, reply }) => {
-    await logout(deps.db, presentedToken(request)?.token ?? null);
+  // client with a stale cookie can always get back to a clean state. Ends
+  // the cookie's session; an access token may not end sessions (403).
+  route(app, deps, calls.logout, async ({ session, reply }) => {
+    if (session) {
+      assertSessionScope(session);
+      await endSession(deps.db, session.sessionId);
+    }
     clearSessionCookie(reply, deps.cookieSecure);
     return null;
   });
+
+  memberRoute(app, deps, calls.userSessions, async ({ session }) => {
+    assertSessionScope(session);
+    return { list: await listSessions(deps.db, session) };
+  });
+
+  memberRoute(
+    app,
+    deps,
+    calls.logoutAll,
+    async ({ session, reply }) => {
+      assertSessionScope(session);
+      await endAllSessions(deps.db, session.userId);
+      clearSessionCookie(reply, deps.cookieSecure);
+      return null;
+    },
+    { message: '已退出所有设备' },
+  );
+
+  memberRoute(
+    app,
+    deps,
+    calls.changePassword,
+    async ({ input, session }) => {
+      await changePassword(deps.db, deps.auth, session, input);
+      return null;
+    },
+    { message: '密码已修改，其他设备已退出登录' },
+  );
 }

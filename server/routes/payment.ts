@@ -104,7 +104,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     if (!presented) return null;
     const origin = request.headers.origin;
     if (presented.via === 'cookie' && request.method === 'POST' && origin && origin !== `${request.protocol}://${request.host}` && !deps.allowedOrigins.has(origin)) return null;
-    return (await resolveSession(db, presented.token))?.userId ?? null;
+    return (await resolveSession(db, deps.auth, presented))?.userId ?? null;
   }
 
   app.get(SANDBOX_STYLE_PATH, async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SANDBOX_STYLE));

@@ -1,19 +1,34 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { UserState } from '../../shared/contract/user';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../errors';
-import { decoyPasswordHash, verifyPassword } from '../lib/password';
-import { hashSessionToken, newSessionToken } from '../lib/session-token';
+import { newDeviceId, signDeviceCookie, verifyDeviceCookie } from '../lib/device-cookie';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
+import { hashSessionToken, looksLikeAccessToken, newSessionToken, signAccessToken, verifyAccessToken, type AccessScope } from '../lib/session-token';
+import { retryAfterSeconds } from './auth/delay-schedule';
+import type { LoginThrottle } from './auth/login-throttle';
+import type { SigningKeySource } from './auth/signing-secret';
 import { buildUserState } from './user-state';
 
 /** Sessions last 7 days from login; the cookie's Max-Age matches. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Access tokens (what page script and partner widgets get) live 2 hours, and never longer than their session. */
+export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
+/**
+ * A live session as a request presents it. `scope` says how: 'session' by
+ * the session cookie (the account itself: password, sessions), or 'buyer'
+ * by a signed access token (buying, not the account).
+ */
 export interface AuthSession {
   sessionId: number;
   userId: number;
-  token: string;
+  scope: 'session' | AccessScope;
+  /** The presented access token when scope is 'buyer'; null for the cookie. */
+  accessToken: string | null;
+  /** When the session itself ends (epoch ms). */
+  expiresAt: number;
 }
 
 export interface ClientMeta {
@@ -21,20 +36,55 @@ export interface ClientMeta {
   userAgent: string;
 }
 
+/** What the auth services need besides the database: the signing keys, the login throttle and the clock. */
+export interface AuthDeps {
+  keys: SigningKeySource;
+  throttle: LoginThrottle;
+  clock: () => number;
+}
+
 // One message for an unknown account and a wrong password, so the form does
 // not tell anyone which usernames exist.
 export const WRONG_CREDENTIALS = '用户名或密码错误';
+export const ACCESS_TOKEN_REFUSED = '当前凭证无权进行此操作，请在药批网站登录后重试';
+
+export interface LoginResult {
+  /** The session token: for the HttpOnly cookie only, never a JSON body. */
+  sessionToken: string;
+  /** The access token the body carries. */
+  accessToken: string;
+  /** The signed known-device cookie value for this browser and account. */
+  deviceCookie: string;
+  user: UserState;
+}
+
+/** Signs an access token for a session: 2 h, cut short by the session's own end. */
+export async function issueAccessToken(auth: AuthDeps, session: { sessionId: number; expiresAt: number }): Promise<string> {
+  const keys = await auth.keys();
+  const expiresAt = Math.floor(Math.min(auth.clock() + ACCESS_TOKEN_TTL_SECONDS * 1000, session.expiresAt) / 1000);
+  return signAccessToken(keys.accessToken, { sessionId: session.sessionId, expiresAt, scope: 'buyer' });
+}
+
+/**
+ * The token a user state carries: an access token never mints another
+ * (it hands back itself), the cookie gets a fresh one.
+ */
+export async function tokenForPage(auth: AuthDeps, session: AuthSession): Promise<string> {
+  return session.accessToken ?? issueAccessToken(auth, session);
+}
 
 /**
  * Logs a buyer in by username or phone. Wrong credentials are a 422 on the
  * password field: the login form shows it under the field, and clients
- * following spec §8 show the first field message.
+ * following spec §8 show the first field message. Attempts go through the
+ * throttle first (429 LoginThrottled without checking the password).
  */
 export async function login(
   db: Database,
+  auth: AuthDeps,
   credentials: { username: string; password: string },
-  meta: ClientMeta,
-): Promise<{ token: string; user: UserState }> {
+  meta: ClientMeta & { deviceCookie: string | undefined },
+): Promise<LoginResult> {
   const { username, password } = credentials;
   // Only login accounts (not store accounts, which have no password). A
   // username match wins over a phone match should the two ever collide.
@@ -51,40 +101,161 @@ export async function login(
     .orderBy(desc(sql`${users.username} = ${username}`))
     .limit(1);
 
+  const keys = await auth.keys();
+  const device = verifyDeviceCookie(keys.deviceCookie, meta.deviceCookie);
+  const attempt = await auth.throttle.begin({ accountId: account?.id ?? null, name: username }, meta.ip, device);
+
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
   if (!account || !matches) throw AppError.field('password', WRONG_CREDENTIALS);
+  await attempt.succeeded();
 
-  const token = newSessionToken();
+  const sessionToken = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-  await db.transaction(async (tx) => {
+  const sessionId = await db.transaction(async (tx) => {
     // Housekeeping on the way in keeps the table from growing without a cron.
     await tx.delete(sessions).where(and(eq(sessions.userId, account.id), lt(sessions.expiresAt, new Date())));
-    await tx.insert(sessions).values({
-      userId: account.id,
-      tokenHash: hashSessionToken(token),
-      ip: meta.ip.slice(0, 64),
-      userAgent: meta.userAgent.slice(0, 512),
-      expiresAt,
-    });
+    const [row] = await tx
+      .insert(sessions)
+      .values({
+        userId: account.id,
+        tokenHash: hashSessionToken(sessionToken),
+        ip: meta.ip.slice(0, 64),
+        userAgent: meta.userAgent.slice(0, 512),
+        expiresAt,
+      })
+      .returning({ id: sessions.id });
+    return row!.id;
   });
-  return { token, user: await buildUserState(db, account.id, token) };
+
+  const accessToken = await issueAccessToken(auth, { sessionId, expiresAt: expiresAt.getTime() });
+  // Keep the device id this browser already had for this account; any other cookie is replaced.
+  const deviceId = device?.userId === account.id ? device.deviceId : newDeviceId();
+  return {
+    sessionToken,
+    accessToken,
+    deviceCookie: signDeviceCookie(keys.deviceCookie, { userId: account.id, deviceId }),
+    user: await buildUserState(db, account.id, accessToken),
+  };
 }
 
-/** The live session a token stands for, or null (unknown, logged out or expired). */
-export async function resolveSession(db: Database, token: string): Promise<AuthSession | null> {
-  // Tokens are 43 base64url characters; anything else cannot match and is
-  // not worth a query.
+/**
+ * The live session a presented token stands for, or null (unknown, forged,
+ * logged out or expired). The cookie must hold a session token; a Bearer
+ * header must hold an access token, so the session secret has no use
+ * outside its HttpOnly cookie.
+ */
+export async function resolveSession(
+  db: Database,
+  auth: AuthDeps,
+  presented: { token: string; via: 'cookie' | 'bearer' },
+): Promise<AuthSession | null> {
+  const { token, via } = presented;
+  if (via === 'bearer') {
+    if (!looksLikeAccessToken(token)) return null;
+    const claims = verifyAccessToken((await auth.keys()).accessToken, token, auth.clock());
+    if (!claims) return null;
+    const [row] = await db
+      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, claims.sessionId), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    return row ? { sessionId: row.id, userId: row.userId, scope: claims.scope, accessToken: token, expiresAt: row.expiresAt.getTime() } : null;
+  }
+  // Session tokens are 43 base64url characters; anything else cannot match and is not worth a query.
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId })
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ? { sessionId: row.id, userId: row.userId, token } : null;
+  return row ? { sessionId: row.id, userId: row.userId, scope: 'session', accessToken: null, expiresAt: row.expiresAt.getTime() } : null;
 }
 
-/** Ends the session of a token; unknown tokens are fine (logout is idempotent). */
-export async function logout(db: Database, token: string | null): Promise<void> {
-  if (!token) return;
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+/** Account-level calls (password, sessions) need the session cookie; an access token is refused. */
+export function assertSessionScope(session: AuthSession): void {
+  if (session.scope !== 'session') throw AppError.forbidden(ACCESS_TOKEN_REFUSED);
+}
+
+/** Ends one session; unknown ids are fine (logout is idempotent). */
+export async function endSession(db: Database, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** 退出所有设备: ends every session of the buyer, this one included; their access tokens die with them. */
+export async function endAllSessions(db: Database, userId: number): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
+export interface SessionListItem {
+  id: number;
+  ip: string;
+  user_agent: string;
+  /** Login time, unix seconds (spec §9). */
+  created_at: number;
+  current: 0 | 1;
+}
+
+/** The buyer's live sessions, newest first, the current one marked. */
+export async function listSessions(db: Database, session: AuthSession): Promise<SessionListItem[]> {
+  const rows = await db
+    .select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, session.userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    ip: row.ip,
+    user_agent: row.userAgent,
+    created_at: Math.floor(row.createdAt.getTime() / 1000),
+    current: row.id === session.sessionId ? 1 : 0,
+  }));
+}
+
+export const PASSWORD_MESSAGES = {
+  wrongOld: '原密码不正确',
+  sameAsAccount: '新密码不能与用户名或手机号相同',
+  sameAsOld: '新密码不能与原密码相同',
+} as const;
+
+/**
+ * 修改登录密码: checks the old password (its failures are throttled like
+ * logins, per account), refuses a new one equal to the username or phone,
+ * stores the new hash and ends every other session; this one stays.
+ */
+export async function changePassword(
+  db: Database,
+  auth: AuthDeps,
+  session: AuthSession,
+  input: { old_password: string; password: string },
+): Promise<void> {
+  assertSessionScope(session);
+  const [user] = await db
+    .select({ username: users.username, phone: users.phone, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, session.userId))
+    .limit(1);
+  if (!user?.passwordHash) throw AppError.loginRequired();
+
+  const key = `password:acct:${session.userId}`;
+  const { store, policy, clock } = auth.throttle;
+  const wait = await store.attempt(key, clock(), policy.account);
+  if (wait > 0) {
+    throw AppError.field('old_password', `尝试过于频繁，请${retryAfterSeconds(wait)}秒后再试`);
+  }
+  if (!(await verifyPassword(input.old_password, user.passwordHash))) throw AppError.field('old_password', PASSWORD_MESSAGES.wrongOld);
+  await store.clear(key);
+
+  const lowered = input.password.toLowerCase();
+  if (lowered === user.username.toLowerCase() || (user.phone !== '' && lowered === user.phone.toLowerCase())) {
+    throw AppError.field('password', PASSWORD_MESSAGES.sameAsAccount);
+  }
+  if (input.password === input.old_password) throw AppError.field('password', PASSWORD_MESSAGES.sameAsOld);
+
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, session.userId), ne(sessions.id, session.sessionId)));
+  });
 }

@@ -9,7 +9,7 @@ export { effectOf, applyEffect, LOGIN_PATH, CONTRACT_PATH } from './effects';
 export type { Effect } from './effects';
 export { encodeForm } from './form-encoding';
 export { oncePerPage, clearPageMemo } from './page-memo';
-export { login, fetchUserBase, logout } from './calls/auth';
+export { login, fetchUserBase, logout, fetchSessions, logoutAll, changePassword } from './calls/auth';
 export {
   fetchFocusCommon,
   fetchGlobalLinks,

@@ -9,7 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Views are buffered in memory (services/stats.ts); the test writes them out before reading. */
 async function lastView() {
+  await server.app.pageViews.flush?.();
   const [row] = await server.db.select().from(pageViews).orderBy(desc(pageViews.id)).limit(1);
   return row;
 }
@@ -29,6 +31,7 @@ describe('POST /api/stats/pageview', () => {
       userId: null,
       ip: '127.0.0.1',
       userAgent: 'yaopi-api-test',
+      views: 1,
     });
   });
 

@@ -12,6 +12,7 @@ import './account.css';
 const ITEMS = [
   { to: '/zhzx/addr', label: '收货地址' },
   { to: '/zhzx/zfmm', label: '支付密码' },
+  { to: '/zhzx/aqsz', label: '账户安全' },
   { to: '/order', label: '我的订单' },
   { to: '/star', label: '我的收藏' },
 ] as const;

@@ -1,7 +1,12 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Page views the site reports on each route change (spec §2), stored by the local statistics provider. */
+/**
+ * Page views the site reports on each route change (spec §2), stored by the
+ * local statistics provider. Views are batched in memory: one row stands for
+ * `views` identical views (same path, title, referrer, viewer, IP, agent and
+ * day) counted since the previous flush, so count views with sum(views).
+ */
 export const pageViews = pgTable(
   'page_views',
   {
@@ -13,6 +18,7 @@ export const pageViews = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    views: integer('views').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('page_views_created_at_idx').on(t.createdAt)],

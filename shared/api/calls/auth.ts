@@ -16,3 +16,18 @@ export function fetchUserBase(options?: CallOptions) {
 export function logout(options?: CallOptions) {
   return call(defs.logout, {}, options);
 }
+
+/** GET /api/user/sessions → the buyer's live logins (账户安全). */
+export function fetchSessions(options?: CallOptions) {
+  return call(defs.userSessions, {}, options);
+}
+
+/** POST /api/user/logout_all: 退出所有设备, this one included. */
+export function logoutAll(options?: CallOptions) {
+  return call(defs.logoutAll, {}, options);
+}
+
+/** POST /api/user/password: 修改登录密码; other sessions end, this one stays. */
+export function changePassword(input: InputOf<typeof defs.changePassword>, options?: CallOptions) {
+  return call(defs.changePassword, input, options);
+}

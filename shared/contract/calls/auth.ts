@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { text } from './fields';
+import { newPasswordProblem } from '../../domain/password-rules';
 import type { UserState } from '../user';
 
 export const login = defineCall<{ token: string; user: UserState }>()({
@@ -26,4 +27,49 @@ export const logout = defineCall<null>()({
   path: '/api/user/logout',
   access: 'optional',
   input: z.object({}),
+});
+
+/** One live login of the buyer, for 账户安全. */
+export interface SessionInfo {
+  id: number;
+  ip: string;
+  /** The browser's user agent as it logged in. */
+  user_agent: string;
+  /** Login time, unix seconds (spec §9). */
+  created_at: number;
+  /** 1 for the session making this call. */
+  current: 0 | 1;
+}
+
+/** The buyer's live sessions. Needs the session cookie: an access token is refused (403). */
+export const userSessions = defineCall<{ list: SessionInfo[] }>()({
+  method: 'GET',
+  path: '/api/user/sessions',
+  access: 'member',
+  input: z.object({}),
+});
+
+/** 退出所有设备: ends every session of the buyer, this one included. Needs the session cookie. */
+export const logoutAll = defineCall<null>()({
+  method: 'POST',
+  path: '/api/user/logout_all',
+  access: 'member',
+  input: z.object({}),
+});
+
+/** A new login password: shared/domain/password-rules.ts holds the rule, one message at a time. */
+const newPassword = z.string({ error: '请输入新密码' }).superRefine((value, ctx) => {
+  const problem = newPasswordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** 修改登录密码: ends every other session; this one stays. Needs the session cookie. */
+export const changePassword = defineCall<null>()({
+  method: 'POST',
+  path: '/api/user/password',
+  access: 'member',
+  input: z.object({
+    old_password: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(128, '原密码不能超过128个字符'),
+    password: newPassword,
+  }),
 });

@@ -1,0 +1,228 @@
+import { useId, useState } from 'react';
+import { applyEffect, changePassword, fetchSessions, isApiError, logoutAll } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import { firstMessages, formatDate } from '../../../shared/domain';
+import { clearUser } from '../../../shared/store';
+import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
+import { MemberOnly } from '../orders/member-only';
+import { AccountShell } from './account-nav';
+import {
+  describeUserAgent,
+  passwordStrength,
+  STRENGTH_LABELS,
+  validatePasswordDraft,
+  type PasswordDraft,
+  type PasswordErrors,
+} from './password-strength';
+import './security.css';
+
+/**
+ * /zhzx/aqsz 账户安全: change the login password (other devices are logged
+ * out, this one stays) and 退出所有设备, with the live logins listed. Both
+ * actions need the session cookie, which this site has; embedded widgets'
+ * access tokens are refused by the server.
+ */
+export default function SecurityPage() {
+  return (
+    <MemberOnly>
+      <AccountShell crumbs={[{ label: '账户安全' }]}>
+        <Security />
+      </AccountShell>
+    </MemberOnly>
+  );
+}
+
+function toast(message: string) {
+  getBus().emit('ui:toast', { message, kind: 'success' });
+}
+
+function Security() {
+  const sessions = useAsync(() => fetchSessions(), []);
+  return (
+    <>
+      <PasswordForm onChanged={sessions.reload} />
+      <SessionList state={sessions} />
+    </>
+  );
+}
+
+const EMPTY: PasswordDraft = { old_password: '', password: '', repeat: '' };
+const FIELDS: { name: keyof PasswordDraft; label: string; autoComplete: string }[] = [
+  { name: 'old_password', label: '原密码', autoComplete: 'current-password' },
+  { name: 'password', label: '新密码', autoComplete: 'new-password' },
+  { name: 'repeat', label: '确认新密码', autoComplete: 'new-password' },
+];
+
+function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState<PasswordDraft>(EMPTY);
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [saving, setSaving] = useState(false);
+  const strength = draft.password ? passwordStrength(draft.password) : null;
+
+  const submit = async () => {
+    const found = validatePasswordDraft(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await changePassword({ old_password: draft.old_password, password: draft.password }, { silent: true });
+      setDraft(EMPTY);
+      toast('密码已修改，其他设备已退出登录');
+      onChanged();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const fields = error.status === 422 || error.code === 422 ? firstMessages(error.errors) : {};
+      if (Object.keys(fields).length > 0) setErrors(fields as PasswordErrors);
+      else if (error.kind !== 'aborted') applyEffect(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="ys-sec-form"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={`${id}-title`} className="ys-orders__h2">
+        修改登录密码
+      </h2>
+      <p className="ys-sec__note">修改后，其他设备上的登录将全部退出，当前设备保持登录。</p>
+      {FIELDS.map((field) => {
+        const error = errors[field.name];
+        const hintId = field.name === 'password' ? `${id}-hint` : undefined;
+        const describedBy = [error ? `${id}-${field.name}-error` : '', hintId ?? ''].filter(Boolean).join(' ') || undefined;
+        return (
+          <div key={field.name} className="ys-sec-form__field">
+            <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+            <div className="ys-sec-form__control">
+              <input
+                id={`${id}-${field.name}`}
+                className="ys-input"
+                type="password"
+                name={field.name}
+                autoComplete={field.autoComplete}
+                maxLength={field.name === 'old_password' ? 128 : 64}
+                value={draft[field.name]}
+                aria-invalid={Boolean(error)}
+                aria-describedby={describedBy}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setDraft((prev) => ({ ...prev, [field.name]: value }));
+                }}
+              />
+              {field.name === 'password' ? (
+                <p id={hintId} className="ys-sec-form__hint">
+                  至少8位，须同时包含字母和数字，不能与用户名或手机号相同
+                  {strength ? (
+                    <span className={`ys-sec-strength ys-sec-strength--${strength}`}>密码强度：{STRENGTH_LABELS[strength]}</span>
+                  ) : null}
+                </p>
+              ) : null}
+              {error ? (
+                <p id={`${id}-${field.name}-error`} className="ys-field-error" role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+      <div className="ys-sec-form__actions">
+        <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
+          {saving ? '提交中…' : '确认修改'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SessionList({ state }: { state: ReturnType<typeof useAsync<Awaited<ReturnType<typeof fetchSessions>>>> }) {
+  const { confirm, confirmElement } = useConfirm();
+  const [leaving, setLeaving] = useState(false);
+  const list = state.data?.list ?? [];
+
+  const endAll = async () => {
+    const ok = await confirm({
+      title: '退出所有设备',
+      message: '将退出所有设备上的登录（包括当前设备），需要重新登录。确定继续吗？',
+      confirmLabel: '全部退出',
+    });
+    if (!ok) return;
+    setLeaving(true);
+    try {
+      await logoutAll();
+      clearUser();
+      globalThis.location?.assign('/login');
+    } catch {
+      // The client showed its §8 effect; the sessions are unchanged.
+      setLeaving(false);
+    }
+  };
+
+  let body;
+  if (state.status === 'loading' && !state.data) body = <Loading text="正在加载登录设备…" />;
+  else if (state.status === 'error' && !state.data)
+    body = (
+      <Empty
+        icon="warning"
+        text="登录设备加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={state.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  else if (list.length === 0) body = <Empty icon="box" text="暂无登录设备" />;
+  else
+    body = (
+      <table className="ys-sec-sessions" aria-label="登录设备">
+        <thead>
+          <tr>
+            <th scope="col">设备</th>
+            <th scope="col">IP 地址</th>
+            <th scope="col">登录时间</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((item) => (
+            <tr key={item.id}>
+              <td title={item.user_agent}>
+                {describeUserAgent(item.user_agent)}
+                {item.current === 1 ? <span className="ys-sec-sessions__current">当前设备</span> : null}
+              </td>
+              <td>{item.ip || '—'}</td>
+              <td>{formatDate(item.created_at, true)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+
+  return (
+    <section className="ys-sec-devices" aria-labelledby="ys-sec-devices-title">
+      <div className="ys-sec-devices__head">
+        <h2 id="ys-sec-devices-title" className="ys-orders__h2">
+          登录设备
+        </h2>
+        <button type="button" className="yp-btn" onClick={() => void endAll()} disabled={leaving} aria-busy={leaving}>
+          {leaving ? '正在退出…' : '退出所有设备'}
+        </button>
+      </div>
+      <p className="ys-sec__note">发现不认识的设备？请立即修改密码，或退出所有设备后重新登录。</p>
+      {body}
+      {confirmElement}
+    </section>
+  );
+}
