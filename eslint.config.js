@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
 
 /** The rooms of the house; a file belongs to the first pattern it matches. */
 const elements = [
+  { type: 'page', pattern: 'shared/page/**' },
   { type: 'contract', pattern: 'shared/contract/**' },
   { type: 'domain', pattern: 'shared/domain/**' },
   { type: 'text', pattern: 'shared/text/**' },
@@ -32,7 +33,7 @@ const elements = [
   { type: 'scripts', pattern: 'scripts/**' },
 ];
 
-const core = ['contract', 'domain', 'text', 'bus', 'config', 'api', 'store', 'connected', 'ui', 'elements'];
+const core = ['page', 'contract', 'domain', 'text', 'bus', 'config', 'api', 'store', 'connected', 'ui', 'elements'];
 
 /**
  * Who may import whom (../shared/design.md "Imports flow one way"): the
@@ -40,7 +41,8 @@ const core = ['contract', 'domain', 'text', 'bus', 'config', 'api', 'store', 'co
  * stand alone; the server takes only the contract and the domain.
  */
 function policies(testing) {
-  const shared = (from, allow) => ({ from, allow: testing ? core : allow });
+  // shared/page (the page-wide slots) sits below everything and imports nothing.
+  const shared = (from, allow) => ({ from, allow: testing ? core : ['page', ...allow] });
   return [
     shared('domain', ['domain']),
     shared('contract', ['contract', 'domain']),

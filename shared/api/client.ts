@@ -7,6 +7,7 @@ import { NO_CANCEL_PATHS, REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { createCancelPrevious } from './cancel-previous';
 import { ApiError, FailureMessages, isEnvelope } from './errors';
 import { encodeForm } from './form-encoding';
+import { clearWretchTimer } from './wretch-timer';
 
 export interface ApiOptions {
   /** Request timeout; spec §7 fixes 30 s. Only tests pass a shorter one. */
@@ -160,9 +161,8 @@ export function createApi(options: ApiOptions = {}): Api {
     } finally {
       release();
       signal?.removeEventListener('abort', cancel);
-      // wretch 2.11's abort addon never clears its timer once the call settles;
-      // clear it so a finished call leaves nothing pending for 30 s.
-      (chain._sharedState.abort as { timeout?: { clear(): void } } | undefined)?.timeout?.clear();
+      // A finished call leaves no 30 s timer behind (wretch-timer.ts).
+      clearWretchTimer(chain);
     }
   }
 

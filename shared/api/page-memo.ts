@@ -1,3 +1,4 @@
+import { pageSlot } from '../page/page-slot';
 import { getConfig } from '../config/config';
 
 /**
@@ -7,11 +8,9 @@ import { getConfig } from '../config/config';
  * first caller's promise is handed to the rest. A failed or cancelled request
  * is forgotten at once, so the next caller tries again.
  */
-const MEMO_KEY = Symbol.for('yaopi.api.page-memo.v1');
 
 function memo(): Map<string, Promise<unknown>> {
-  const store = globalThis as unknown as Record<symbol, Map<string, Promise<unknown>> | undefined>;
-  return (store[MEMO_KEY] ??= new Map<string, Promise<unknown>>());
+  return pageSlot('api.page-memo', 1, () => new Map<string, Promise<unknown>>());
 }
 
 export function oncePerPage<T>(name: string, load: () => Promise<T>): Promise<T> {

@@ -1,3 +1,4 @@
+import { pageSlot } from '../page/page-slot';
 import type { BusEventName, BusEvents } from './events';
 
 export type Handler<K extends BusEventName> = (payload: BusEvents[K]) => void;
@@ -9,9 +10,9 @@ export interface Bus {
   listeners(type: BusEventName): number;
 }
 
-// Versioned so that a future bundle with an incompatible event shape gets its
-// own bus instead of misreading this one's events.
-const BUS_KEY = Symbol.for('yaopi.bus.v1');
+// Version 1 of the page slot: a future bundle with an incompatible event
+// shape takes version 2 and gets its own bus instead of misreading this one's.
+const BUS_VERSION = 1;
 
 function createBus(): Bus {
   const handlers = new Map<BusEventName, Set<(payload: never) => void>>();
@@ -41,6 +42,5 @@ function createBus(): Bus {
 
 /** The page's one bus, shared by every bundle of yaopi loaded on it. */
 export function getBus(): Bus {
-  const store = globalThis as unknown as Record<symbol, Bus | undefined>;
-  return (store[BUS_KEY] ??= createBus());
+  return pageSlot('bus', BUS_VERSION, createBus);
 }

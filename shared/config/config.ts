@@ -3,6 +3,8 @@
  * partner page sets `api-base`, `site` and `token` through element
  * attributes, `<yp-config>` or `window.yaopi.configure({...})`.
  */
+
+import { pageSlot } from '../page/page-slot';
 export interface YaopiConfig {
   /** Origin (and optional prefix) of the API; '' means same origin. */
   apiBase: string;
@@ -21,7 +23,6 @@ export const API_BASE_BY_ENV: Record<Environment, string> = {
   development: '',
 };
 
-const CONFIG_KEY = Symbol.for('yaopi.config.v1');
 
 function initialConfig(): YaopiConfig {
   const env = (import.meta.env?.MODE as Environment | undefined) ?? 'production';
@@ -30,8 +31,7 @@ function initialConfig(): YaopiConfig {
 }
 
 function holder(): { value: YaopiConfig } {
-  const store = globalThis as unknown as Record<symbol, { value: YaopiConfig } | undefined>;
-  return (store[CONFIG_KEY] ??= { value: initialConfig() });
+  return pageSlot('config', 1, () => ({ value: initialConfig() }));
 }
 
 export function getConfig(): YaopiConfig {

@@ -4,6 +4,7 @@ import { adoptStyles } from '../ui/adopt-styles';
 import { tokensCss } from '../ui/use-styles';
 import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from './apply-config';
 import { defineOnce } from './define-once';
+import { R2WC_PROPS, R2WC_RENDER, type R2wcInternals } from './r2wc-internals';
 
 /** r2wc's attribute converters. */
 export type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
@@ -15,14 +16,8 @@ export interface WidgetOptions<P> {
   css?: string[];
 }
 
-// r2wc keeps props and its render method under these global symbols.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
-interface R2wcElement extends HTMLElement {
+interface R2wcElement extends HTMLElement, R2wcInternals {
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
 }
 
 interface R2wcClass {
@@ -73,7 +68,7 @@ export function defineWidget<P extends object>(
         if (this.shadowRoot) adoptStyles(this.shadowRoot, css);
         for (const [attribute, prop] of byAttribute) {
           if (propTypes[prop] === 'boolean' && this.hasAttribute(attribute)) {
-            this[PROPS][prop] = readBoolean(this.getAttribute(attribute));
+            this[R2WC_PROPS][prop] = readBoolean(this.getAttribute(attribute));
           }
         }
       }
@@ -86,10 +81,10 @@ export function defineWidget<P extends object>(
         super.attributeChangedCallback(name, oldValue, value);
         const prop = byAttribute.get(name);
         if (!prop) return;
-        if (propTypes[prop] === 'boolean') this[PROPS][prop] = readBoolean(value);
-        else if (value === null) delete this[PROPS][prop];
+        if (propTypes[prop] === 'boolean') this[R2WC_PROPS][prop] = readBoolean(value);
+        else if (value === null) delete this[R2WC_PROPS][prop];
         else return; // r2wc already applied and rendered it
-        this[RENDER]();
+        this[R2WC_RENDER]();
       }
     };
   });

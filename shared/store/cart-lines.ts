@@ -1,3 +1,4 @@
+import { pageSlot } from '../page/page-slot';
 import { signal } from '@preact/signals-core';
 import { addToCart, batchDelete, fetchCartList, fetchCartTotal } from '../api/calls/cart';
 import { getBus } from '../bus/bus';
@@ -15,7 +16,8 @@ import { cart, setCartCount } from './cart';
  * claims a page-wide key. The count travels between copies on 'cart:count'
  * (shared/store/cart), and each copy's lines follow the count.
  */
-export const CART_MODEL_KEY = Symbol.for('yaopi.cart-lines.v1');
+/** The page slot the one listening copy claims (version 2: holds { release }). */
+export const CART_MODEL_SLOT = { name: 'cart-lines', version: 2 } as const;
 
 export const CART_ADDED_MESSAGE = '已加入购物车';
 
@@ -95,29 +97,30 @@ cart.count.subscribe((count) => {
   if (count !== lines.value.length) void refreshCart().catch(() => undefined);
 });
 
-type Holder = { [CART_MODEL_KEY]?: () => void };
+type CartModelClaim = { release: (() => void) | null };
+const claim = () => pageSlot<CartModelClaim>(CART_MODEL_SLOT.name, CART_MODEL_SLOT.version, () => ({ release: null }));
 
 /**
  * Makes this copy the page's 'cart:add' listener unless another copy already
  * is. Runs on import; returns whether this call claimed the page.
  */
 export function connectCartModel(): boolean {
-  const holder = globalThis as Holder;
-  if (holder[CART_MODEL_KEY]) return false;
+  const slot = claim();
+  if (slot.release) return false;
   const off = getBus().on('cart:add', ({ lines: added }) => {
     // Failures already showed their §8 effect through the API client.
     if (added.length > 0) void addCartLines(added).catch(() => undefined);
   });
-  holder[CART_MODEL_KEY] = () => {
+  slot.release = () => {
     off();
-    delete holder[CART_MODEL_KEY];
+    slot.release = null;
   };
   return true;
 }
 
 /** Releases the page's 'cart:add' listener (tests; a host tearing down). */
 export function disconnectCartModel(): void {
-  (globalThis as Holder)[CART_MODEL_KEY]?.();
+  claim().release?.();
 }
 
 connectCartModel();

@@ -14,7 +14,7 @@ export {
   deleteCartLines,
   connectCartModel,
   disconnectCartModel,
-  CART_MODEL_KEY,
+  CART_MODEL_SLOT,
   CART_ADDED_MESSAGE,
 } from './cart-lines';
 export type { CartLinesStatus } from './cart-lines';

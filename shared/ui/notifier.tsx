@@ -5,6 +5,7 @@ import type { AlertAction, BusEvents } from '../bus/events';
 import { zh } from '../text/zh';
 import { Alert, type AlertButton } from './alert';
 import { ToastStack, type ToastItem } from './toast';
+import { notifierOwnerSlot } from './notifier-slot';
 
 /** How long a toast stays; errors a little longer, they are read twice. */
 export const TOAST_MS = 2500;
@@ -12,15 +13,8 @@ export const ERROR_TOAST_MS = 3500;
 
 type AlertRequest = BusEvents['ui:alert'] & { id: number };
 
-// One notifier serves the page even when the host, an embed bundle and a
-// partner's own <yp-notifier> all mount one: the first to mount claims the
-// page, the others stay silent, so an alert never shows twice.
-const OWNER_KEY = Symbol.for('yaopi.notifier.v1');
-type OwnerSlot = { owner: object | null };
-function ownerSlot(): OwnerSlot {
-  const store = globalThis as unknown as Record<symbol, OwnerSlot | undefined>;
-  return (store[OWNER_KEY] ??= { owner: null });
-}
+// The first notifier to mount claims the page (notifier-slot.ts).
+const ownerSlot = notifierOwnerSlot;
 
 let nextId = 1;
 

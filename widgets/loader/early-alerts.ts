@@ -1,17 +1,12 @@
+import { pageSlot } from '../../shared/page/page-slot';
+import { notifierListening } from '../../shared/ui/notifier-slot';
 import { getBus } from '../../shared/bus/bus';
 import type { BusEvents } from '../../shared/bus/events';
 
-// The slot the Notifier claims when it starts listening (shared/ui/notifier.tsx).
-const NOTIFIER_OWNER_KEY = Symbol.for('yaopi.notifier.v1');
 // One holder per page, so two copies of the bundle do not both replay.
-const EARLY_KEY = Symbol.for('yaopi.notifier.early.v1');
+const EARLY_SLOT = { name: 'notifier.early', version: 2 } as const;
 
 type Early = { [K in 'ui:alert' | 'ui:toast']: { type: K; payload: BusEvents[K] } }['ui:alert' | 'ui:toast'];
-
-function notifierListening(): boolean {
-  const slot = (globalThis as unknown as Record<symbol, { owner: object | null } | undefined>)[NOTIFIER_OWNER_KEY];
-  return Boolean(slot?.owner);
-}
 
 /**
  * The notifier is a React widget in its own chunk, so for a moment after the
@@ -21,9 +16,9 @@ function notifierListening(): boolean {
  * listening. Returns at once when another copy already does this.
  */
 export function holdEarlyAlerts(ready: Promise<unknown>): void {
-  const store = globalThis as unknown as Record<symbol, boolean | undefined>;
-  if (store[EARLY_KEY]) return;
-  store[EARLY_KEY] = true;
+  const slot = pageSlot(EARLY_SLOT.name, EARLY_SLOT.version, () => ({ holding: false }));
+  if (slot.holding) return;
+  slot.holding = true;
   const bus = getBus();
   const held: Early[] = [];
   const offAlert = bus.on('ui:alert', (payload) => {
