@@ -105,11 +105,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? Date.now;
   const redisPrefix = options.redisPrefix ?? 'yaopi:';
   const counters: AttemptStore = options.redis ? redisAttemptStore(options.redis, `${redisPrefix}attempts:`) : memoryAttemptStore();
-  // Views that fail to write are reported here; `app` exists by the time a flush runs.
-  let app: FastifyInstance | undefined;
+  // Views that fail to write are reported on the app's log; the app exists by the time a flush runs.
+  const late: { app?: FastifyInstance } = {};
   const stats =
     options.stats ??
-    databaseStatsProvider(options.db, { onError: (error) => app?.log.error({ err: error }, '访问统计写入失败 / page views not written') });
+    databaseStatsProvider(options.db, { onError: (error) => late.app?.log.error({ err: error }, '访问统计写入失败 / page views not written') });
   const deps: AppDeps = {
     db: options.db,
     stats,
@@ -128,7 +128,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     chat: options.chat ?? localChatProvider(options.db),
   };
 
-  app = Fastify({
+  const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
@@ -136,6 +136,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  late.app = app;
 
   // The sandbox pays without money: say so loudly whenever it is on.
   if (deps.payments?.name === 'sandbox') {

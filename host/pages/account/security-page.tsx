@@ -77,7 +77,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
     } catch (error) {
       if (!isApiError(error)) throw error;
       const fields = error.status === 422 || error.code === 422 ? firstMessages(error.errors) : {};
-      if (Object.keys(fields).length > 0) setErrors(fields as PasswordErrors);
+      if (Object.keys(fields).length > 0) setErrors(fields);
       else if (error.kind !== 'aborted') applyEffect(error);
     } finally {
       setSaving(false);

@@ -55,7 +55,7 @@ export function fetchPayInfo(id: number, options?: CallOptions) {
 
 /** POST /api/order/:id/pay: the same key again answers the first payment attempt. */
 export function payOrder(input: Partial<In<typeof defs.orderPay>> & Pick<In<typeof defs.orderPay>, 'id' | 'method'>, idempotencyKey: string, options?: CallOptions) {
-  return call(defs.orderPay, input as In<typeof defs.orderPay>, withKey(idempotencyKey, options));
+  return call(defs.orderPay, input, withKey(idempotencyKey, options));
 }
 
 /** GET /api/payment/:no: polled while the QR code is shown; silent, a failed poll is retried. */

@@ -47,7 +47,7 @@ type Context = z.core.$RefinementCtx<unknown>;
 
 function fail(ctx: Context, value: unknown, message: string): never {
   ctx.addIssue({ code: 'custom', message, input: value });
-  return z.NEVER as never;
+  return z.NEVER;
 }
 
 /** The integer rule applied to one present value: the number, or the message refusing it. */
