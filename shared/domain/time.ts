@@ -8,10 +8,15 @@
 // past the year 2286, which no order or coupon carries).
 const SECONDS_LIMIT = 1e10;
 
-// China has used one fixed offset, UTC+8, with no daylight saving since 1991,
-// so a fixed shift is exact for every date the marketplace shows and does not
-// depend on the machine's TZ or on Intl time-zone data being present.
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+/**
+ * China has used one fixed offset, UTC+8, with no daylight saving since 1991,
+ * so a fixed shift is exact for every date the marketplace shows and does not
+ * depend on the machine's TZ or on Intl time-zone data being present. The
+ * one place the offset is written: dates shown to buyers, "today" on the
+ * server (daily specials, near-expiry, seckill sessions) and the digits of
+ * document numbers all read it here.
+ */
+export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 const DIGITS = /^\d+$/;
 
@@ -47,9 +52,30 @@ function pad(value: number, width = 2): string {
 export function formatDate(ts: number | string, withTime = false): string {
   const millis = toMillis(ts);
   if (!Number.isFinite(millis) || millis === 0) return '';
-  const shifted = new Date(millis + SHANGHAI_OFFSET_MS);
+  const shifted = new Date(millis + CHINA_OFFSET_MS);
   if (Number.isNaN(shifted.getTime())) return '';
   const date = `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
   if (!withTime) return date;
   return `${date} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`;
+}
+
+/** YYYY-MM-DD in China time: "today" for the marketplace, whatever the server's time zone. */
+export function chinaDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant of `hour`:00 China time on the China date `date` (YYYY-MM-DD), plus `days`. */
+export function chinaTime(date: string, hour: number, days = 0): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days, hour) - CHINA_OFFSET_MS);
+}
+
+/** `date` (YYYY-MM-DD) plus `days`, as YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  return chinaDate(chinaTime(date, 0, days));
+}
+
+/** yyyymmddHHMMSS as the wall clock reads in China: the stamp inside document numbers. */
+export function chinaStamp(at: Date): string {
+  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
 }

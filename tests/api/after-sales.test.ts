@@ -72,7 +72,7 @@ describe('after-sales: applying', () => {
     const { order, items } = await demoOrder(3);
     const res = await apply(demo, order.id, { type: 1, reason: '商品破损', description: '外箱压坏', items: [{ order_item_id: items[0]!.id, number: 3 }] });
     expect(res.status).toBe(200);
-    expect(res.body.data.after_sale_no).toMatch(/^SH\d{18}$/);
+    expect(res.body.data.after_sale_no).toMatch(/^SH\d{20}$/);
     const shown = await detail(demo, res.body.data.id);
     expect(shown.body.data).toMatchObject({
       status: 1,
@@ -235,7 +235,7 @@ describe('after-sales: review and refund (local reviewer)', () => {
     const salesReturnId = approved.body.data.sales_return_id!;
     const sr = await server.api<SalesReturnDetail>(`/api/sales_return/${salesReturnId}`, as(demo));
     expect(sr.body.data).toMatchObject({ status: 1, status_text: '待退货入库', refund: '53.05', after_sale_id: id, order_no: order.orderNo, refunded_at: 0 });
-    expect(sr.body.data.return_no).toMatch(/^XT\d{18}$/);
+    expect(sr.body.data.return_no).toMatch(/^XT\d{20}$/);
     expect(sr.body.data.items).toHaveLength(2);
     expect(await balanceOf(demoId)).toBe(before);
 

@@ -89,7 +89,7 @@ describe('points: exchange', () => {
       consignee: '王建国',
       address: '山东省济南市历下区泉城路188号',
     });
-    expect(res.body.data.order_no).toMatch(/^JF\d{18}$/);
+    expect(res.body.data.order_no).toMatch(/^JF\d{20}$/);
     expect(await pointsOf(demoId)).toBe(before - 600);
     expect(await stockOf(mask.id)).toBe(mask.stock - 2);
     const [row] = await server.db

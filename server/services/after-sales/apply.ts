@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { afterSaleItems, afterSales, orderItems, orders, type OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ORDER_NOT_FOUND, ORDER_NOT_RETURNABLE, RETURN_REASONS, RETURNABLE_ORDER_STATUSES } from './constants';
-import { documentNo } from './document-no';
+import { documentNo } from '../orders/numbers';
 import { toOrderDetail } from '../orders/present';
 import { openUnitsByItem } from './summary';
 

@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import { afterSaleItems, afterSales, orderItems, orders, salesReturns, type AfterSaleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { AFTER_SALE_NOT_FOUND, RETURN_ADDRESS, SALES_RETURN_NOT_FOUND, SALES_RETURN_STATUS_TEXT } from './constants';
-import { seconds } from './document-no';
+import { seconds } from '../orders/numbers';
 import { presentAfterSaleSummary } from './summary';
 
 type Db = Database | Transaction;

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { afterSaleItems, afterSales, orderItems, orders, salesReturns, users, walletTransactions, type AfterSaleRow } from '../../db/schema';
 import { afterSaleReviewSeconds } from './constants';
-import { documentNo } from './document-no';
+import { documentNo } from '../orders/numbers';
 import { historyEntry, settleOrderAfterSaleStatus } from './order-state';
 
 /**

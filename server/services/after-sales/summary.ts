@@ -4,7 +4,7 @@ import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
 import { afterSaleItems, afterSales, type AfterSaleRow } from '../../db/schema';
 import { AFTER_SALE_STATUS_TEXT, AFTER_SALE_TYPE_TEXT, OPEN_AFTER_SALE_STATUSES } from './constants';
-import { seconds } from './document-no';
+import { seconds } from '../orders/numbers';
 
 // The order itself (OrderDetail, OrderItem with returnable_number) is
 // presented by services/orders/present.ts; this file holds what after-sales

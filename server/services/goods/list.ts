@@ -10,7 +10,7 @@ import { goodsKeywordFilter } from '../search/goods-match';
 import { brandGoodsCondition } from './brand-match';
 import { notCombination } from './combinations';
 import { inCategorySubtree } from './categories';
-import { addDays, chinaDate } from './clock';
+import { addDays, chinaDate } from '../../../shared/domain/time';
 import { toGoodsSummary } from './serialize';
 import { favoriteIdsOf, type GoodsViewer } from './viewer';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandStem } from './brand-match';
-import { addDays, chinaDate } from './clock';
+import { addDays, chinaDate } from '../../../shared/domain/time';
 import { spikeWindow } from './showcase';
 
 const at = (iso: string) => new Date(iso);

@@ -4,7 +4,7 @@ import type { GoodsFloor, GoodsSummary, SpikeSession } from '../../../shared/con
 import type { Database } from '../../db/client';
 import { categories, COMBINATION_KIND, goods } from '../../db/schema';
 import { categoryIconUrl } from '../../images/category-icon';
-import { chinaDate, chinaTime } from './clock';
+import { chinaDate, chinaTime } from '../../../shared/domain/time';
 import { notCombination } from './combinations';
 import { summariesOf } from './list';
 import { rowsOf } from '../../db/rows';

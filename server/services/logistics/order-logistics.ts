@@ -3,7 +3,7 @@ import type { OrderLogistics } from '../../../shared/contract/order';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../errors';
-import { seconds } from '../after-sales/document-no';
+import { seconds } from '../orders/numbers';
 import type { LogisticsProvider } from './provider';
 
 /** GET /api/order/:id/logistics: the buyer's own order's carrier, tracking number and trace (newest first). */

@@ -3,7 +3,7 @@ import type { PointsOrder } from '../../../shared/contract/order';
 import type { Database } from '../../db/client';
 import { addresses, pointsGifts, pointsOrders, pointsTransactions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { documentNo } from '../after-sales/document-no';
+import { documentNo } from '../orders/numbers';
 import { presentPointsOrder } from './present';
 
 export interface ExchangeInput {
