@@ -10,5 +10,4 @@ describe('documentNo: one format for every document number', () => {
   ])('%s with %s reads the Beijing time', (iso, prefix, shape) => {
     expect(documentNo(prefix, new Date(iso))).toMatch(shape);
   });
-
 });
