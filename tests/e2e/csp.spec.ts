@@ -142,8 +142,12 @@ test.describe('Content-Security-Policy on the site', () => {
     await page.waitForLoadState('networkidle');
 
     await visit('/login');
+    // A successful login reloads the page once (the login flag, spec §2): wait
+    // for that load, or the next goto races it.
+    const reloaded = page.waitForEvent('load');
     await logInThroughForm(page, DEMO.username, DEMO.password);
     await expect(page).toHaveURL(/\/$/);
+    await reloaded;
 
     // The cart with at least one line, and the right bar (its chat is an iframe of /chat).
     // Read again as the buyer: a visitor's list hides the prices.
