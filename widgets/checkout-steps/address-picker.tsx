@@ -3,7 +3,7 @@ import { createAddress } from '../../shared/api/calls/address';
 import type { Address } from '../../shared/contract/order';
 import { EMPTY_ADDRESS, validateAddress, type AddressDraft, type AddressErrors } from '../../shared/domain/address';
 import { checkoutText as text } from './checkout-steps.text';
-import { handleFormFailure } from './form-failure';
+import { handleFormFailure } from '../../shared/api/form-failure';
 
 const FIELDS: { name: keyof Omit<AddressDraft, 'is_default'>; label: string; wide?: boolean; max: number }[] = [
   { name: 'consignee', label: text.consignee, max: 20 },

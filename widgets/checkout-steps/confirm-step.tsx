@@ -17,7 +17,7 @@ import { CART_PATH } from './checkout-paths';
 import { checkoutText as text } from './checkout-steps.text';
 import { CombinationParts, CombinationTag } from './combination-parts';
 import { CouponPicker } from './coupon-picker';
-import { handleFormFailure } from './form-failure';
+import { handleFormFailure } from '../../shared/api/form-failure';
 import { InvoiceForm, validateInvoice, type InvoiceDraft, type InvoiceErrors } from './invoice-form';
 import { OrderAmounts } from './order-amounts';
 import { QualificationNotice, useOrderBlock } from './qualification-notice';

@@ -12,7 +12,7 @@ import { useAsync } from '../../shared/ui/use-async';
 import { donePath, hmPayPath, orderPath, payPath } from './checkout-paths';
 import { checkoutText as text } from './checkout-steps.text';
 import { formatCountdown } from './countdown';
-import { handleFormFailure } from './form-failure';
+import { handleFormFailure } from '../../shared/api/form-failure';
 import { TransferForm, validateTransfer, type TransferDraft, type TransferErrors } from './transfer-form';
 import { useCountdown } from './use-countdown';
 import { usePaymentPoll } from './use-payment-poll';

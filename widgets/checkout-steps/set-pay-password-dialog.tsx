@@ -4,7 +4,7 @@ import { PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../shared/domain/p
 import { Dialog } from '../../shared/ui/dialog';
 import { PayPasswordInput } from '../../shared/ui/pay-password-input';
 import { checkoutText as text } from './checkout-steps.text';
-import { handleFormFailure } from './form-failure';
+import { handleFormFailure } from '../../shared/api/form-failure';
 
 type Field = 'login_password' | 'pay_password' | 'repeat';
 type Errors = Partial<Record<Field, string>>;

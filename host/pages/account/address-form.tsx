@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { applyEffect, isApiError } from '../../../shared/api';
+import { handleFormFailure, isApiError } from '../../../shared/api';
 import type { Address } from '../../../shared/contract/order';
-import { ADDRESS_LABELS, firstMessages, validateAddress, type AddressDraft, type AddressErrors } from '../../../shared/domain';
+import { ADDRESS_LABELS, validateAddress, type AddressDraft, type AddressErrors } from '../../../shared/domain';
 
 const FIELDS: { name: keyof typeof ADDRESS_LABELS; max: number; wide?: boolean; placeholder?: string; inputMode?: 'tel' }[] = [
   { name: 'consignee', max: 20 },
@@ -48,9 +48,8 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
       onSaved(await save(draft));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const fields = error.status === 422 || error.code === 422 ? firstMessages(error.errors) : {};
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else if (error.kind !== 'aborted') applyEffect(error);
+      const fields = handleFormFailure(error);
+      if (fields) setErrors(fields);
     } finally {
       setSaving(false);
     }

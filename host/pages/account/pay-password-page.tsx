@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { applyEffect, changePayPassword, fetchPayPasswordState, isApiError, setPayPassword } from '../../../shared/api';
+import { changePayPassword, fetchPayPasswordState, handleFormFailure, isApiError, setPayPassword } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { PayPasswordState } from '../../../shared/contract/pay-password';
-import { firstMessages, formatDate, PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../../shared/domain';
+import { formatDate, PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../../shared/domain';
 import { Empty, Loading, PayPasswordInput, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../orders/member-only';
 import { AccountShell } from './account-nav';
@@ -103,12 +103,12 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
       onSaved();
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const fields = error.status === 422 || error.code === 422 ? firstMessages(error.errors) : {};
-      if (Object.keys(fields).length > 0) {
+      const fields = handleFormFailure(error);
+      if (fields) {
         setErrors(fields);
         // A refused secret is typed again from scratch.
         if (fields[secretField]) setSecret('');
-      } else if (error.kind !== 'aborted') applyEffect(error);
+      }
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { applyEffect, changePassword, fetchSessions, isApiError, logoutAll } from '../../../shared/api';
+import { changePassword, fetchSessions, handleFormFailure, isApiError, logoutAll } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
-import { firstMessages, formatDate } from '../../../shared/domain';
+import { formatDate } from '../../../shared/domain';
 import { clearUser } from '../../../shared/store';
 import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
 import { MemberOnly } from '../orders/member-only';
@@ -76,9 +76,8 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
       onChanged();
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const fields = error.status === 422 || error.code === 422 ? firstMessages(error.errors) : {};
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else if (error.kind !== 'aborted') applyEffect(error);
+      const fields = handleFormFailure(error);
+      if (fields) setErrors(fields);
     } finally {
       setSaving(false);
     }

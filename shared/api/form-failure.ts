@@ -1,9 +1,10 @@
-import { applyEffect } from '../../shared/api/effects';
-import { isApiError } from '../../shared/api/errors';
-import { firstMessages } from '../../shared/domain/address';
+import { firstMessages } from '../domain/address';
+import { applyEffect } from './effects';
+import { isApiError } from './errors';
 
 /**
- * Forms here call the API silently and sort the failure themselves: a 422
+ * The one form toolkit for API failures (widgets and host pages alike):
+ * forms call the API silently and sort the failure here: a 422
  * with field errors shows each first message at its field (spec §8, §5),
  * anything else gets the client's usual §8 effect (login, alert, toast).
  * Returns the field messages, or null when the failure was not a form error.
