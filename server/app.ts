@@ -28,6 +28,7 @@ import { registerPaymentRoutes } from './routes/payment';
 import { registerPayPasswordRoutes } from './routes/pay-password';
 import { registerPointsRoutes } from './routes/points';
 import { registerSearchRoutes } from './routes/search';
+import { registerTestControlRoutes } from './routes/test-control';
 import { registerStatsRoutes, type PageViewLimit } from './routes/stats';
 import { registerWalletRoutes } from './routes/wallet';
 import { localChatProvider } from './services/chat/local';
@@ -49,6 +50,8 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
+  /** Turns on the test double of time (routes/test-control.ts); main.ts passes TEST_CONTROL_TOKEN outside production. */
+  testControlToken?: string | null;
   db: Database;
   /** Fastify logger options; off by default (tests), main.ts turns it on. */
   logger?: FastifyServerOptions['logger'];
@@ -197,6 +200,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerLogisticsRoutes(api, deps);
     registerPointsRoutes(api, deps);
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
+    if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
   });
 
   registerStaticSite(app, options.projectRoot ?? PROJECT_ROOT);

@@ -100,3 +100,15 @@ export function paymentSandboxFromEnv(env: NodeJS.ProcessEnv = process.env): San
   if (value === '0' || value === 'false' || value === 'off') return 'off';
   return env.NODE_ENV === 'production' ? 'off' : 'on';
 }
+
+/**
+ * TEST_CONTROL_TOKEN: turns on the test double of time (routes/test-control.ts)
+ * for end-to-end tests, which run the order lifecycle "later" instead of
+ * waiting. Never in production, whatever is set: null there, and for a token
+ * too short to be a secret.
+ */
+export function testControlTokenFromEnv(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (isProductionFromEnv(env)) return null;
+  const token = env.TEST_CONTROL_TOKEN ?? '';
+  return token.length >= 16 ? token : null;
+}

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/from-env';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { lifecycleIntervalFromEnv } from './config';
+import { lifecycleIntervalFromEnv, testControlTokenFromEnv } from './config';
 import { runLifecycle } from './services/lifecycle';
 
 const port = Number(process.env.PORT || 8080);
@@ -40,6 +40,7 @@ const app = buildApp({
   db: opened.db,
   logger: { level: process.env.LOG_LEVEL || 'info' },
   ...(redis ? { redis } : {}),
+  testControlToken: testControlTokenFromEnv(),
 });
 
 /**

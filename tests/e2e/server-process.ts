@@ -1,11 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Seconds between payment and shipping in the e2e server (see startServer). */
-export const E2E_FULFILMENT_DELAY_SECONDS = 15;
+/**
+ * The e2e server's test double of time (server/routes/test-control.ts): a
+ * test runs the order lifecycle "later" with advanceLifecycle (clock.ts)
+ * instead of waiting for the warehouse. One token per run, passed to the
+ * workers through the environment like the base URL.
+ */
+export const E2E_CONTROL_TOKEN_ENV = 'YP_E2E_CONTROL_TOKEN';
 
 /** What global-setup started, for global-teardown (both run in Playwright's main process). */
 export interface StartedServer {
@@ -46,6 +52,8 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(root: string, logFile: string): Promise<StartedServer> {
   const port = await freePort();
+  const controlToken = process.env[E2E_CONTROL_TOKEN_ENV] ?? randomBytes(24).toString('hex');
+  process.env[E2E_CONTROL_TOKEN_ENV] = controlToken;
   const dataDir = mkdtempSync(join(tmpdir(), 'yaopi-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   mkdirSync(join(logFile, '..'), { recursive: true });
@@ -53,10 +61,9 @@ export async function startServer(root: string, logFile: string): Promise<Starte
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
     // Always the embedded PGlite in a fresh folder: the suite must not touch a real database.
-    // The order lifecycle runs every second and ships a paid order FULFILMENT_DELAY_SECONDS
-    // after payment (purchase.spec.ts): long enough to see it under 待发货 first, short
-    // enough to wait for 待收货 and apply for a return. The after-sales review keeps its
-    // default minute, so a new application still reads 待审核.
+    // The order lifecycle keeps running every second on the real clock with the default
+    // delays (a paid order ships after 120 s, an application is reviewed after 60 s), so a
+    // test sees 待发货 and 待审核 first; it moves on by advancing the clock (clock.ts).
     env: {
       ...process.env,
       PORT: String(port),
@@ -68,7 +75,7 @@ export async function startServer(root: string, logFile: string): Promise<Starte
       DATABASE_URL: '',
       REDIS_URL: '',
       LIFECYCLE_INTERVAL_SECONDS: '1',
-      FULFILMENT_DELAY_SECONDS: String(E2E_FULFILMENT_DELAY_SECONDS),
+      TEST_CONTROL_TOKEN: controlToken,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

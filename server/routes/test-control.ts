@@ -1,0 +1,43 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { integer } from '../../shared/contract/calls/fields';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { parseInput } from '../http/validation';
+import { runLifecycle } from '../services/lifecycle';
+
+export const TEST_CONTROL_HEADER = 'x-test-control';
+
+const advanceInput = z.object({
+  // Up to 30 days: enough for auto-complete (10 days) and key release (24 h).
+  advance_seconds: integer({ min: 0, max: 30 * 24 * 3600, invalid: '快进秒数须为0到2592000之间的整数' }),
+});
+
+function sameToken(given: unknown, token: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * A test double of time, like the sandbox gateway is one of payment: only
+ * when the server was started with TEST_CONTROL_TOKEN outside production
+ * (config.ts testControlTokenFromEnv). POST /api/test/lifecycle
+ * {advance_seconds} with the token in X-Test-Control runs every lifecycle
+ * job once as if that much time had passed (the jobs take `now`), so an
+ * end-to-end test sees a paid order ship without waiting for the warehouse.
+ * Without the header, or with a wrong one, the route answers 404 like any
+ * unknown path.
+ */
+export function registerTestControlRoutes(app: FastifyInstance, db: Database, token: string): void {
+  app.post('/api/test/lifecycle', async (request, reply) => {
+    if (!sameToken(request.headers[TEST_CONTROL_HEADER], token)) throw AppError.notFound();
+    const { advance_seconds } = parseInput(advanceInput, request.body ?? {});
+    const moved = await runLifecycle(db, new Date(Date.now() + advance_seconds * 1000), (job, error) =>
+      request.log.error({ err: error, job }, '订单定时任务失败 / lifecycle job failed'),
+    );
+    return reply.send({ code: 10000, message: 'ok', data: moved });
+  });
+}
