@@ -5,6 +5,7 @@
 import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lit from 'eslint-plugin-lit';
@@ -83,6 +84,14 @@ export default tseslint.config(
       // no-misused-promises) stay on.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    // No import cycles anywhere in the code (a cycle is how one-way layers
+    // quietly stop being one-way).
+    files: ['shared/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true }, 'import-x/extensions': ['.ts', '.tsx', '.js'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.{js,mjs}'],

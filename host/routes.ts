@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CART_PATH, FAVORITES_PATH, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, ORDERS_PATH } from './paths';
 
 /**
  * The route table with the spec's flags (§2 "Route flags"). The layout reads
@@ -57,12 +58,7 @@ const bare: Omit<RouteFlags, 'title'> = {
   keep: false,
 };
 
-export const NOT_FOUND_PATH = '/404';
-export const HOME_PATH = '/';
-export const LOGIN_PATH = '/login';
-export const FAVORITES_PATH = '/star';
-export const CART_PATH = '/cart';
-export const ORDERS_PATH = '/order';
+export { NOT_FOUND_PATH, HOME_PATH, LOGIN_PATH, FAVORITES_PATH, CART_PATH, ORDERS_PATH };
 
 /** Catalogue pages (search, lists, detail, brands, favourites): the full chrome of a shopping page. */
 const catalogue: Omit<RouteFlags, 'title'> = { ...bare, header: true, footer: true, nav: true, right: true };

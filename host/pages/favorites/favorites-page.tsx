@@ -7,7 +7,7 @@ import { seedFavorites, setFavorite } from '../../../shared/store/favorites';
 import { session } from '../../../shared/store';
 import { Empty, Loading, Pager, useAsync, useSignalValue } from '../../../shared/ui';
 import { AddToCartButton, canBuyGoods, goodsBounds, goodsQuantityRules, QuantityStepper, StockState } from '../../../shared/ui/goods';
-import { FAVORITES_PATH } from '../../routes';
+import { FAVORITES_PATH } from '../../paths';
 import { positiveId } from '../list/list-props';
 import { Breadcrumb } from '../shared/breadcrumb';
 import { goodsHref, goodsTitle } from '../shared/goods-card';

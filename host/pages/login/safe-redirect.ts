@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '../../routes';
+import { LOGIN_PATH } from '../../paths';
 
 /**
  * Where to go after logging in: the `redirect` query parameter when it is a

@@ -1,4 +1,4 @@
-import { ORDERS_PATH } from '../../routes';
+import { ORDERS_PATH } from '../../paths';
 import { routeId } from './route-id';
 
 /** What the order list shows, all of it in the URL: ?status=&keyword=&page=. */

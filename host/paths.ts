@@ -1,0 +1,11 @@
+/**
+ * Paths the host's own code links to. Their own module, below the route
+ * table: routes.ts loads the pages, and a page that imported a path from
+ * routes.ts would import its own loader (an import cycle lint refuses).
+ */
+export const NOT_FOUND_PATH = '/404';
+export const HOME_PATH = '/';
+export const LOGIN_PATH = '/login';
+export const FAVORITES_PATH = '/star';
+export const CART_PATH = '/cart';
+export const ORDERS_PATH = '/order';
