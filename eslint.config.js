@@ -28,6 +28,8 @@ const elements = [
   { type: 'widget', pattern: 'widgets/*', capture: ['name'] },
   { type: 'widgets-entry', pattern: 'widgets/index.ts', mode: 'file' },
   { type: 'host', pattern: 'host/**' },
+  { type: 'server-lib', pattern: 'server/lib/**' },
+  { type: 'server-db', pattern: 'server/db/**' },
   { type: 'server', pattern: 'server/**' },
   { type: 'tests', pattern: 'tests/**' },
   { type: 'demo', pattern: 'demo/**' },
@@ -61,7 +63,11 @@ function policies(testing) {
     { from: 'widget', allow: [...core, ['widget', { name: '${from.name}' }]] },
     { from: 'widgets-entry', allow: [...core, 'widget'] },
     { from: 'host', allow: [...core, 'widget', 'host'] },
-    { from: 'server', allow: ['server', 'contract', 'domain'] },
+    // The server: routes and services over the database layer over small
+    // libraries; the seed writes through the database layer, never services.
+    { from: 'server-lib', allow: ['server-lib', 'contract', 'domain'] },
+    { from: 'server-db', allow: ['server-db', 'server-lib', 'contract', 'domain'] },
+    { from: 'server', allow: ['server', 'server-db', 'server-lib', 'contract', 'domain'] },
   ];
 }
 

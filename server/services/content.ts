@@ -11,9 +11,7 @@ import { qrImageUrl } from '../images/qr';
 import { categoryMenus } from './category-menus';
 import { navigation } from './navigation';
 import { readSettings } from './site-settings';
-
-/** The help article the footer's licence links open (spec §2: id 66). */
-export const LICENCE_ARTICLE_ID = 66;
+import { LICENCE_ARTICLE_ID } from '../../shared/domain/constants';
 
 /** A site path made absolute with the site's origin; absolute URLs and plain text pass through. */
 function absolute(target: string, origin: string): string {

@@ -1,50 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { siteSettings } from '../db/schema';
+import type { SettingKey, SettingValues } from '../db/schema/site-settings';
 
 /**
- * The keys of site_settings and the shape of each value. Every reader goes
- * through readSettings, so a key missing from the table (a fresh database
- * before the seed) reads as its empty default instead of crashing a page.
+ * Every reader goes through readSettings, so a key missing from the table (a
+ * fresh database before the seed) reads as its empty default instead of
+ * crashing a page. The keys and value shapes live with the table
+ * (db/schema/site-settings.ts).
  */
-export interface SiteProfile {
-  name: string;
-  slogan: string;
-  hot_line: string;
-  complaint_line: string;
-  service_hours: string;
-  qq1: string;
-  qq2: string;
-  email: string;
-  company: string;
-  address: string;
-  icp: string;
-  /** 公安备案号. */
-  police: string;
-  statement: string;
-  copyright: string;
-}
-
-export interface LicenceSetting {
-  name: string;
-  number: string;
-  issuer: string;
-  valid_until: string;
-}
-
-export interface SettingValues {
-  site_profile: SiteProfile;
-  licences: LicenceSetting[];
-  quality_inspection: { url: string; msg: string };
-  /** url: where the app download QR leads; a path is made absolute with the site's origin. */
-  app_download: { title: string; text: string; url: string };
-  /** 热门搜索 under the search box. */
-  hot_searches: string[];
-  /** Targets of the footer's QR images; paths are made absolute with the site's origin. */
-  qr_codes: { official: string; service: string };
-}
-
-export type SettingKey = keyof SettingValues;
+export type { LicenceSetting, SettingKey, SettingValues, SiteProfile } from '../db/schema/site-settings';
 
 export const settingDefaults: SettingValues = {
   site_profile: {

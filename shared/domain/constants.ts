@@ -47,3 +47,6 @@ export const NO_CANCEL_PATHS = Object.freeze([
   '/api/activity/tap',
   '/api/user/coupon',
 ] as const);
+
+/** The help article the footer's licence links open (spec §2: "licence links use id 66"). */
+export const LICENCE_ARTICLE_ID = 66;

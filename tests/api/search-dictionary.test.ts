@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchSuggestion } from '../../shared/contract/goods';
 import { goods, searchDictionary } from '../../server/db/schema';
 import { goodsSearchColumns } from '../../server/lib/search-keys';
-import { rebuildSearchDictionary, refreshSearchDictionary } from '../../server/services/search/dictionary';
+import { rebuildSearchDictionary, refreshSearchDictionary } from '../../server/db/search-dictionary';
 import { goodsKeywordFilter } from '../../server/services/search/goods-match';
 import { startServer, type TestServer } from './harness';
 import { rowsOf } from '../../server/db/rows';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchSuggestion } from '../../shared/contract/goods';
 import { goods } from '../../server/db/schema';
 import { goodsSearchColumns } from '../../server/lib/search-keys';
-import { refreshSearchDictionary } from '../../server/services/search/dictionary';
+import { refreshSearchDictionary } from '../../server/db/search-dictionary';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -22,7 +22,7 @@ beforeAll(async () => {
     sales: 0,
     ...goodsSearchColumns({ name: '布洛芬', brand: '', sccj: row.sccj }),
   });
-  // A goods writer keeps the suggestions' dictionary in step (services/search/dictionary.ts).
+  // A goods writer keeps the suggestions' dictionary in step (server/db/search-dictionary.ts).
   await refreshSearchDictionary(server.db, { names: ['布洛芬'], sccjs: [row.sccj] });
 });
 afterAll(() => server.close());

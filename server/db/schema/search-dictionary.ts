@@ -15,7 +15,7 @@ import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'dr
  * its best-selling goods (sales DESC, id ASC) — the one a suggestion opens.
  *
  * Derived data: rebuilt by the seed and kept current by whoever writes goods
- * through server/services/search/dictionary.ts (refreshSearchDictionary /
+ * through server/db/search-dictionary.ts (refreshSearchDictionary /
  * rebuildSearchDictionary). /api/goods/list still filters the goods table.
  */
 export const searchDictionary = pgTable(

@@ -2,7 +2,8 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Site-wide settings as key → JSON value (hot line, licences, hot searches …).
- * server/services/site-settings.ts owns the keys and their types.
+ * The keys and the shape of each value are below; server/services/site-settings.ts
+ * reads them with defaults.
  */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
@@ -11,3 +12,43 @@ export const siteSettings = pgTable('site_settings', {
 });
 
 export type SiteSettingRow = typeof siteSettings.$inferSelect;
+
+/** The keys of site_settings and the shape of each value. */
+export interface SiteProfile {
+  name: string;
+  slogan: string;
+  hot_line: string;
+  complaint_line: string;
+  service_hours: string;
+  qq1: string;
+  qq2: string;
+  email: string;
+  company: string;
+  address: string;
+  icp: string;
+  /** 公安备案号. */
+  police: string;
+  statement: string;
+  copyright: string;
+}
+
+export interface LicenceSetting {
+  name: string;
+  number: string;
+  issuer: string;
+  valid_until: string;
+}
+
+export interface SettingValues {
+  site_profile: SiteProfile;
+  licences: LicenceSetting[];
+  quality_inspection: { url: string; msg: string };
+  /** url: where the app download QR leads; a path is made absolute with the site's origin. */
+  app_download: { title: string; text: string; url: string };
+  /** 热门搜索 under the search box. */
+  hot_searches: string[];
+  /** Targets of the footer's QR images; paths are made absolute with the site's origin. */
+  qr_codes: { official: string; service: string };
+}
+
+export type SettingKey = keyof SettingValues;

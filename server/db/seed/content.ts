@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction as Tx } from '../client';
 import { banners, brands, helpArticles, helpCategories, navItems, siteSettings } from '../schema';
-import type { SettingKey, SettingValues } from '../../services/site-settings';
-import { LICENCE_ARTICLE_ID } from '../../services/content';
+import type { SettingKey, SettingValues } from '../schema/site-settings';
+import { LICENCE_ARTICLE_ID } from '../../../shared/domain/constants';
 import type { SeedBanner, SeedBrand, SeedHelpCategory, SeedNavItem, SeedSiteSettings } from './data/types';
 
 export async function seedNavigation(tx: Tx, items: readonly SeedNavItem[]): Promise<void> {

@@ -3,7 +3,7 @@ import type { Database } from '../client';
 import { hashPassword } from '../../lib/password';
 import { users } from '../schema';
 import { DEMO_USERNAME, seedAccountManagers, seedBuyers, seedDemoCart, seedMessages } from './accounts';
-import { rebuildSearchDictionary } from '../../services/search/dictionary';
+import { rebuildSearchDictionary } from '../search-dictionary';
 import { seedCartActivities } from './cart-activities';
 import { seedCategories, seedGoods } from './catalogue';
 import { seedCombinations } from './combinations';

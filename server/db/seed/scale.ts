@@ -2,7 +2,7 @@ import { asc, count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { goods, type GoodsRow } from '../schema';
 import { goodsSearchColumns, type GoodsSearchColumns } from '../../lib/search-keys';
-import { rebuildSearchDictionary } from '../../services/search/dictionary';
+import { rebuildSearchDictionary } from '../search-dictionary';
 import { rowsOf } from '../rows';
 
 /**

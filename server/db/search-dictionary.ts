@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { COMBINATION_KIND } from '../../db/schema/combinations';
+import type { Database, Transaction } from './client';
+import { COMBINATION_KIND } from './schema/combinations';
 
 /**
  * Keeps the search dictionary (server/db/schema/search-dictionary.ts) in step
