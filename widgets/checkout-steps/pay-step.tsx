@@ -11,10 +11,10 @@ import { Loading } from '../../shared/ui/spinner';
 import { useAsync } from '../../shared/ui/use-async';
 import { donePath, hmPayPath, orderPath, payPath } from './checkout-paths';
 import { checkoutText as text } from './checkout-steps.text';
-import { formatCountdown } from './countdown';
+import { formatCountdown } from '../../shared/domain/countdown';
 import { handleFormFailure } from '../../shared/api/form-failure';
 import { TransferForm, validateTransfer, type TransferDraft, type TransferErrors } from './transfer-form';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../shared/ui/use-countdown';
 import { usePaymentPoll } from './use-payment-poll';
 import { WalletPay } from './wallet-pay';
 

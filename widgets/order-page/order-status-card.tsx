@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OrderDetail } from '../../shared/contract/order';
 import { formatDate } from '../../shared/domain/time';
-import { formatCountdown, secondsLeft, serverOffsetMs } from './countdown';
+import { formatCountdown } from '../../shared/domain/countdown';
+import { useCountdown } from '../../shared/ui/use-countdown';
 import { orderPageText as text } from './order-page.text';
 
 export interface OrderStatusCardProps {
@@ -20,25 +21,19 @@ const REREAD_WHILE_WAITING_MS = 15_000;
 
 /** Time left to pay, ticking every second (spec §9) on the server's clock. */
 function PayCountdown({ order, onExpired }: OrderStatusCardProps) {
-  // The offset is fixed per answer from the server: a re-read remounts this (see the key below).
-  const [offset] = useState(() => serverOffsetMs(order.now, Date.now()));
-  const [left, setLeft] = useState(() => secondsLeft(order.expires_at, Date.now(), offset));
-  const [expiredOnArrival] = useState(() => left <= 0);
+  // Counted from the server's now of this answer: a re-read remounts this (see the key below).
+  const left = useCountdown(order.expires_at, order.now);
+  const over = left <= 0;
+  const [expiredOnArrival] = useState(() => over);
+  const expired = useRef(onExpired);
+  expired.current = onExpired;
 
   useEffect(() => {
-    if (left <= 0) {
-      // Never a tight loop: an order that arrives already expired is re-read slowly.
-      const timer = setTimeout(() => onExpired?.(), expiredOnArrival ? REREAD_WHILE_WAITING_MS : REREAD_AFTER_ZERO_MS);
-      return () => clearTimeout(timer);
-    }
-    const timer = setInterval(() => {
-      const next = secondsLeft(order.expires_at, Date.now(), offset);
-      setLeft(next);
-      if (next <= 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [order.expires_at, offset, left <= 0]);
+    if (!over) return undefined;
+    // Never a tight loop: an order that arrives already expired is re-read slowly.
+    const timer = setTimeout(() => expired.current?.(), expiredOnArrival ? REREAD_WHILE_WAITING_MS : REREAD_AFTER_ZERO_MS);
+    return () => clearTimeout(timer);
+  }, [over, expiredOnArrival]);
 
   if (left <= 0) return <p className="yp-op__countdown yp-op__countdown--over">{text.expired}</p>;
   return (

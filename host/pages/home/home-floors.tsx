@@ -6,7 +6,8 @@ import { Empty, useAsync } from '../../../shared/ui';
 import { categoryListHref } from '../../data/category-tree';
 import { loadFocusCommon, serverNow } from '../../data/focus-common';
 import { GoodsPrice } from '../shared/goods-price';
-import { countdownParts, spikePhase } from './countdown';
+import { countdownParts } from '../../../shared/domain/countdown';
+import { spikePhase } from './spike-phase';
 import { Floor, FloorGoods, MoreLink } from './floor';
 
 /** 每日特价: today's specials (GET /api/activity/everyday_price). */

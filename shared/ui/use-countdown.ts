@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SERVER_TICK_MS } from '../../shared/domain/constants';
-import { secondsLeft } from './countdown';
+import { SERVER_TICK_MS } from '../domain/constants';
+import { secondsLeft } from '../domain/countdown';
 
 /**
  * Seconds left until `expiresAt`, ticking every SERVER_TICK_MS (spec §9),
