@@ -5,6 +5,7 @@ import { getBus } from '../bus/bus';
 import type { AddToCartLine } from '../bus/events';
 import type { CartItem, CartTotalsData } from '../contract/cart';
 import { cart, setCartCount } from './cart';
+import { latestOnly } from '../domain/latest-only';
 
 /**
  * The cart model (spec §2 Right bar, §3 Cart store): turns the product
@@ -30,7 +31,8 @@ const status = signal<CartLinesStatus>('idle');
 export const cartLines = { lines, totals, status };
 
 let listLoaded = false;
-let latest = 0;
+// Only the newest GET /api/cart/list counts (shared/domain/latest-only.ts).
+const latestList = latestOnly(() => fetchCartList({}, { silent: true }));
 
 /**
  * GET /api/cart/list: the drawer's lines and totals; also corrects the count.
@@ -38,12 +40,12 @@ let latest = 0;
  * opening a panel must not bounce a visitor to the login page.
  */
 export async function refreshCart(): Promise<CartItem[]> {
-  const ticket = ++latest;
   if (!listLoaded) status.value = 'loading';
   try {
-    const store = await fetchCartList({}, { silent: true });
+    const outcome = await latestList();
     // A later refresh answered or is on its way: this answer is stale.
-    if (ticket !== latest) return lines.value;
+    if (outcome.stale) return lines.value;
+    const store = outcome.value;
     listLoaded = true;
     lines.value = store.data;
     totals.value = store.totals;
@@ -51,7 +53,8 @@ export async function refreshCart(): Promise<CartItem[]> {
     if (cart.count.value !== store.data.length) setCartCount(store.data.length);
     return store.data;
   } catch (error) {
-    if (ticket === latest) status.value = 'error';
+    // Only the newest call's failure reaches here (latestOnly swallows the older ones').
+    status.value = 'error';
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { latestOnly } from '../domain/latest-only';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: T | undefined; error: undefined }
@@ -14,25 +15,20 @@ export type AsyncState<T> =
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { reload: () => void } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: undefined });
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const [latest] = useState(() => latestOnly(() => loadRef.current()));
 
   useEffect(() => {
-    const run = ++latest.current;
     setState((prev) => ({ status: 'loading', data: prev.data, error: undefined }));
-    loadRef.current().then(
-      (data) => {
-        if (run === latest.current) setState({ status: 'ready', data, error: undefined });
+    latest().then(
+      (outcome) => {
+        if (!outcome.stale) setState({ status: 'ready', data: outcome.value, error: undefined });
       },
-      (error: unknown) => {
-        if (run === latest.current) setState((prev) => ({ status: 'error', data: prev.data, error }));
-      },
+      (error: unknown) => setState((prev) => ({ status: 'error', data: prev.data, error })),
     );
-    return () => {
-      // Unmounted or re-run: whatever this run answers is stale.
-      if (run === latest.current) latest.current += 1;
-    };
+    // Unmounted or re-run: whatever this run answers is stale.
+    return () => latest.invalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SearchSuggestion } from '../../shared/contract/goods';
 import type { SearchType } from '../../shared/store/search-history';
-import { latestOnly } from './latest-only';
+import { latestOnly } from '../../shared/domain/latest-only';
 import { suggestionKey, type SuggestionCache } from './suggestion-cache';
 
 export interface SuggestionsState {

@@ -16,6 +16,8 @@ export interface LatestOnly<A extends unknown[], R> {
  * and its failure is swallowed. The current call's failure still rejects.
  * Why: suggestions for "amx" arriving after those for "amxl" must never
  * overwrite them (Algolia autocomplete's createConcurrentSafePromise idea).
+ * The one latest-wins helper: the search suggestions, useAsync and the cart
+ * model's refresh all drop late answers through it.
  */
 export function latestOnly<A extends unknown[], R>(call: (...args: A) => Promise<R>): LatestOnly<A, R> {
   let sequence = 0;
