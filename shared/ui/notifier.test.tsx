@@ -22,7 +22,7 @@ describe('Notifier', () => {
     expect(box?.textContent).toContain('温馨提示');
     expect(box?.textContent).toContain('库存不足');
     const ok = [...document.querySelectorAll('button')].find((b) => b.textContent === '确定');
-    expect(ok).toBeDefined();
+    expect(ok).toBeInstanceOf(HTMLButtonElement);
     await click(ok as Element);
     expect(dialog()).toBeNull();
   });

@@ -174,7 +174,7 @@ describe('after-sales: applying', () => {
     for (const [body, field] of cases) {
       const res = await apply(demo, order.id, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.errors?.[field], JSON.stringify(res.body)).toBeDefined();
+      expect(res.body.errors?.[field]?.[0], JSON.stringify(res.body)).toMatch(/[\u4e00-\u9fa5]/);
     }
     const badId = await server.api('/api/order/abc/return', as(demo, json({ type: 1, reason: '商品破损', items: [{ order_item_id: line, number: 1 }] })));
     expect(badId.status).toBe(422);

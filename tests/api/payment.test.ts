@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PayInfo, PaymentStatus, PayResult, WalletLogEntry } from '../../shared/contract/order';
 import type { Page } from '../../shared/contract/envelope';
-import { orders, payments, users, walletTransactions } from '../../server/db/schema';
+import { orders, payments, walletTransactions } from '../../server/db/schema';
 import { sandboxProvider, type SandboxProvider } from '../../server/services/payment/sandbox';
 import { form, json, startServer, type TestServer } from './harness';
 import { as, balanceOf, ephedrineGoods, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, withKey, yuan, type Who } from './orders-fixtures';
@@ -251,7 +251,8 @@ describe('refusals', () => {
     const started = await pay(demo, order.id, { method: 'online' });
     const theirs = await server.api(`/api/payment/${started.body.data.payment_no}`, as(other));
     expect(theirs.status).toBe(404);
-    const [user] = await server.db.select().from(users).where(eq(users.id, other.id));
-    expect(user).toBeDefined();
+    // Nothing of the payment leaks in the refusal.
+    expect(JSON.stringify(theirs.body)).not.toContain(String(started.body.data.payment_no));
+    expect(theirs.body.data).toBeNull();
   });
 });
