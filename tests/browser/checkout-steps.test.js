@@ -198,12 +198,28 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
     const before = (await api('/api/order')).total;
     const submit = part(el, 'submit');
     await waitFor(() => !submit.disabled, 'the submit button ready');
-    submit.click();
-    submit.click();
-    const payPath = await waitFor(() => navigations.find((path) => /^\/cart\/(step3\/\d+|hm\?id=\d+)$/.test(path)), 'navigate to the pay page', 15000);
-    // Give a second order time to appear if one were made.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    assertEqual((await api('/api/order')).total, before + 1, 'orders after a double submit');
+    // Every order request the page sends is kept, so the count below is read
+    // after all of them have answered (no waiting for a second one "in case").
+    const sent = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const answer = realFetch(input, init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (new URL(url, location.href).pathname === '/api/order' && method === 'POST') sent.push(answer);
+      return answer;
+    };
+    let payPath;
+    try {
+      submit.click();
+      submit.click();
+      payPath = await waitFor(() => navigations.find((path) => /^\/cart\/(step3\/\d+|hm\?id=\d+)$/.test(path)), 'navigate to the pay page', 15000);
+      await Promise.allSettled(sent);
+      assert(sent.length >= 1, 'the page sent the order');
+      assertEqual((await api('/api/order')).total, before + 1, 'orders after a double submit');
+    } finally {
+      window.fetch = realFetch;
+    }
     const orderId = Number(payPath.match(/(\d+)$/)[1]);
     const order = await api(`/api/order/${orderId}`);
     assertEqual(order.status, 1, 'new order status (待付款)');
@@ -232,7 +248,7 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
     fill('payer_account', '6222021602001234567');
     fill('receipt_no', 'TX20261122001');
     // A person cannot type and click in one task: let the form render what was typed first.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     part(el, 'submit-transfer').click();
     await waitFor(() => shadowText(el).includes('已提交，待财务确认'), 'the 已提交，待财务确认 state', 10000).catch((error) => {
       throw new Error(`${error.message}; shown: ${shadowText(el).slice(0, 600)}`);

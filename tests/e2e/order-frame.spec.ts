@@ -81,6 +81,17 @@ async function heights(page: Page): Promise<{ frame: number; content: number }> 
   return { frame, content };
 }
 
+/** Resolves once the page has dispatched every message posted to it before this call (messages arrive in order). */
+async function handledEarlierMessages(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('message', (event) => event.data === 'yp-test-probe' && resolve());
+        window.postMessage('yp-test-probe', '*');
+      }),
+  );
+}
+
 test.describe('the order page in an ERP iframe', () => {
   test('shows the order, follows its height, and reports the status after cancelling inside the frame', async ({ page, baseURL }) => {
     const { order } = await newOrder(baseURL!);
@@ -132,8 +143,7 @@ test.describe('the order page in an ERP iframe', () => {
     await page.goto(`${strangerOrigin}/bare.html?src=${encodeURIComponent(src)}`);
 
     await expect.poll(() => refusals.length).toBeGreaterThan(0);
-    // Nothing of the order reached the stranger: no content in the frame, no messages.
-    await page.waitForTimeout(1000);
+    // Refused at navigation, the frame never ran the site's script: no content, no messages.
     await expect(page.frameLocator('#f').locator('.yp-op')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages.length)).toBe(0);
   });
@@ -147,7 +157,7 @@ test.describe('the order page in an ERP iframe', () => {
       window.postMessage({ type: 'yaopi:order', event: 'status', order_no: 'FORGED', status: 4, status_text: '已完成', action: 'receive' }, '*'),
     );
     await page.evaluate(() => window.postMessage({ type: 'yaopi:order', event: 'height', height: 5 }, '*'));
-    await page.waitForTimeout(500);
+    await handledEarlierMessages(page);
     await expect(page.locator('#erp-log')).not.toContainText('FORGED');
     await expect(page.locator('#erp-order-status')).not.toContainText('已完成');
     expect((await heights(page)).frame).toBeGreaterThan(100);
@@ -168,7 +178,17 @@ test.describe('the order page in an ERP iframe', () => {
       const f = document.getElementById('f') as HTMLIFrameElement;
       f.contentWindow?.postMessage({ type: 'yaopi:order', command: 'refresh' }, target);
     }, new URL(baseURL!).origin);
-    await page.waitForTimeout(1000);
+    // Messages from one window to another arrive in order: once a later one has been
+    // handled inside the frame, the command above has been handled (and ignored) too.
+    const inner = page.frames().find((f) => f.url().startsWith(`${baseURL}/frame/order/`));
+    expect(inner, 'the order frame').toBeTruthy();
+    await inner!.evaluate(() => {
+      (window as unknown as { __probed: Promise<void> }).__probed = new Promise<void>((resolve) =>
+        window.addEventListener('message', (event) => event.data === 'yp-test-probe' && resolve()),
+      );
+    });
+    await page.evaluate((target) => (document.getElementById('f') as HTMLIFrameElement).contentWindow?.postMessage('yp-test-probe', target), new URL(baseURL!).origin);
+    await inner!.evaluate(() => (window as unknown as { __probed: Promise<void> }).__probed);
     expect(orderReads).toHaveLength(0);
     expect(await page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages.length)).toBe(0);
   });
