@@ -97,7 +97,10 @@ window.addEventListener('message', (event) => {
     item.dataset.status = String(data.status);
     const time = document.createElement('time');
     time.textContent = new Date().toLocaleTimeString('zh-CN', { hour12: false });
-    item.append(time, `${data.order_no}：${data.status_text}（${{ load: '打开', refresh: '刷新', cancel: '取消订单', receive: '确认收货', rebuy: '再次购买' }[data.action] || data.action}）`);
+    item.append(
+      time,
+      `${data.order_no}：${data.status_text}（${{ load: '打开', refresh: '刷新', cancel: '取消订单', receive: '确认收货', rebuy: '再次购买' }[data.action] || data.action}）`,
+    );
     log.prepend(item);
     logEmpty.hidden = true;
   }

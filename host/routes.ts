@@ -109,12 +109,13 @@ export const routes: SiteRoute[] = [
     page: () => import('./pages/loading/loading-page'),
   },
   // Spec §2 "Search and drug lists": one page per area; the view is the path.
-  ...['/search', '/search/table'].map(
-    (path): PageRoute => ({ ...catalogue, path, title: '搜索结果', page: () => import('./pages/search/search-page') }),
-  ),
-  ...['/list', '/list/table', '/list/no_image'].map(
-    (path): PageRoute => ({ ...catalogue, path, title: '商品列表', page: () => import('./pages/list/list-page') }),
-  ),
+  ...['/search', '/search/table'].map((path): PageRoute => ({ ...catalogue, path, title: '搜索结果', page: () => import('./pages/search/search-page') })),
+  ...['/list', '/list/table', '/list/no_image'].map((path): PageRoute => ({
+    ...catalogue,
+    path,
+    title: '商品列表',
+    page: () => import('./pages/list/list-page'),
+  })),
   {
     ...catalogue,
     path: '/list/info/:id',

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['lint', 'npm', ['run', 'lint']],
   ['unit', 'npx', ['vitest', 'run']],
   ['api (PGlite)', 'npx', ['vitest', 'run', '--config', 'tests/api/vitest.config.ts']],
   ['build', 'npm', ['run', 'build']],

@@ -55,7 +55,9 @@ const lifecycleTimer =
   lifecycleSeconds > 0
     ? setInterval(() => {
         if (lifecycleRun || closing) return;
-        lifecycleRun = runLifecycle(opened.db, new Date(), (job, error) => app.log.error({ err: error, job }, '订单定时任务失败 / lifecycle job failed')).finally(() => {
+        lifecycleRun = runLifecycle(opened.db, new Date(), (job, error) =>
+          app.log.error({ err: error, job }, '订单定时任务失败 / lifecycle job failed'),
+        ).finally(() => {
           lifecycleRun = null;
         });
       }, lifecycleSeconds * 1000)

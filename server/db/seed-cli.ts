@@ -17,11 +17,7 @@ const opened = await openDatabaseFromEnv();
 try {
   await migrate(opened);
   const { seeded } = await seed(opened.db);
-  console.log(
-    seeded
-      ? `种子数据已写入 / database seeded: ${opened.where}`
-      : `数据库已有数据，未重复写入 / database not empty, seed skipped: ${opened.where}`,
-  );
+  console.log(seeded ? `种子数据已写入 / database seeded: ${opened.where}` : `数据库已有数据，未重复写入 / database not empty, seed skipped: ${opened.where}`);
   if (target !== undefined) {
     const started = Date.now();
     const result = await seedScale(opened.db, target, {

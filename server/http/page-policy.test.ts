@@ -3,7 +3,10 @@ import { cspOrigins, demoPolicy, pageKind, pagePolicy, sitePolicy } from './page
 
 /** One directive's sources, or undefined when the policy lacks it. */
 function directive(policy: string, name: string): string[] | undefined {
-  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([n]) => n === name);
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([n]) => n === name);
   return found?.slice(1);
 }
 

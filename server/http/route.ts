@@ -99,13 +99,7 @@ async function sessionOf(request: FastifyRequest, deps: AppDeps): Promise<AuthSe
   return resolveSession(deps.db, deps.auth, presented);
 }
 
-function register<C extends CallDef>(
-  app: FastifyInstance,
-  deps: AppDeps,
-  call: C,
-  handler: Handler<C>,
-  options: RouteOptions,
-): void {
+function register<C extends CallDef>(app: FastifyInstance, deps: AppDeps, call: C, handler: Handler<C>, options: RouteOptions): void {
   app.route({
     method: call.method,
     url: call.path,
@@ -130,24 +124,12 @@ function register<C extends CallDef>(
  * Use memberRoute for calls with access 'member', so the handler's session
  * is typed as present.
  */
-export function route<C extends CallDef>(
-  app: FastifyInstance,
-  deps: AppDeps,
-  call: C,
-  handler: Handler<C>,
-  options: RouteOptions = {},
-): void {
+export function route<C extends CallDef>(app: FastifyInstance, deps: AppDeps, call: C, handler: Handler<C>, options: RouteOptions = {}): void {
   register(app, deps, call, handler, options);
 }
 
 /** route() for a member-only call: the handler always has a session. */
-export function memberRoute<C extends CallDef>(
-  app: FastifyInstance,
-  deps: AppDeps,
-  call: C,
-  handler: MemberHandler<C>,
-  options: RouteOptions = {},
-): void {
+export function memberRoute<C extends CallDef>(app: FastifyInstance, deps: AppDeps, call: C, handler: MemberHandler<C>, options: RouteOptions = {}): void {
   if (call.access !== 'member') throw new Error(`memberRoute: ${call.method} ${call.path} is not a member call`);
   register(app, deps, call, (ctx) => handler(ctx as MemberContext<C>), options);
 }

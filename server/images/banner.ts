@@ -115,9 +115,7 @@ function homeSlide(art: BannerArt, p: Palette): string {
         `<text x="100" y="114" font-family="${FONT_FAMILY}" font-size="20" font-weight="600" fill="#ffffff" fill-opacity="0.85" letter-spacing="4">${escapeXml(truncateToWidth(art.label, 480, 20))}</text>`
       : '',
     `<text x="80" y="200" font-family="${FONT_FAMILY}" font-size="${titleSize}" font-weight="800" fill="#ffffff" letter-spacing="2">${title}</text>`,
-    subtitle
-      ? `<text x="82" y="252" font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.92">${subtitle}</text>`
-      : '',
+    subtitle ? `<text x="82" y="252" font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.92">${subtitle}</text>` : '',
     '<g transform="translate(82 284)">',
     `<rect width="196" height="54" rx="27" fill="${p.accent}"/>`,
     `<text x="98" y="35" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="24" font-weight="700" fill="${p.onAccent}">立即查看 ›</text>`,

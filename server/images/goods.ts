@@ -163,7 +163,9 @@ function frontFace(art: GoodsArt, scheme: Scheme): string {
   const parts: string[] = [];
   // Top band: the brand (or the kind) on the kind's colour, with a swoosh.
   parts.push(`<rect x="${x}" y="${y}" width="${w}" height="56" fill="${scheme.main}"/>`);
-  parts.push(`<path d="M${x} ${y + 56} C ${x + 70} ${y + 76}, ${x + 150} ${y + 40}, ${x + w} ${y + 62} L ${x + w} ${y + 56} L ${x} ${y + 56} Z" fill="${scheme.main}"/>`);
+  parts.push(
+    `<path d="M${x} ${y + 56} C ${x + 70} ${y + 76}, ${x + 150} ${y + 40}, ${x + w} ${y + 62} L ${x + w} ${y + 56} L ${x} ${y + 56} Z" fill="${scheme.main}"/>`,
+  );
   const head = art.brand || scheme.label;
   const headSize = fitFontSize(head, inner - 70, 22, 13);
   parts.push(text(x + 14, y + 36, headSize, '#ffffff', truncateToWidth(head, inner - 70, headSize), ' font-weight="700"'));
@@ -176,7 +178,9 @@ function frontFace(art: GoodsArt, scheme: Scheme): string {
   const afterName = nameTop + (nameLines.length - 1) * (nameSize + 6);
   // Spec line in a pill.
   const spec = truncateToWidth(`规格：${art.ypgg}`, inner - 16, 13);
-  parts.push(`<rect x="${x + 14}" y="${afterName + 14}" width="${Math.min(inner, textWidthEm(spec) * 13 + 16)}" height="22" rx="11" fill="${scheme.tint}" stroke="${scheme.main}" stroke-opacity="0.4"/>`);
+  parts.push(
+    `<rect x="${x + 14}" y="${afterName + 14}" width="${Math.min(inner, textWidthEm(spec) * 13 + 16)}" height="22" rx="11" fill="${scheme.tint}" stroke="${scheme.main}" stroke-opacity="0.4"/>`,
+  );
   parts.push(text(x + 22, afterName + 30, 13, scheme.dark, spec));
   // Decorative bands near the foot, then the manufacturer.
   parts.push(`<rect x="${x}" y="${y + h - 58}" width="${w}" height="4" fill="${scheme.main}" fill-opacity="0.85"/>`);

@@ -24,7 +24,11 @@ export interface SearchKeys {
   initials: string;
 }
 
-const clean = (parts: readonly string[]) => parts.join('').toLowerCase().replace(/[^a-z0-9]/g, '');
+const clean = (parts: readonly string[]) =>
+  parts
+    .join('')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 const BASE = { toneType: 'none', type: 'array', nonZh: 'consecutive', v: true } as const;
 
 /**

@@ -3,15 +3,7 @@ import * as calls from '../../shared/contract/calls';
 import { clientMeta } from '../http/client-meta';
 import { memberRoute, route, type AppDeps } from '../http/route';
 import { clearSessionCookie, deviceCookieOf, setDeviceCookie, setSessionCookie } from '../http/session';
-import {
-  assertSessionScope,
-  changePassword,
-  endAllSessions,
-  endSession,
-  listSessions,
-  login,
-  tokenForPage,
-} from '../services/auth';
+import { assertSessionScope, changePassword, endAllSessions, endSession, listSessions, login, tokenForPage } from '../services/auth';
 import { LoginThrottled } from '../services/auth/login-throttle';
 import { buildUserState } from '../services/user-state';
 
@@ -31,9 +23,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   });
 
-  memberRoute(app, deps, calls.userBase, async ({ session }) =>
-    buildUserState(deps.db, session.userId, await tokenForPage(deps.auth, session)),
-  );
+  memberRoute(app, deps, calls.userBase, async ({ session }) => buildUserState(deps.db, session.userId, await tokenForPage(deps.auth, session)));
 
   // Works without a session too: the cookie is cleared either way, so a
   // client with a stale cookie can always get back to a clean state. Ends

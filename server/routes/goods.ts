@@ -16,13 +16,9 @@ export function registerGoodsRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, calls.goodsCombinations, async ({ input, session }) => goodsCombinations(db, await goodsViewer(db, session), input.id));
   route(app, deps, calls.goodsHot, async ({ input, session }) => hotGoods(db, await goodsViewer(db, session), input.limit));
   route(app, deps, calls.goodsFloors, async ({ session }) => goodsFloors(db, await goodsViewer(db, session)));
-  route(app, deps, calls.goodsActivities, async ({ input, session }) =>
-    activityGoods(db, await goodsViewer(db, session), input.page, input.per_page),
-  );
+  route(app, deps, calls.goodsActivities, async ({ input, session }) => activityGoods(db, await goodsViewer(db, session), input.page, input.per_page));
   route(app, deps, calls.everydayPrice, async ({ session }) => everydayPrice(db, await goodsViewer(db, session)));
   route(app, deps, calls.indexSpike, async ({ session }) => spikeSession(db, await goodsViewer(db, session)));
   route(app, deps, calls.brandZone, () => brandZone(db));
-  route(app, deps, calls.brandDetail, async ({ input, session }) =>
-    brandDetail(db, await goodsViewer(db, session), input.id, input.page, input.per_page),
-  );
+  route(app, deps, calls.brandDetail, async ({ input, session }) => brandDetail(db, await goodsViewer(db, session), input.id, input.page, input.per_page));
 }

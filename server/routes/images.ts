@@ -46,10 +46,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { file: string } }>('/img/banner/:file', async (request, reply) => {
     const id = idFromFile(request.params.file);
-    const [[row], settings] = await Promise.all([
-      deps.db.select().from(banners).where(eq(banners.id, id)).limit(1),
-      readSettings(deps.db, ['site_profile']),
-    ]);
+    const [[row], settings] = await Promise.all([deps.db.select().from(banners).where(eq(banners.id, id)).limit(1), readSettings(deps.db, ['site_profile'])]);
     if (!row) throw AppError.notFound('图片不存在');
     const svg = bannerSvg({
       title: row.title,

@@ -37,7 +37,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   memberRoute(app, deps, calls.orderCounts, ({ session }) => orderCounts(db, session.userId));
   memberRoute(app, deps, calls.hmReceipts, ({ input, session }) => hmReceipts(db, session.userId, input));
   memberRoute(app, deps, calls.orderDetail, ({ input, session }) => orderDetail(db, session.userId, input.id));
-  memberRoute(app, deps, calls.orderCancel, ({ input, session }) => cancelOrder(db, session.userId, input.id, input.reason, new Date(), deps.payments), { message: '订单已取消' });
+  memberRoute(app, deps, calls.orderCancel, ({ input, session }) => cancelOrder(db, session.userId, input.id, input.reason, new Date(), deps.payments), {
+    message: '订单已取消',
+  });
   memberRoute(app, deps, calls.orderReceive, ({ input, session }) => receiveOrder(db, session.userId, input.id), { message: '确认收货成功' });
   memberRoute(app, deps, calls.orderRebuy, ({ input, session }) => rebuyOrder(db, session.userId, input.id), { message: '已加入购物车' });
   memberRoute(app, deps, calls.orderPayInfo, ({ input, session }) => payInfo(db, deps, session.userId, input.id));

@@ -92,7 +92,15 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       .limit(1);
     if (!row || row.payment.method !== 'online' || row.payment.provider !== sandbox.name) return null;
     const p = row.payment;
-    return { paymentNo: p.paymentNo, orderNo: row.orderNo, orderId: p.orderId, amountFen: p.amountFen, status: p.status, userId: p.userId, tokenHash: p.confirmTokenHash };
+    return {
+      paymentNo: p.paymentNo,
+      orderNo: row.orderNo,
+      orderId: p.orderId,
+      amountFen: p.amountFen,
+      status: p.status,
+      userId: p.userId,
+      tokenHash: p.confirmTokenHash,
+    };
   }
 
   /**
@@ -103,11 +111,20 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     const presented = presentedToken(request);
     if (!presented) return null;
     const origin = request.headers.origin;
-    if (presented.via === 'cookie' && request.method === 'POST' && origin && origin !== `${request.protocol}://${request.host}` && !deps.allowedOrigins.has(origin)) return null;
+    if (
+      presented.via === 'cookie' &&
+      request.method === 'POST' &&
+      origin &&
+      origin !== `${request.protocol}://${request.host}` &&
+      !deps.allowedOrigins.has(origin)
+    )
+      return null;
     return (await resolveSession(db, deps.auth, presented))?.userId ?? null;
   }
 
-  app.get(SANDBOX_STYLE_PATH, async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SANDBOX_STYLE));
+  app.get(SANDBOX_STYLE_PATH, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SANDBOX_STYLE),
+  );
 
   // The page shows the payment to whoever holds a live token for it, or to
   // its buyer's session; a payment number alone shows nothing (404).
@@ -146,7 +163,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       // The buyer pays in person: the QR code's token is used up too.
       await db.update(payments).set({ confirmTokenHash: null }).where(eq(payments.paymentNo, data.paymentNo));
     }
-    const notification = sandbox.signNotification({ paymentNo: data.paymentNo, amountFen: data.amountFen, tradeNo: `SB${Date.now()}${data.paymentNo.slice(-6)}` });
+    const notification = sandbox.signNotification({
+      paymentNo: data.paymentNo,
+      amountFen: data.amountFen,
+      tradeNo: `SB${Date.now()}${data.paymentNo.slice(-6)}`,
+    });
     const outcome = await handlePaymentNotification(db, sandbox, notification);
     return html(reply, 200, sandboxResultPage(data, CONFIRM_MESSAGE[outcome]));
   });

@@ -40,20 +40,34 @@ async function lockBook(tx: Transaction, userId: number): Promise<void> {
 }
 
 async function ownAddress(db: Database | Transaction, userId: number, id: number): Promise<AddressRow> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .limit(1);
   if (!row) throw AppError.notFound(ADDRESS_NOT_FOUND);
   return row;
 }
 
 /** Makes `id` the only default of the buyer's book. */
 async function makeDefault(tx: Transaction, userId: number, id: number, now: Date): Promise<void> {
-  await tx.update(addresses).set({ isDefault: false, updatedAt: now }).where(and(eq(addresses.userId, userId), ne(addresses.id, id), eq(addresses.isDefault, true)));
-  await tx.update(addresses).set({ isDefault: true, updatedAt: now }).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: false, updatedAt: now })
+    .where(and(eq(addresses.userId, userId), ne(addresses.id, id), eq(addresses.isDefault, true)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: true, updatedAt: now })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
 }
 
 /** GET /api/address: the default first, then newest first. */
 export async function listAddresses(db: Database, userId: number): Promise<Address[]> {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   return rows.map(toAddress);
 }
 
@@ -88,7 +102,10 @@ export async function updateAddress(db: Database, userId: number, id: number, fi
   await db.transaction(async (tx) => {
     await lockBook(tx, userId);
     await ownAddress(tx, userId, id);
-    await tx.update(addresses).set({ ...columns(fields), updatedAt: now }).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    await tx
+      .update(addresses)
+      .set({ ...columns(fields), updatedAt: now })
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     if (fields.is_default === 1) await makeDefault(tx, userId, id, now);
   });
   return toAddress(await ownAddress(db, userId, id));
@@ -101,7 +118,12 @@ export async function deleteAddress(db: Database, userId: number, id: number, no
     const row = await ownAddress(tx, userId, id);
     await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     if (row.isDefault) {
-      const [newest] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+      const [newest] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.createdAt), desc(addresses.id))
+        .limit(1);
       if (newest) await makeDefault(tx, userId, newest.id, now);
     }
   });

@@ -91,13 +91,7 @@ export async function login(
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(
-      and(
-        isNull(users.ownerId),
-        isNotNull(users.passwordHash),
-        or(eq(users.username, username), eq(users.phone, username)),
-      ),
-    )
+    .where(and(isNull(users.ownerId), isNotNull(users.passwordHash), or(eq(users.username, username), eq(users.phone, username))))
     .orderBy(desc(sql`${users.username} = ${username}`))
     .limit(1);
 
@@ -144,11 +138,7 @@ export async function login(
  * header must hold an access token, so the session secret has no use
  * outside its HttpOnly cookie.
  */
-export async function resolveSession(
-  db: Database,
-  auth: AuthDeps,
-  presented: { token: string; via: 'cookie' | 'bearer' },
-): Promise<AuthSession | null> {
+export async function resolveSession(db: Database, auth: AuthDeps, presented: { token: string; via: 'cookie' | 'bearer' }): Promise<AuthSession | null> {
   const { token, via } = presented;
   if (via === 'bearer') {
     if (!looksLikeAccessToken(token)) return null;
@@ -224,12 +214,7 @@ export const PASSWORD_MESSAGES = {
  * logins, per account), refuses a new one equal to the username or phone,
  * stores the new hash and ends every other session; this one stays.
  */
-export async function changePassword(
-  db: Database,
-  auth: AuthDeps,
-  session: AuthSession,
-  input: { old_password: string; password: string },
-): Promise<void> {
+export async function changePassword(db: Database, auth: AuthDeps, session: AuthSession, input: { old_password: string; password: string }): Promise<void> {
   assertSessionScope(session);
   const [user] = await db
     .select({ username: users.username, phone: users.phone, passwordHash: users.passwordHash })

@@ -41,11 +41,7 @@ function advertisement(row: BannerRow): Advertisement {
 
 /** GET /api/focus: the home carousel and the chrome's bottom banner. */
 export async function homeFocus(db: Database): Promise<HomeFocus> {
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(eq(banners.isShow, true))
-    .orderBy(asc(banners.sort), asc(banners.id));
+  const rows = await db.select().from(banners).where(eq(banners.isShow, true)).orderBy(asc(banners.sort), asc(banners.id));
   const bottom = rows.find((row) => row.position === 'bottom');
   return {
     banners: rows.filter((row) => row.position === 'home').map(advertisement),

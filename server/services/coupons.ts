@@ -100,11 +100,7 @@ export async function listCoupons(
   now = new Date(),
 ): Promise<Page<Coupon>> {
   await markExpired(db, userId, now);
-  const where = and(
-    eq(userCoupons.userId, userId),
-    eq(userCoupons.status, query.status),
-    query.type ? eq(coupons.type, query.type) : undefined,
-  );
+  const where = and(eq(userCoupons.userId, userId), eq(userCoupons.status, query.status), query.type ? eq(coupons.type, query.type) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select({ held: userCoupons, design: coupons })
@@ -165,7 +161,10 @@ export async function availableCoupons(
 
 /** GET /api/user/couponNum: unused coupons that can still be used. */
 export async function couponCount(db: Reader, userId: number, now = new Date()): Promise<{ unused: number }> {
-  const [row] = await db.select({ n: count() }).from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gte(userCoupons.validTo, now)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(userCoupons)
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gte(userCoupons.validTo, now)));
   return { unused: row?.n ?? 0 };
 }
 
@@ -177,7 +176,15 @@ export async function claimCoupon(tx: Transaction, userId: number, userCouponId:
   const claimed = await tx
     .update(userCoupons)
     .set({ status: 1, orderId, usedAt: now })
-    .where(and(eq(userCoupons.id, userCouponId), eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gte(userCoupons.validTo, now), lte(userCoupons.validFrom, now)))
+    .where(
+      and(
+        eq(userCoupons.id, userCouponId),
+        eq(userCoupons.userId, userId),
+        eq(userCoupons.status, 0),
+        gte(userCoupons.validTo, now),
+        lte(userCoupons.validFrom, now),
+      ),
+    )
     .returning({ id: userCoupons.id });
   return claimed.length === 1;
 }

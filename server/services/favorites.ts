@@ -55,4 +55,3 @@ export async function cancelFavorites(db: Database, userId: number, goodsIds: re
   await db.delete(favorites).where(and(eq(favorites.userId, userId), inArray(favorites.goodsId, ids)));
   return { goods_ids: ids };
 }
-

@@ -41,7 +41,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Stored values merged over the defaults (objects field by field, so a new field gets its default). */
 export async function readSettings<K extends SettingKey>(db: Database, keys: readonly K[]): Promise<Pick<SettingValues, K>> {
-  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, [...keys]));
+  const rows = await db
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, [...keys]));
   const result = {} as Pick<SettingValues, K>;
   for (const key of keys) {
     const fallback = settingDefaults[key];

@@ -23,10 +23,7 @@ export async function buildUserState(db: Database, userId: number, token: string
   const { user } = row;
 
   // Buyers without an exclusive manager are served by the default desk.
-  const manager =
-    row.manager ??
-    (await db.select().from(accountManagers).where(eq(accountManagers.isDefault, true)).limit(1))[0] ??
-    null;
+  const manager = row.manager ?? (await db.select().from(accountManagers).where(eq(accountManagers.isDefault, true)).limit(1))[0] ?? null;
 
   const [[cart], [unread], settings] = await Promise.all([
     db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, user.id)),

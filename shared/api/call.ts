@@ -39,9 +39,12 @@ function splitInput(path: string, input: Record<string, unknown>) {
  * can still stop their spinners.
  */
 export async function call<C extends CallDef>(def: C, input: InputOf<C>, options: CallOptions = {}): Promise<OutputOf<C>> {
-  const { path, rest } = splitInput(def.path, (input ?? {}));
+  const { path, rest } = splitInput(def.path, input ?? {});
   try {
-    const data = await (options.api ?? getApi()).send(def.method, path, rest, { signal: options.signal, ...(options.headers ? { headers: options.headers } : {}) });
+    const data = await (options.api ?? getApi()).send(def.method, path, rest, {
+      signal: options.signal,
+      ...(options.headers ? { headers: options.headers } : {}),
+    });
     return data as OutputOf<C>;
   } catch (error) {
     if (!options.silent && isApiError(error)) applyEffect(error);

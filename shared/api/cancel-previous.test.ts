@@ -20,8 +20,7 @@ function answer(res: ServerResponse, n: string) {
   sendEnvelope(res, 200, { code: 10000, data: { n } });
 }
 
-const def = (method: Method, path: string) =>
-  defineCall<{ n: string }>()({ method, path, access: 'member', input: z.object({ n: z.number() }) });
+const def = (method: Method, path: string) => defineCall<{ n: string }>()({ method, path, access: 'member', input: z.object({ n: z.number() }) });
 
 let server: TestServer;
 let recorder: ReturnType<typeof recordEffects>;
@@ -79,16 +78,13 @@ describe('cancel-previous (spec §7)', () => {
     await expect(second).resolves.toEqual({ n: '2' });
   });
 
-  it.each(['/api/cart', '/api/favorite', '/api/favorite/cancel', '/api/activity/tap'])(
-    'never cancels POST %s: both calls resolve',
-    async (path) => {
-      const api = createApi();
-      const add = def('POST', path);
-      const first = call(add, { n: 1 }, { api });
-      const second = call(add, { n: 2 }, { api });
-      await expect(Promise.all([first, second])).resolves.toEqual([{ n: '1' }, { n: '2' }]);
-    },
-  );
+  it.each(['/api/cart', '/api/favorite', '/api/favorite/cancel', '/api/activity/tap'])('never cancels POST %s: both calls resolve', async (path) => {
+    const api = createApi();
+    const add = def('POST', path);
+    const first = call(add, { n: 1 }, { api });
+    const second = call(add, { n: 2 }, { api });
+    await expect(Promise.all([first, second])).resolves.toEqual([{ n: '1' }, { n: '2' }]);
+  });
 
   it('never cancels GET /api/user/coupon', async () => {
     const api = createApi();

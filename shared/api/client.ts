@@ -38,7 +38,6 @@ export interface Api {
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
-
 function buildHttp(fetchImpl?: typeof fetch) {
   const base = wretch('', { credentials: 'include' })
     .addon(AbortAddon())

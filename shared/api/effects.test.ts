@@ -128,9 +128,7 @@ describe('§8 effects', () => {
   it('other codes above 599 (40001 in an HTTP 200 envelope): alert titled 温馨提示', async () => {
     const error = await failure('/business-rule');
     expect(error).toMatchObject({ kind: 'http', status: 200, code: 40001 });
-    expect(recorder.events).toEqual([
-      { type: 'ui:alert', payload: { title: '温馨提示', message: '库存不足，请减少购买数量' } },
-    ]);
+    expect(recorder.events).toEqual([{ type: 'ui:alert', payload: { title: '温馨提示', message: '库存不足，请减少购买数量' } }]);
   });
 
   it('5xx: toast 系统繁忙，请稍候再试, never the server text', async () => {

@@ -57,12 +57,7 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** True when the value looks like the server's `{ code, message, data }` envelope. */
 export function isEnvelope(value: unknown): value is Envelope {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'number' &&
-    ('data' in value || 'message' in value)
-  );
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number' && ('data' in value || 'message' in value);
 }
 
 /** Messages of failures that have no server envelope to speak for them. */

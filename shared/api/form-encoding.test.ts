@@ -37,16 +37,21 @@ afterAll(async () => {
 
 describe('form encoding', () => {
   it('writes arrays of objects with indexed brackets', () => {
-    expect(decodeURIComponent(encodeForm({ params: [{ goods_id: 1, number: 2 }] }))).toBe(
-      'params[0][goods_id]=1&params[0][number]=2',
-    );
+    expect(decodeURIComponent(encodeForm({ params: [{ goods_id: 1, number: 2 }] }))).toBe('params[0][goods_id]=1&params[0][number]=2');
     expect(decodeURIComponent(encodeForm({ ids: [1, 2] }))).toBe('ids[0]=1&ids[1]=2');
   });
 
   it('sends POST bodies form-encoded and the server reads back arrays and nested objects', async () => {
     const echo = (await call(
       addToCart,
-      { params: [{ goods_id: 1, number: 2 }, { goods_id: 7, number: 10 }], ids: [3, 4], new: true },
+      {
+        params: [
+          { goods_id: 1, number: 2 },
+          { goods_id: 7, number: 10 },
+        ],
+        ids: [3, 4],
+        new: true,
+      },
       { api },
     )) as { parsed: unknown; contentType: string };
     expect(echo.contentType).toBe(FORM_CONTENT_TYPE);

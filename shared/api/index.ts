@@ -11,14 +11,7 @@ export { encodeForm } from './form-encoding';
 export { handleFormFailure } from './form-failure';
 export { oncePerPage, clearPageMemo } from './page-memo';
 export { login, fetchUserBase, logout, fetchSessions, logoutAll, changePassword } from './calls/auth';
-export {
-  fetchFocusCommon,
-  fetchGlobalLinks,
-  fetchHomeFocus,
-  fetchSiteFooter,
-  fetchSiteInfo,
-  sendPageView,
-} from './calls/content';
+export { fetchFocusCommon, fetchGlobalLinks, fetchHomeFocus, fetchSiteFooter, fetchSiteInfo, sendPageView } from './calls/content';
 export {
   searchGoods,
   fetchGoodsList,
@@ -33,18 +26,7 @@ export {
   fetchBrandDetail,
 } from './calls/goods';
 export { fetchFavorites, addFavorites, cancelFavorites } from './calls/favorite';
-export {
-  addToCart,
-  fetchCartList,
-  fetchCartTotal,
-  editCartLine,
-  batchSelect,
-  batchDelete,
-  quickAdd,
-  copyCart,
-  nextHint,
-  checkoutPreview,
-} from './calls/cart';
+export { addToCart, fetchCartList, fetchCartTotal, editCartLine, batchSelect, batchDelete, quickAdd, copyCart, nextHint, checkoutPreview } from './calls/cart';
 export {
   newIdempotencyKey,
   createOrder,

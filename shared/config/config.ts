@@ -23,7 +23,6 @@ export const API_BASE_BY_ENV: Record<Environment, string> = {
   development: '',
 };
 
-
 function initialConfig(): YaopiConfig {
   const env = (import.meta.env?.MODE as Environment | undefined) ?? 'production';
   const fromBuild = import.meta.env?.VITE_API_BASE as string | undefined;

@@ -19,8 +19,7 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O = unknown> {
 }
 
 export function defineCall<O>() {
-  return <I extends z.ZodType>(def: { method: Method; path: string; access: Access; input: I }) =>
-    def as CallDef<I, O>;
+  return <I extends z.ZodType>(def: { method: Method; path: string; access: Access; input: I }) => def as CallDef<I, O>;
 }
 
 export type InputOf<C> = C extends CallDef<infer I, unknown> ? z.input<I> : never;

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart-totals';
-import {
-  cartTotals,
-  couponEligibleTotal,
-  isCountable,
-  isPurchasable,
-  normalizeSelection,
-  preferredTotal,
-  seckillTotal,
-  selectedTotal,
-} from './cart-totals';
+import { cartTotals, couponEligibleTotal, isCountable, isPurchasable, normalizeSelection, preferredTotal, seckillTotal, selectedTotal } from './cart-totals';
 
 const line = (overrides: Partial<CartLine>): CartLine => ({ number: 1, price: 1000, is_selected: 1, ...overrides });
 

@@ -24,15 +24,12 @@ describe('business constants', () => {
     expect(constants[name as keyof typeof constants]).toBe(value);
   });
 
-  it.each([
-    ['/api/cart'],
-    ['/api/favorite'],
-    ['/api/favorite/cancel'],
-    ['/api/activity/tap'],
-    ['/api/user/coupon'],
-  ])('§7: a repeated call to %s does not cancel the previous one', (path) => {
-    expect(constants.NO_CANCEL_PATHS).toContain(path);
-  });
+  it.each([['/api/cart'], ['/api/favorite'], ['/api/favorite/cancel'], ['/api/activity/tap'], ['/api/user/coupon']])(
+    '§7: a repeated call to %s does not cancel the previous one',
+    (path) => {
+      expect(constants.NO_CANCEL_PATHS).toContain(path);
+    },
+  );
 
   it('§7: exactly five paths are exempt from cancelling, and the list is frozen', () => {
     expect(constants.NO_CANCEL_PATHS).toHaveLength(5);

@@ -40,13 +40,7 @@ export const SERVER_TICK_MS = 1000;
  * §7: a repeated call to a path cancels the previous one, except these, where
  * every call matters (each add to cart, each favourite toggle, each tap).
  */
-export const NO_CANCEL_PATHS = Object.freeze([
-  '/api/cart',
-  '/api/favorite',
-  '/api/favorite/cancel',
-  '/api/activity/tap',
-  '/api/user/coupon',
-] as const);
+export const NO_CANCEL_PATHS = Object.freeze(['/api/cart', '/api/favorite', '/api/favorite/cancel', '/api/activity/tap', '/api/user/coupon'] as const);
 
 /** The help article the footer's licence links open (spec §2: "licence links use id 66"). */
 export const LICENCE_ARTICLE_ID = 66;

@@ -49,21 +49,32 @@ describe('ladderUnitPrice', () => {
     { tiers: null, type: 0, quantity: 5, price: BASE, why: 'null tiers' },
     { tiers: undefined, type: 1, quantity: 5, price: BASE, why: 'missing tiers' },
     {
-      tiers: [{ number: 0, price: 1 }, { number: Number.NaN, price: 2 }, { number: 10, price: Number.NaN }, { number: 20, price: 700 }],
+      tiers: [
+        { number: 0, price: 1 },
+        { number: Number.NaN, price: 2 },
+        { number: 10, price: Number.NaN },
+        { number: 20, price: 700 },
+      ],
       type: 0,
       quantity: 30,
       price: 700,
       why: 'invalid tiers ignored',
     },
     {
-      tiers: [{ number: 10, price: 900 }, { number: 10, price: 500 }],
+      tiers: [
+        { number: 10, price: 900 },
+        { number: 10, price: 500 },
+      ],
       type: 0,
       quantity: 10,
       price: 900,
       why: 'duplicate number: first listed kept (from)',
     },
     {
-      tiers: [{ number: 10, price: 900 }, { number: 10, price: 500 }],
+      tiers: [
+        { number: 10, price: 900 },
+        { number: 10, price: 500 },
+      ],
       type: 1,
       quantity: 10,
       price: 900,
@@ -109,7 +120,11 @@ describe('ladderLabels', () => {
 
   it.each([
     {
-      tiers: [{ number: 1, price: 950 }, { number: 2, price: 900 }, { number: 5, price: 850 }],
+      tiers: [
+        { number: 1, price: 950 },
+        { number: 2, price: 900 },
+        { number: 5, price: 850 },
+      ],
       labels: ['1瓶', '2瓶', '3瓶以上'],
       why: 'a one-unit range reads as the single quantity',
     },

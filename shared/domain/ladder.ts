@@ -67,21 +67,13 @@ export function ladderUnitPrice(
  * covers every larger quantity, as "51盒以上". Other types read as
  * thresholds: "10盒起" ("from 10 boxes"). The base price row is not included.
  */
-export function ladderLabels(
-  tiers: readonly LadderTier[] | null | undefined,
-  type: number | null | undefined,
-  unit = '',
-): LadderRow[] {
+export function ladderLabels(tiers: readonly LadderTier[] | null | undefined, type: number | null | undefined, unit = ''): LadderRow[] {
   const sorted = usableTiers(tiers);
   if (type === LADDER_TYPE_UP_TO) {
     let lower = 1;
     return sorted.map((tier, index) => {
       const last = index === sorted.length - 1;
-      const label = last
-        ? `${lower}${unit}以上`
-        : lower >= tier.number
-          ? `${tier.number}${unit}`
-          : `${lower}-${tier.number}${unit}`;
+      const label = last ? `${lower}${unit}以上` : lower >= tier.number ? `${tier.number}${unit}` : `${lower}-${tier.number}${unit}`;
       lower = tier.number + 1;
       return { ...tier, label };
     });

@@ -57,10 +57,7 @@ describe('stepQuantity', () => {
     expect(stepQuantity(current, direction, rules)).toBe(quantity);
   });
 
-  it.each([
-    { direction: 1 as const },
-    { direction: -1 as const },
-  ])('cannot buy ($direction): stock below min gives 0', ({ direction }) => {
+  it.each([{ direction: 1 as const }, { direction: -1 as const }])('cannot buy ($direction): stock below min gives 0', ({ direction }) => {
     expect(stepQuantity(5, direction, { step: 5, min: 10, max: 7 })).toBe(0);
   });
 });

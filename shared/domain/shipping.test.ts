@@ -13,12 +13,9 @@ describe('freeShippingRemaining', () => {
     { shippingAmount: 100000, selectedTotal: 150000, noTransOrderAmount: 0, remaining: 0 },
     { shippingAmount: 0, selectedTotal: 0, noTransOrderAmount: 0, remaining: 0 },
     { shippingAmount: Number.NaN, selectedTotal: 0, noTransOrderAmount: 0, remaining: 0 },
-  ])(
-    '§9: threshold $shippingAmount − selected $selectedTotal − no_trans $noTransOrderAmount → $remaining, never below 0',
-    ({ remaining, ...input }) => {
-      expect(freeShippingRemaining(input)).toBe(remaining);
-    },
-  );
+  ])('§9: threshold $shippingAmount − selected $selectedTotal − no_trans $noTransOrderAmount → $remaining, never below 0', ({ remaining, ...input }) => {
+    expect(freeShippingRemaining(input)).toBe(remaining);
+  });
 });
 
 describe('isSingleItemFreeShipping', () => {

@@ -97,8 +97,22 @@ describe('nextTier', () => {
   it.each([
     { why: 'no tiers', tiers: [], next: null },
     { why: 'null tiers', tiers: null, next: null },
-    { why: 'equal amounts: first listed', tiers: [{ amount: 500, id: 'a' }, { amount: 500, id: 'b' }], next: { tier: { amount: 500, id: 'a' }, missing: 400 } },
-    { why: 'NaN amount skipped', tiers: [{ amount: Number.NaN, id: 'x' }, { amount: 700, id: 'y' }], next: { tier: { amount: 700, id: 'y' }, missing: 600 } },
+    {
+      why: 'equal amounts: first listed',
+      tiers: [
+        { amount: 500, id: 'a' },
+        { amount: 500, id: 'b' },
+      ],
+      next: { tier: { amount: 500, id: 'a' }, missing: 400 },
+    },
+    {
+      why: 'NaN amount skipped',
+      tiers: [
+        { amount: Number.NaN, id: 'x' },
+        { amount: 700, id: 'y' },
+      ],
+      next: { tier: { amount: 700, id: 'y' }, missing: 600 },
+    },
   ])('§4: $why', ({ tiers, next }) => {
     expect(nextTier(tiers, 100)).toEqual(next);
   });
@@ -116,7 +130,14 @@ describe('bestReachedTier', () => {
   });
 
   it.each([
-    { why: 'equal amounts: first listed', tiers: [{ amount: 500, id: 'a' }, { amount: 500, id: 'b' }], best: { amount: 500, id: 'a' } },
+    {
+      why: 'equal amounts: first listed',
+      tiers: [
+        { amount: 500, id: 'a' },
+        { amount: 500, id: 'b' },
+      ],
+      best: { amount: 500, id: 'a' },
+    },
     { why: 'null tiers', tiers: null, best: null },
   ])('§4: $why', ({ tiers, best }) => {
     expect(bestReachedTier(tiers, 1000)).toEqual(best);

@@ -29,10 +29,7 @@ function isReached(tier: AmountTier, eligibleTotal: number): boolean {
  * orders tiers as the activity defines them. A tier whose amount is not a
  * number is never reached.
  */
-export function tierStatus<T extends AmountTier>(
-  tiers: readonly T[] | null | undefined,
-  eligibleTotal: number,
-): TierWithStatus<T>[] {
+export function tierStatus<T extends AmountTier>(tiers: readonly T[] | null | undefined, eligibleTotal: number): TierWithStatus<T>[] {
   const reached: TierWithStatus<T>[] = [];
   const unreached: TierWithStatus<T>[] = [];
   for (const tier of tiers ?? []) {

@@ -43,11 +43,7 @@ function readBoolean(value: string | null): boolean {
  * (`<yp-site-header skip-base>`) counts as true, and removing an attribute
  * removes the prop instead of keeping its last value.
  */
-export function defineWidget<P extends object>(
-  tag: string,
-  Component: ComponentType<P>,
-  options: WidgetOptions<P> = {},
-): CustomElementConstructor | undefined {
+export function defineWidget<P extends object>(tag: string, Component: ComponentType<P>, options: WidgetOptions<P> = {}): CustomElementConstructor | undefined {
   return defineOnce(tag, () => {
     const propTypes = (options.props ?? {}) as Record<string, PropType>;
     const byAttribute = new Map(Object.keys(propTypes).map((prop) => [toDashed(prop), prop]));

@@ -6,14 +6,7 @@ import { sendEnvelope, startServer, type TestServer } from '../api/testing/http-
 import { getBus } from '../bus/bus';
 import type { AddToCartLine } from '../bus/events';
 import { cart, setCartCount } from './cart';
-import {
-  CART_ADDED_MESSAGE,
-  cartLines,
-  connectCartModel,
-  deleteCartLines,
-  disconnectCartModel,
-  refreshCart,
-} from './cart-lines';
+import { CART_ADDED_MESSAGE, cartLines, connectCartModel, deleteCartLines, disconnectCartModel, refreshCart } from './cart-lines';
 
 // A small stand-in for the cart API: one buyer's lines in memory, over real HTTP.
 interface Line {

@@ -1,12 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  addSearchHistory,
-  clearSearchHistory,
-  readSearchHistory,
-  SEARCH_HISTORY_KEY,
-  SEARCH_HISTORY_MAX,
-} from './search-history';
+import { addSearchHistory, clearSearchHistory, readSearchHistory, SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from './search-history';
 
 const NOW = Date.UTC(2025, 0, 2, 3, 4, 5, 678);
 

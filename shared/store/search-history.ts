@@ -66,20 +66,16 @@ function write(storage: Storage | null, entries: SearchHistoryEntry[]): void {
  * Records a search: trimmed, moved to the front if the same keyword and type
  * is already there, the list cut to SEARCH_HISTORY_MAX. Returns the new list.
  */
-export function addSearchHistory(
-  keyword: string,
-  type: SearchType,
-  options: { now?: number; storage?: Storage | null } = {},
-): SearchHistoryEntry[] {
+export function addSearchHistory(keyword: string, type: SearchType, options: { now?: number; storage?: Storage | null } = {}): SearchHistoryEntry[] {
   const storage = options.storage === undefined ? sessionStore() : options.storage;
   const trimmed = keyword.trim();
   const current = readSearchHistory(storage);
   if (!trimmed) return current;
   const time = Math.floor((options.now ?? Date.now()) / 1000);
-  const next = [
-    { keyword: trimmed, type, time },
-    ...current.filter((entry) => !(entry.keyword === trimmed && entry.type === type)),
-  ].slice(0, SEARCH_HISTORY_MAX);
+  const next = [{ keyword: trimmed, type, time }, ...current.filter((entry) => !(entry.keyword === trimmed && entry.type === type))].slice(
+    0,
+    SEARCH_HISTORY_MAX,
+  );
   write(storage, next);
   return next;
 }

@@ -41,8 +41,7 @@ export const zh = {
     ],
     officialQr: '官方公众号',
     serviceQr: '在线客服',
-    statement:
-      '本网站不发布毒性药品、麻醉药品、精神药品、放射性药品、戒毒药品和医疗机构制剂的产品信息。',
+    statement: '本网站不发布毒性药品、麻醉药品、精神药品、放射性药品、戒毒药品和医疗机构制剂的产品信息。',
     copyright: (year: number, company: string) => `Copyright © ${year} ${company} 版权所有`,
     loading: '正在加载帮助信息…',
     failed: '帮助信息暂时无法加载',

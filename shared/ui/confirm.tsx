@@ -55,9 +55,7 @@ export function useConfirm(): { confirm: (options: ConfirmOptions | string) => P
     });
   }, []);
 
-  const confirmElement = question ? (
-    <Confirm {...question} open onConfirm={() => settle(true)} onCancel={() => settle(false)} />
-  ) : null;
+  const confirmElement = question ? <Confirm {...question} open onConfirm={() => settle(true)} onCancel={() => settle(false)} /> : null;
 
   return { confirm, confirmElement };
 }

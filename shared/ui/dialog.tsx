@@ -31,18 +31,7 @@ const OWN_ENTER = new Set(['BUTTON', 'A', 'INPUT', 'TEXTAREA', 'SELECT']);
  * element marked data-autofocus, else the first control) and given back on
  * close, Tab kept inside, Esc closes.
  */
-export function Dialog({
-  open,
-  title,
-  children,
-  footer,
-  onClose,
-  onEnter,
-  role = 'dialog',
-  width,
-  closeOnMask = false,
-  hideClose = false,
-}: DialogProps) {
+export function Dialog({ open, title, children, footer, onClose, onEnter, role = 'dialog', width, closeOnMask = false, hideClose = false }: DialogProps) {
   const maskRef = useStyles<HTMLDivElement>(css);
   const panelRef = useRef<HTMLDivElement | null>(null);
   const titleId = useId();

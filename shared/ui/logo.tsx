@@ -24,14 +24,7 @@ export function Logo({ height = 48, tagline = true, inverse = false }: LogoProps
   const width = tagline ? 214 : 150;
   return (
     <span ref={ref} className={inverse ? 'yp-logo yp-logo--inverse' : 'yp-logo'}>
-      <svg
-        className="yp-logo__svg"
-        viewBox={`0 0 ${width} 48`}
-        height={height}
-        width={(height * width) / 48}
-        role="img"
-        aria-labelledby={titleId}
-      >
+      <svg className="yp-logo__svg" viewBox={`0 0 ${width} 48`} height={height} width={(height * width) / 48} role="img" aria-labelledby={titleId}>
         <title id={titleId}>
           {zh.site.name} {zh.site.slogan}
         </title>

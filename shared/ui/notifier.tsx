@@ -47,10 +47,13 @@ export function Notifier() {
     const offToast = bus.on('ui:toast', ({ message, kind = 'info' }) => {
       const id = nextId++;
       setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, kind }]);
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        setToasts((list) => list.filter((t) => t.id !== id));
-      }, kind === 'error' ? ERROR_TOAST_MS : TOAST_MS);
+      const timer = setTimeout(
+        () => {
+          timers.current.delete(timer);
+          setToasts((list) => list.filter((t) => t.id !== id));
+        },
+        kind === 'error' ? ERROR_TOAST_MS : TOAST_MS,
+      );
       timers.current.add(timer);
     });
     const pending = timers.current;
@@ -81,15 +84,7 @@ export function Notifier() {
   return (
     <>
       {current ? (
-        <Alert
-          key={current.id}
-          open
-          title={current.title}
-          message={current.message}
-          icon={current.icon ?? 'info'}
-          buttons={buttons}
-          onClose={dismiss}
-        />
+        <Alert key={current.id} open title={current.title} message={current.message} icon={current.icon ?? 'info'} buttons={buttons} onClose={dismiss} />
       ) : null}
       {toasts.length > 0 ? <ToastStack toasts={toasts} /> : null}
     </>

@@ -75,12 +75,7 @@ export function Pager({ current, lastPage, total, onChange }: PagerProps) {
         <form className="yp-pager__jump" onSubmit={onJump}>
           <label>
             {zh.ui.jumpTo}{' '}
-            <input
-              className="yp-pager__input"
-              inputMode="numeric"
-              value={jump}
-              onChange={(event) => setJump(event.currentTarget.value.replace(/\D+/g, ''))}
-            />{' '}
+            <input className="yp-pager__input" inputMode="numeric" value={jump} onChange={(event) => setJump(event.currentTarget.value.replace(/\D+/g, ''))} />{' '}
             {zh.ui.page}
           </label>
           <button type="submit" className="yp-pager__btn">

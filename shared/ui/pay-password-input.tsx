@@ -9,7 +9,10 @@ export type PayPasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** What a typed or pasted value keeps: ASCII digits, at most six. */
 export function payPasswordDigits(raw: string): string {
-  return raw.normalize('NFKC').replace(/[^0-9]/g, '').slice(0, PAY_PASSWORD_LENGTH);
+  return raw
+    .normalize('NFKC')
+    .replace(/[^0-9]/g, '')
+    .slice(0, PAY_PASSWORD_LENGTH);
 }
 
 /**

@@ -41,7 +41,8 @@ async function demoOrder(status: 1 | 2 | 3 | 4 | 5 = 3) {
   });
 }
 
-const apply = (who: Who, orderId: number, body: unknown) => server.api<{ id: number; after_sale_no: string }>(`/api/order/${orderId}/return`, as(who, json(body)));
+const apply = (who: Who, orderId: number, body: unknown) =>
+  server.api<{ id: number; after_sale_no: string }>(`/api/order/${orderId}/return`, as(who, json(body)));
 const detail = (who: Who, id: number) => server.api<AfterSaleDetail>(`/api/after_sale/${id}`, as(who));
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
@@ -219,7 +220,14 @@ describe('after-sales: review and refund (local reviewer)', () => {
     await reviewPendingAfterSales(server.db, later(1000));
     await reviewPendingAfterSales(server.db, later(2000));
     const { order, items } = await demoOrder(3);
-    const res = await apply(demo, order.id, { type: 1, reason: '商品破损', items: [{ order_item_id: items[0]!.id, number: 4 }, { order_item_id: items[1]!.id, number: 1 }] });
+    const res = await apply(demo, order.id, {
+      type: 1,
+      reason: '商品破损',
+      items: [
+        { order_item_id: items[0]!.id, number: 4 },
+        { order_item_id: items[1]!.id, number: 1 },
+      ],
+    });
     const id = res.body.data.id;
     const amountFen = 4 * 1250 + 305;
 

@@ -39,10 +39,7 @@ describe('POST /api/login', () => {
   });
 
   it('logs in by phone number, form-encoded as the spec client sends it', async () => {
-    const res = await server.api<{ token: string; user: UserState }>(
-      '/api/login',
-      form(`username=${DEMO.phone}&password=${DEMO.password}`),
-    );
+    const res = await server.api<{ token: string; user: UserState }>('/api/login', form(`username=${DEMO.phone}&password=${DEMO.password}`));
     expect(res.status).toBe(200);
     expect(res.body.data.user.username).toBe('demo');
     expect(sessionCookie(res.headers)).toMatch(/HttpOnly/i);
@@ -107,9 +104,31 @@ describe('GET /api/user/base', () => {
     expect(user.customer).toMatch(/^KH\d{6}$/);
     // Every field of the contract is present.
     for (const key of [
-      'show', 'username', 'name', 'phone', 'company', 'face', 'rank', 'admin', 'address', 'is_passed', 'points', 'cart',
-      'message_count', 'wechat', 'common_config', 'quality_inspection', 'login_url', 'is_show_youx', 'is_special',
-      'is_can_chat', 'token', 'is_AfterSale', 'ywy', 'customer', 'type',
+      'show',
+      'username',
+      'name',
+      'phone',
+      'company',
+      'face',
+      'rank',
+      'admin',
+      'address',
+      'is_passed',
+      'points',
+      'cart',
+      'message_count',
+      'wechat',
+      'common_config',
+      'quality_inspection',
+      'login_url',
+      'is_show_youx',
+      'is_special',
+      'is_can_chat',
+      'token',
+      'is_AfterSale',
+      'ywy',
+      'customer',
+      'type',
     ]) {
       expect(user, key).toHaveProperty(key);
     }

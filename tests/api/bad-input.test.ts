@@ -17,10 +17,7 @@ describe('request bodies', () => {
   it('parses bracket notation in form bodies into arrays and objects', async () => {
     const res = await server.api('/api/test/echo', form('params[0][goods_id]=1&params[0][number]=10&params[1][goods_id]=2&ids[]=7&ids[]=8&new=1'));
     expect(res.body.data).toEqual({
-      params: [
-        { goods_id: '1', number: '10' },
-        { goods_id: '2' },
-      ],
+      params: [{ goods_id: '1', number: '10' }, { goods_id: '2' }],
       ids: ['7', '8'],
       new: '1',
     });

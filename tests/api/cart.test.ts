@@ -162,7 +162,12 @@ describe('cart: adding', () => {
     const min = Math.max(step, Math.ceil(g!.minBuy / step) * step);
     let res = await server.api<{ total: number }>(
       '/api/cart',
-      as(demo, form(`params[0][goods_id]=${g!.id}&params[0][price]=0.01&params[0][number]=${min}&params[0][ck_id]=0&params[0][goods_price_id]=0&params[0][ladder_price_id]=0&params[0][goods_manjian_id]=0&params[0][is_yj]=0`)),
+      as(
+        demo,
+        form(
+          `params[0][goods_id]=${g!.id}&params[0][price]=0.01&params[0][number]=${min}&params[0][ck_id]=0&params[0][goods_price_id]=0&params[0][ladder_price_id]=0&params[0][goods_manjian_id]=0&params[0][is_yj]=0`,
+        ),
+      ),
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 10000, data: { total: 1 } });
@@ -254,7 +259,10 @@ describe('cart: list, totals and activities', () => {
     expect(seckill, 'a seeded 秒杀 goods').toBeTruthy();
     const picks = [a!, b!, youx!, seckill!];
     const quantities = picks.map((g) => Math.max(g.step, Math.ceil(g.minBuy / g.step) * g.step));
-    const res = await add(demo, picks.map((g, i) => ({ goods_id: g.id, number: quantities[i], price: '0.01' })));
+    const res = await add(
+      demo,
+      picks.map((g, i) => ({ goods_id: g.id, number: quantities[i], price: '0.01' })),
+    );
     expect(res.status).toBe(200);
     // b is left unselected: it must not count.
     const bLine = (await linesOf(demoId)).find((l) => l.goodsId === b!.id)!;
@@ -297,7 +305,10 @@ describe('cart: list, totals and activities', () => {
   it('marks 满减 and 折扣 tiers reached as the eligible selected total crosses them, reached first', async () => {
     await clearCart(demoId);
     // The 满减 goods with the most stock value, so 满1000 is reachable.
-    const rows = await server.db.select().from(goods).where(and(inArray(goods.id, [...manjianGoods]), eq(goods.isBuy, true), eq(goods.type, 0)));
+    const rows = await server.db
+      .select()
+      .from(goods)
+      .where(and(inArray(goods.id, [...manjianGoods]), eq(goods.isBuy, true), eq(goods.type, 0)));
     const g = rows.sort((x, y) => y.priceFen * y.stock - x.priceFen * x.stock)[0]!;
     const min = Math.max(g.step, Math.ceil(g.minBuy / g.step) * g.step);
     let enough = min;
@@ -370,7 +381,10 @@ describe('cart: list, totals and activities', () => {
     await clearCart(demoId);
     const [g] = await plainGoods(1);
     const min = Math.max(g!.step, Math.ceil(g!.minBuy / g!.step) * g!.step);
-    await server.db.update(goods).set({ isDpby: true, qgNumber: min * 2 }).where(eq(goods.id, g!.id));
+    await server.db
+      .update(goods)
+      .set({ isDpby: true, qgNumber: min * 2 })
+      .where(eq(goods.id, g!.id));
     try {
       await add(demo, [{ goods_id: g!.id, number: min }]);
       const id = (await linesOf(demoId))[0]!.id;
@@ -379,7 +393,12 @@ describe('cart: list, totals and activities', () => {
       let preview = (await server.api<CheckoutPreview>('/api/cart/checkout', as(demo, json({ ids: [id], new: 1 })))).body.data;
       const subtotal = g!.priceFen * min;
       expect(subtotal, 'one packing step stays under the freight threshold').toBeLessThan(THRESHOLD);
-      expect(preview).toMatchObject({ freight: '10.00', free_shipping: 0, free_shipping_remaining: yuan(THRESHOLD - subtotal), pay_total: yuan(subtotal + FREIGHT) });
+      expect(preview).toMatchObject({
+        freight: '10.00',
+        free_shipping: 0,
+        free_shipping_remaining: yuan(THRESHOLD - subtotal),
+        pay_total: yuan(subtotal + FREIGHT),
+      });
       await server.api(`/api/cart/${id}/edit`, as(demo, json({ params: { number: min * 2 } })));
       store = (await list(demo)).body.data;
       expect(store.data[0]!.single_free_shipping).toBe(1);
@@ -392,7 +411,10 @@ describe('cart: list, totals and activities', () => {
 
   it('previews a checkout with 满减, 折扣 and free shipping over the threshold', async () => {
     await clearCart(demoId);
-    const rows = await server.db.select().from(goods).where(and(inArray(goods.id, [...manjianGoods]), eq(goods.isBuy, true), eq(goods.type, 0), eq(goods.isDpby, false)));
+    const rows = await server.db
+      .select()
+      .from(goods)
+      .where(and(inArray(goods.id, [...manjianGoods]), eq(goods.isBuy, true), eq(goods.type, 0), eq(goods.isDpby, false)));
     const g = rows.sort((x, y) => y.priceFen * y.stock - x.priceFen * x.stock)[0]!;
     let q = Math.max(g.step, Math.ceil(g.minBuy / g.step) * g.step);
     while (expectedUnit(g, q) * q < 100_000) q += g.step;
@@ -418,8 +440,13 @@ describe('cart: list, totals and activities', () => {
   it('attaches the 赠品 of a 赠 goods once its quantity reaches the rule', async () => {
     await clearCart(demoId);
     const [gift] = await server.db.select().from(promotions).where(eq(promotions.kind, 'gift'));
-    const members = (await server.db.select({ id: promotionGoods.goodsId }).from(promotionGoods).where(eq(promotionGoods.promotionId, gift!.id))).map((r) => r.id);
-    const rows = await server.db.select().from(goods).where(and(inArray(goods.id, members), eq(goods.isBuy, true), gt(goods.stock, 20)));
+    const members = (await server.db.select({ id: promotionGoods.goodsId }).from(promotionGoods).where(eq(promotionGoods.promotionId, gift!.id))).map(
+      (r) => r.id,
+    );
+    const rows = await server.db
+      .select()
+      .from(goods)
+      .where(and(inArray(goods.id, members), eq(goods.isBuy, true), gt(goods.stock, 20)));
     const g = rows[0]!;
     let q = Math.max(g.step, Math.ceil(g.minBuy / g.step) * g.step);
     while (q < 10) q += g.step;
@@ -500,4 +527,3 @@ describe('cart: ownership', () => {
     expect(await linesOf(chainStores[2]!)).toEqual([]);
   });
 });
-

@@ -15,7 +15,11 @@ let pack: GoodsRow;
 let parts: { goods: GoodsRow; number: number }[];
 
 const setStock = async (stock: Record<number, number>) => {
-  for (const [id, n] of Object.entries(stock)) await server.db.update(goods).set({ stock: n, isBuy: true }).where(eq(goods.id, Number(id)));
+  for (const [id, n] of Object.entries(stock))
+    await server.db
+      .update(goods)
+      .set({ stock: n, isBuy: true })
+      .where(eq(goods.id, Number(id)));
 };
 
 async function addPack(who: Who, number: number, type = 3) {
@@ -59,7 +63,15 @@ describe('套餐 in the cart', () => {
     const cart = await cartOf(demo);
     expect(cart.data).toHaveLength(1);
     const line = cart.data[0]!;
-    expect(line).toMatchObject({ type: 3, number: 2, price: yuan(pack.priceFen), with_coupon: 0, goods_manjian_id: 0, gift_data: null, subtotal: yuan(pack.priceFen * 2) });
+    expect(line).toMatchObject({
+      type: 3,
+      number: 2,
+      price: yuan(pack.priceFen),
+      with_coupon: 0,
+      goods_manjian_id: 0,
+      gift_data: null,
+      subtotal: yuan(pack.priceFen * 2),
+    });
     expect(line.combination).toEqual({
       id: pack.id,
       name: '感冒组合装',
@@ -152,7 +164,10 @@ describe('套餐 in the cart', () => {
     const bodies = await Promise.all(
       [demo, chain].map(async (who) => {
         await addPack(who, 2);
-        const [item] = await server.db.select().from(cartItems).where(and(eq(cartItems.userId, who.id), eq(cartItems.goodsId, pack.id)));
+        const [item] = await server.db
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.userId, who.id), eq(cartItems.goodsId, pack.id)));
         return { who, body: { ids: [item!.id], address_id: await defaultAddressId(server, who) } };
       }),
     );
@@ -176,7 +191,10 @@ describe('套餐 in the catalogue', () => {
     const all = await server.api<Page<GoodsSummary>>('/api/goods/list?per_page=100&sort=price&order=desc');
     expect(all.body.data.data.some((g) => ids.has(g.id))).toBe(false);
     // The packages exist as goods rows all the same (they were left out above, not missing).
-    const rows = await server.db.select({ id: goods.id }).from(goods).where(inArray(goods.id, [...ids]));
+    const rows = await server.db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(inArray(goods.id, [...ids]));
     expect(rows).toHaveLength(ids.size);
     for (const p of packs) {
       const suggestions = await server.api<SearchSuggestion[]>(`/api/goods/search?keywords=${encodeURIComponent(p.name)}`);

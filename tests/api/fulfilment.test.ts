@@ -124,7 +124,10 @@ describe('fulfilment: ship, trace, auto-complete', () => {
     const cancelled = await insertOrder(server.db, { userId: demoId, status: 5, lines: [{ goodsId: goodsIds[0]!, number: 1, priceFen: 100 }] });
     await shipPaidOrders(server.db, now);
     await autoCompleteOrders(server.db, now);
-    const rows = await server.db.select().from(orders).where(inArray(orders.id, [unpaid.order.id, cancelled.order.id]));
+    const rows = await server.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [unpaid.order.id, cancelled.order.id]));
     expect(rows.map((r) => r.status).sort()).toEqual([1, 5]);
     const res = await server.api<OrderLogistics>(`/api/order/${unpaid.order.id}/logistics`, as(demo));
     expect(res.body.data).toMatchObject({ company: '', tracking_no: '', traces: [] });

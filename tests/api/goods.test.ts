@@ -227,9 +227,29 @@ describe('GET /api/goods/detail/:id', () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     for (const field of [
-      'base_price', 'is_buy', 'number', 'bzdw', 'ladder_price', 'ladder_price_type', 'tags', 'is_free_shipping',
-      'free_shipping_number', 'is_dpby', 'qg_number', 'is_youx', 'type', 'name', 'sccj', 'ypgg', 'approval',
-      'expiry_date', 'images', 'category_path', 'valid_months', 'storage', 'usage',
+      'base_price',
+      'is_buy',
+      'number',
+      'bzdw',
+      'ladder_price',
+      'ladder_price_type',
+      'tags',
+      'is_free_shipping',
+      'free_shipping_number',
+      'is_dpby',
+      'qg_number',
+      'is_youx',
+      'type',
+      'name',
+      'sccj',
+      'ypgg',
+      'approval',
+      'expiry_date',
+      'images',
+      'category_path',
+      'valid_months',
+      'storage',
+      'usage',
     ]) {
       expect(data).toHaveProperty(field);
     }
@@ -310,7 +330,10 @@ describe('home and activity lists', () => {
       const inTree = allGoods.filter((row) => ids.has(row.categoryId));
       expect(floor.goods.length).toBe(Math.min(10, inTree.length));
       for (const item of floor.goods) expect(ids.has(item.category_id)).toBe(true);
-      const best = [...inTree].sort((a, b) => b.sales - a.sales || a.id - b.id).slice(0, 10).map((row) => row.id);
+      const best = [...inTree]
+        .sort((a, b) => b.sales - a.sales || a.id - b.id)
+        .slice(0, 10)
+        .map((row) => row.id);
       expect(floor.goods.map((item) => item.id)).toEqual(best);
     }
   });

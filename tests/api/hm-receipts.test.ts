@@ -38,9 +38,19 @@ describe('含麻 receipts (/api/order/hm)', () => {
       createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
       lines: [{ goodsId: hmGoods!.id, number: 2, priceFen: 1_880 }],
     });
-    const transfer = { payer_account_name: '济南仁和大药房有限公司', payer_bank: '中国工商银行济南历下支行', payer_account: '1602 0012 0900 1234 567', receipt_no: 'HX20261122000123' };
+    const transfer = {
+      payer_account_name: '济南仁和大药房有限公司',
+      payer_bank: '中国工商银行济南历下支行',
+      payer_account: '1602 0012 0900 1234 567',
+      receipt_no: 'HX20261122000123',
+    };
     await insertPayment(server.db, older.order, 'offline', transfer, 'pending');
-    const newer = await insertOrder(server.db, { userId: demoId, status: 2, payMethod: 'online', lines: [{ goodsId: hmGoods!.id, number: 1, priceFen: 1_880 }] });
+    const newer = await insertOrder(server.db, {
+      userId: demoId,
+      status: 2,
+      payMethod: 'online',
+      lines: [{ goodsId: hmGoods!.id, number: 1, priceFen: 1_880 }],
+    });
     await insertPayment(server.db, newer.order, 'online', {}, 'paid');
     const ordinary = await insertOrder(server.db, { userId: demoId, status: 2, lines: [{ goodsId: plain!.id, number: 1, priceFen: 500 }] });
 

@@ -98,7 +98,10 @@ async function snapshot() {
     db.select({ n: count() }).from(afterSales).where(mine(afterSales)),
     db.select({ n: count() }).from(pointsOrders).where(mine(pointsOrders)),
     // Usable coupons: reading the list may mark a lapsed one expired, which is not a change by the caller.
-    db.select({ n: count() }).from(userCoupons).where(and(mine(userCoupons), eq(userCoupons.status, 0), gt(userCoupons.validTo, new Date()))),
+    db
+      .select({ n: count() })
+      .from(userCoupons)
+      .where(and(mine(userCoupons), eq(userCoupons.status, 0), gt(userCoupons.validTo, new Date()))),
     db.select({ n: count() }).from(walletTransactions).where(mine(walletTransactions)),
     db.select({ n: count() }).from(favorites).where(mine(favorites)),
     db.select({ balance: users.balanceFen, points: users.points }).from(users).where(eq(users.id, demoId)),

@@ -40,10 +40,15 @@ describe('buyers racing for the last units', () => {
     expect(won).toHaveLength(Math.floor(stock / qty));
     for (const r of lost) {
       expect(r.status).toBe(422);
-      expect(r.body.errors?.ids?.[0]).toMatch(new RegExp(`^「${item!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}」(库存不足，仅剩\\d+件|暂不可购买，请先移出结算)$`));
+      expect(r.body.errors?.ids?.[0]).toMatch(
+        new RegExp(`^「${item!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}」(库存不足，仅剩\\d+件|暂不可购买，请先移出结算)$`),
+      );
     }
     const after = await goodsRow(server, item!.id);
-    const [sold] = await server.db.select({ n: sum(orderItems.number) }).from(orderItems).where(eq(orderItems.goodsId, item!.id));
+    const [sold] = await server.db
+      .select({ n: sum(orderItems.number) })
+      .from(orderItems)
+      .where(eq(orderItems.goodsId, item!.id));
     expect(after.stock).toBeGreaterThanOrEqual(0);
     expect(after.stock).toBe(stock - Number(sold?.n ?? 0));
     expect(Number(sold?.n ?? 0)).toBe(won.length * qty);

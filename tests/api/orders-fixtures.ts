@@ -36,7 +36,16 @@ export async function plainGoods(server: TestServer, n: number, skip = 0): Promi
     await server.db
       .select()
       .from(goods)
-      .where(and(eq(goods.isBuy, true), gt(goods.stock, 500), eq(goods.ladderPriceType, 0), eq(goods.type, 0), eq(goods.isEphedrine, false), eq(goods.isDpby, false)))
+      .where(
+        and(
+          eq(goods.isBuy, true),
+          gt(goods.stock, 500),
+          eq(goods.ladderPriceType, 0),
+          eq(goods.type, 0),
+          eq(goods.isEphedrine, false),
+          eq(goods.isDpby, false),
+        ),
+      )
       .orderBy(asc(goods.id))
   ).slice(skip, skip + n);
   if (rows.length < n) throw new Error(`only ${rows.length} plain goods from ${skip}`);
@@ -45,7 +54,12 @@ export async function plainGoods(server: TestServer, n: number, skip = 0): Promi
 }
 
 export async function ephedrineGoods(server: TestServer): Promise<GoodsRow> {
-  const [row] = await server.db.select().from(goods).where(and(eq(goods.isEphedrine, true), eq(goods.isBuy, true), gt(goods.stock, 50))).orderBy(asc(goods.id)).limit(1);
+  const [row] = await server.db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.isEphedrine, true), eq(goods.isBuy, true), gt(goods.stock, 50)))
+    .orderBy(asc(goods.id))
+    .limit(1);
   return row!;
 }
 
@@ -64,22 +78,25 @@ export async function cartWith(server: TestServer, who: Who, lines: { goods: Goo
 }
 
 export async function defaultAddressId(server: TestServer, who: Who): Promise<number> {
-  const [row] = await server.db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, who.id), eq(addresses.isDefault, true)));
+  const [row] = await server.db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, who.id), eq(addresses.isDefault, true)));
   return row!.id;
 }
 
-export async function placeOrder(
-  server: TestServer,
-  who: Who,
-  body: Record<string, unknown>,
-  key?: string,
-): Promise<ApiResponse<CreatedOrder>> {
+export async function placeOrder(server: TestServer, who: Who, body: Record<string, unknown>, key?: string): Promise<ApiResponse<CreatedOrder>> {
   const init = as(who, json(body));
   return server.api<CreatedOrder>('/api/order', key ? withKey(key, init) : init);
 }
 
 /** Cart lines → an unpaid order; throws unless it is created. */
-export async function orderOf(server: TestServer, who: Who, lines: { goods: GoodsRow; number: number }[], extra: Record<string, unknown> = {}): Promise<CreatedOrder> {
+export async function orderOf(
+  server: TestServer,
+  who: Who,
+  lines: { goods: GoodsRow; number: number }[],
+  extra: Record<string, unknown> = {},
+): Promise<CreatedOrder> {
   const ids = await cartWith(server, who, lines);
   const response = await placeOrder(server, who, { ids, address_id: await defaultAddressId(server, who), ...extra });
   if (response.status !== 200) throw new Error(`order failed: ${JSON.stringify(response.body)}`);

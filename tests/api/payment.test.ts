@@ -73,7 +73,10 @@ describe('wallet payment', () => {
     const first = await orderOf(server, short, [{ goods: a!, number }]);
     const second = await orderOf(server, short, [{ goods: a!, number }]);
     expect(Number(first.pay_total) * 100).toBeLessThanOrEqual(balance);
-    const answers = await Promise.all([pay(short, first.id, { method: 'wallet', pay_password: PAY_PASSWORD }), pay(short, second.id, { method: 'wallet', pay_password: PAY_PASSWORD })]);
+    const answers = await Promise.all([
+      pay(short, first.id, { method: 'wallet', pay_password: PAY_PASSWORD }),
+      pay(short, second.id, { method: 'wallet', pay_password: PAY_PASSWORD }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(answers.find((r) => r.status === 422)!.body.message).toBe('余额不足');
     expect(await balanceOf(server, short)).toBeGreaterThanOrEqual(0);
@@ -101,7 +104,13 @@ describe('wallet payment', () => {
     const noAccount = await pay(demo, order.id, { method: 'offline', payer_account_name: '康宁大药房', payer_bank: '工商银行', receipt_no: 'R1' });
     expect(noAccount.status).toBe(422);
     expect(Object.keys(noAccount.body.errors ?? {})).toEqual(['payer_account']);
-    const declared = await pay(demo, order.id, { method: 'offline', payer_account_name: '康宁大药房', payer_bank: '工商银行', payer_account: '6222 0202 0000 1234', receipt_no: 'R1' });
+    const declared = await pay(demo, order.id, {
+      method: 'offline',
+      payer_account_name: '康宁大药房',
+      payer_bank: '工商银行',
+      payer_account: '6222 0202 0000 1234',
+      receipt_no: 'R1',
+    });
     expect(declared.status).toBe(200);
     expect(declared.body.data.status).toBe('submitted');
     const receipts = await server.api<Page<{ order_id: number; payer_account: string; receipt_no: string }>>('/api/order/hm', as(demo));
@@ -157,11 +166,18 @@ describe('online payment (sandbox)', () => {
 
   it('a callback with a bad signature is rejected and the order stays 待付款', async () => {
     const { order, started } = await onlineOrder();
-    const forged = { ...provider.signNotification({ paymentNo: started.payment_no, amountFen: Math.round(Number(order.pay_total) * 100), tradeNo: 'T1' }), sign: '00'.repeat(32) };
+    const forged = {
+      ...provider.signNotification({ paymentNo: started.payment_no, amountFen: Math.round(Number(order.pay_total) * 100), tradeNo: 'T1' }),
+      sign: '00'.repeat(32),
+    };
     const response = await fetch(`${server.base}/api/payment/notify/sandbox`, json(forged));
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('fail');
-    const otherSecret = sandboxProvider('another-secret').signNotification({ paymentNo: started.payment_no, amountFen: Math.round(Number(order.pay_total) * 100), tradeNo: 'T1' });
+    const otherSecret = sandboxProvider('another-secret').signNotification({
+      paymentNo: started.payment_no,
+      amountFen: Math.round(Number(order.pay_total) * 100),
+      tradeNo: 'T1',
+    });
     expect((await fetch(`${server.base}/api/payment/notify/sandbox`, json(otherSecret))).status).toBe(400);
     const wrongAmount = provider.signNotification({ paymentNo: started.payment_no, amountFen: 1, tradeNo: 'T1' });
     expect((await fetch(`${server.base}/api/payment/notify/sandbox`, json(wrongAmount))).status).toBe(400);
@@ -236,7 +252,10 @@ describe('refusals', () => {
   it('an expired order cannot be paid (422 订单已超时取消) and is cancelled', async () => {
     const [a] = await plainGoods(server, 1, 6);
     const order = await orderOf(server, demo, [{ goods: a!, number: 1 }]);
-    await server.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+    await server.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
     const before = await balanceOf(server, demo);
     const response = await pay(demo, order.id, { method: 'wallet', pay_password: PAY_PASSWORD });
     expect(response.status).toBe(422);

@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => Promise.all([controlled?.close(), plain?.close()]));
 
 const advance = (server: TestServer, body: unknown, token: string | null = TOKEN) =>
-  server.api<Record<string, number>>('/api/test/lifecycle', { ...json(body), headers: { 'content-type': 'application/json', ...(token ? { [TEST_CONTROL_HEADER]: token } : {}) } });
+  server.api<Record<string, number>>('/api/test/lifecycle', {
+    ...json(body),
+    headers: { 'content-type': 'application/json', ...(token ? { [TEST_CONTROL_HEADER]: token } : {}) },
+  });
 
 describe('test control: running the lifecycle later instead of waiting', () => {
   it.each([

@@ -77,15 +77,16 @@ describe('coupons', () => {
   it('two orders racing for one coupon: exactly one gets it', async () => {
     const [a, b] = await plainGoods(server, 2, 2);
     const design = (await server.db.query.coupons.findMany()).find((c) => c.name === '现金券¥10')!;
-    const [held] = await server.db.select().from(userCoupons).where(and(eq(userCoupons.userId, demo.id), eq(userCoupons.couponId, design.id), eq(userCoupons.status, 0)));
+    const [held] = await server.db
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, demo.id), eq(userCoupons.couponId, design.id), eq(userCoupons.status, 0)));
     const ids = await cartWith(server, demo, [
       { goods: a!, number: 1 },
       { goods: b!, number: 1 },
     ]);
     const [address] = (await server.api<{ id: number }[]>('/api/address', as(demo))).body.data;
-    const answers = await Promise.all(
-      ids.map((id) => server.api('/api/order', as(demo, json({ ids: [id], address_id: address!.id, coupon_id: held!.id })))),
-    );
+    const answers = await Promise.all(ids.map((id) => server.api('/api/order', as(demo, json({ ids: [id], address_id: address!.id, coupon_id: held!.id })))));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
     const refused = answers.find((r) => r.status === 422)!;
     expect(refused.body.errors?.coupon_id?.[0]).toMatch(/优惠券已使用|优惠券已被使用或已过期/);

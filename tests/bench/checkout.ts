@@ -33,10 +33,6 @@ const STOCK = Number(process.env.BENCH_STOCK || 25);
 const QTY = Number(process.env.BENCH_QTY || 2);
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-
-
-
-
 interface Buyer {
   id: number;
   token: string;
@@ -53,10 +49,21 @@ async function createBuyers(db: OpenedDatabase['db']): Promise<Buyer[]> {
       .returning({ id: users.id });
     const [address] = await db
       .insert(addresses)
-      .values({ userId: user!.id, consignee: `采购员${i}`, phone: '13800000000', province: '河北省', city: '石家庄市', district: '长安区', detail: `中山东路${i}号`, isDefault: true })
+      .values({
+        userId: user!.id,
+        consignee: `采购员${i}`,
+        phone: '13800000000',
+        province: '河北省',
+        city: '石家庄市',
+        district: '长安区',
+        detail: `中山东路${i}号`,
+        isDefault: true,
+      })
       .returning({ id: addresses.id });
     const token = newSessionToken();
-    await db.insert(sessions).values({ userId: user!.id, tokenHash: hashSessionToken(token), ip: '127.0.0.1', userAgent: 'bench', expiresAt: new Date(Date.now() + 86_400_000) });
+    await db
+      .insert(sessions)
+      .values({ userId: user!.id, tokenHash: hashSessionToken(token), ip: '127.0.0.1', userAgent: 'bench', expiresAt: new Date(Date.now() + 86_400_000) });
     buyers.push({ id: user!.id, token, addressId: address!.id });
   }
   return buyers;
@@ -114,7 +121,12 @@ interface RoundResult {
 
 async function orderRound(db: OpenedDatabase['db'], base: string, buyers: Buyer[], hot: number[], round: number): Promise<RoundResult> {
   await db.update(goods).set({ stock: STOCK }).where(inArray(goods.id, hot));
-  await db.delete(cartItems).where(inArray(cartItems.userId, buyers.map((b) => b.id)));
+  await db.delete(cartItems).where(
+    inArray(
+      cartItems.userId,
+      buyers.map((b) => b.id),
+    ),
+  );
   const lines = await db
     .insert(cartItems)
     .values(buyers.map((buyer, i) => ({ userId: buyer.id, goodsId: hot[i % hot.length]!, number: QTY, priceFen: 0, isSelected: true })))
@@ -191,9 +203,7 @@ async function main(): Promise<void> {
     orderTimes.sort((a, b) => a - b);
 
     const expected = Math.min(BUYERS, HOT_GOODS * Math.floor(STOCK / QTY)) * ROUNDS;
-    console.log(
-      `\n${opened.where} · ${BUYERS} buyers at once × ${ROUNDS} rounds · ${HOT_GOODS} goods × ${STOCK} units per round · ${QTY} units per order`,
-    );
+    console.log(`\n${opened.where} · ${BUYERS} buyers at once × ${ROUNDS} rounds · ${HOT_GOODS} goods × ${STOCK} units per round · ${QTY} units per order`);
     console.log(`${'route'.padEnd(26)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
     const row = (label: string, times: number[], wall: number) =>
       console.log(
@@ -202,7 +212,9 @@ async function main(): Promise<void> {
     row('POST /api/ping (no db)', floorTimes, floorWall);
     row('POST /api/order', orderTimes, orderWall);
     console.log(`orders placed ${placed} (stock allows ${expected}), refused 库存不足 ${rejected}`);
-    console.log(`orders/s ${((placed / orderWall) * 1000).toFixed(1)} · p95 ratio to floor ${(percentile(orderTimes, 95) / percentile(floorTimes, 95)).toFixed(1)}×`);
+    console.log(
+      `orders/s ${((placed / orderWall) * 1000).toFixed(1)} · p95 ratio to floor ${(percentile(orderTimes, 95) / percentile(floorTimes, 95)).toFixed(1)}×`,
+    );
     console.log(`oversold units ${oversold} · negative stock rows ${negative}`);
     if (oversold !== 0 || negative !== 0 || placed !== expected) {
       console.error('FAILED: the stock figures do not add up');

@@ -24,15 +24,19 @@ const WARMUP = Number(process.env.BENCH_WARMUP || 20);
 const CLASSES: { label: string; type: 1 | 2; keywords: string[] }[] = [
   { label: '中文 2 字', type: 1, keywords: ['阿莫', '布洛', '头孢', '维生', '板蓝', '感冒', '胶囊', '六味', '氨氯', '奥美'] },
   { label: '中文 3 字', type: 1, keywords: ['阿莫西', '布洛芬', '头孢克', '维生素', '板蓝根', '感冒灵', '六味地', '氨氯地', '奥美拉', '连花清'] },
-  { label: '中文 4 字', type: 1, keywords: ['阿莫西林', '头孢克肟', '维生素C', '板蓝根颗', '感冒灵颗', '六味地黄', '氨氯地平', '奥美拉唑', '连花清瘟', '复方甘草'] },
+  {
+    label: '中文 4 字',
+    type: 1,
+    keywords: ['阿莫西林', '头孢克肟', '维生素C', '板蓝根颗', '感冒灵颗', '六味地黄', '氨氯地平', '奥美拉唑', '连花清瘟', '复方甘草'],
+  },
   { label: '首字母 2–4', type: 1, keywords: ['bl', 'tb', 'amx', 'blf', 'amxl', 'tbkw', 'lwdh', 'aldp', 'lhqw', 'cz'] },
-  { label: '全拼', type: 1, keywords: ['amoxilin', 'buluofen', 'toubao', 'weishengsu', 'banlangen', 'ganmaoling', 'liuweidihuang', 'anlvdiping', 'aomeilazuo', 'lianhuaqingwen'] },
+  {
+    label: '全拼',
+    type: 1,
+    keywords: ['amoxilin', 'buluofen', 'toubao', 'weishengsu', 'banlangen', 'ganmaoling', 'liuweidihuang', 'anlvdiping', 'aomeilazuo', 'lianhuaqingwen'],
+  },
   { label: '厂家', type: 2, keywords: ['华北制药', '石药', '扬子江', '白云山', '同仁堂', 'hbzy', 'yzj', '齐鲁', '恒瑞', '修正'] },
 ];
-
-
-
-
 
 interface Figures {
   p50: number;
@@ -92,8 +96,12 @@ async function main(): Promise<void> {
     // The floor again at the end: a busy machine shows as a drift between the two.
     const floorAfter = await measure([`${bareBase}/api/ping`]);
 
-    console.log(`\n${opened.where} · ${GOODS} goods loaded in ${loadSeconds.toFixed(1)} s · ${REQUESTS} requests per class after ${WARMUP} warm-up · ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    console.log(`${'class'.padEnd(24)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p95/floor'.padStart(10)} ${'hits'.padStart(6)}`);
+    console.log(
+      `\n${opened.where} · ${GOODS} goods loaded in ${loadSeconds.toFixed(1)} s · ${REQUESTS} requests per class after ${WARMUP} warm-up · ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `${'class'.padEnd(24)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p95/floor'.padStart(10)} ${'hits'.padStart(6)}`,
+    );
     const line = (label: string, f: Figures, ratio: string) =>
       console.log(`${label.padEnd(24)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)} ${ratio.padStart(10)} ${f.hits.toFixed(1).padStart(6)}`);
     line('no-db route (before)', floor, '1.0x');

@@ -58,9 +58,7 @@ describe('<yp-cart-drawer> and the cart model for a member', () => {
     assert(goods, 'no buyable goods outside the cart');
     const number = Math.max(goods.min_buy, goods.step);
     bus().emit('cart:add', {
-      lines: [
-        { goods_id: goods.id, price: goods.base_price, number, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 },
-      ],
+      lines: [{ goods_id: goods.id, price: goods.base_price, number, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }],
     });
     const after = await waitFor(async () => {
       const lines = await serverLines();
@@ -75,7 +73,14 @@ describe('<yp-cart-drawer> and the cart model for a member', () => {
 
   it('asks 确定删除这件商品吗? before deleting a line; 取消 keeps it, 确定 removes it on the server', async () => {
     const before = await serverLines();
-    await waitFor(() => sameIds(shownIds(drawer), before.map((line) => line.id)), 'the drawer in step with the server');
+    await waitFor(
+      () =>
+        sameIds(
+          shownIds(drawer),
+          before.map((line) => line.id),
+        ),
+      'the drawer in step with the server',
+    );
     const victim = before[before.length - 1];
     const removeButton = () => drawer.shadowRoot.querySelector(`[data-cart-id="${victim.id}"] [part="remove"]`);
     const dialog = () => drawer.shadowRoot.querySelector('[role="alertdialog"]');

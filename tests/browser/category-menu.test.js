@@ -27,7 +27,14 @@ describe('<yp-category-menu>', () => {
     await waitFor(() => items(menu).length > 0, 'the categories');
     const names = items(menu).map((item) => item.querySelector('.ycm__name').textContent);
     assert(names.length <= 7, `${names.length} top categories shown`);
-    assertEqual(names.join(','), data.category.slice(0, 7).map((c) => c.name).join(','), 'top categories');
+    assertEqual(
+      names.join(','),
+      data.category
+        .slice(0, 7)
+        .map((c) => c.name)
+        .join(','),
+      'top categories',
+    );
     const first = items(menu)[0].querySelector('.ycm__top');
     assert(first.getAttribute('href').endsWith(`/list?category=${data.category[0].id}`), `links to ${first.getAttribute('href')}`);
     const icon = first.querySelector('img');
@@ -75,11 +82,22 @@ describe('<yp-category-menu>', () => {
 
   it('shows the zone menus: devices, Chinese medicine, free shipping', async () => {
     const data = await common();
-    for (const [zone, key] of [['qx', 'category_qx'], ['zy', 'category_zy'], ['yx', 'category_yx']]) {
+    for (const [zone, key] of [
+      ['qx', 'category_qx'],
+      ['zy', 'category_zy'],
+      ['yx', 'category_yx'],
+    ]) {
       const menu = mount('yp-category-menu', { 'api-base': API, zone });
       await waitFor(() => items(menu).length > 0, `the ${zone} categories`);
       const names = items(menu).map((item) => item.querySelector('.ycm__name').textContent);
-      assertEqual(names.join(','), data[key].slice(0, 7).map((c) => c.name).join(','), `${zone} menu`);
+      assertEqual(
+        names.join(','),
+        data[key]
+          .slice(0, 7)
+          .map((c) => c.name)
+          .join(','),
+        `${zone} menu`,
+      );
       menu.remove();
     }
   });

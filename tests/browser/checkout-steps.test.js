@@ -105,7 +105,14 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
 
   it('shows the server lines and the §9 totals, tiers reached first and the free-shipping line, as /api/cart/list answers', async () => {
     const store = await cartStore();
-    await waitFor(() => sameIds(shownIds(el), store.data.map((line) => line.id)), 'the cart lines');
+    await waitFor(
+      () =>
+        sameIds(
+          shownIds(el),
+          store.data.map((line) => line.id),
+        ),
+      'the cart lines',
+    );
     await waitFor(() => totalsMatch(el, store.totals), 'the totals bar to show the server totals');
     const first = store.data[0];
     const row = el.shadowRoot.querySelector(`[data-cart-id="${first.id}"]`);
@@ -121,14 +128,17 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
     assertEqual(shownTiers.length, serverTiers.length, '满减 tiers shown');
     const statuses = shownTiers.map((li) => Number(li.dataset.status));
     assert(statuses.includes(1), `the ¥1100 满 line should reach a 满减 tier: ${JSON.stringify(serverTiers)}`);
-    assert(statuses.every((s, i) => i === 0 || s <= statuses[i - 1]), `reached tiers must come first: ${statuses}`);
+    assert(
+      statuses.every((s, i) => i === 0 || s <= statuses[i - 1]),
+      `reached tiers must come first: ${statuses}`,
+    );
     assert(shownTiers[0].textContent.includes('已满足'), 'a reached tier says 已满足');
 
     const filters = [...el.shadowRoot.querySelectorAll('[part="filter"]')].map((b) => b.textContent.replace(/\s+/g, ''));
     assertEqual(filters.join('|'), store.filter_data.map((f) => `${f.name}${f.count}`).join('|'), 'filter tabs with counts');
   });
 
-  it('unselecting a line changes the totals to the server\'s new figures', async () => {
+  it("unselecting a line changes the totals to the server's new figures", async () => {
     const before = await cartStore();
     const victim = before.data.find((line) => line.is_selected === 1);
     const box = el.shadowRoot.querySelector(`[data-cart-id="${victim.id}"] input[type="checkbox"]`);
@@ -173,7 +183,10 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
     const store = await cartStore();
     const ids = store.data.filter((line) => line.is_selected === 1).map((line) => line.id);
     part(el, 'checkout').click();
-    await waitFor(() => navigations.includes(`/cart/step2?ids=${ids.join(',')}`), `navigate to /cart/step2?ids=${ids.join(',')} (heard: ${navigations.join(' ')})`);
+    await waitFor(
+      () => navigations.includes(`/cart/step2?ids=${ids.join(',')}`),
+      `navigate to /cart/step2?ids=${ids.join(',')} (heard: ${navigations.join(' ')})`,
+    );
   });
 
   it("step 2: choosing a coupon changes 应付总额 to the server's preview", async () => {
@@ -259,7 +272,20 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
 
   it('step 3 pays from the wallet: first use sets the 支付密码, a wrong one is refused, the right one goes to step 4 (支付成功)', async () => {
     const goods = (await api('/api/goods/list?per_page=60')).data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.type !== 1 && g.number > 100);
-    await post('/api/cart', { params: [{ goods_id: goods.id, price: goods.base_price, number: Math.max(goods.min_buy, goods.step), ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }] });
+    await post('/api/cart', {
+      params: [
+        {
+          goods_id: goods.id,
+          price: goods.base_price,
+          number: Math.max(goods.min_buy, goods.step),
+          ck_id: 0,
+          goods_price_id: 0,
+          ladder_price_id: 0,
+          goods_manjian_id: 0,
+          is_yj: 0,
+        },
+      ],
+    });
     const line = (await cartStore()).data.find((l) => l.goods.id === goods.id);
     const address = (await api('/api/address'))[0];
     const created = await api('/api/order', {
@@ -317,7 +343,19 @@ describe('<yp-checkout-steps> a 套餐 line', () => {
     const combination = (await api(`/api/goods/${component.id}/combinations`)).find((c) => c.is_buy === 1);
     assert(combination, 'no buyable 套餐 with 连花清瘟胶囊');
     await post('/api/cart', {
-      params: [{ goods_id: combination.id, price: combination.price, number: 1, type: 3, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }],
+      params: [
+        {
+          goods_id: combination.id,
+          price: combination.price,
+          number: 1,
+          type: 3,
+          ck_id: 0,
+          goods_price_id: 0,
+          ladder_price_id: 0,
+          goods_manjian_id: 0,
+          is_yj: 0,
+        },
+      ],
     });
     const [line] = (await cartStore()).data;
     assertEqual(line.type, 3, 'the line type');

@@ -20,9 +20,7 @@ async function api(path, init = {}) {
 
 /** A fresh unpaid order of one buyable goods, made the way the site makes it. */
 async function newOrder() {
-  const goods = (await api('/api/goods/list?per_page=40')).data.find(
-    (g) => g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step) * 3,
-  );
+  const goods = (await api('/api/goods/list?per_page=40')).data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step) * 3);
   assert(goods, 'no buyable goods');
   const number = Math.max(goods.min_buy, goods.step, 1);
   await api('/api/cart', {

@@ -60,7 +60,10 @@ describe('<yp-product-list> for a visitor', () => {
     const prices = [...list.shadowRoot.querySelectorAll('[part="price"]')].map((p) => p.textContent);
     assert(prices.length === 8 && prices.every((p) => p === '登录可见'), `visitor prices read ${prices.join(' | ')}`);
     const ladder = [...list.shadowRoot.querySelectorAll('[part="ladder"] .yp-ladder__price')].map((p) => p.textContent);
-    assert(ladder.every((p) => p === '登录可见'), `visitor ladder prices read ${ladder.join(' | ')}`);
+    assert(
+      ladder.every((p) => p === '登录可见'),
+      `visitor ladder prices read ${ladder.join(' | ')}`,
+    );
     assert(shadowText(list).includes(`共 ${expected.total} 件商品`), 'no result count');
   });
 
@@ -87,7 +90,15 @@ describe('<yp-product-list> for a visitor', () => {
   it('colours tags as the spec says: 优 特 red, 满 orange, 换购 blue', async () => {
     const list = mount('yp-product-list', { 'api-base': API, 'per-page': '100' });
     await ready(list);
-    const expected = { 优: [232, 55, 58], 秒: [232, 55, 58], 特: [232, 55, 58], 新: [232, 55, 58], 满: [255, 125, 0], 换购: [47, 128, 237], 赠: [236, 72, 153] };
+    const expected = {
+      优: [232, 55, 58],
+      秒: [232, 55, 58],
+      特: [232, 55, 58],
+      新: [232, 55, 58],
+      满: [255, 125, 0],
+      换购: [47, 128, 237],
+      赠: [236, 72, 153],
+    };
     const tags = [...list.shadowRoot.querySelectorAll('.yp-tag')];
     const seen = new Set();
     for (const tag of tags) {
@@ -152,7 +163,10 @@ describe('<yp-product-list> for a member', () => {
     const list = await memberList({ 'per-page': '6' });
     const prices = [...list.shadowRoot.querySelectorAll('[part="price"]')].map((p) => p.textContent);
     assertEqual(prices.join(' '), expected.data.map((g) => `¥${g.base_price}`).join(' '), 'member prices');
-    assert(prices.every((p) => /^¥\d+\.\d{2}$/.test(p)), `prices read ${prices.join(' ')}`);
+    assert(
+      prices.every((p) => /^¥\d+\.\d{2}$/.test(p)),
+      `prices read ${prices.join(' ')}`,
+    );
   });
 
   it('sorts by price, cheapest first then dearest, and says so on the bus', async () => {
@@ -162,7 +176,10 @@ describe('<yp-product-list> for a member', () => {
     list.shadowRoot.querySelector('[data-sort="price"]').click();
     await waitFor(() => ids(list).join() === asc.data.map((g) => g.id).join(), 'the cheapest goods first');
     const fen = [...list.shadowRoot.querySelectorAll('[part="price"]')].map((p) => Math.round(Number(p.textContent.slice(1)) * 100));
-    assert(fen.every((value, i) => i === 0 || fen[i - 1] <= value), `prices not ascending: ${fen.join(',')}`);
+    assert(
+      fen.every((value, i) => i === 0 || fen[i - 1] <= value),
+      `prices not ascending: ${fen.join(',')}`,
+    );
 
     const desc = await api('/api/goods/list?per_page=10&sort=price&order=desc', token);
     list.shadowRoot.querySelector('[data-sort="price"]').click();
@@ -262,12 +279,18 @@ describe('<yp-product-list> for a member', () => {
     star.click();
     await waitFor(() => alerts.heard.length > 0, '收藏成功');
     assertEqual(alerts.heard[0].message, '收藏成功', 'alert message');
-    assert(alerts.heard[0].actions.some((a) => a.label === '查看收藏' && a.path === '/star'), 'no 查看收藏 button');
+    assert(
+      alerts.heard[0].actions.some((a) => a.label === '查看收藏' && a.path === '/star'),
+      'no 查看收藏 button',
+    );
     await waitFor(() => star.getAttribute('aria-pressed') === 'true', 'the filled star');
     const notifier = document.querySelector('yp-notifier');
     await waitFor(() => shadowText(notifier).includes('收藏成功') && shadowText(notifier).includes('查看收藏'), 'the 收藏成功 dialog');
     let favourites = await api('/api/favorite?per_page=100', token);
-    assert(favourites.data.some((g) => g.id === id), 'the server does not list the new favourite');
+    assert(
+      favourites.data.some((g) => g.id === id),
+      'the server does not list the new favourite',
+    );
     // Close the dialog, as the buyer would.
     [...notifier.shadowRoot.querySelectorAll('button')].find((b) => b.textContent.includes('知道了'))?.click();
 

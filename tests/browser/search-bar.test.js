@@ -219,7 +219,10 @@ describe('<yp-search-bar>', () => {
     await waitFor(() => toggle.getAttribute('aria-pressed') === 'true', 'the 厂家 toggle to be selected');
     typeInto(bar, '华北制药');
     await waitFor(() => suggestionsShown(bar), 'manufacturer suggestions');
-    assert(optionKeywords(bar).some((keyword) => keyword.includes('华北制药')), `no 华北制药 among ${optionKeywords(bar)}`);
+    assert(
+      optionKeywords(bar).some((keyword) => keyword.includes('华北制药')),
+      `no 华北制药 among ${optionKeywords(bar)}`,
+    );
     assertEqual(requestsFor('华北制药').at(-1).type, '2', 'type sent in manufacturer mode');
   });
 
@@ -228,7 +231,10 @@ describe('<yp-search-bar>', () => {
     await ready(bar);
     typeInto(bar, 'blf');
     await waitFor(() => suggestionsShown(bar), 'suggestions for blf');
-    assert(optionKeywords(bar).some((keyword) => keyword.includes('布洛芬')), `no 布洛芬 among ${optionKeywords(bar)}`);
+    assert(
+      optionKeywords(bar).some((keyword) => keyword.includes('布洛芬')),
+      `no 布洛芬 among ${optionKeywords(bar)}`,
+    );
     assertEqual(requestsFor('blf').length, 1, 'requests for blf');
     const first = requestsFor('blf')[0].at;
 
@@ -256,7 +262,10 @@ describe('<yp-search-bar>', () => {
     await waitFor(() => requestsFor('藿香').length === 1, 'the request for 藿香');
     typeInto(bar, '板蓝根');
     await waitFor(() => suggestionsShown(bar), 'suggestions for 板蓝根');
-    assert(optionKeywords(bar).every((keyword) => keyword.includes('板蓝根')), `suggestions: ${optionKeywords(bar)}`);
+    assert(
+      optionKeywords(bar).every((keyword) => keyword.includes('板蓝根')),
+      `suggestions: ${optionKeywords(bar)}`,
+    );
 
     await waitFor(() => lateAnswers === 1, 'the late answer for 藿香', 5000);
     await sleep(150); // the late answer's promise chain and any render it would cause

@@ -24,9 +24,7 @@ describe('<yp-site-header> for a member', () => {
 
   it('shows the cart count the user base call reported', async () => {
     const header = document.querySelector('yp-site-header');
-    const base = await (
-      await fetch(`${API}/api/user/base`, { headers: { authorization: `Bearer ${(await loginDemo()).token}` } })
-    ).json();
+    const base = await (await fetch(`${API}/api/user/base`, { headers: { authorization: `Bearer ${(await loginDemo()).token}` } })).json();
     const count = base.data.cart;
     const badge = header.shadowRoot.querySelector('[part="badge"]');
     if (count > 0) {

@@ -46,12 +46,12 @@ test.describe('catalogue: search, lists, detail, favourites', () => {
     await expect(main.getByRole('table')).toHaveCount(0);
   });
 
-  test('a goods detail shows name, spec, manufacturer and approval; a visitor logs in to favourite it and finds it in /star', async ({
-    page,
-    baseURL,
-  }) => {
+  test('a goods detail shows name, spec, manufacturer and approval; a visitor logs in to favourite it and finds it in /star', async ({ page, baseURL }) => {
     await page.goto('/search?keywords=%E9%98%BF%E8%8E%AB%E8%A5%BF%E6%9E%97&type=1');
-    const first = page.getByRole('main').getByRole('link', { name: /阿莫西林/ }).first();
+    const first = page
+      .getByRole('main')
+      .getByRole('link', { name: /阿莫西林/ })
+      .first();
     await first.click();
     await expect(page).toHaveURL(/\/list\/info\/\d+$/);
     await expect(page).toHaveTitle('商品详情 - 药批');

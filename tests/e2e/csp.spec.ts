@@ -120,7 +120,7 @@ async function buyableGoods(page: Page): Promise<ListedGoods> {
 }
 
 test.describe('Content-Security-Policy on the site', () => {
-  test('the main pages send script-src \'self\' and raise no violation', async ({ context, page }) => {
+  test("the main pages send script-src 'self' and raise no violation", async ({ context, page }) => {
     const seen = await watchViolations(context, page);
     const policies = new Map<string, string>();
     const visit = async (path: string) => {
@@ -133,7 +133,12 @@ test.describe('Content-Security-Policy on the site', () => {
     await page.waitForLoadState('networkidle');
 
     await visit(`/search?keywords=${encodeURIComponent('阿莫西林')}`);
-    await expect(page.getByRole('main').getByRole('link', { name: /阿莫西林/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /阿莫西林/ })
+        .first(),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     const goods = await buyableGoods(page);
@@ -154,7 +159,9 @@ test.describe('Content-Security-Policy on the site', () => {
     const priced = await buyableGoods(page);
     const number = Math.max(priced.min_buy, priced.step, 1);
     const added = await page.request.post('/api/cart', {
-      data: { params: [{ goods_id: priced.id, price: priced.base_price, number, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }] },
+      data: {
+        params: [{ goods_id: priced.id, price: priced.base_price, number, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }],
+      },
     });
     expect(await added.json()).toMatchObject({ code: 10000 });
     await visit('/cart');
@@ -171,7 +178,7 @@ test.describe('Content-Security-Policy on the site', () => {
     expect(seen.console).toEqual([]);
   });
 
-  test('the order frame works inside the partner\'s frame, with no violation', async ({ context, page, baseURL }) => {
+  test("the order frame works inside the partner's frame, with no violation", async ({ context, page, baseURL }) => {
     const seen = await watchViolations(context, page);
     const { order, token } = await newOrder(baseURL!);
     const src = `${baseURL}/frame/order/${order.id}?parent_origin=${encodeURIComponent(partnerOrigin)}#token=${encodeURIComponent(token)}`;
@@ -266,7 +273,12 @@ test.describe('the demo pages under their own policy', () => {
     // Opened on the site's own origin here, so the widgets' API calls need no CORS entry for a random port.
     const response = await page.goto('/demo/partner.html');
     expect(directive(await response?.headerValue('content-security-policy'), 'script-src')).not.toContain("'unsafe-inline'");
-    await expect(page.locator('yp-product-list').getByRole('link', { name: /布洛芬/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('yp-product-list')
+        .getByRole('link', { name: /布洛芬/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('yp-site-header').getByRole('link', { name: '请登录' })).toBeVisible();
     // demo/partner.js ran: it pointed the portal's yaopi link at this server's port.
     await expect(page.getByRole('link', { name: /药批采购车/ })).toHaveAttribute('href', `${new URL(baseURL!).origin}/`);

@@ -29,7 +29,9 @@ export async function newOrder(baseURL: string): Promise<Buyer> {
     await ok(
       await api.post('/api/cart', {
         headers,
-        data: { params: [{ goods_id: goods.id, price: goods.base_price, number, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }] },
+        data: {
+          params: [{ goods_id: goods.id, price: goods.base_price, number, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }],
+        },
       }),
     );
     const cart = await ok<{ data: CartItem[] }>(await api.get('/api/cart/list', { headers }));
@@ -47,4 +49,3 @@ export async function newOrder(baseURL: string): Promise<Buyer> {
     await api.dispose();
   }
 }
-

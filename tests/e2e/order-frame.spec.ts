@@ -106,10 +106,12 @@ test.describe('the order page in an ERP iframe', () => {
     // The ERP heard the load and sized the frame to the content (no inner scrollbar, no gap).
     await expect(page.locator('#erp-log li[data-action="load"]')).toContainText(order.order_no);
     await expect(page.locator('#erp-order-status')).toContainText('待付款');
-    await expect.poll(async () => {
-      const { frame: h, content } = await heights(page);
-      return Math.abs(h - content);
-    }).toBeLessThanOrEqual(2);
+    await expect
+      .poll(async () => {
+        const { frame: h, content } = await heights(page);
+        return Math.abs(h - content);
+      })
+      .toBeLessThanOrEqual(2);
     const before = await heights(page);
     expect(before.frame).not.toBe(480);
 
@@ -127,10 +129,12 @@ test.describe('the order page in an ERP iframe', () => {
     await expect(frame.getByText('取消原因：收货信息填写错误')).toBeVisible();
 
     // The content changed; the frame followed it.
-    await expect.poll(async () => {
-      const { frame: h, content } = await heights(page);
-      return Math.abs(h - content);
-    }).toBeLessThanOrEqual(2);
+    await expect
+      .poll(async () => {
+        const { frame: h, content } = await heights(page);
+        return Math.abs(h - content);
+      })
+      .toBeLessThanOrEqual(2);
   });
 
   test('a page on an origin outside the allowlist cannot frame the order page', async ({ page, baseURL }) => {
@@ -187,7 +191,10 @@ test.describe('the order page in an ERP iframe', () => {
         window.addEventListener('message', (event) => event.data === 'yp-test-probe' && resolve()),
       );
     });
-    await page.evaluate((target) => (document.getElementById('f') as HTMLIFrameElement).contentWindow?.postMessage('yp-test-probe', target), new URL(baseURL!).origin);
+    await page.evaluate(
+      (target) => (document.getElementById('f') as HTMLIFrameElement).contentWindow?.postMessage('yp-test-probe', target),
+      new URL(baseURL!).origin,
+    );
     await inner!.evaluate(() => (window as unknown as { __probed: Promise<void> }).__probed);
     expect(orderReads).toHaveLength(0);
     expect(await page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages.length)).toBe(0);

@@ -133,7 +133,10 @@ test.describe('purchase: cart, checkout, wallet payment, orders, return', () => 
     );
     const manjians = reachedFirstTexts(cart.activity_data.manjians.manjians);
     const discounts = reachedFirstTexts(cart.activity_data.discounts.discounts);
-    for (const [kind, texts] of [['manjian', manjians], ['discount', discounts]] as const) {
+    for (const [kind, texts] of [
+      ['manjian', manjians],
+      ['discount', discounts],
+    ] as const) {
       const tiers = main.locator(`[part~="tiers-${kind}"] [part~="tier"]`);
       if (texts.length === 0) await expect(tiers).toHaveCount(0);
       else await expect(tiers).toHaveText(texts.map((text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
@@ -162,7 +165,10 @@ test.describe('purchase: cart, checkout, wallet payment, orders, return', () => 
     expect(created.status).toBe(1);
     await expect(main.locator('[part~="order-no"]')).toHaveText(created.order_no);
     await expect(main.locator('[part~="pay-amount"]')).toHaveText(`¥${created.pay_total}`);
-    await main.getByRole('radiogroup', { name: '选择支付方式' }).getByRole('radio', { name: /余额支付/ }).check();
+    await main
+      .getByRole('radiogroup', { name: '选择支付方式' })
+      .getByRole('radio', { name: /余额支付/ })
+      .check();
     await main.getByRole('button', { name: '确认支付' }).click();
     // The confirmation shows what the wallet will be charged and takes the 支付密码.
     const confirmation = page.getByRole('dialog', { name: '确认余额支付' });
@@ -215,7 +221,11 @@ test.describe('purchase: cart, checkout, wallet payment, orders, return', () => 
     await expect(main.getByRole('heading', { name: '待收货' })).toBeVisible();
 
     // 申请售后 → /order/returnInfo/{id}: one line, one piece, 退货退款, a reason.
-    await main.getByRole('button', { name: '申请售后' }).or(main.getByRole('link', { name: '申请售后' })).first().click();
+    await main
+      .getByRole('button', { name: '申请售后' })
+      .or(main.getByRole('link', { name: '申请售后' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/order/returnInfo/${orderId}$`));
     const form = main.getByRole('form', { name: /申请退货/ });
     const item = paid.items[0]!;

@@ -20,9 +20,9 @@ const env = {
   YP_CHROMIUM: process.env.YP_CHROMIUM || (await chromiumPath()),
   YP_CHROMIUM_ARGS: JSON.stringify(chromiumArgs),
 };
-const run = spawnSync(
-  'npx',
-  ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env },
-);
+const run = spawnSync('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 process.exit(run.status ?? 1);

@@ -60,7 +60,9 @@ async function unpaidOrder(page: Page): Promise<OrderDetail> {
   );
   expect(goods, 'an ordinary buyable goods').toBeTruthy();
   const number = Math.max(goods!.min_buy, goods!.step, 1);
-  await apiData(api, 'post', '/api/cart', { params: [{ goods_id: goods!.id, price: goods!.base_price, number, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }] });
+  await apiData(api, 'post', '/api/cart', {
+    params: [{ goods_id: goods!.id, price: goods!.base_price, number, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }],
+  });
   const line = (await apiData<CartStore>(api, 'get', '/api/cart/list')).data[0]!;
   const addresses = await apiData<{ id: number; is_default: 0 | 1 }[]>(api, 'get', '/api/address');
   const address = addresses.find((a) => a.is_default === 1) ?? addresses[0]!;
@@ -73,7 +75,10 @@ async function startWalletPayment(page: Page, order: OrderDetail) {
   await page.goto(`${base}/cart/step3/${order.id}`);
   const main = page.getByRole('main');
   await expect(main.locator('[part~="order-no"]')).toHaveText(order.order_no);
-  await main.getByRole('radiogroup', { name: '选择支付方式' }).getByRole('radio', { name: /余额支付/ }).check();
+  await main
+    .getByRole('radiogroup', { name: '选择支付方式' })
+    .getByRole('radio', { name: /余额支付/ })
+    .check();
   await main.getByRole('button', { name: '确认支付' }).click();
 }
 

@@ -63,10 +63,19 @@ function directive(policy: string | null, name: string): string[] | undefined {
   return found?.slice(1);
 }
 
-async function policyOf(server: TestServer, path: string): Promise<{ status: number; csp: string | null; xfo: string | null; referrer: string | null; type: string }> {
+async function policyOf(
+  server: TestServer,
+  path: string,
+): Promise<{ status: number; csp: string | null; xfo: string | null; referrer: string | null; type: string }> {
   const res = await fetch(`${server.base}${path}`);
   await res.arrayBuffer();
-  return { status: res.status, csp: res.headers.get('content-security-policy'), xfo: res.headers.get('x-frame-options'), referrer: res.headers.get('referrer-policy'), type: res.headers.get('content-type') ?? '' };
+  return {
+    status: res.status,
+    csp: res.headers.get('content-security-policy'),
+    xfo: res.headers.get('x-frame-options'),
+    referrer: res.headers.get('referrer-policy'),
+    type: res.headers.get('content-type') ?? '',
+  };
 }
 
 let sandboxPage: Promise<string> | undefined;
@@ -100,7 +109,7 @@ describe('frame-ancestors per page', () => {
     }
   });
 
-  it("lets only the site frame every other page (home, orders, login, cart, payment), with X-Frame-Options as a fallback", async () => {
+  it('lets only the site frame every other page (home, orders, login, cart, payment), with X-Frame-Options as a fallback', async () => {
     for (const path of SITE_PAGES) {
       const page = await policyOf(site, path);
       expect(page.status, path).toBe(200);

@@ -5,7 +5,20 @@ import { cartItems, orders, payments } from '../../server/db/schema';
 import { runLifecycle } from '../../server/services/lifecycle';
 import { IDEMPOTENCY_KEY_REUSED } from '../../server/services/orders/idempotency';
 import { startServer, json, type TestServer } from '../api/harness';
-import { as, balanceOf, cartWith, defaultAddressId, loginAs, orderOf, placeOrder, PAY_PASSWORD, plainGoods, setPayPassword, withKey, type Who } from '../api/orders-fixtures';
+import {
+  as,
+  balanceOf,
+  cartWith,
+  defaultAddressId,
+  loginAs,
+  orderOf,
+  placeOrder,
+  PAY_PASSWORD,
+  plainGoods,
+  setPayPassword,
+  withKey,
+  type Who,
+} from '../api/orders-fixtures';
 
 /**
  * Issue 9 "Money and trust", idempotency keys: a key is bound to the call,
@@ -83,7 +96,10 @@ describe('POST /api/order', () => {
   it('after 24 h the key is released (lifecycle job) and starts a new order', async () => {
     const { first, second } = await twoCarts();
     const made = await placeOrder(server, demo, first, 'key-old');
-    await server.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(orders.id, made.body.data.id));
+    await server.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(orders.id, made.body.data.id));
     const moved = await runLifecycle(server.db, new Date());
     expect(moved['release-idempotency-keys']).toBeGreaterThanOrEqual(1);
     expect((await server.db.select().from(orders).where(eq(orders.id, made.body.data.id)))[0]!.idempotencyKey).toBeNull();
@@ -95,7 +111,10 @@ describe('POST /api/order', () => {
   it('a key older than 24 h is free even before the job has run', async () => {
     const { first, second } = await twoCarts();
     const made = await placeOrder(server, demo, first, 'key-old-lazy');
-    await server.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(orders.id, made.body.data.id));
+    await server.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(orders.id, made.body.data.id));
     const fresh = await placeOrder(server, demo, second, 'key-old-lazy');
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.id).not.toBe(made.body.data.id);
@@ -146,7 +165,10 @@ describe('POST /api/order/:id/pay', () => {
   it('after 24 h a pay key is released by the lifecycle job', async () => {
     const order = await unpaid();
     const declared = await pay(order.id, { method: 'offline', payer_account_name: '刘建华', payer_bank: '建设银行', receipt_no: 'R-IDEM-3' }, 'pay-key-4');
-    await server.db.update(payments).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(payments.paymentNo, declared.body.data.payment_no));
+    await server.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(payments.paymentNo, declared.body.data.payment_no));
     await runLifecycle(server.db, new Date());
     const [row] = await server.db.select().from(payments).where(eq(payments.paymentNo, declared.body.data.payment_no));
     expect(row).toMatchObject({ idempotencyKey: null, requestHash: null });

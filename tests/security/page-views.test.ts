@@ -22,9 +22,7 @@ const view = (ip: string, path: string) =>
 
 async function tally() {
   await server.app.pageViews.flush?.();
-  const [row] = await server.db
-    .select({ rows: sql<number>`count(*)::int`, views: sql<number>`coalesce(sum(${pageViews.views}), 0)::int` })
-    .from(pageViews);
+  const [row] = await server.db.select({ rows: sql<number>`count(*)::int`, views: sql<number>`coalesce(sum(${pageViews.views}), 0)::int` }).from(pageViews);
   return row!;
 }
 

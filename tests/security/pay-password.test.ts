@@ -39,7 +39,8 @@ afterAll(() => server?.close());
 const stateOf = async (who: Who) => (await server.api<PayPasswordState>('/api/user/pay_password', as(who))).body.data;
 const setPassword = (who: Who, body: Record<string, unknown>) => server.api<PayPasswordState>('/api/user/pay_password/set', as(who, json(body)));
 const changePassword = (who: Who, body: Record<string, unknown>) => server.api<PayPasswordState>('/api/user/pay_password/change', as(who, json(body)));
-const pay = (who: Who, id: number, body: Record<string, unknown>) => server.api<PayResult>(`/api/order/${id}/pay`, as(who, json({ method: 'wallet', ...body })));
+const pay = (who: Who, id: number, body: Record<string, unknown>) =>
+  server.api<PayResult>(`/api/order/${id}/pay`, as(who, json({ method: 'wallet', ...body })));
 const rowOf = async (who: Who) => (await server.db.select().from(users).where(eq(users.id, who.id)))[0]!;
 const orderStatus = async (id: number) => (await server.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
 

@@ -41,7 +41,8 @@ const tokenOf = (started: PayResult) => new URL(started.pay_url).searchParams.ge
 const fenOf = (yuan: string) => Math.round(Number(yuan) * 100);
 
 /** What the gateway posts when the buyer's money has been taken for this attempt. */
-const callback = (no: string, fen: number, tradeNo = `T${no}`) => fetch(`${server.base}/api/payment/notify/sandbox`, json(provider.signNotification({ paymentNo: no, amountFen: fen, tradeNo })));
+const callback = (no: string, fen: number, tradeNo = `T${no}`) =>
+  fetch(`${server.base}/api/payment/notify/sandbox`, json(provider.signNotification({ paymentNo: no, amountFen: fen, tradeNo })));
 
 async function unpaidOrder(who: Who = demo) {
   const [goods] = await plainGoods(server, 1, goodsSkip++);
@@ -189,11 +190,34 @@ describe('one live attempt per order; an order is paid exactly once', () => {
   it('the database itself refuses a second paid or a second pending attempt for one order', async () => {
     const order = await unpaidOrder();
     await startOnline(demo, order.id);
-    const row = (no: string, status: string) => ({ paymentNo: no, orderId: order.id, userId: demo.id, method: 'online', provider: 'sandbox', amountFen: 1, status });
-    const secondPending = await server.db.insert(payments).values(row(`PYX${order.id}a`, 'pending')).then(() => null, (error: unknown) => error);
+    const row = (no: string, status: string) => ({
+      paymentNo: no,
+      orderId: order.id,
+      userId: demo.id,
+      method: 'online',
+      provider: 'sandbox',
+      amountFen: 1,
+      status,
+    });
+    const secondPending = await server.db
+      .insert(payments)
+      .values(row(`PYX${order.id}a`, 'pending'))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isUniqueViolation(secondPending)).toBe(true);
-    await server.db.update(payments).set({ status: 'paid' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
-    const secondPaid = await server.db.insert(payments).values(row(`PYX${order.id}b`, 'paid')).then(() => null, (error: unknown) => error);
+    await server.db
+      .update(payments)
+      .set({ status: 'paid' })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+    const secondPaid = await server.db
+      .insert(payments)
+      .values(row(`PYX${order.id}b`, 'paid'))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isUniqueViolation(secondPaid)).toBe(true);
   });
 });

@@ -47,7 +47,10 @@ async function sessionsOf(username: string): Promise<number> {
 describe('the session token never reaches page script', () => {
   it('is in no JSON body: login, user/base and every parameterless GET call the widgets and demo make', async () => {
     const login = await server.api<{ token: string; user: UserState }>('/api/login', json({ username: DEMO.username, password: DEMO.password }));
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('yp_session='))!.split(';')[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('yp_session='))!
+      .split(';')[0]!;
     const secret = sessionTokenOf(cookie);
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(login.body)).not.toContain(secret);
@@ -238,7 +241,8 @@ describe('修改登录密码', () => {
 
   it('slows guessing the old password with a stolen session', async () => {
     const { cookie } = await server.login('bdyimin', 'yaopi123');
-    for (let i = 0; i < 5; i += 1) expect((await change(cookie, { old_password: `guess-${i}`, password: 'Better2026' })).body.errors).toEqual({ old_password: ['原密码不正确'] });
+    for (let i = 0; i < 5; i += 1)
+      expect((await change(cookie, { old_password: `guess-${i}`, password: 'Better2026' })).body.errors).toEqual({ old_password: ['原密码不正确'] });
     const slowed = await change(cookie, { old_password: 'yaopi123', password: 'Better2026' });
     expect(slowed.status).toBe(422);
     expect(slowed.body.errors).toEqual({ old_password: ['尝试过于频繁，请1秒后再试'] });

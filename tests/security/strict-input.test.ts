@@ -26,7 +26,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function cartLines() {
-  return server.db.select({ id: cartItems.id, goodsId: cartItems.goodsId, number: cartItems.number }).from(cartItems).where(eq(cartItems.userId, demo.id)).orderBy(asc(cartItems.id));
+  return server.db
+    .select({ id: cartItems.id, goodsId: cartItems.goodsId, number: cartItems.number })
+    .from(cartItems)
+    .where(eq(cartItems.userId, demo.id))
+    .orderBy(asc(cartItems.id));
 }
 
 async function clearCart(): Promise<void> {
@@ -204,7 +208,10 @@ describe('text with control characters', () => {
     const ids = await cartWith(server, demo, [{ goods: item, number: 1 }]);
     const res = await placeOrder(server, demo, { ids, address_id: await defaultAddressId(server, demo), remark: '请上午送货\r\n联系人：张三\t谢谢' });
     expect(res.status).toBe(200);
-    const [row] = await server.db.select({ remark: orders.remark }).from(orders).where(and(eq(orders.userId, demo.id), eq(orders.id, res.body.data.id)));
+    const [row] = await server.db
+      .select({ remark: orders.remark })
+      .from(orders)
+      .where(and(eq(orders.userId, demo.id), eq(orders.id, res.body.data.id)));
     expect(row?.remark).toBe('请上午送货\n联系人：张三\t谢谢');
   });
 });

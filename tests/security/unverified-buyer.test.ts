@@ -33,7 +33,11 @@ async function footprint(who: Who) {
   const [[placed], cart, coupons, [stock]] = await Promise.all([
     server.db.select({ n: count() }).from(orders).where(eq(orders.userId, who.id)),
     server.db.select({ id: cartItems.id, number: cartItems.number }).from(cartItems).where(eq(cartItems.userId, who.id)).orderBy(asc(cartItems.id)),
-    server.db.select({ id: userCoupons.id, status: userCoupons.status, orderId: userCoupons.orderId }).from(userCoupons).where(eq(userCoupons.userId, who.id)).orderBy(asc(userCoupons.id)),
+    server.db
+      .select({ id: userCoupons.id, status: userCoupons.status, orderId: userCoupons.orderId })
+      .from(userCoupons)
+      .where(eq(userCoupons.userId, who.id))
+      .orderBy(asc(userCoupons.id)),
     server.db.select({ stock: goods.stock, sales: goods.sales }).from(goods).where(eq(goods.id, item.id)),
   ]);
   return { orders: placed?.n, cart, coupons, stock };
@@ -59,7 +63,10 @@ describe('an unverified buyer (is_passed 0)', () => {
     await server.db.delete(cartItems).where(eq(cartItems.userId, unverified.id));
     const added = await server.api('/api/cart', as(unverified, json({ params: [{ goods_id: item.id, number: 2 }] })));
     expect(added.status).toBe(200);
-    const [line] = await server.db.select().from(cartItems).where(and(eq(cartItems.userId, unverified.id), eq(cartItems.goodsId, item.id)));
+    const [line] = await server.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, unverified.id), eq(cartItems.goodsId, item.id)));
     expect(line?.number).toBe(2);
   });
 

@@ -42,7 +42,6 @@ const BADGE_CSS = `
 `;
 
 export class YaopiCartBadgeElement extends LitElement {
-
   declare private count: number;
   private unsubscribe: (() => void) | undefined;
 

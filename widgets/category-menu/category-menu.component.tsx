@@ -197,14 +197,7 @@ export function CategoryMenu({ zone = 'default', collapsible = false, onNavigate
         if (event.key === 'Escape' && open) setOpen(false);
       }}
     >
-      <button
-        type="button"
-        className="ycm__bar"
-        part="bar"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="ycm__bar" part="bar" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(true)}>
         <svg viewBox="0 0 16 16" aria-hidden="true">
           <path d="M2 3.5h12M2 8h12M2 12.5h12" stroke="currentColor" strokeWidth="1.6" />
         </svg>

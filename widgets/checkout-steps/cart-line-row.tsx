@@ -45,7 +45,12 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
       </td>
       <td className="yp-co__cell-goods">
         <div className="yp-co__goods">
-          <Link to={combination ? `/list/info/${combination.items[0]?.goods_id ?? goods.id}` : href} className="yp-co__image-link" tabIndex={-1} aria-hidden="true">
+          <Link
+            to={combination ? `/list/info/${combination.items[0]?.goods_id ?? goods.id}` : href}
+            className="yp-co__image-link"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
             <img className="yp-co__image" src={assetUrl(combination?.items[0]?.image ?? goods.image)} alt="" width={72} height={72} loading="lazy" />
             {usable ? null : (
               <span className="yp-co__off-mark" part="off-mark">
@@ -83,9 +88,7 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
                   {text.singleFreeShipping}
                 </span>
               ) : null}
-              {usable ? null : (
-                <span className="yp-co__mark yp-co__mark--off">{availability === 'unavailable' ? text.unavailable : text.outOfStock}</span>
-              )}
+              {usable ? null : <span className="yp-co__mark yp-co__mark--off">{availability === 'unavailable' ? text.unavailable : text.outOfStock}</span>}
             </div>
             {line.gift_data ? (
               <div className="yp-co__gift" part="gift">
@@ -103,14 +106,7 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
         {Number(goods.base_price) > Number(line.price) ? <s className="yp-co__base-price">¥{goods.base_price}</s> : null}
       </td>
       <td className="yp-co__cell-qty">
-        <QuantityStepper
-          value={draft ?? line.number}
-          rules={goodsQuantityRules(goods)}
-          disabled={!usable}
-          unit={goods.bzdw}
-          size="sm"
-          onChange={onQuantity}
-        />
+        <QuantityStepper value={draft ?? line.number} rules={goodsQuantityRules(goods)} disabled={!usable} unit={goods.bzdw} size="sm" onChange={onQuantity} />
       </td>
       <td className="yp-co__cell-subtotal">
         <strong className="yp-co__money" part="subtotal">

@@ -55,7 +55,7 @@ describe('answers while a filter tab is open', () => {
       ],
     }) as unknown as CartStore;
 
-  it('keeps the tab\'s lines, each replaced by its fresh copy, and drops deleted ones', () => {
+  it("keeps the tab's lines, each replaced by its fresh copy, and drops deleted ones", () => {
     const shown = [line(2), line(3)];
     const whole = store([line(1), { ...line(2), number: 20 }, line(4)], 3);
     const merged = keepShownLines(shown, whole);

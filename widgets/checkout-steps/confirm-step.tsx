@@ -201,7 +201,14 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
               <tr key={line.id} part="order-line" data-cart-id={line.id}>
                 <td>
                   <div className="yp-co__goods">
-                    <img className="yp-co__image yp-co__image--small" src={assetUrl(line.combination?.items[0]?.image ?? line.goods.image)} alt="" width={48} height={48} loading="lazy" />
+                    <img
+                      className="yp-co__image yp-co__image--small"
+                      src={assetUrl(line.combination?.items[0]?.image ?? line.goods.image)}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                    />
                     <div className="yp-co__goods-info">
                       <span className="yp-co__name">
                         {line.combination ? <CombinationTag /> : null}
@@ -259,7 +266,11 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
             {text.remarkCount(remark.length, REMARK_MAX)}
           </span>
         </div>
-        {errors.remark ? <span className="yp-co__field-error" role="alert">{errors.remark}</span> : null}
+        {errors.remark ? (
+          <span className="yp-co__field-error" role="alert">
+            {errors.remark}
+          </span>
+        ) : null}
       </section>
 
       <section className="yp-co__submit-box" aria-busy={preview.status === 'loading'}>

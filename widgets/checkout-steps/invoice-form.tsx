@@ -54,7 +54,11 @@ export function InvoiceForm({ value, onChange, errors }: InvoiceFormProps) {
               aria-invalid={Boolean(errors.invoice_title)}
               onChange={(event) => onChange({ ...value, title: event.currentTarget.value })}
             />
-            {errors.invoice_title ? <span className="yp-co__field-error" role="alert">{errors.invoice_title}</span> : null}
+            {errors.invoice_title ? (
+              <span className="yp-co__field-error" role="alert">
+                {errors.invoice_title}
+              </span>
+            ) : null}
           </div>
           <div className="yp-co__field">
             <label htmlFor={`${id}-inv-tax`}>
@@ -68,7 +72,11 @@ export function InvoiceForm({ value, onChange, errors }: InvoiceFormProps) {
               aria-invalid={Boolean(errors.invoice_tax_no)}
               onChange={(event) => onChange({ ...value, taxNo: event.currentTarget.value })}
             />
-            {errors.invoice_tax_no ? <span className="yp-co__field-error" role="alert">{errors.invoice_tax_no}</span> : null}
+            {errors.invoice_tax_no ? (
+              <span className="yp-co__field-error" role="alert">
+                {errors.invoice_tax_no}
+              </span>
+            ) : null}
           </div>
         </div>
       ) : null}

@@ -69,7 +69,9 @@ describe('PayPasswordDialog', () => {
   });
 
   it('shows the server’s refusal under the field', async () => {
-    view = await render(<PayPasswordDialog orderNo="YP1" amount="1.00" busy={false} error="支付密码错误，还可以再试4次" onSubmit={() => {}} onClose={() => {}} />);
+    view = await render(
+      <PayPasswordDialog orderNo="YP1" amount="1.00" busy={false} error="支付密码错误，还可以再试4次" onSubmit={() => {}} onClose={() => {}} />,
+    );
     const input = document.querySelector<HTMLInputElement>('input[name="pay_password"]')!;
     const alert = document.querySelector('[role="alert"]')!;
     expect(alert.textContent).toBe('支付密码错误，还可以再试4次');

@@ -189,7 +189,14 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
               </p>
             </div>
           ) : (
-            <button type="button" className="yp-btn yp-btn--primary yp-co__submit" part="confirm-pay" disabled={busy} aria-busy={busy} onClick={() => void pay('online')}>
+            <button
+              type="button"
+              className="yp-btn yp-btn--primary yp-co__submit"
+              part="confirm-pay"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void pay('online')}
+            >
               {busy ? text.paying : text.confirmPay}
             </button>
           )}

@@ -49,7 +49,10 @@ export function SetPayPasswordDialog({ onDone, onClose }: SetPayPasswordDialogPr
       const fields = handleFormFailure(error);
       if (fields) {
         // Any other field's message (there should be none) is shown at the new password rather than lost.
-        setErrors({ login_password: fields.login_password, pay_password: fields.pay_password ?? (fields.login_password ? undefined : Object.values(fields)[0]) });
+        setErrors({
+          login_password: fields.login_password,
+          pay_password: fields.pay_password ?? (fields.login_password ? undefined : Object.values(fields)[0]),
+        });
         if (fields.login_password) setLoginPassword('');
       }
     } finally {

@@ -92,7 +92,11 @@ export function TransferForm({ bank, hm, busy, errors, onSubmit }: TransferFormP
                 setDraft((prev) => ({ ...prev, [field.name]: value }));
               }}
             />
-            {errors[field.name] ? <span className="yp-co__field-error" role="alert">{errors[field.name]}</span> : null}
+            {errors[field.name] ? (
+              <span className="yp-co__field-error" role="alert">
+                {errors[field.name]}
+              </span>
+            ) : null}
           </div>
         ))}
         <div className="yp-co__form-actions">

@@ -52,9 +52,12 @@ describe('lazyElements', () => {
     const taken = uniqueTag('taken');
     customElements.define(taken, class extends HTMLElement {});
     const flaky = uniqueTag('flaky');
-    const failing = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(async () => {
-      customElements.define(flaky, class extends HTMLElement {});
-    });
+    const failing = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(async () => {
+        customElements.define(flaky, class extends HTMLElement {});
+      });
     const modules = { [taken]: moduleDefining(taken), [flaky]: failing };
     const elements = lazyElements(modules);
     expect(await elements.load(taken)).toBe(customElements.get(taken));

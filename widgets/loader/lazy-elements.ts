@@ -18,10 +18,7 @@ export interface LazyElements {
  * A tag some other script (another copy or release of the bundle) already
  * defined is not loaded again: the element there serves the page.
  */
-export function lazyElements(
-  modules: Readonly<Record<string, ElementModule>>,
-  renders: Readonly<Record<string, readonly string[]>> = {},
-): LazyElements {
+export function lazyElements(modules: Readonly<Record<string, ElementModule>>, renders: Readonly<Record<string, readonly string[]>> = {}): LazyElements {
   const started = new Map<string, Promise<CustomElementConstructor | undefined>>();
   const waiting = () => Object.keys(modules).filter((tag) => !started.has(tag));
 

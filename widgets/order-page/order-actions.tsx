@@ -106,10 +106,17 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
         </button>
       ) : null}
       {actions.cancel ? (
-        <button type="button" className={btn} part="cancel" disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => {
+        <button
+          type="button"
+          className={btn}
+          part="cancel"
+          disabled={busy !== null}
+          aria-busy={busy === 'cancel'}
+          onClick={() => {
             reasonRef.current = reason;
             setCancelOpen(true);
-          }}>
+          }}
+        >
           {text.cancel}
         </button>
       ) : null}
@@ -132,10 +139,14 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
         <p className="yp-op__dialog-text">{text.cancelAsk}</p>
         <label className="yp-op__field">
           <span>{text.cancelReasonLabel}</span>
-          <select data-autofocus value={reason} onChange={(event) => {
+          <select
+            data-autofocus
+            value={reason}
+            onChange={(event) => {
               reasonRef.current = event.currentTarget.value;
               setReason(event.currentTarget.value);
-            }}>
+            }}
+          >
             {text.cancelReasons.map((item) => (
               <option key={item} value={item}>
                 {item}

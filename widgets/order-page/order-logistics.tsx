@@ -18,10 +18,7 @@ function hasShipped(order: OrderDetail): boolean {
 export function OrderLogistics({ order }: { order: OrderDetail }) {
   const shipped = hasShipped(order);
   // Silent: the trace is secondary, a failure shows inline rather than as an alert.
-  const state = useAsync(
-    () => (shipped ? fetchOrderLogistics(order.id, { silent: true }) : Promise.resolve(null)),
-    [order.id, shipped, order.status],
-  );
+  const state = useAsync(() => (shipped ? fetchOrderLogistics(order.id, { silent: true }) : Promise.resolve(null)), [order.id, shipped, order.status]);
 
   let body;
   if (!shipped) {

@@ -95,7 +95,6 @@ export const orderPageText = {
   cancelled: '订单已取消',
   receiveAsk: '确认已收到全部商品吗？确认后订单完成。',
   received: '已确认收货',
-  rebuyDone: (added: number, skipped: number) =>
-    skipped > 0 ? `已加入购物车 ${added} 种商品，${skipped} 种商品暂不可购买` : `已加入购物车 ${added} 种商品`,
+  rebuyDone: (added: number, skipped: number) => (skipped > 0 ? `已加入购物车 ${added} 种商品，${skipped} 种商品暂不可购买` : `已加入购物车 ${added} 种商品`),
   rebuyNone: '商品均已下架或无货，未能加入购物车',
 } as const;

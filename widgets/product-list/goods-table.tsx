@@ -24,7 +24,9 @@ export function GoodsTable({ goods, quantityOf, onQuantity }: GoodsTableProps) {
     <table className="ypl-table" part="table">
       <thead>
         <tr>
-          <th scope="col" className="ypl-table__name">{c.name}</th>
+          <th scope="col" className="ypl-table__name">
+            {c.name}
+          </th>
           <th scope="col">{c.spec}</th>
           <th scope="col">{c.sccj}</th>
           <th scope="col">{c.expiry}</th>

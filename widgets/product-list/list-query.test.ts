@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultBasePath,
-  propsFromUrl,
-  queryFromProps,
-  queryKey,
-  readView,
-  toggleSort,
-  urlQuery,
-  viewPath,
-  type ListQuery,
-} from './list-query';
+import { defaultBasePath, propsFromUrl, queryFromProps, queryKey, readView, toggleSort, urlQuery, viewPath, type ListQuery } from './list-query';
 
 const base: ListQuery = { page: 1, per_page: 20, sort: 'default' };
 

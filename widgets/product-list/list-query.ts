@@ -177,8 +177,7 @@ export function urlQuery(query: ListQuery): Record<string, string> {
 
 /** URL query (as the host reads it) → props, the inverse of urlQuery. */
 export function propsFromUrl(params: URLSearchParams | Record<string, string | undefined>): ProductListProps {
-  const get = (key: string): string | undefined =>
-    params instanceof URLSearchParams ? (params.get(key) ?? undefined) : params[key];
+  const get = (key: string): string | undefined => (params instanceof URLSearchParams ? (params.get(key) ?? undefined) : params[key]);
   const flag = (key: string) => get(key) === '1';
   const num = (key: string) => {
     const value = get(key);

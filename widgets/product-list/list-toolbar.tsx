@@ -59,7 +59,11 @@ export function ListToolbar({ query, view, total, onQuery, onView }: ListToolbar
               onClick={() => onQuery(toggleSort(query, sort))}
             >
               {listText.sorts[sort]}
-              {sort !== 'default' ? <span className="ypl-sort__arrow" aria-hidden="true">{arrow || '↕'}</span> : null}
+              {sort !== 'default' ? (
+                <span className="ypl-sort__arrow" aria-hidden="true">
+                  {arrow || '↕'}
+                </span>
+              ) : null}
             </button>
           );
         })}

@@ -16,17 +16,7 @@ import { GoodsCard, GoodsTextCard } from './goods-card';
 import { initialQuantity } from './goods-helpers';
 import { GoodsTable } from './goods-table';
 import { HotGoods } from './hot-goods';
-import {
-  defaultBasePath,
-  queryFromProps,
-  queryKey,
-  readView,
-  urlQuery,
-  viewPath,
-  type ListQuery,
-  type ListView,
-  type ProductListProps,
-} from './list-query';
+import { defaultBasePath, queryFromProps, queryKey, readView, urlQuery, viewPath, type ListQuery, type ListView, type ProductListProps } from './list-query';
 import { listText } from './list-text';
 import { ListToolbar } from './list-toolbar';
 import css from './product-list.css?inline';
@@ -172,13 +162,7 @@ export function ProductList(props: ProductListProps) {
     >
       <div ref={scrollTarget} />
       {title ? <h2 className="ypl-title">{title}</h2> : null}
-      <ListToolbar
-        query={query}
-        view={view}
-        total={page?.total}
-        onQuery={(next) => change(next)}
-        onView={(next) => change(query, next)}
-      />
+      <ListToolbar query={query} view={view} total={page?.total} onQuery={(next) => change(next)} onView={(next) => change(query, next)} />
       <div className={`ypl-body${list.status === 'loading' && page ? ' is-reloading' : ''}`}>{body}</div>
       {!failed && page && page.last_page > 1 ? (
         <div className="ypl-pager" part="pager">

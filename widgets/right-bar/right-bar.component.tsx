@@ -193,12 +193,7 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
       </div>
       <nav className="yp-rb__tabs" part="tabs" aria-label={text.label}>
         {tab('account', 'user', text.account)}
-        {tab(
-          'cart',
-          'cart',
-          text.cart,
-          <Badge count={cartCount} float part="cart-badge" label={text.badgeLabel(text.cart, cartCount)} />,
-        )}
+        {tab('cart', 'cart', text.cart, <Badge count={cartCount} float part="cart-badge" label={text.badgeLabel(text.cart, cartCount)} />)}
         <Link to="/wdxx" className="yp-rb__tab" part="tab messages" title={text.messages}>
           <Icon name="message" label={text.messages} />
           <span className="yp-rb__tab-text">{text.messages}</span>
@@ -208,13 +203,7 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
         {tab('qr', 'qr', text.miniProgram)}
         <span className="yp-rb__spacer" />
         {scrolled ? (
-          <button
-            type="button"
-            className="yp-rb__tab"
-            part="tab top"
-            title={text.top}
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          >
+          <button type="button" className="yp-rb__tab" part="tab top" title={text.top} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
             <Icon name="arrowUp" label={text.top} />
           </button>
         ) : null}

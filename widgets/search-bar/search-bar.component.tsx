@@ -81,7 +81,12 @@ export function SearchBar({ keywords = '', type, sticky = false, stickyOffset, h
     </div>
   );
 
-  if (sticky) return <div ref={ref} className="yp-sb-root yp-sb-root--sticky">{stickyBar}</div>;
+  if (sticky)
+    return (
+      <div ref={ref} className="yp-sb-root yp-sb-root--sticky">
+        {stickyBar}
+      </div>
+    );
   return (
     <div ref={ref} className="yp-sb-root yp-surface">
       {box(false)}

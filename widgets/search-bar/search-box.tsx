@@ -2,12 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { searchGoods } from '../../shared/api/calls/goods';
 import type { SearchSuggestion } from '../../shared/contract/goods';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_REFRESH_MS } from '../../shared/domain/constants';
-import {
-  clearSearchHistory,
-  readSearchHistory,
-  type SearchHistoryEntry,
-  type SearchType,
-} from '../../shared/store/search-history';
+import { clearSearchHistory, readSearchHistory, type SearchHistoryEntry, type SearchType } from '../../shared/store/search-history';
 import { Icon } from '../../shared/ui/icon';
 import { HotWords } from './hot-words';
 import { searchText } from './search-bar.text';

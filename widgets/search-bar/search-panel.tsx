@@ -5,9 +5,7 @@ import { searchText } from './search-bar.text';
 import type { SuggestionsState } from './use-suggestions';
 
 /** One choosable row of the panel: a suggestion or a history entry. */
-export type PanelOption =
-  | { kind: 'suggestion'; suggestion: SearchSuggestion }
-  | { kind: 'history'; entry: SearchHistoryEntry };
+export type PanelOption = { kind: 'suggestion'; suggestion: SearchSuggestion } | { kind: 'history'; entry: SearchHistoryEntry };
 
 export interface SearchPanelProps {
   listId: string;

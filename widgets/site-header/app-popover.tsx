@@ -33,13 +33,7 @@ export function AppPopover({ download }: AppPopoverProps) {
         }
       }}
     >
-      <button
-        type="button"
-        className="yp-hd__app-trigger"
-        aria-expanded={visible}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className="yp-hd__app-trigger" aria-expanded={visible} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         <Icon name="mobile" />
         {zh.header.app}
         <Icon name="chevronDown" className="yp-hd__caret" />

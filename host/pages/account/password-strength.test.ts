@@ -18,7 +18,10 @@ describe('passwordStrength', () => {
 
 describe('validatePasswordDraft', () => {
   it.each([
-    [{ old_password: '', password: '', repeat: '' }, { old_password: '请输入原密码', password: '请输入新密码', repeat: '请再次输入新密码' }],
+    [
+      { old_password: '', password: '', repeat: '' },
+      { old_password: '请输入原密码', password: '请输入新密码', repeat: '请再次输入新密码' },
+    ],
     [{ old_password: 'x', password: 'abc', repeat: 'abc' }, { password: '新密码至少8位' }],
     [{ old_password: 'x', password: 'abcdefgh', repeat: 'abcdefgh' }, { password: '新密码须同时包含字母和数字' }],
     [{ old_password: 'abcd1234', password: 'abcd1234', repeat: 'abcd1234' }, { password: '新密码不能与原密码相同' }],

@@ -125,7 +125,11 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
       ) : null}
     </div>
   );
-  const aria = (name: Field) => ({ id: `${id}-${name}`, 'aria-invalid': Boolean(errors[name]), 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
+  const aria = (name: Field) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
 
   return (
     <div className="ys-paypwd">
@@ -137,10 +141,20 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
       </p>
       {isSet ? (
         <div className="ys-paypwd__modes" role="group" aria-label="验证方式">
-          <button type="button" className={proof === 'old' ? 'yp-btn yp-btn--primary' : 'yp-btn'} aria-pressed={proof === 'old'} onClick={() => switchProof('old')}>
+          <button
+            type="button"
+            className={proof === 'old' ? 'yp-btn yp-btn--primary' : 'yp-btn'}
+            aria-pressed={proof === 'old'}
+            onClick={() => switchProof('old')}
+          >
             用原支付密码修改
           </button>
-          <button type="button" className={proof === 'login' ? 'yp-btn yp-btn--primary' : 'yp-btn'} aria-pressed={proof === 'login'} onClick={() => switchProof('login')}>
+          <button
+            type="button"
+            className={proof === 'login' ? 'yp-btn yp-btn--primary' : 'yp-btn'}
+            aria-pressed={proof === 'login'}
+            onClick={() => switchProof('login')}
+          >
             忘记支付密码（用登录密码重置）
           </button>
         </div>
@@ -155,14 +169,41 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
         }}
       >
         {proof === 'old'
-          ? field('old_pay_password', '原支付密码', <PayPasswordInput name="old_pay_password" className="ys-input ys-paypwd__digits" value={secret} onChange={setSecret} {...aria('old_pay_password')} />)
+          ? field(
+              'old_pay_password',
+              '原支付密码',
+              <PayPasswordInput
+                name="old_pay_password"
+                className="ys-input ys-paypwd__digits"
+                value={secret}
+                onChange={setSecret}
+                {...aria('old_pay_password')}
+              />,
+            )
           : field(
               'login_password',
               '登录密码',
-              <input name="login_password" className="ys-input ys-paypwd__login" type="password" autoComplete="current-password" maxLength={128} value={secret} onChange={(event) => setSecret(event.currentTarget.value)} {...aria('login_password')} />,
+              <input
+                name="login_password"
+                className="ys-input ys-paypwd__login"
+                type="password"
+                autoComplete="current-password"
+                maxLength={128}
+                value={secret}
+                onChange={(event) => setSecret(event.currentTarget.value)}
+                {...aria('login_password')}
+              />,
             )}
-        {field('pay_password', '新的支付密码', <PayPasswordInput name="pay_password" className="ys-input ys-paypwd__digits" value={password} onChange={setPassword} {...aria('pay_password')} />)}
-        {field('repeat', '再次输入新的支付密码', <PayPasswordInput name="repeat_pay_password" className="ys-input ys-paypwd__digits" value={repeat} onChange={setRepeat} {...aria('repeat')} />)}
+        {field(
+          'pay_password',
+          '新的支付密码',
+          <PayPasswordInput name="pay_password" className="ys-input ys-paypwd__digits" value={password} onChange={setPassword} {...aria('pay_password')} />,
+        )}
+        {field(
+          'repeat',
+          '再次输入新的支付密码',
+          <PayPasswordInput name="repeat_pay_password" className="ys-input ys-paypwd__digits" value={repeat} onChange={setRepeat} {...aria('repeat')} />,
+        )}
         <p className="ys-addr-form__hint">6位数字；不能是相同或连续的数字（如111111、123456），也不能是手机号后6位。连续输错5次将锁定15分钟。</p>
         <div className="ys-addr-form__actions">
           <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>

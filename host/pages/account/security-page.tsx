@@ -6,14 +6,7 @@ import { clearUser } from '../../../shared/store';
 import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
 import { MemberOnly } from '../orders/member-only';
 import { AccountShell } from './account-nav';
-import {
-  describeUserAgent,
-  passwordStrength,
-  STRENGTH_LABELS,
-  validatePasswordDraft,
-  type PasswordDraft,
-  type PasswordErrors,
-} from './password-strength';
+import { describeUserAgent, passwordStrength, STRENGTH_LABELS, validatePasswordDraft, type PasswordDraft, type PasswordErrors } from './password-strength';
 import './security.css';
 
 /**
@@ -123,9 +116,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
               {field.name === 'password' ? (
                 <p id={hintId} className="ys-sec-form__hint">
                   至少8位，须同时包含字母和数字，不能与用户名或手机号相同
-                  {strength ? (
-                    <span className={`ys-sec-strength ys-sec-strength--${strength}`}>密码强度：{STRENGTH_LABELS[strength]}</span>
-                  ) : null}
+                  {strength ? <span className={`ys-sec-strength ys-sec-strength--${strength}`}>密码强度：{STRENGTH_LABELS[strength]}</span> : null}
                 </p>
               ) : null}
               {error ? (

@@ -23,7 +23,10 @@ export default function BrandPage() {
   // The brand's facts only: its goods come from the product list below.
   const brand = useAsync(async () => (id ? fetchBrandDetail({ id, page: 1, per_page: 1 }, { silent: true }) : null), [id]);
 
-  const gone = id === undefined || brand.data === null || (brand.status === 'error' && isApiError(brand.error) && (brand.error.status === 404 || brand.error.status === 422));
+  const gone =
+    id === undefined ||
+    brand.data === null ||
+    (brand.status === 'error' && isApiError(brand.error) && (brand.error.status === 404 || brand.error.status === 422));
   if (gone) {
     return (
       <div className="yp-container">

@@ -22,7 +22,14 @@ describe('messageParts', () => {
     ],
     ['http://evil.example/order/1 不是本站', [{ kind: 'text', text: 'http://evil.example/order/1 不是本站' }]],
     ['/etc/passwd 不是页面', [{ kind: 'text', text: '/etc/passwd 不是页面' }]],
-    ['<b>/order</b>', [{ kind: 'text', text: '<b>' }, { kind: 'link', path: '/order' }, { kind: 'text', text: '</b>' }]],
+    [
+      '<b>/order</b>',
+      [
+        { kind: 'text', text: '<b>' },
+        { kind: 'link', path: '/order' },
+        { kind: 'text', text: '</b>' },
+      ],
+    ],
   ])('%s', (body, parts) => {
     expect(messageParts(body)).toEqual(parts);
   });

@@ -157,7 +157,15 @@ function FavoriteRow({ goods, onCancelled }: { goods: GoodsSummary; onCancelled:
         <StockState goods={goods} />
       </td>
       <td>
-        <QuantityStepper value={quantity} onChange={setQuantity} rules={goodsQuantityRules(goods)} disabled={!buyable} unit={goods.bzdw} size="sm" label={`${title} 购买数量`} />
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          rules={goodsQuantityRules(goods)}
+          disabled={!buyable}
+          unit={goods.bzdw}
+          size="sm"
+          label={`${title} 购买数量`}
+        />
       </td>
       <td>
         <div className="ys-favs__actions">

@@ -46,7 +46,19 @@ function CombinationCard({ combination, loginHref }: { combination: GoodsCombina
       busy.current = false;
       setPending(false);
       getBus().emit('cart:add', {
-        lines: [{ goods_id: combination.id, price: combination.price ?? '0.00', number, type: 3, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }],
+        lines: [
+          {
+            goods_id: combination.id,
+            price: combination.price ?? '0.00',
+            number,
+            type: 3,
+            ck_id: 0,
+            goods_price_id: 0,
+            ladder_price_id: 0,
+            goods_manjian_id: 0,
+            is_yj: 0,
+          },
+        ],
       });
     }, ADD_TO_CART_DELAY_MS);
   };

@@ -5,16 +5,7 @@ import type { GoodsDetail } from '../../../shared/contract';
 import { seedFavorites } from '../../../shared/store/favorites';
 import { FavoriteButton } from '../../../shared/connected';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
-import {
-  AddToCartButton,
-  canBuyGoods,
-  goodsBounds,
-  GoodsTags,
-  LadderPrices,
-  QuantityStepper,
-  goodsQuantityRules,
-  StockState,
-} from '../../../shared/ui/goods';
+import { AddToCartButton, canBuyGoods, goodsBounds, GoodsTags, LadderPrices, QuantityStepper, goodsQuantityRules, StockState } from '../../../shared/ui/goods';
 import { categoryListHref } from '../../data/category-tree';
 import { Breadcrumb } from '../shared/breadcrumb';
 import { goodsTitle } from '../shared/goods-card';
@@ -125,10 +116,7 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
   const images = goods.images.length > 0 ? goods.images : [goods.image];
   const visitor = goods.base_price === null;
   const loginHref = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
-  const crumbs = [
-    ...goods.category_path.map((crumb) => ({ label: crumb.name, to: categoryListHref(crumb.id) })),
-    { label: title },
-  ];
+  const crumbs = [...goods.category_path.map((crumb) => ({ label: crumb.name, to: categoryListHref(crumb.id) })), { label: title }];
 
   return (
     <div className="yp-container ys-detail">

@@ -67,7 +67,13 @@ export function SpikeFloor() {
   }, []);
   const session = state.data;
   return (
-    <Floor id="floor-spike" title="限时秒杀" note="整点开抢 手慢无" tone="red" aside={session && session.goods.length > 0 ? <SpikeCountdown session={session} /> : null}>
+    <Floor
+      id="floor-spike"
+      title="限时秒杀"
+      note="整点开抢 手慢无"
+      tone="red"
+      aside={session && session.goods.length > 0 ? <SpikeCountdown session={session} /> : null}
+    >
       <FloorGoods state={{ status: state.status, data: session?.goods, reload: state.reload }} empty="暂无秒杀活动" />
     </Floor>
   );

@@ -79,9 +79,7 @@ export function MemberBox() {
   return (
     <section className="ys-member" aria-label="会员信息">
       <div className="ys-member__head">
-        <span className="ys-member__avatar ys-member__avatar--member">
-          {user.face ? <img src={user.face} alt="" /> : <Icon name="user" />}
-        </span>
+        <span className="ys-member__avatar ys-member__avatar--member">{user.face ? <img src={user.face} alt="" /> : <Icon name="user" />}</span>
         <div className="ys-member__hello">
           <strong className="ys-member__company" title={user.company}>
             {user.company}

@@ -27,10 +27,7 @@ export default function ListPage() {
   const current = path[path.length - 1];
   const listPath = pathname;
 
-  const crumbs = [
-    { label: '全部商品', to: '/list' },
-    ...path.map((category) => ({ label: category.name, to: categoryListHref(category.id) })),
-  ];
+  const crumbs = [{ label: '全部商品', to: '/list' }, ...path.map((category) => ({ label: category.name, to: categoryListHref(category.id) }))];
 
   return (
     <div className="yp-container ys-listpage">

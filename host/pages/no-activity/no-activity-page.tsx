@@ -11,7 +11,9 @@ function NoActivityArt() {
       <rect x="122" y="62" width="16" height="118" fill="var(--_yp-brand-line)" />
       <path d="M130 62c-10-22-34-26-36-12-2 12 22 12 36 12zM130 62c10-22 34-26 36-12 2 12-22 12-36 12z" fill="none" stroke="var(--_yp-brand)" strokeWidth="4" />
       <rect x="150" y="116" width="72" height="30" rx="4" fill="#fff" stroke="var(--_yp-border-strong)" />
-      <text x="186" y="136" textAnchor="middle" fontSize="14" fill="var(--_yp-text-3)">已结束</text>
+      <text x="186" y="136" textAnchor="middle" fontSize="14" fill="var(--_yp-text-3)">
+        已结束
+      </text>
     </svg>
   );
 }

@@ -115,12 +115,14 @@ function AfterSale({ id }: { id: number }) {
       </dl>
       <h2 className="ys-orders__h2">售后进度</h2>
       <ol className="ys-timeline">
-        {[...detail.history].sort((a, b) => b.at - a.at).map((entry, index) => (
-          <li key={`${entry.at}-${index}`} className={index === 0 ? 'ys-timeline__now' : undefined}>
-            <time>{formatDate(entry.at, true)}</time>
-            <span>{entry.text}</span>
-          </li>
-        ))}
+        {[...detail.history]
+          .sort((a, b) => b.at - a.at)
+          .map((entry, index) => (
+            <li key={`${entry.at}-${index}`} className={index === 0 ? 'ys-timeline__now' : undefined}>
+              <time>{formatDate(entry.at, true)}</time>
+              <span>{entry.text}</span>
+            </li>
+          ))}
       </ol>
       <h2 className="ys-orders__h2">退货商品</h2>
       <ReturnItemsTable items={detail.items} total={detail.amount} />

@@ -70,7 +70,12 @@ function HmReceipts() {
           ))}
         </ul>
         <div className="ys-orders__pager">
-          <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(next > 1 ? `/hmdd?page=${next}` : '/hmdd')} />
+          <Pager
+            current={data.current_page}
+            lastPage={data.last_page}
+            total={data.total}
+            onChange={(next) => void navigate(next > 1 ? `/hmdd?page=${next}` : '/hmdd')}
+          />
         </div>
       </>
     );

@@ -135,9 +135,7 @@ function OrderList() {
             );
           })}
         </nav>
-        <div aria-busy={list.status === 'loading'}>
-          {body}
-        </div>
+        <div aria-busy={list.status === 'loading'}>{body}</div>
       </section>
     </OrdersShell>
   );

@@ -27,4 +27,3 @@ export function queryHref({ status, keyword, page }: ListQuery): string {
   const search = params.toString();
   return search ? `${ORDERS_PATH}?${search}` : ORDERS_PATH;
 }
-

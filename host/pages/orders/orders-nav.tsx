@@ -4,8 +4,18 @@ import { Breadcrumb, type Crumb } from '../shared/breadcrumb';
 import './orders.css';
 
 const ITEMS = [
-  { to: '/order', label: '我的订单', match: (path: string, search: string) => path.startsWith('/order') && !search.includes('status=6') && !/^\/order\/(afterSalesInfo|salesReturnInfo|returnInfo)/.test(path) },
-  { to: '/order?status=6', label: '售后', match: (path: string, search: string) => (path === '/order' && search.includes('status=6')) || /^\/order\/(afterSalesInfo|salesReturnInfo|returnInfo)/.test(path) },
+  {
+    to: '/order',
+    label: '我的订单',
+    match: (path: string, search: string) =>
+      path.startsWith('/order') && !search.includes('status=6') && !/^\/order\/(afterSalesInfo|salesReturnInfo|returnInfo)/.test(path),
+  },
+  {
+    to: '/order?status=6',
+    label: '售后',
+    match: (path: string, search: string) =>
+      (path === '/order' && search.includes('status=6')) || /^\/order\/(afterSalesInfo|salesReturnInfo|returnInfo)/.test(path),
+  },
   { to: '/jfdd', label: '积分订单', match: (path: string) => path === '/jfdd' },
   { to: '/hmdd', label: '含麻订单回执', match: (path: string) => path === '/hmdd' },
   { to: '/zhzx/addr', label: '收货地址', match: (path: string) => path === '/zhzx/addr' },

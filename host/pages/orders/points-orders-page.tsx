@@ -73,7 +73,12 @@ function PointsOrders() {
           </tbody>
         </table>
         <div className="ys-orders__pager">
-          <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(next > 1 ? `/jfdd?page=${next}` : '/jfdd')} />
+          <Pager
+            current={data.current_page}
+            lastPage={data.last_page}
+            total={data.total}
+            onChange={(next) => void navigate(next > 1 ? `/jfdd?page=${next}` : '/jfdd')}
+          />
         </div>
       </>
     );

@@ -209,10 +209,16 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
         <div className="ys-return__types">
           {TYPES.map((option) => (
             <label key={option.value} className={type === option.value ? 'ys-choice ys-choice--on' : 'ys-choice'}>
-              <input type="radio" name="type" value={option.value} checked={type === option.value} onChange={() => {
+              <input
+                type="radio"
+                name="type"
+                value={option.value}
+                checked={type === option.value}
+                onChange={() => {
                   clearError('type');
                   setType(option.value);
-                }} />
+                }}
+              />
               <strong>{option.label}</strong>
               <small>{option.hint}</small>
             </label>
@@ -224,10 +230,16 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
       <div className="ys-return__row">
         <label htmlFor="return-reason">退货原因</label>
         <div>
-          <select id="return-reason" className="ys-input" value={reason} onChange={(event) => {
+          <select
+            id="return-reason"
+            className="ys-input"
+            value={reason}
+            onChange={(event) => {
               clearError('reason');
               setReason(event.currentTarget.value);
-            }} aria-invalid={Boolean(fieldError('reason'))}>
+            }}
+            aria-invalid={Boolean(fieldError('reason'))}
+          >
             <option value="">请选择退货原因</option>
             {reasons.map((item) => (
               <option key={item} value={item}>

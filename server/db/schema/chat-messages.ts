@@ -22,10 +22,7 @@ export const chatMessages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('chat_messages_user_id_idx').on(t.userId, t.id),
-    check('chat_messages_sender_known', sql`${t.sender} in ('buyer', 'agent')`),
-  ],
+  (t) => [index('chat_messages_user_id_idx').on(t.userId, t.id), check('chat_messages_sender_known', sql`${t.sender} in ('buyer', 'agent')`)],
 );
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -93,9 +93,15 @@ export const goods = pgTable(
     sccjPinyin: text('sccj_pinyin').notNull().default(''),
     sccjInitials: text('sccj_initials').notNull().default(''),
     nameKeys: text('name_keys').notNull().default(''),
-    nameGrams: text('name_grams').array().notNull().default(sql`'{}'::text[]`),
+    nameGrams: text('name_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sccjKeys: text('sccj_keys').notNull().default(''),
-    sccjGrams: text('sccj_grams').array().notNull().default(sql`'{}'::text[]`),
+    sccjGrams: text('sccj_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

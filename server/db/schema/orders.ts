@@ -70,9 +70,15 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
     // The expiry sweep reads unpaid orders by deadline.
-    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 1`),
-    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-    index('orders_idempotency_created_idx').on(t.createdAt).where(sql`${t.idempotencyKey} is not null`),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 1`),
+    uniqueIndex('orders_user_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('orders_idempotency_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 

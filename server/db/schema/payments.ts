@@ -57,10 +57,16 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
     uniqueIndex('payments_user_idempotency_key').on(t.userId, t.idempotencyKey),
-    uniqueIndex('payments_one_pending_per_order').on(t.orderId).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('payments_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payments_one_pending_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_one_paid_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'paid'`),
     // The lifecycle job releases keys older than 24 h.
-    index('payments_idempotency_created_idx').on(t.createdAt).where(sql`${t.idempotencyKey} is not null`),
+    index('payments_idempotency_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.idempotencyKey} is not null`),
     check('payments_status_known', sql`${t.status} IN ('pending', 'paid', 'closed', 'failed', 'refunded')`),
   ],
 );

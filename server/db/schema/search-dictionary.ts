@@ -27,7 +27,10 @@ export const searchDictionary = pgTable(
     keyword: text('keyword').notNull(),
     brand: text('brand').notNull().default(''),
     keys: text('keys').notNull().default(''),
-    grams: text('grams').array().notNull().default(sql`'{}'::text[]`),
+    grams: text('grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     goodsCount: integer('goods_count').notNull(),
     // bigint: a big maker's summed sales can pass 2^31.
     totalSales: bigint('total_sales', { mode: 'number' }).notNull(),

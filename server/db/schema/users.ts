@@ -70,7 +70,9 @@ export const users = pgTable(
   (t) => [
     // Login accepts a phone number, so a phone identifies at most one login
     // account; stores may repeat their owner's phone.
-    uniqueIndex('users_login_phone_key').on(t.phone).where(sql`${t.ownerId} is null and ${t.phone} <> ''`),
+    uniqueIndex('users_login_phone_key')
+      .on(t.phone)
+      .where(sql`${t.ownerId} is null and ${t.phone} <> ''`),
     index('users_owner_id_idx').on(t.ownerId),
     // The last line of defence behind the conditional updates: a wallet or
     // points balance can never be written below zero.

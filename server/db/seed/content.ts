@@ -45,9 +45,7 @@ export async function seedBrands(tx: Tx, items: readonly SeedBrand[]): Promise<v
 
 function licenceArticleBody(settings: SeedSiteSettings): string {
   const lines = settings.licences.map((licence) => {
-    const extra = [licence.issuer ? `发证机关：${licence.issuer}` : '', licence.validUntil ? `有效期至：${licence.validUntil}` : '']
-      .filter(Boolean)
-      .join('，');
+    const extra = [licence.issuer ? `发证机关：${licence.issuer}` : '', licence.validUntil ? `有效期至：${licence.validUntil}` : ''].filter(Boolean).join('，');
     return `${licence.name}：${licence.number}${extra ? `（${extra}）` : ''}`;
   });
   return [`${settings.companyName}依法取得以下经营资质：`, lines.join('\n'), `网站备案号：${settings.icp}`].join('\n\n');
@@ -60,11 +58,7 @@ function licenceArticleBody(settings: SeedSiteSettings): string {
  * from 1 around it. Returns the id of the contact article (联系) for the
  * customer-service QR, if there is one.
  */
-export async function seedHelp(
-  tx: Tx,
-  categories: readonly SeedHelpCategory[],
-  settings: SeedSiteSettings,
-): Promise<{ contactArticleId: number | null }> {
+export async function seedHelp(tx: Tx, categories: readonly SeedHelpCategory[], settings: SeedSiteSettings): Promise<{ contactArticleId: number | null }> {
   const catRows = await tx
     .insert(helpCategories)
     .values(categories.map((cat, index) => ({ name: cat.name, sort: index + 1 })))
@@ -96,12 +90,7 @@ export async function seedHelp(
   return { contactArticleId: contact?.id ?? null };
 }
 
-export async function seedSiteSettings(
-  tx: Tx,
-  settings: SeedSiteSettings,
-  hotSearches: readonly string[],
-  contactArticleId: number | null,
-): Promise<void> {
+export async function seedSiteSettings(tx: Tx, settings: SeedSiteSettings, hotSearches: readonly string[], contactArticleId: number | null): Promise<void> {
   const values: SettingValues = {
     site_profile: {
       name: settings.siteName,
@@ -134,7 +123,5 @@ export async function seedSiteSettings(
       service: contactArticleId ? `/help/xrzn/hyzc?id=${contactArticleId}` : '/help',
     },
   };
-  await tx.insert(siteSettings).values(
-    (Object.keys(values) as SettingKey[]).map((key) => ({ key, value: values[key] })),
-  );
+  await tx.insert(siteSettings).values((Object.keys(values) as SettingKey[]).map((key) => ({ key, value: values[key] })));
 }

@@ -17,8 +17,24 @@ export const COUPON_VALID_DAYS = 90;
 
 /** The demo buyer's two delivery addresses; other buyers get their registered address. */
 const DEMO_ADDRESSES = [
-  { consignee: '刘建华', phone: '13800138000', province: '河北省', city: '石家庄市', district: '长安区', detail: '建设北大街126号康宁大厦一层底商', isDefault: true },
-  { consignee: '周敏', phone: '0311-86051234', province: '河北省', city: '石家庄市', district: '裕华区', detail: '槐安东路88号康宁大药房裕华分店', isDefault: false },
+  {
+    consignee: '刘建华',
+    phone: '13800138000',
+    province: '河北省',
+    city: '石家庄市',
+    district: '长安区',
+    detail: '建设北大街126号康宁大厦一层底商',
+    isDefault: true,
+  },
+  {
+    consignee: '周敏',
+    phone: '0311-86051234',
+    province: '河北省',
+    city: '石家庄市',
+    district: '裕华区',
+    detail: '槐安东路88号康宁大药房裕华分店',
+    isDefault: false,
+  },
 ];
 
 /**
@@ -36,19 +52,34 @@ export async function seedOrdersSetup(tx: Tx, now = new Date()): Promise<void> {
   for (const buyer of logins) {
     const balance = buyer.balanceFen;
     if (balance <= 0) continue;
-    await tx.insert(walletTransactions).values({ userId: buyer.id, amountFen: balance, balanceAfterFen: balance, useType: 1, note: OPENING_BALANCE_NOTE, createdAt: now });
+    await tx
+      .insert(walletTransactions)
+      .values({ userId: buyer.id, amountFen: balance, balanceAfterFen: balance, useType: 1, note: OPENING_BALANCE_NOTE, createdAt: now });
   }
 
   for (const buyer of buyers) {
     const rows =
       buyer.username === DEMO_USERNAME
         ? DEMO_ADDRESSES
-        : [{ consignee: buyer.name, phone: buyer.phone, province: buyer.province, city: buyer.city, district: buyer.district, detail: buyer.addressDetail, isDefault: true }];
+        : [
+            {
+              consignee: buyer.name,
+              phone: buyer.phone,
+              province: buyer.province,
+              city: buyer.city,
+              district: buyer.district,
+              detail: buyer.addressDetail,
+              isDefault: true,
+            },
+          ];
     const usable = rows.filter((row) => row.consignee && row.phone && row.province && row.city && row.detail);
     if (usable.length > 0) await tx.insert(addresses).values(usable.map((row) => ({ userId: buyer.id, ...row, createdAt: now, updatedAt: now })));
   }
 
-  const designs = await tx.insert(coupons).values(DESIGNS.map((design) => ({ ...design }))).returning();
+  const designs = await tx
+    .insert(coupons)
+    .values(DESIGNS.map((design) => ({ ...design })))
+    .returning();
   const validTo = new Date(now.getTime() + COUPON_VALID_DAYS * DAY_MS);
   const expiredFrom = new Date(now.getTime() - 60 * DAY_MS);
   const expiredTo = new Date(now.getTime() - DAY_MS);

@@ -3,7 +3,6 @@ import type { Transaction as Tx } from '../client';
 import { pointsGifts, pointsTransactions, users } from '../schema';
 import { DEMO_USERNAME } from './accounts';
 
-
 /** The points mall's gifts (积分商城): things a pharmacy uses at the counter. */
 const GIFTS: readonly { name: string; describe: string; points: number; stock: number }[] = [
   { name: '医用外科口罩(50只/盒)', describe: '一次性使用，三层防护，独立包装', points: 300, stock: 500 },

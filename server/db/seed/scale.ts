@@ -122,7 +122,12 @@ function addDays(date: string | null, days: number): string | null {
 
 type GoodsInsert = typeof goods.$inferInsert;
 
-function variantRow(template: GoodsRow, k: number, makersByKind: ReadonlyMap<string, string[]>, keys: (name: string, brand: string, sccj: string) => GoodsSearchColumns): GoodsInsert {
+function variantRow(
+  template: GoodsRow,
+  k: number,
+  makersByKind: ReadonlyMap<string, string[]>,
+  keys: (name: string, brand: string, sccj: string) => GoodsSearchColumns,
+): GoodsInsert {
   const rnd = random(0x9e3779b9 ^ Math.imul(k + 1, 2654435761));
   const makers = DRUG_KINDS.has(template.kind) ? PHARMA_MAKERS : (makersByKind.get(template.kind) ?? [template.sccj]);
   const sccj = pick(makers, rnd);

@@ -57,7 +57,12 @@ function mergeLines(items: ReturnApplication['items']): { orderItemId: number; n
  * ask for at most number − returned − units held by other open applications.
  * The refund asked for is Σ units × the unit price paid.
  */
-export async function applyReturn(db: Database, userId: number, input: ReturnApplication, now: Date = new Date()): Promise<{ id: number; after_sale_no: string }> {
+export async function applyReturn(
+  db: Database,
+  userId: number,
+  input: ReturnApplication,
+  now: Date = new Date(),
+): Promise<{ id: number; after_sale_no: string }> {
   if (!(RETURN_REASONS as readonly string[]).includes(input.reason)) throw AppError.field('reason', '请选择退货原因');
   const lines = mergeLines(input.items);
   return db.transaction(async (tx) => {
@@ -66,7 +71,15 @@ export async function applyReturn(db: Database, userId: number, input: ReturnApp
     const rows = await tx
       .select()
       .from(orderItems)
-      .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.id, lines.map((line) => line.orderItemId))));
+      .where(
+        and(
+          eq(orderItems.orderId, order.id),
+          inArray(
+            orderItems.id,
+            lines.map((line) => line.orderItemId),
+          ),
+        ),
+      );
     const byId = new Map(rows.map((row) => [row.id, row]));
     const open = await openUnitsByItem(tx, order.id);
 
@@ -99,7 +112,10 @@ export async function applyReturn(db: Database, userId: number, input: ReturnApp
       })
       .returning({ id: afterSales.id, afterSaleNo: afterSales.afterSaleNo });
     await tx.insert(afterSaleItems).values(values.map((value) => ({ ...value, afterSaleId: created!.id })));
-    await tx.update(orders).set({ afterSaleStatus: 1, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ afterSaleStatus: 1, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
     return { id: created!.id, after_sale_no: created!.afterSaleNo };
   });
 }

@@ -16,7 +16,10 @@ export async function settleOrderAfterSaleStatus(tx: Transaction, orderId: numbe
   const open = rows.some((row) => (OPEN_AFTER_SALE_STATUSES as readonly number[]).includes(row.status));
   const refunded = rows.some((row) => row.status === 4);
   const next = open ? 1 : refunded ? 2 : 0;
-  await tx.update(orders).set({ afterSaleStatus: next, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ afterSaleStatus: next, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 /** The history entry appended to an application's timeline (jsonb array concatenation, no read-modify-write). */

@@ -50,7 +50,10 @@ async function stillReturnable(tx: Transaction, afterSaleId: number): Promise<bo
  */
 async function review(db: Database, reviewer: AfterSaleReviewer, id: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [pending] = await tx.select().from(afterSales).where(and(eq(afterSales.id, id), eq(afterSales.status, 1)));
+    const [pending] = await tx
+      .select()
+      .from(afterSales)
+      .where(and(eq(afterSales.id, id), eq(afterSales.status, 1)));
     if (!pending) return false;
     const decision = (await stillReturnable(tx, id)) ? reviewer.decide(pending) : { approve: false as const, note: '退货数量超出可退数量' };
     const status = decision.approve ? 2 : 3;

@@ -36,12 +36,21 @@ export async function loadActivities(db: Reader, goodsIds: readonly number[], no
     )
     .orderBy(promotions.id);
   const ids = [...new Set(goodsIds)];
-  const members = ids.length === 0 || live.length === 0
-    ? []
-    : await db
-        .select()
-        .from(promotionGoods)
-        .where(and(inArray(promotionGoods.goodsId, ids), inArray(promotionGoods.promotionId, live.map((p) => p.id))));
+  const members =
+    ids.length === 0 || live.length === 0
+      ? []
+      : await db
+          .select()
+          .from(promotionGoods)
+          .where(
+            and(
+              inArray(promotionGoods.goodsId, ids),
+              inArray(
+                promotionGoods.promotionId,
+                live.map((p) => p.id),
+              ),
+            ),
+          );
   const covered = new Map<number, Set<number>>();
   for (const row of members) {
     let set = covered.get(row.promotionId);

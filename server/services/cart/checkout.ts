@@ -37,12 +37,8 @@ export async function checkoutPreview(db: Database, userId: number, ids: readonl
   return {
     items: lines.map((line) => toCartItem(line, activities)),
     goods_total: fenToYuan(figures.goodsTotal),
-    manjian: figures.manjianTier
-      ? { tier: toCartTier('manjian', { ...figures.manjianTier, status: 1 }), amount: fenToYuan(figures.manjian) }
-      : null,
-    discount: figures.discountTier
-      ? { tier: toCartTier('discount', { ...figures.discountTier, status: 1 }), amount: fenToYuan(figures.discount) }
-      : null,
+    manjian: figures.manjianTier ? { tier: toCartTier('manjian', { ...figures.manjianTier, status: 1 }), amount: fenToYuan(figures.manjian) } : null,
+    discount: figures.discountTier ? { tier: toCartTier('discount', { ...figures.discountTier, status: 1 }), amount: fenToYuan(figures.discount) } : null,
     coupon: coupon ? { id: coupon.held.id, name: coupon.design.name, amount: fenToYuan(figures.coupon) } : null,
     freight: fenToYuan(figures.freight),
     free_shipping: figures.freeShipping ? 1 : 0,

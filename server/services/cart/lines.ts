@@ -154,9 +154,7 @@ export function toCartItem(line: PricedLine, activities: CartActivities): CartIt
       is_dpby: flag(row.isDpby),
       qg_number: row.qgNumber,
     },
-    combination: line.components
-      ? { id: row.id, name: row.name, price: fenToYuan(row.priceFen), items: line.components.map(combinationItemOf) }
-      : null,
+    combination: line.components ? { id: row.id, name: row.name, price: fenToYuan(row.priceFen), items: line.components.map(combinationItemOf) } : null,
     goods_manjian_amount: fenToYuan(domain.goods_manjian_amount ?? 0),
     with_coupon: domain.with_coupon === 1 ? 1 : 0,
     gift_data: line.giftData,

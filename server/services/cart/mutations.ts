@@ -82,7 +82,17 @@ async function mergeLines(tx: Transaction, userId: number, lines: readonly AddLi
       .values(values)
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.goodsId],
-        set: { number: values.number, priceFen: values.priceFen, type: values.type, goodsPriceId: values.goodsPriceId, ladderPriceId: values.ladderPriceId, goodsManjianId: values.goodsManjianId, isYj: values.isYj, ckId: values.ckId, isSelected: true },
+        set: {
+          number: values.number,
+          priceFen: values.priceFen,
+          type: values.type,
+          goodsPriceId: values.goodsPriceId,
+          ladderPriceId: values.ladderPriceId,
+          goodsManjianId: values.goodsManjianId,
+          isYj: values.isYj,
+          ckId: values.ckId,
+          isSelected: true,
+        },
       });
   }
   return null;
@@ -147,7 +157,10 @@ export async function selectLines(db: Database, userId: number, ids: readonly nu
     const lines = await loadLines(tx, userId, ids);
     const targets = lines.filter((line) => !selected || unbuyableReason(line.goods) === null).map((line) => line.item.id);
     if (targets.length === 0) return;
-    await tx.update(cartItems).set({ isSelected: selected }).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, targets)));
+    await tx
+      .update(cartItems)
+      .set({ isSelected: selected })
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, targets)));
   });
 }
 
@@ -200,4 +213,3 @@ export async function copyLines(
     return { copied: copyable.length * targets.length, skipped: (lines.length - copyable.length) * targets.length };
   });
 }
-

@@ -22,7 +22,10 @@ export interface PricedCart {
 export async function priceCart(db: Reader, userId: number, ids?: readonly number[]): Promise<PricedCart> {
   const loaded = await loadLines(db, userId, ids);
   // Sequential: `db` may be an order's transaction, which is one connection.
-  const activities = await loadActivities(db, loaded.map((line) => line.goods.id));
+  const activities = await loadActivities(
+    db,
+    loaded.map((line) => line.goods.id),
+  );
   const shipping = await loadShippingRule(db, userId);
   return { lines: loaded.map((line) => priceLine(line, activities)), activities, shipping };
 }
@@ -89,7 +92,10 @@ export async function cartStore(db: Database, userId: number, filters = 99999): 
     }
   }
   if (forced.length > 0) {
-    await db.update(cartItems).set({ isSelected: false }).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, forced)));
+    await db
+      .update(cartItems)
+      .set({ isSelected: false })
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, forced)));
   }
 
   const { activities, shipping, lines } = cart;
@@ -110,4 +116,3 @@ export async function cartStore(db: Database, userId: number, filters = 99999): 
     totals: totalsOf(lines, shipping),
   };
 }
-

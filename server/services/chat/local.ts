@@ -40,12 +40,7 @@ function aboutDuration(seconds: number): string {
 }
 
 async function latestOrderAnswer(db: Database, buyer: ChatBuyer): Promise<string> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, buyer.id))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
+  const [order] = await db.select().from(orders).where(eq(orders.userId, buyer.id)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
   if (!order) return '您目前还没有订单。选好商品后在购物车点「去结算」即可下单，下单后可在「我的订单」（/order）查看进度。';
   const status = ORDER_STATUS_TEXT[order.status as OrderStatus] ?? '处理中';
   const head = `您最近的订单 ${order.orderNo} 当前状态：${status}。`;

@@ -38,9 +38,7 @@ async function chatBuyer(db: Database, userId: number): Promise<ChatBuyer> {
   if (!row) throw AppError.loginRequired();
   if (!row.isCanChat) throw AppError.forbidden(CHAT_NOT_OPEN);
   const manager =
-    row.manager ??
-    (await db.select({ name: accountManagers.name }).from(accountManagers).where(eq(accountManagers.isDefault, true)).limit(1))[0]?.name ??
-    '';
+    row.manager ?? (await db.select({ name: accountManagers.name }).from(accountManagers).where(eq(accountManagers.isDefault, true)).limit(1))[0]?.name ?? '';
   return { id: row.id, company: row.company, managerName: manager };
 }
 
@@ -55,9 +53,7 @@ export async function listChatMessages(db: Database, provider: ChatProvider, use
           .where(and(eq(chatMessages.userId, userId), gt(chatMessages.id, afterId)))
           .orderBy(asc(chatMessages.id))
           .limit(CHAT_POLL_MAX)
-      : (
-          await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(desc(chatMessages.id)).limit(CHAT_PAGE_SIZE)
-        ).reverse();
+      : (await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(desc(chatMessages.id)).limit(CHAT_PAGE_SIZE)).reverse();
   const agent = await provider.agent(buyer);
   return { messages: rows.map(toChatMessage), agent: { name: agent.name, online: agent.online ? 1 : 0 } };
 }
@@ -77,9 +73,7 @@ export async function postChatMessage(
   onProviderError: (error: unknown) => void = () => {},
 ): Promise<ChatMessage[]> {
   const buyer = await chatBuyer(db, userId);
-  const history = (
-    await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(desc(chatMessages.id)).limit(CHAT_HISTORY_SIZE)
-  )
+  const history = (await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(desc(chatMessages.id)).limit(CHAT_HISTORY_SIZE))
     .reverse()
     .map((row) => ({ sender: row.sender, body: row.body, at: row.createdAt }));
 
@@ -90,10 +84,7 @@ export async function postChatMessage(
     return null;
   });
   if (reply && reply.body.trim()) {
-    const [answer] = await db
-      .insert(chatMessages)
-      .values({ userId, sender: 'agent', agentName: reply.agentName, body: reply.body })
-      .returning();
+    const [answer] = await db.insert(chatMessages).values({ userId, sender: 'agent', agentName: reply.agentName, body: reply.body }).returning();
     written.push(answer!);
   }
   return written.map(toChatMessage);

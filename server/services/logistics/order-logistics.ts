@@ -7,7 +7,13 @@ import { seconds } from '../orders/numbers';
 import type { LogisticsProvider } from './provider';
 
 /** GET /api/order/:id/logistics: the buyer's own order's carrier, tracking number and trace (newest first). */
-export async function orderLogistics(db: Database, provider: LogisticsProvider, userId: number, orderId: number, now: Date = new Date()): Promise<OrderLogistics> {
+export async function orderLogistics(
+  db: Database,
+  provider: LogisticsProvider,
+  userId: number,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<OrderLogistics> {
   const [order] = await db
     .select()
     .from(orders)

@@ -43,7 +43,11 @@ export function createdOrderOf(row: Pick<OrderRow, 'id' | 'orderNo' | 'payTotalF
 }
 
 async function orderByKey(db: Database | Transaction, userId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -142,7 +146,11 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
     .for('update');
   if (locked.length !== ids.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
 
-  const [address] = await tx.select().from(addresses).where(and(eq(addresses.id, input.address_id), eq(addresses.userId, userId))).limit(1);
+  const [address] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, input.address_id), eq(addresses.userId, userId)))
+    .limit(1);
   if (!address) throw AppError.notFound(ADDRESS_NOT_FOUND);
 
   const coupon = input.coupon_id > 0 ? await loadHeldCoupon(tx, userId, input.coupon_id) : null;

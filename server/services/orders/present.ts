@@ -44,7 +44,11 @@ async function heldForReturn(db: Reader, itemIds: readonly number[]): Promise<Ma
 export async function itemsOf(db: Reader, orderIds: readonly number[]): Promise<Map<number, OrderItem[]>> {
   const byOrder = new Map<number, OrderItem[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(orderItems.id);
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(orderItems.id);
   const held = await heldForReturn(
     db,
     rows.map((row) => row.id),
@@ -87,9 +91,7 @@ export function actionsOf(order: OrderRow, items: readonly OrderItem[], now: Dat
     // A declared transfer may already be on its way: finance decides, not a cancel.
     cancel: flag(unpaid),
     receive: flag(order.status === ORDER_STATUS.shipped),
-    after_sale: flag(
-      (order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.completed) && items.some((item) => item.returnable_number > 0),
-    ),
+    after_sale: flag((order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.completed) && items.some((item) => item.returnable_number > 0)),
     rebuy: flag(order.status !== ORDER_STATUS.unpaid),
   };
 }

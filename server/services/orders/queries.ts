@@ -16,7 +16,11 @@ const AFTER_SALE_TAB = 6;
 
 /** The buyer's own order (another buyer's id → 404, the same as a missing one). */
 export async function ownOrder(db: Reader, userId: number, orderId: number): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
   return row;
 }
@@ -115,7 +119,11 @@ export async function hmReceipts(db: Database, userId: number, query: { page: nu
     itemsOf(db, ids),
     ids.length === 0
       ? Promise.resolve([])
-      : db.select().from(payments).where(and(inArray(payments.orderId, ids), ne(payments.status, 'failed'))).orderBy(desc(payments.id)),
+      : db
+          .select()
+          .from(payments)
+          .where(and(inArray(payments.orderId, ids), ne(payments.status, 'failed')))
+          .orderBy(desc(payments.id)),
   ]);
   const paymentOf = new Map<number, (typeof declared)[number]>();
   for (const payment of declared) {

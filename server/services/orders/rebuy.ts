@@ -45,7 +45,10 @@ export function wantedLines(lines: readonly OrderItemRow[], components: Readonly
  */
 export async function rebuyOrder(db: Database, userId: number, orderId: number): Promise<{ total: number; added: number; skipped: number }> {
   const order = await ownOrder(db, userId, orderId);
-  const lines = await db.select().from(orderItems).where(inArray(orderItems.orderId, [order.id]));
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [order.id]));
   const packageIds = lines.map((line) => line.combinationGoodsId).filter((id): id is number => id !== null);
   const loaded = await db
     .select()

@@ -112,10 +112,7 @@ async function takeTry(db: Database, userId: number, field: string, now: Date): 
       payPasswordLockedUntil: sql`(case when ${next} >= ${PAY_PASSWORD_MAX_TRIES} then ${at(until)} else null end)`,
     })
     .where(
-      and(
-        eq(users.id, userId),
-        sql`(${users.payPasswordLockedUntil} is null and ${users.payPasswordFailures} < ${PAY_PASSWORD_MAX_TRIES} or ${lockPassed})`,
-      ),
+      and(eq(users.id, userId), sql`(${users.payPasswordLockedUntil} is null and ${users.payPasswordFailures} < ${PAY_PASSWORD_MAX_TRIES} or ${lockPassed})`),
     )
     .returning({ failures: users.payPasswordFailures, lockedUntil: users.payPasswordLockedUntil });
   if (taken) return taken;

@@ -110,7 +110,11 @@ function offlineDetail(order: OrderRow, input: PayInput): Record<string, string>
 }
 
 async function paymentByKey(db: Database | Transaction, userId: number, key: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key))).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -191,7 +195,11 @@ export async function payOrder(db: Database, deps: PayDeps, userId: number, orde
         if (first) return { row: first, replay: true, voided: [] as PaymentRow[] };
       }
       // The order row locked: a callback (notify.ts) for this order waits, and this sees its result.
-      const [locked] = await tx.select().from(orders).where(and(eq(orders.id, order.id), eq(orders.userId, userId))).for('update');
+      const [locked] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, order.id), eq(orders.userId, userId)))
+        .for('update');
       if (!locked || locked.status !== ORDER_STATUS.unpaid || isExpired(locked, now)) throw AppError.field('id', ORDER_CHANGED);
       if (locked.offlinePending) throw AppError.field('method', OFFLINE_PENDING);
       const closed = await voidPendingOnline(tx, [order.id], now);
@@ -209,14 +217,25 @@ export async function payOrder(db: Database, deps: PayDeps, userId: number, orde
       if (input.method === 'wallet') {
         if (!(await markPaid(tx, order.id, 'wallet', now, userId))) throw AppError.field('id', ORDER_CHANGED);
         if (!(await walletDebit(tx, userId, order.payTotalFen, order.id, `订单支付 ${order.orderNo}`))) throw AppError.field('method', INSUFFICIENT_BALANCE);
-        const [row] = await tx.insert(payments).values({ ...base, status: 'paid', paidAt: now }).returning();
+        const [row] = await tx
+          .insert(payments)
+          .values({ ...base, status: 'paid', paidAt: now })
+          .returning();
         return { row: row!, replay: false, voided: closed };
       }
       if (input.method === 'offline') {
         const declared = await tx
           .update(orders)
           .set({ offlinePending: true, payMethod: 'offline', updatedAt: now })
-          .where(and(eq(orders.id, order.id), eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.unpaid), eq(orders.offlinePending, false), gt(orders.expiresAt, now)))
+          .where(
+            and(
+              eq(orders.id, order.id),
+              eq(orders.userId, userId),
+              eq(orders.status, ORDER_STATUS.unpaid),
+              eq(orders.offlinePending, false),
+              gt(orders.expiresAt, now),
+            ),
+          )
           .returning({ id: orders.id });
         if (declared.length === 0) throw AppError.field('id', ORDER_CHANGED);
       }
@@ -254,7 +273,14 @@ export async function payOrder(db: Database, deps: PayDeps, userId: number, orde
  * knows always has our row). A gateway that refuses leaves the attempt
  * failed, not pending.
  */
-async function startAtGateway(db: Database, deps: PayDeps, payment: PaymentRow, order: Pick<OrderRow, 'id' | 'orderNo'>, token: string, origin: string): Promise<string> {
+async function startAtGateway(
+  db: Database,
+  deps: PayDeps,
+  payment: PaymentRow,
+  order: Pick<OrderRow, 'id' | 'orderNo'>,
+  token: string,
+  origin: string,
+): Promise<string> {
   const provider = deps.payments!;
   try {
     const created = await provider.createPayment({

@@ -59,6 +59,9 @@ export function sandboxResultPage(data: SandboxPageData, message: string): strin
 
 /** A refusal (unknown payment, no token, a used token): says nothing about the payment. */
 export function sandboxRefusedPage(message: string): string {
-  return page(message, `<h1>药批 · 在线支付</h1><p class="result">${escapeHtml(message)}</p>
-<div class="buttons"><a class="button" href="/">返回药批首页</a></div>`);
+  return page(
+    message,
+    `<h1>药批 · 在线支付</h1><p class="result">${escapeHtml(message)}</p>
+<div class="buttons"><a class="button" href="/">返回药批首页</a></div>`,
+  );
 }

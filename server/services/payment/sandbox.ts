@@ -74,7 +74,7 @@ export function sandboxProvider(secret: string = process.env.PAYMENT_SANDBOX_SEC
     verifyNotification(body: unknown): ConfirmedPayment | null {
       if (typeof body !== 'object' || body === null) return null;
       const b = body as Record<string, unknown>;
-      const text = (key: string) => (typeof b[key] === 'string' ? (b[key]) : typeof b[key] === 'number' ? String(b[key]) : null);
+      const text = (key: string) => (typeof b[key] === 'string' ? b[key] : typeof b[key] === 'number' ? String(b[key]) : null);
       const paymentNo = text('payment_no');
       const amount = text('amount_fen');
       const tradeNo = text('trade_no');

@@ -13,10 +13,7 @@ export interface KeywordFilter {
 }
 
 /** What a keyword is matched as. */
-export type KeywordForm =
-  | { kind: 'none' }
-  | { kind: 'pinyin'; key: string }
-  | { kind: 'text'; text: string; terms: string[] };
+export type KeywordForm = { kind: 'none' } | { kind: 'pinyin'; key: string } | { kind: 'text'; text: string; terms: string[] };
 
 // Anything outside ASCII is read as Chinese text (or other typed text); an
 // ASCII keyword is pinyin (full or initials, spaces allowed: "amoxi lin").

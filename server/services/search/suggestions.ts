@@ -7,7 +7,6 @@ import { rowsOf } from '../../db/rows';
 /** The search box shows at most this many suggestions. */
 export const SUGGESTION_LIMIT = 10;
 
-
 interface NameRow {
   name: string;
   goods_id: number;

@@ -54,7 +54,11 @@ export function fetchPayInfo(id: number, options?: CallOptions) {
 }
 
 /** POST /api/order/:id/pay: the same key again answers the first payment attempt. */
-export function payOrder(input: Partial<In<typeof defs.orderPay>> & Pick<In<typeof defs.orderPay>, 'id' | 'method'>, idempotencyKey: string, options?: CallOptions) {
+export function payOrder(
+  input: Partial<In<typeof defs.orderPay>> & Pick<In<typeof defs.orderPay>, 'id' | 'method'>,
+  idempotencyKey: string,
+  options?: CallOptions,
+) {
   return call(defs.orderPay, input, withKey(idempotencyKey, options));
 }
 

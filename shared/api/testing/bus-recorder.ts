@@ -14,9 +14,7 @@ const EFFECT_EVENTS = ['session:expired', 'navigate', 'ui:toast', 'ui:alert'] as
 export function recordEffects(): { events: Recorded[]; stop(): void } {
   const events: Recorded[] = [];
   const bus = getBus();
-  const offs = EFFECT_EVENTS.map((type) =>
-    bus.on(type, (payload: BusEvents[typeof type]) => events.push({ type, payload } as Recorded)),
-  );
+  const offs = EFFECT_EVENTS.map((type) => bus.on(type, (payload: BusEvents[typeof type]) => events.push({ type, payload } as Recorded)));
   return {
     events,
     stop: () => offs.forEach((off) => off()),

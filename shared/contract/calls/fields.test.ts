@@ -15,7 +15,7 @@ function read(schema: z.ZodType, input: unknown): { ok: unknown } | { error: str
 /** Same, as a field of an object (absent keys behave as in a request). */
 function readField(schema: z.ZodType, input: Record<string, unknown>): { ok: unknown } | { error: string } {
   const result = z.object({ f: schema }).safeParse(input);
-  if (result.success) return { ok: (result.data).f };
+  if (result.success) return { ok: result.data.f };
   expect(result.error.issues.map((issue) => issue.message)).toHaveLength(1);
   return { error: result.error.issues[0]!.message };
 }

@@ -107,10 +107,16 @@ export const optionalIntegerChoice = <const V extends number, F extends V | unde
     .transform((value, ctx): V | F => (value === undefined || value === '' ? fallback : pick(value, ctx)));
 };
 
-export const page = optionalInteger({ min: 1, max: 10000, invalid: '页码必须是数字', fraction: '页码必须是整数', tooSmall: '页码最小为1', tooBig: '页码过大' }, 1);
+export const page = optionalInteger(
+  { min: 1, max: 10000, invalid: '页码必须是数字', fraction: '页码必须是整数', tooSmall: '页码最小为1', tooBig: '页码过大' },
+  1,
+);
 
 export const perPage = (fallback: number) =>
-  optionalInteger({ min: 1, max: 100, invalid: '每页条数必须是数字', fraction: '每页条数必须是整数', tooSmall: '每页至少1条', tooBig: '每页最多100条' }, fallback);
+  optionalInteger(
+    { min: 1, max: 100, invalid: '每页条数必须是数字', fraction: '每页条数必须是整数', tooSmall: '每页至少1条', tooBig: '每页最多100条' },
+    fallback,
+  );
 
 const idRule = (label: string): IntegerRule => ({
   min: 1,

@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { PAY_PASSWORD_MESSAGES, PAY_PASSWORD_PATTERN } from '../../domain/pay-password';
 import { defineCall } from '../define-call';
 import type { Page } from '../envelope';
-import type {
-  CreatedOrder,
-  HmReceipt,
-  OrderCounts,
-  OrderDetail,
-  OrderLogistics,
-  OrderSummary,
-  PayInfo,
-  PaymentStatus,
-  PayResult,
-} from '../order';
+import type { CreatedOrder, HmReceipt, OrderCounts, OrderDetail, OrderLogistics, OrderSummary, PayInfo, PaymentStatus, PayResult } from '../order';
 import { DB_INT_MAX, documentNumber, id, idList, integer, multilineText, optionalIntegerChoice, optionalRef, page, perPage, text } from './fields';
 
 /**

@@ -9,8 +9,7 @@ import type { PayPasswordState } from '../pay-password';
  * checked by the service. No call takes a user id: each acts on the session's
  * own account only.
  */
-const payPasswordField = (empty: string) =>
-  z.string({ error: empty }).min(1, empty).regex(PAY_PASSWORD_PATTERN, PAY_PASSWORD_MESSAGES.format);
+const payPasswordField = (empty: string) => z.string({ error: empty }).min(1, empty).regex(PAY_PASSWORD_PATTERN, PAY_PASSWORD_MESSAGES.format);
 
 const loginPassword = z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码').max(128, '登录密码不正确');
 

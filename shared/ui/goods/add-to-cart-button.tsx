@@ -97,7 +97,14 @@ export function AddToCartButton({ goods, quantity, offer, size = 'md' }: AddToCa
         onClick={onClick}
       >
         <svg viewBox="0 0 20 20" aria-hidden="true" className="yp-add__icon">
-          <path d="M2 3h2.2l2 9.5h9.3L17.5 6H5.3M8 16.5a1 1 0 1 0 0 .1M15 16.5a1 1 0 1 0 0 .1" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M2 3h2.2l2 9.5h9.3L17.5 6H5.3M8 16.5a1 1 0 1 0 0 .1M15 16.5a1 1 0 1 0 0 .1"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         {label}
       </button>

@@ -148,10 +148,28 @@ describe('GoodsTags', () => {
 
 describe('LadderPrices', () => {
   it('labels "up to N" and "from N" tiers with their prices', async () => {
-    view = await render(<LadderPrices tiers={[{ number: 10, price: '12.00' }, { number: 50, price: '11.50' }]} type={1} unit="盒" />);
+    view = await render(
+      <LadderPrices
+        tiers={[
+          { number: 10, price: '12.00' },
+          { number: 50, price: '11.50' },
+        ]}
+        type={1}
+        unit="盒"
+      />,
+    );
     expect(view.text()).toBe('1-10盒¥12.0011盒以上¥11.50');
     view.unmount();
-    view = await render(<LadderPrices tiers={[{ number: 50, price: '11.50' }, { number: 10, price: '12.00' }]} type={2} unit="盒" />);
+    view = await render(
+      <LadderPrices
+        tiers={[
+          { number: 50, price: '11.50' },
+          { number: 10, price: '12.00' },
+        ]}
+        type={2}
+        unit="盒"
+      />,
+    );
     expect(view.text()).toBe('10盒起¥12.0050盒起¥11.50');
   });
 

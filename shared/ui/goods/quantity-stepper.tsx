@@ -58,13 +58,7 @@ export function QuantityStepper({ value, onChange, rules, disabled = false, unit
 
   return (
     <span ref={ref} className={`yp-qty yp-qty--${size}${off ? ' is-disabled' : ''}`} part="stepper">
-      <button
-        type="button"
-        className="yp-qty__btn"
-        aria-label={goodsText.decrease}
-        disabled={off || value <= bounds.min}
-        onClick={() => step(-1)}
-      >
+      <button type="button" className="yp-qty__btn" aria-label={goodsText.decrease} disabled={off || value <= bounds.min} onClick={() => step(-1)}>
         −
       </button>
       <input
@@ -81,13 +75,7 @@ export function QuantityStepper({ value, onChange, rules, disabled = false, unit
         onBlur={(event) => commitTyped(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
-      <button
-        type="button"
-        className="yp-qty__btn"
-        aria-label={goodsText.increase}
-        disabled={off || value >= bounds.max}
-        onClick={() => step(1)}
-      >
+      <button type="button" className="yp-qty__btn" aria-label={goodsText.increase} disabled={off || value >= bounds.max} onClick={() => step(1)}>
         +
       </button>
       {unit ? <span className="yp-qty__unit">{unit}</span> : null}

@@ -11,14 +11,7 @@ export const categoryTree: SeedCategory[] = [
     children: [
       {
         name: '抗感染药',
-        children: [
-          { name: '青霉素类' },
-          { name: '头孢菌素类' },
-          { name: '大环内酯类' },
-          { name: '喹诺酮类' },
-          { name: '抗病毒药' },
-          { name: '抗真菌药' },
-        ],
+        children: [{ name: '青霉素类' }, { name: '头孢菌素类' }, { name: '大环内酯类' }, { name: '喹诺酮类' }, { name: '抗病毒药' }, { name: '抗真菌药' }],
       },
       {
         name: '呼吸系统用药',
@@ -30,23 +23,11 @@ export const categoryTree: SeedCategory[] = [
       },
       {
         name: '心脑血管用药',
-        children: [
-          { name: '降压药' },
-          { name: '调脂药' },
-          { name: '抗血栓药' },
-          { name: '抗心绞痛药' },
-          { name: '脑血管用药' },
-        ],
+        children: [{ name: '降压药' }, { name: '调脂药' }, { name: '抗血栓药' }, { name: '抗心绞痛药' }, { name: '脑血管用药' }],
       },
       {
         name: '消化系统用药',
-        children: [
-          { name: '抑酸护胃' },
-          { name: '胃肠动力药' },
-          { name: '止泻药' },
-          { name: '通便药' },
-          { name: '肝胆用药' },
-        ],
+        children: [{ name: '抑酸护胃' }, { name: '胃肠动力药' }, { name: '止泻药' }, { name: '通便药' }, { name: '肝胆用药' }],
       },
       {
         name: '内分泌用药',

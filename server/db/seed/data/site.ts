@@ -73,18 +73,7 @@ export const navItems: SeedNavItem[] = [
   { name: '积分商城', url: '/jfsc' },
 ];
 
-export const hotSearches: string[] = [
-  '阿莫西林',
-  '布洛芬',
-  '连花清瘟',
-  '感冒灵',
-  '口罩',
-  '蒙脱石散',
-  '六味地黄丸',
-  '血压计',
-  '奥司他韦',
-  '藿香正气',
-];
+export const hotSearches: string[] = ['阿莫西林', '布洛芬', '连花清瘟', '感冒灵', '口罩', '蒙脱石散', '六味地黄丸', '血压计', '奥司他韦', '藿香正气'];
 
 export const banners: SeedBanner[] = [
   {
