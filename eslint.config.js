@@ -110,7 +110,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
   },
   {
-    files: ['shared/ui/**/*.{ts,tsx}', 'shared/store/**/*.ts', 'widgets/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}'],
+    files: [
+      'shared/ui/**/*.{ts,tsx}',
+      'shared/connected/**/*.{ts,tsx}',
+      'shared/elements/**/*.{ts,tsx}',
+      'shared/store/**/*.ts',
+      'widgets/**/*.{ts,tsx}',
+      'host/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       // The two classic hooks rules. The React Compiler rules of react-hooks 7

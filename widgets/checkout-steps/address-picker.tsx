@@ -1,98 +1,9 @@
 import { useId, useState } from 'react';
 import { createAddress } from '../../shared/api/calls/address';
+import { AddressForm } from '../../shared/connected/address-form';
 import type { Address } from '../../shared/contract/order';
-import { EMPTY_ADDRESS, validateAddress, type AddressDraft, type AddressErrors } from '../../shared/domain/address';
+import { EMPTY_ADDRESS } from '../../shared/domain/address';
 import { checkoutText as text } from './checkout-steps.text';
-import { handleFormFailure } from '../../shared/api/form-failure';
-
-const FIELDS: { name: keyof Omit<AddressDraft, 'is_default'>; label: string; wide?: boolean; max: number }[] = [
-  { name: 'consignee', label: text.consignee, max: 20 },
-  { name: 'phone', label: text.phone, max: 20 },
-  { name: 'province', label: text.province, max: 20 },
-  { name: 'city', label: text.city, max: 20 },
-  { name: 'district', label: text.district, max: 20 },
-  { name: 'detail', label: text.detail, wide: true, max: 120 },
-];
-
-/** 新增收货地址, inline: checked here with the server's rules, then the server's 422s land on the same fields. */
-function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address) => void; onCancel: () => void }) {
-  const id = useId();
-  const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS);
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    const found = validateAddress(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      onSaved(await createAddress(draft, { silent: true }));
-    } catch (error) {
-      const fields = handleFormFailure(error);
-      if (fields) setErrors(fields);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <form
-      className="yp-co__address-form"
-      part="address-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {FIELDS.map((field) => (
-        <div key={field.name} className={field.wide ? 'yp-co__field yp-co__field--wide' : 'yp-co__field'}>
-          <label htmlFor={`${id}-${field.name}`}>
-            {field.name !== 'district' ? <span className="yp-co__required">*</span> : null}
-            {field.label}
-          </label>
-          <input
-            id={`${id}-${field.name}`}
-            name={field.name}
-            value={draft[field.name]}
-            maxLength={field.max}
-            aria-invalid={Boolean(errors[field.name])}
-            aria-describedby={errors[field.name] ? `${id}-${field.name}-error` : undefined}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setDraft((prev) => ({ ...prev, [field.name]: value }));
-            }}
-          />
-          {errors[field.name] ? (
-            <span id={`${id}-${field.name}-error`} className="yp-co__field-error" role="alert">
-              {errors[field.name]}
-            </span>
-          ) : null}
-        </div>
-      ))}
-      <label className="yp-co__check yp-co__field--wide">
-        <input
-          type="checkbox"
-          checked={draft.is_default === 1}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
-            setDraft((prev) => ({ ...prev, is_default: checked ? 1 : 0 }));
-          }}
-        />
-        {text.setDefault}
-      </label>
-      <div className="yp-co__form-actions">
-        <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
-          {saving ? text.saving : text.save}
-        </button>
-        <button type="button" className="yp-btn" onClick={onCancel}>
-          {text.cancel}
-        </button>
-      </div>
-    </form>
-  );
-}
 
 export interface AddressPickerProps {
   addresses: readonly Address[];
@@ -137,6 +48,8 @@ export function AddressPicker({ addresses, chosen, onChoose, onAdded, error }: A
       ) : null}
       {adding ? (
         <AddressForm
+          initial={EMPTY_ADDRESS}
+          save={(draft) => createAddress(draft, { silent: true })}
           onSaved={(address) => {
             setAdding(false);
             onAdded(address);

@@ -6,7 +6,7 @@ import { ADDRESS_MAX, addressDraftOf, EMPTY_ADDRESS } from '../../../shared/doma
 import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
 import { MemberOnly } from '../orders/member-only';
 import { AccountShell } from './account-nav';
-import { AddressForm } from './address-form';
+import { AddressForm } from '../../../shared/connected/address-form';
 
 /** What the form panel is doing: closed, adding, or editing one address. */
 type Editing = null | 'new' | Address;
@@ -146,6 +146,7 @@ function Addresses() {
             title={editing === 'new' ? '新增收货地址' : '编辑收货地址'}
             initial={editing === 'new' ? { ...EMPTY_ADDRESS, is_default: addresses.length === 0 ? 1 : 0 } : addressDraftOf(editing)}
             lockDefault={editing !== 'new' && editing.is_default === 1}
+            focusFirst
             save={(draft) => (editing === 'new' ? createAddress(draft, { silent: true }) : updateAddress(editing.id, draft, { silent: true }))}
             onSaved={() => {
               setEditing(null);

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
-import { handleFormFailure, isApiError } from '../../../shared/api';
-import type { Address } from '../../../shared/contract/order';
-import { ADDRESS_LABELS, validateAddress, type AddressDraft, type AddressErrors } from '../../../shared/domain';
+import { handleFormFailure } from '../api/form-failure';
+import type { Address } from '../contract/order';
+import { ADDRESS_LABELS, validateAddress, type AddressDraft, type AddressErrors } from '../domain/address';
+import { useStyles } from '../ui/use-styles';
+import css from './address-form.css?inline';
 
 const FIELDS: { name: keyof typeof ADDRESS_LABELS; max: number; wide?: boolean; placeholder?: string; inputMode?: 'tel' }[] = [
   { name: 'consignee', max: 20 },
@@ -15,23 +17,28 @@ const FIELDS: { name: keyof typeof ADDRESS_LABELS; max: number; wide?: boolean; 
 export interface AddressFormProps {
   /** The draft to start from: empty for 新增, the saved address for 编辑. */
   initial: AddressDraft;
-  title: string;
+  /** A heading above the fields (the account centre); the checkout's inline form has none. */
+  title?: string;
   /** Sends the draft (create or update); rejects with the ApiError on failure. */
   save: (draft: AddressDraft) => Promise<Address>;
   onSaved: (address: Address) => void;
   onCancel: () => void;
   /** Editing the default address: it stays the default until another is chosen (the server ignores is_default 0). */
   lockDefault?: boolean;
+  /** Focus the first field when the form opens (the buyer just pressed 新增/编辑). */
+  focusFirst?: boolean;
 }
 
 /**
- * 新增/编辑收货地址. Checked here with the server's rules (shared/domain),
- * then the server checks again and its 422 messages land on the same fields.
- * Region: three text inputs, as no library of China's administrative
- * divisions is a dependency (and the server stores free text anyway).
+ * The one 新增/编辑收货地址 form, for the account centre (/zhzx/addr) and the
+ * checkout alike. Checked here with the server's rules (shared/domain), then
+ * the server checks again and its 422 messages land on the same fields
+ * (shared/api/form-failure.ts). Region: three text inputs until the
+ * administrative-division picker of the onboarding issue replaces them.
  */
-export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefault = false }: AddressFormProps) {
+export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefault = false, focusFirst = false }: AddressFormProps) {
   const id = useId();
+  const root = useStyles<HTMLFormElement>(css);
   const [draft, setDraft] = useState<AddressDraft>(initial);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [saving, setSaving] = useState(false);
@@ -39,15 +46,15 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
   const submit = async () => {
     const found = validateAddress(draft);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+    const first = Object.keys(found)[0];
+    if (first) {
+      root.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setSaving(true);
     try {
       onSaved(await save(draft));
     } catch (error) {
-      if (!isApiError(error)) throw error;
       const fields = handleFormFailure(error);
       if (fields) setErrors(fields);
     } finally {
@@ -57,25 +64,30 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
 
   return (
     <form
-      className="ys-addr-form"
-      aria-labelledby={`${id}-title`}
+      ref={root}
+      className="yp-addr-form"
+      part="address-form"
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-label={title ? undefined : '新增收货地址'}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <h2 id={`${id}-title`} className="ys-orders__h2">
-        {title}
-      </h2>
-      <div className="ys-addr-form__grid">
+      {title ? (
+        <h2 id={`${id}-title`} className="yp-addr-form__title">
+          {title}
+        </h2>
+      ) : null}
+      <div className="yp-addr-form__grid">
         {FIELDS.map((field) => {
           const error = errors[field.name];
           return (
-            <div key={field.name} className={field.wide ? 'ys-addr-form__field ys-addr-form__field--wide' : 'ys-addr-form__field'}>
+            <div key={field.name} className={field.wide ? 'yp-addr-form__field yp-addr-form__field--wide' : 'yp-addr-form__field'}>
               <label htmlFor={`${id}-${field.name}`}>
                 {field.name !== 'district' ? (
-                  <span className="ys-addr-form__required" aria-hidden="true">
+                  <span className="yp-addr-form__required" aria-hidden="true">
                     *
                   </span>
                 ) : null}
@@ -83,16 +95,14 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
               </label>
               <input
                 id={`${id}-${field.name}`}
-                className="ys-input"
                 name={field.name}
                 value={draft[field.name]}
                 maxLength={field.max}
                 placeholder={field.placeholder}
                 inputMode={field.inputMode}
                 required={field.name !== 'district'}
-                // The form opens above the list: focusing its first field brings it into view from any card's 编辑.
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- the buyer just pressed 新增/编辑; the field they came to fill takes focus
-                autoFocus={field.name === 'consignee'}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the buyer just pressed 新增/编辑: the field they came to fill takes focus
+                autoFocus={focusFirst && field.name === 'consignee'}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${id}-${field.name}-error` : undefined}
                 onChange={(event) => {
@@ -101,14 +111,14 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
                 }}
               />
               {error ? (
-                <p id={`${id}-${field.name}-error`} className="ys-field-error" role="alert">
+                <p id={`${id}-${field.name}-error`} className="yp-addr-form__error" role="alert">
                   {error}
                 </p>
               ) : null}
             </div>
           );
         })}
-        <label className="ys-addr-form__check">
+        <label className="yp-addr-form__check">
           <input
             type="checkbox"
             name="is_default"
@@ -120,10 +130,10 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
             }}
           />
           设为默认地址
-          {lockDefault ? <small className="ys-addr-form__hint">（当前默认地址；设另一个地址为默认即可更换）</small> : null}
+          {lockDefault ? <small className="yp-addr-form__hint">（当前默认地址；设另一个地址为默认即可更换）</small> : null}
         </label>
       </div>
-      <div className="ys-addr-form__actions">
+      <div className="yp-addr-form__actions">
         <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
           {saving ? '保存中…' : '保存地址'}
         </button>
