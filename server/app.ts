@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { ContractBreakHandler } from './http/contract-check';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { allowedOriginsFromEnv, cookieSecureFromEnv, frameAncestorsFromEnv, paymentSandboxFromEnv, receivingBankFromEnv, type ReceivingBank } from './config';
@@ -96,6 +97,12 @@ export interface BuildAppOptions {
   redisPrefix?: string;
   /** Folder holding dist/ and demo/; default the project root. */
   projectRoot?: string;
+  /**
+   * Test servers: check every success answer against its call's output
+   * schema and report breaks here (the request then answers 500). main.ts
+   * turns it on with CONTRACT_CHECK=1 outside production, logging each break.
+   */
+  contractCheck?: ContractBreakHandler;
 }
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -129,6 +136,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payments: options.payments !== undefined ? options.payments : sandbox === 'off' ? null : sandboxProvider(),
     bank: options.bank ?? receivingBankFromEnv(env),
     chat: options.chat ?? localChatProvider(options.db),
+    contractCheck: options.contractCheck ?? null,
   };
 
   const app = Fastify({

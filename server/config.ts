@@ -107,6 +107,11 @@ export function paymentSandboxFromEnv(env: NodeJS.ProcessEnv = process.env): San
  * waiting. Never in production, whatever is set: null there, and for a token
  * too short to be a secret.
  */
+/** CONTRACT_CHECK=1 outside production: check every answer against its call's output schema (test servers). */
+export function contractCheckFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !isProductionFromEnv(env) && env.CONTRACT_CHECK === '1';
+}
+
 export function testControlTokenFromEnv(env: NodeJS.ProcessEnv = process.env): string | null {
   if (isProductionFromEnv(env)) return null;
   const token = env.TEST_CONTROL_TOKEN ?? '';

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/from-env';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { lifecycleIntervalFromEnv, testControlTokenFromEnv } from './config';
+import { contractCheckFromEnv, lifecycleIntervalFromEnv, testControlTokenFromEnv } from './config';
 import { runLifecycle } from './services/lifecycle';
 
 const port = Number(process.env.PORT || 8080);
@@ -41,6 +41,8 @@ const app = buildApp({
   logger: { level: process.env.LOG_LEVEL || 'info' },
   ...(redis ? { redis } : {}),
   testControlToken: testControlTokenFromEnv(),
+  // The end-to-end and browser tests' server: a break is a 500 the test sees, and the log says which call and field.
+  ...(contractCheckFromEnv() ? { contractCheck: (breach) => app.log.error({ breach }, '响应不符合接口契约 / answer breaks the contract') } : {}),
 });
 
 /**

@@ -12,6 +12,7 @@ import type { OnlinePaymentProvider } from '../services/payment/provider';
 import type { ReceivingBank } from '../config';
 import type { StatsProvider } from '../services/stats';
 import { presentedToken } from './session';
+import { checkAgainstContract, type ContractBreakHandler } from './contract-check';
 import { parseInput } from './validation';
 
 /** What route handlers get besides the request: the app's services and settings. */
@@ -34,6 +35,8 @@ export interface AppDeps {
   auth: AuthDeps;
   /** Attempt and rate counters: in memory, or Redis shared by all nodes when REDIS_URL is set. */
   counters: AttemptStore;
+  /** Test servers only: every success answer is checked against its call's output schema (http/contract-check.ts). */
+  contractCheck: ContractBreakHandler | null;
 }
 
 export interface CallContext<C> {
@@ -109,6 +112,7 @@ function register<C extends CallDef>(app: FastifyInstance, deps: AppDeps, call: 
       if (call.access === 'member' && !session) throw AppError.loginRequired();
       const input = parseInput(call.input, rawInput(request, call.method)) as ParsedInputOf<C>;
       const data = await handler({ input, session, request, reply });
+      if (deps.contractCheck) checkAgainstContract(call, data ?? null, deps.contractCheck);
       const body: Envelope<OutputOf<C> | null> = { code: Code.OK, message: options.message ?? Messages.ok, data: data ?? null };
       return reply.code(200).send(body);
     },

@@ -20,7 +20,8 @@ function answer(res: ServerResponse, n: string) {
   sendEnvelope(res, 200, { code: 10000, data: { n } });
 }
 
-const def = (method: Method, path: string) => defineCall<{ n: string }>()({ method, path, access: 'member', input: z.object({ n: z.number() }) });
+const def = (method: Method, path: string) =>
+  defineCall({ output: z.object({ n: z.string() }), method, path, access: 'member', input: z.object({ n: z.number() }) });
 
 let server: TestServer;
 let recorder: ReturnType<typeof recordEffects>;
@@ -96,7 +97,8 @@ describe('cancel-previous (spec §7)', () => {
 
   it('does not cancel across different paths or methods', async () => {
     const api = createApi();
-    const lineA = defineCall<{ n: string }>()({
+    const lineA = defineCall({
+      output: z.object({ n: z.string() }),
       method: 'POST',
       path: '/api/cart/:id/edit',
       access: 'member',

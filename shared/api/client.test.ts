@@ -8,20 +8,22 @@ import { ApiError } from './errors';
 import { resetConfig } from './testing/config-reset';
 import { sendEnvelope, startServer, type TestServer } from './testing/http-server';
 
-const goodsSearch = defineCall<{ keywords: string; hits: string[] }>()({
+const goodsSearch = defineCall({
+  output: z.object({ keywords: z.string(), hits: z.array(z.string()) }),
   method: 'GET',
   path: '/api/goods/search',
   access: 'optional',
   input: z.object({ keywords: z.string() }),
 });
-const whoAmI = defineCall<{ authorization: string | null }>()({
+const whoAmI = defineCall({
+  output: z.object({ authorization: z.string().nullable() }),
   method: 'GET',
   path: '/api/whoami',
   access: 'optional',
   input: z.object({}),
 });
-const notFoundCall = defineCall<unknown>()({ method: 'GET', path: '/api/nowhere', access: 'optional', input: z.object({}) });
-const notAnEnvelope = defineCall<unknown>()({ method: 'GET', path: '/html', access: 'optional', input: z.object({}) });
+const notFoundCall = defineCall({ output: z.unknown(), method: 'GET', path: '/api/nowhere', access: 'optional', input: z.object({}) });
+const notAnEnvelope = defineCall({ output: z.unknown(), method: 'GET', path: '/html', access: 'optional', input: z.object({}) });
 
 let server: TestServer;
 

@@ -36,7 +36,7 @@ const routes: Record<string, (res: ServerResponse) => void> = {
   },
 };
 
-const at = (path: string) => defineCall<unknown>()({ method: 'GET', path, access: 'member', input: z.object({}) });
+const at = (path: string) => defineCall({ output: z.unknown(), method: 'GET', path, access: 'member', input: z.object({}) });
 
 const member = { username: 'demo', company: '康宁大药房', cart: 4 } as UserState;
 

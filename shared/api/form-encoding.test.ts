@@ -11,10 +11,10 @@ import { sendEnvelope, startServer, type TestServer } from './testing/http-serve
 // The server reads bodies and queries back with qs.parse; the round trip is
 // what matters, so the test server does exactly that and echoes the result.
 const anything = z.record(z.string(), z.unknown());
-const addToCart = defineCall<unknown>()({ method: 'POST', path: '/api/cart', access: 'member', input: anything });
-const editLine = defineCall<unknown>()({ method: 'PUT', path: '/api/cart/:id/edit', access: 'member', input: anything });
-const cartList = defineCall<unknown>()({ method: 'GET', path: '/api/cart/list', access: 'member', input: anything });
-const removeFavourite = defineCall<unknown>()({ method: 'DELETE', path: '/api/favorite/:id', access: 'member', input: anything });
+const addToCart = defineCall({ output: z.unknown(), method: 'POST', path: '/api/cart', access: 'member', input: anything });
+const editLine = defineCall({ output: z.unknown(), method: 'PUT', path: '/api/cart/:id/edit', access: 'member', input: anything });
+const cartList = defineCall({ output: z.unknown(), method: 'GET', path: '/api/cart/list', access: 'member', input: anything });
+const removeFavourite = defineCall({ output: z.unknown(), method: 'DELETE', path: '/api/favorite/:id', access: 'member', input: anything });
 
 let server: TestServer;
 const api = createApi();

@@ -3,161 +3,193 @@
  * totals). Money is 2-decimal yuan strings computed by the server from the
  * goods (a client price is never trusted).
  */
-import type { CombinationItem, GoodsTag, LadderPrice } from './goods';
 
-/** The goods of a cart item: what the cart page shows and the stepper needs. */
-export interface CartGoods {
-  id: number;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  image: string;
-  /** Packing step: quantities are multiples of it. */
-  step: number;
-  min_buy: number;
-  /** Stock. */
-  number: number;
-  is_buy: 0 | 1;
-  is_youx: 0 | 1;
-  /** 1 seckill. */
-  type: number;
-  tags: GoodsTag[];
-  /** Base (list) unit price, 2-decimal yuan. */
-  base_price: string;
-  ladder_price: LadderPrice[];
-  ladder_price_type: number;
-  is_dpby: 0 | 1;
-  qg_number: number;
-}
+import { z } from 'zod';
+import { combinationItemSchema, goodsTagSchema, ladderPriceSchema } from './goods';
 
 /** A 赠品 attached to a line: total is what it costs (0.00 for a free gift); type 1 赠品, 2 换购. */
-export interface CartGiftData {
-  total: string;
-  type: number;
-  name: string;
-  number: number;
-}
-
-/** The 套餐 of a type-3 line: its package price and what one package holds. */
-export interface CartCombination {
-  /** The package's goods id. */
-  id: number;
-  name: string;
-  /** Package price, 2-decimal yuan (no ladder; the package price is the deal). */
-  price: string;
-  items: CombinationItem[];
-}
-
-export interface CartItem {
-  id: number;
-  number: number;
-  /** Unit price for this quantity (ladder applied), 2-decimal yuan. */
-  price: string;
-  /** 0 normal, 1 seckill, 3 combination. */
-  type: number;
-  is_selected: 0 | 1;
-  goods: CartGoods;
-  /** The package for a type-3 (combination) line, null for other lines. */
-  combination: CartCombination | null;
-  /** 满减 taken off this line itself, 2-decimal yuan (order-level 满减 is in the checkout). */
-  goods_manjian_amount: string;
-  /** 1 when coupons and cart activities apply to the line (seckill and combination lines excluded). */
-  with_coupon: 0 | 1;
-  gift_data: CartGiftData | null;
-  /** number × price − goods_manjian_amount + gift total. */
-  subtotal: string;
-  /** 1 when the line ships free on its own (单品包邮: is_dpby and number ≥ qg_number). */
-  single_free_shipping: 0 | 1;
-  /** Activity ids the line belongs to (满减 / 折扣). */
-  goods_manjian_id: number;
-  goods_price_id: number;
-  ladder_price_id: number;
-  is_yj: number;
-  ck_id: number;
-}
+export const cartGiftDataSchema = z.strictObject({
+  total: z.string(),
+  type: z.number(),
+  name: z.string(),
+  number: z.number(),
+});
 
 /** A 满减 or 折扣 tier with its status (1 reached). */
-export interface CartTier {
+export const cartTierSchema = z.strictObject({
   /** Threshold, 2-decimal yuan. */
-  amount: string;
+  amount: z.string(),
   /** 满减: amount taken off, 2-decimal yuan; 折扣: null. */
-  reduce: string | null;
+  reduce: z.string().nullable(),
   /** 折扣: rate such as 0.98; 满减: null. */
-  rate: number | null;
-  status: 0 | 1;
+  rate: z.number().nullable(),
+  status: z.literal([0, 1]),
   /** e.g. 满1000减50 / 满2000享98折. */
-  text: string;
-}
+  text: z.string(),
+});
 
-export interface CartActivity {
-  id: number;
-  name: string;
-}
+export const cartActivitySchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+});
 
-export interface CartShippingData {
+export const cartShippingDataSchema = z.strictObject({
   /** Freight threshold, 2-decimal yuan. */
-  shipping_amount: string;
+  shipping_amount: z.string(),
   /** The buyer's paid, not yet shipped order amount counted towards it. */
-  no_trans_order_amount: string;
+  no_trans_order_amount: z.string(),
   /** Freight charged below the threshold. */
-  freight: string;
-}
+  freight: z.string(),
+});
 
-export interface CartTotalsData {
-  selected_total: string;
-  preferred_total: string;
-  seckill_total: string;
-  coupon_eligible_total: string;
-  selected_count: number;
-  selected_quantity: number;
-  free_shipping_remaining: string;
-}
+export const cartTotalsDataSchema = z.strictObject({
+  selected_total: z.string(),
+  preferred_total: z.string(),
+  seckill_total: z.string(),
+  coupon_eligible_total: z.string(),
+  selected_count: z.number(),
+  selected_quantity: z.number(),
+  free_shipping_remaining: z.string(),
+});
 
-export interface CartFilter {
+export const cartFilterSchema = z.strictObject({
   /** 99999 all; 1 preferred; 2 seckill; 3 in an activity; 4 unavailable. */
-  id: number;
-  name: string;
-  count: number;
-}
-
-export interface CartStore {
-  data: CartItem[];
-  shipping_data: CartShippingData;
-  activity_data: {
-    manjians: { activity: CartActivity | null; manjians: CartTier[] };
-    discounts: { activity: CartActivity | null; discounts: CartTier[] };
-  };
-  filter_data: CartFilter[];
-  totals: CartTotalsData;
-}
+  id: z.number(),
+  name: z.string(),
+  count: z.number(),
+});
 
 /** A hint towards the next tier: 再买¥X可减¥Y / 再买¥X可享98折. */
-export interface CartTierHint {
-  kind: 'manjian' | 'discount';
+export const cartTierHintSchema = z.strictObject({
+  kind: z.literal(['manjian', 'discount']),
   /** Still to buy, 2-decimal yuan. */
-  missing: string;
-  tier: CartTier;
-  text: string;
-}
+  missing: z.string(),
+  tier: cartTierSchema,
+  text: z.string(),
+});
 
-export interface CartNextHint {
-  manjian: CartTierHint | null;
-  discount: CartTierHint | null;
+export const cartNextHintSchema = z.strictObject({
+  manjian: cartTierHintSchema.nullable(),
+  discount: cartTierHintSchema.nullable(),
   /** The first hint's text, '' when every tier is reached or there are none. */
-  text: string;
-}
+  text: z.string(),
+});
 
-export interface CheckoutPreview {
-  items: CartItem[];
-  goods_total: string;
-  manjian: { tier: CartTier; amount: string } | null;
-  discount: { tier: CartTier; amount: string } | null;
-  freight: string;
+/** The goods of a cart item: what the cart page shows and the stepper needs. */
+export const cartGoodsSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  sccj: z.string(),
+  ypgg: z.string(),
+  bzdw: z.string(),
+  image: z.string(),
+  /** Packing step: quantities are multiples of it. */
+  step: z.number(),
+  min_buy: z.number(),
+  /** Stock. */
+  number: z.number(),
+  is_buy: z.literal([0, 1]),
+  is_youx: z.literal([0, 1]),
+  /** 1 seckill. */
+  type: z.number(),
+  tags: z.array(goodsTagSchema),
+  /** Base (list) unit price, 2-decimal yuan. */
+  base_price: z.string(),
+  ladder_price: z.array(ladderPriceSchema),
+  ladder_price_type: z.number(),
+  is_dpby: z.literal([0, 1]),
+  qg_number: z.number(),
+});
+
+/** The 套餐 of a type-3 line: its package price and what one package holds. */
+export const cartCombinationSchema = z.strictObject({
+  /** The package's goods id. */
+  id: z.number(),
+  name: z.string(),
+  /** Package price, 2-decimal yuan (no ladder; the package price is the deal). */
+  price: z.string(),
+  items: z.array(combinationItemSchema),
+});
+
+export const cartItemSchema = z.strictObject({
+  id: z.number(),
+  number: z.number(),
+  /** Unit price for this quantity (ladder applied), 2-decimal yuan. */
+  price: z.string(),
+  /** 0 normal, 1 seckill, 3 combination. */
+  type: z.number(),
+  is_selected: z.literal([0, 1]),
+  goods: cartGoodsSchema,
+  /** The package for a type-3 (combination) line, null for other lines. */
+  combination: cartCombinationSchema.nullable(),
+  /** 满减 taken off this line itself, 2-decimal yuan (order-level 满减 is in the checkout). */
+  goods_manjian_amount: z.string(),
+  /** 1 when coupons and cart activities apply to the line (seckill and combination lines excluded). */
+  with_coupon: z.literal([0, 1]),
+  gift_data: cartGiftDataSchema.nullable(),
+  /** number × price − goods_manjian_amount + gift total. */
+  subtotal: z.string(),
+  /** 1 when the line ships free on its own (单品包邮: is_dpby and number ≥ qg_number). */
+  single_free_shipping: z.literal([0, 1]),
+  /** Activity ids the line belongs to (满减 / 折扣). */
+  goods_manjian_id: z.number(),
+  goods_price_id: z.number(),
+  ladder_price_id: z.number(),
+  is_yj: z.number(),
+  ck_id: z.number(),
+});
+
+export const cartStoreSchema = z.strictObject({
+  data: z.array(cartItemSchema),
+  shipping_data: cartShippingDataSchema,
+  activity_data: z.strictObject({
+    manjians: z.strictObject({
+      activity: cartActivitySchema.nullable(),
+      manjians: z.array(cartTierSchema),
+    }),
+    discounts: z.strictObject({
+      activity: cartActivitySchema.nullable(),
+      discounts: z.array(cartTierSchema),
+    }),
+  }),
+  filter_data: z.array(cartFilterSchema),
+  totals: cartTotalsDataSchema,
+});
+
+export const checkoutPreviewSchema = z.strictObject({
+  items: z.array(cartItemSchema),
+  goods_total: z.string(),
+  manjian: z
+    .strictObject({
+      tier: cartTierSchema,
+      amount: z.string(),
+    })
+    .nullable(),
+  discount: z
+    .strictObject({
+      tier: cartTierSchema,
+      amount: z.string(),
+    })
+    .nullable(),
+  freight: z.string(),
   /** 1 when the order ships free (threshold reached or a 单品包邮 line). */
-  free_shipping: 0 | 1;
-  free_shipping_remaining: string;
-  pay_total: string;
-  count: number;
-  quantity: number;
-}
+  free_shipping: z.literal([0, 1]),
+  free_shipping_remaining: z.string(),
+  pay_total: z.string(),
+  count: z.number(),
+  quantity: z.number(),
+});
+
+export type CartGiftData = z.infer<typeof cartGiftDataSchema>;
+export type CartTier = z.infer<typeof cartTierSchema>;
+export type CartActivity = z.infer<typeof cartActivitySchema>;
+export type CartShippingData = z.infer<typeof cartShippingDataSchema>;
+export type CartTotalsData = z.infer<typeof cartTotalsDataSchema>;
+export type CartFilter = z.infer<typeof cartFilterSchema>;
+export type CartTierHint = z.infer<typeof cartTierHintSchema>;
+export type CartNextHint = z.infer<typeof cartNextHintSchema>;
+export type CartGoods = z.infer<typeof cartGoodsSchema>;
+export type CartCombination = z.infer<typeof cartCombinationSchema>;
+export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartStore = z.infer<typeof cartStoreSchema>;
+export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;

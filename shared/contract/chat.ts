@@ -4,25 +4,32 @@
  * "Chat" records these shapes. Times are 10-digit second timestamps (§9).
  */
 
-export type ChatSender = 'buyer' | 'agent';
+import { z } from 'zod';
 
-export interface ChatMessage {
-  id: number;
-  sender: ChatSender;
+export const chatSenderSchema = z.literal(['buyer', 'agent']);
+
+export const chatMessageSchema = z.strictObject({
+  id: z.number(),
+  sender: chatSenderSchema,
   /** The agent's display name; '' on the buyer's own messages. */
-  agent_name: string;
+  agent_name: z.string(),
   /** Plain text: clients render it as text, never as HTML. */
-  body: string;
-  created_at: number;
-}
+  body: z.string(),
+  created_at: z.number(),
+});
 
-export interface ChatAgent {
+export const chatAgentSchema = z.strictObject({
   /** Who answers: the buyer's account manager, else 客服中心. */
-  name: string;
-  online: 0 | 1;
-}
+  name: z.string(),
+  online: z.literal([0, 1]),
+});
 
-export interface ChatThread {
-  messages: ChatMessage[];
-  agent: ChatAgent;
-}
+export const chatThreadSchema = z.strictObject({
+  messages: z.array(chatMessageSchema),
+  agent: chatAgentSchema,
+});
+
+export type ChatSender = z.infer<typeof chatSenderSchema>;
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type ChatAgent = z.infer<typeof chatAgentSchema>;
+export type ChatThread = z.infer<typeof chatThreadSchema>;

@@ -1,95 +1,122 @@
+import { z } from 'zod';
+
 /** Catalogue chrome: categories, navigation, ads, help (spec §3). */
-export interface MenuCategory {
-  id: number;
-  name: string;
-  logo: string;
-  logo1: string;
-  children: MenuCategory[];
-}
+export const menuCategorySchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  logo: z.string(),
+  logo1: z.string(),
+  get children() {
+    return z.array(menuCategorySchema);
+  },
+});
 
-export interface NavItem {
-  id: number;
-  name: string;
-  url: string;
-  image: string;
-  is_open: 0 | 1;
+export const navItemSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  image: z.string(),
+  is_open: z.literal([0, 1]),
   /** Small badge next to the name (热, 新); '' for none. */
-  badge?: string;
+  badge: z.string().optional(),
   /** Shown instead of navigating when the link has no target yet (spec §8). */
-  message?: string;
-  children: NavItem[];
-}
+  message: z.string().optional(),
+  get children() {
+    return z.array(navItemSchema);
+  },
+});
 
-export interface Advertisement {
-  image: string;
-  url: string;
-  title?: string;
-}
+export const advertisementSchema = z.strictObject({
+  image: z.string(),
+  url: z.string(),
+  title: z.string().optional(),
+});
 
-export interface Brand {
-  id: number;
-  name: string;
-  logo: string;
-  sccj: string;
-}
+export const brandSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  logo: z.string(),
+  sccj: z.string(),
+});
 
-export interface FocusCommon {
+export const focusCommonSchema = z.strictObject({
   /** Hot searches (热门搜索). */
-  rnss: string[];
-  nav: NavItem[];
-  category: MenuCategory[];
+  rnss: z.array(z.string()),
+  nav: z.array(navItemSchema),
+  category: z.array(menuCategorySchema),
   /** Free-shipping zone menu. */
-  category_yx: MenuCategory[];
+  category_yx: z.array(menuCategorySchema),
   /** Chinese-medicine zone menu. */
-  category_zy: MenuCategory[];
+  category_zy: z.array(menuCategorySchema),
   /** Devices zone menu. */
-  category_qx: MenuCategory[];
-  brand: Brand[];
+  category_qx: z.array(menuCategorySchema),
+  brand: z.array(brandSchema),
   /** Server time, 10-digit seconds. */
-  timestamp: number;
-}
+  timestamp: z.number(),
+});
 
-export interface HelpArticleLink {
-  id: number;
-  title: string;
-}
+export const helpArticleLinkSchema = z.strictObject({
+  id: z.number(),
+  title: z.string(),
+});
 
-export interface HelpCategory {
-  id: number;
-  name: string;
-  children: HelpArticleLink[];
-}
+export const helpCategorySchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  children: z.array(helpArticleLinkSchema),
+});
 
-export interface Licence {
-  name: string;
-  number: string;
+export const licenceSchema = z.strictObject({
+  name: z.string(),
+  number: z.string(),
   /** Help article that shows the licence (footer links use id 66). */
-  article_id: number;
-}
+  article_id: z.number(),
+});
 
-export interface SiteFooter {
-  help: HelpCategory[];
-  licences: Licence[];
-  icp: string;
-  police_filing: string;
-  company: string;
-  address: string;
-  hot_line: string;
-  statement: string;
-  qr: { official: string; service: string };
-}
+export const siteFooterSchema = z.strictObject({
+  help: z.array(helpCategorySchema),
+  licences: z.array(licenceSchema),
+  icp: z.string(),
+  police_filing: z.string(),
+  company: z.string(),
+  address: z.string(),
+  hot_line: z.string(),
+  statement: z.string(),
+  qr: z.strictObject({
+    official: z.string(),
+    service: z.string(),
+  }),
+});
 
-export interface HomeFocus {
-  banners: Advertisement[];
+export const homeFocusSchema = z.strictObject({
+  banners: z.array(advertisementSchema),
   /** The bottom advertisement banner of the page chrome. */
-  bottom: Advertisement | null;
-}
+  bottom: advertisementSchema.nullable(),
+});
 
-export interface SiteInfo {
-  name: string;
-  slogan: string;
-  hot_line: string;
-  complaint_line: string;
-  app_download: { text: string; qr: string };
-  quality_inspection: { quality_inspection_url: string; msg: string };
-}
+export const siteInfoSchema = z.strictObject({
+  name: z.string(),
+  slogan: z.string(),
+  hot_line: z.string(),
+  complaint_line: z.string(),
+  app_download: z.strictObject({
+    text: z.string(),
+    qr: z.string(),
+  }),
+  quality_inspection: z.strictObject({
+    quality_inspection_url: z.string(),
+    msg: z.string(),
+  }),
+});
+
+export type MenuCategory = z.infer<typeof menuCategorySchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+export type Advertisement = z.infer<typeof advertisementSchema>;
+export type Brand = z.infer<typeof brandSchema>;
+export type FocusCommon = z.infer<typeof focusCommonSchema>;
+export type HelpArticleLink = z.infer<typeof helpArticleLinkSchema>;
+export type HelpCategory = z.infer<typeof helpCategorySchema>;
+export type Licence = z.infer<typeof licenceSchema>;
+export type SiteFooter = z.infer<typeof siteFooterSchema>;
+export type HomeFocus = z.infer<typeof homeFocusSchema>;
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -5,26 +5,27 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'member' | 'optional';
 
 /**
- * One API call: method, path (with `:param` segments), zod input schema and,
- * as a phantom type, the `data` it returns. Client and server both import
- * these, so they cannot drift.
+ * One API call: method, path (with `:param` segments), the zod schema of its
+ * input and the zod schema of the `data` it answers. Client and server both
+ * import these, so they cannot drift: the server parses input with `input`,
+ * the client's types come from `output`, and the API tests check every answer
+ * against `output` (server/http/route.ts, `checkResponses`).
  */
-export interface CallDef<I extends z.ZodType = z.ZodType, O = unknown> {
+export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: Method;
   path: string;
   access: Access;
   input: I;
-  /** Never set at run time; carries the output type. */
-  readonly _output?: O;
+  output: O;
 }
 
-export function defineCall<O>() {
-  return <I extends z.ZodType>(def: { method: Method; path: string; access: Access; input: I }) => def as CallDef<I, O>;
+export function defineCall<I extends z.ZodType, O extends z.ZodType>(def: CallDef<I, O>): CallDef<I, O> {
+  return def;
 }
 
-export type InputOf<C> = C extends CallDef<infer I, unknown> ? z.input<I> : never;
-export type ParsedInputOf<C> = C extends CallDef<infer I, unknown> ? z.output<I> : never;
-export type OutputOf<C> = C extends CallDef<z.ZodType, infer O> ? O : never;
+export type InputOf<C> = C extends CallDef<infer I, z.ZodType> ? z.input<I> : never;
+export type ParsedInputOf<C> = C extends CallDef<infer I, z.ZodType> ? z.output<I> : never;
+export type OutputOf<C> = C extends CallDef<z.ZodType, infer O> ? z.output<O> : never;
 
 /** Fills `:param` segments of a call path. */
 export function fillPath(path: string, params: Record<string, string | number>): string {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The one response shape of every API call: `{ code, message, data }`.
  * 422 answers add `errors`, field → Chinese messages, in the order the
@@ -14,6 +16,16 @@ export interface Envelope<T = unknown> {
 export type FieldErrors = Record<string, string[]>;
 
 /** Paged lists (Laravel-style, as the spec's pages expect). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.strictObject({
+    current_page: z.number(),
+    data: z.array(item),
+    per_page: z.number(),
+    total: z.number(),
+    last_page: z.number(),
+  });
+}
+
 export interface Page<T> {
   current_page: number;
   data: T[];

@@ -4,10 +4,403 @@
  * shown"); docs/decisions.md "Orders" records the choices. Money is 2-decimal
  * yuan strings; times are 10-digit second timestamps (spec §9).
  */
-import type { CheckoutPreview } from './cart';
+
+import { z } from 'zod';
+import { checkoutPreviewSchema } from './cart';
 
 /** 1 待付款, 2 待发货, 3 待收货, 4 已完成, 5 已取消 (docs/decisions.md "Orders"). */
-export type OrderStatus = 1 | 2 | 3 | 4 | 5;
+export const orderStatusSchema = z.literal([1, 2, 3, 4, 5]);
+
+export const payMethodSchema = z.literal(['wallet', 'online', 'offline']);
+
+export const addressSchema = z.strictObject({
+  id: z.number(),
+  consignee: z.string(),
+  phone: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  detail: z.string(),
+  /** province + city + district + detail. */
+  full: z.string(),
+  is_default: z.literal([0, 1]),
+});
+
+export const orderItemSchema = z.strictObject({
+  id: z.number(),
+  goods_id: z.number(),
+  name: z.string(),
+  sccj: z.string(),
+  ypgg: z.string(),
+  bzdw: z.string(),
+  approval: z.string(),
+  image: z.string(),
+  number: z.number(),
+  price: z.string(),
+  amount: z.string(),
+  type: z.number(),
+  is_ephedrine: z.literal([0, 1]),
+  gift: z
+    .strictObject({
+      name: z.string(),
+      number: z.number(),
+      total: z.string(),
+    })
+    .nullable(),
+  /** Units already returned through after-sales. */
+  returned_number: z.number(),
+  /** Units that may still be applied for. */
+  returnable_number: z.number(),
+  /** The 套餐 the line was sold in ('' for goods bought on their own): group such lines under 「套餐：name」. */
+  combination_name: z.string(),
+});
+
+/** What a buyer may do with the order now; the UI shows exactly these buttons. */
+export const orderActionsSchema = z.strictObject({
+  pay: z.literal([0, 1]),
+  cancel: z.literal([0, 1]),
+  receive: z.literal([0, 1]),
+  after_sale: z.literal([0, 1]),
+  rebuy: z.literal([0, 1]),
+});
+
+export const orderSummarySchema = z.strictObject({
+  id: z.number(),
+  order_no: z.string(),
+  status: orderStatusSchema,
+  status_text: z.string(),
+  /** 0 none, 1 售后中, 2 售后完成. */
+  after_sale_status: z.literal([0, 1, 2]),
+  pay_total: z.string(),
+  goods_count: z.number(),
+  goods_quantity: z.number(),
+  /** The first few lines, for the list. */
+  items: z.array(orderItemSchema),
+  is_hm: z.literal([0, 1]),
+  pay_method: z.union([payMethodSchema, z.literal('')]),
+  offline_pending: z.literal([0, 1]),
+  created_at: z.number(),
+  /** Unpaid orders: when they expire (seconds); 0 otherwise. */
+  expires_at: z.number(),
+  actions: orderActionsSchema,
+});
+
+export const orderTimelineEntrySchema = z.strictObject({
+  text: z.string(),
+  at: z.number(),
+});
+
+/** After-sales application: type 1 退货退款, 2 仅退款; status 1 待审核 2 已同意 3 已驳回 4 已退款 5 已撤销. */
+export const afterSaleSummarySchema = z.strictObject({
+  id: z.number(),
+  after_sale_no: z.string(),
+  order_id: z.number(),
+  order_no: z.string(),
+  type: z.literal([1, 2]),
+  type_text: z.string(),
+  status: z.literal([1, 2, 3, 4, 5]),
+  status_text: z.string(),
+  amount: z.string(),
+  created_at: z.number(),
+});
+
+export const orderCountsSchema = z.record(z.string(), z.number());
+
+export const createdOrderSchema = z.strictObject({
+  id: z.number(),
+  order_no: z.string(),
+  pay_total: z.string(),
+  is_hm: z.literal([0, 1]),
+  /** Where the buyer pays: /cart/step3/{id} or /cart/hm?id={id}. */
+  pay_path: z.string(),
+});
+
+export const couponSchema = z.strictObject({
+  /** The held coupon's id (user_coupons.id). */
+  id: z.number(),
+  name: z.string(),
+  /** 1 满减券, 2 现金券. */
+  type: z.literal([1, 2]),
+  threshold: z.string(),
+  amount: z.string(),
+  describe: z.string(),
+  /** 0 unused, 1 used, 2 expired. */
+  status: z.literal([0, 1, 2]),
+  valid_from: z.number(),
+  valid_to: z.number(),
+  /** Checkout only: 1 when the selected lines reach the threshold. */
+  usable: z.literal([0, 1]).optional(),
+  /** Checkout only: why it cannot be used (还差¥X可用). */
+  unusable_reason: z.string().optional(),
+});
+
+export const paymentMethodInfoSchema = z.strictObject({
+  method: payMethodSchema,
+  name: z.string(),
+  enabled: z.literal([0, 1]),
+  /** Why not (余额不足 / 含麻订单仅支持对公转账). */
+  reason: z.string(),
+});
+
+/** GET /api/order/:id/pay: what the pay page (/cart/step3, /cart/hm) shows. */
+export const payInfoSchema = z.strictObject({
+  order: orderSummarySchema,
+  balance: z.string(),
+  methods: z.array(paymentMethodInfoSchema),
+  /** The receiving account for transfers. */
+  bank: z.strictObject({
+    name: z.string(),
+    account_name: z.string(),
+    account: z.string(),
+  }),
+  now: z.number(),
+});
+
+/** POST /api/order/:id/pay answer. */
+export const payResultSchema = z.strictObject({
+  status: z.literal(['paid', 'pending', 'submitted']),
+  order_id: z.number(),
+  payment_no: z.string(),
+  /** online: the provider's page the QR code encodes. */
+  pay_url: z.string(),
+  /** online: an image URL of the QR code. */
+  qr_image: z.string(),
+});
+
+/**
+ * pending: the live attempt (awaiting the gateway or finance); paid: the one
+ * that paid the order; closed: voided before money moved (a newer attempt,
+ * another method, the order cancelled); failed: the gateway refused to
+ * start it; refunded: money that arrived late, sent back to where it came
+ * from (or, for rows older than the ledger, to the wallet).
+ */
+export const paymentAttemptStatusSchema = z.literal(['pending', 'paid', 'failed', 'closed', 'refunded']);
+
+/** One payment attempt of an order, as the order page lists it. */
+export const orderPaymentSchema = z.strictObject({
+  payment_no: z.string(),
+  method: payMethodSchema,
+  /** 余额支付 / 在线支付 / 线下转账. */
+  method_text: z.string(),
+  amount: z.string(),
+  status: paymentAttemptStatusSchema,
+  /** 待支付, 待财务确认, 已支付, 已关闭, 支付失败, 已原路退回, 已退回账户余额. */
+  status_text: z.string(),
+  /** One line for the buyer, e.g. 在线支付 ¥12.00 已原路退回. */
+  text: z.string(),
+  created_at: z.number(),
+  paid_at: z.number(),
+  refunded_at: z.number(),
+});
+
+export const paymentStatusSchema = z.strictObject({
+  payment_no: z.string(),
+  status: paymentAttemptStatusSchema,
+  order_id: z.number(),
+  order_status: orderStatusSchema,
+});
+
+export const walletInfoSchema = z.strictObject({
+  balance: z.string(),
+});
+
+export const walletLogEntrySchema = z.strictObject({
+  id: z.number(),
+  /** Signed, 2-decimal yuan. */
+  amount: z.string(),
+  balance_after: z.string(),
+  use_type: z.literal([1, 2]),
+  use_type_text: z.string(),
+  note: z.string(),
+  order_no: z.string(),
+  created_at: z.number(),
+});
+
+export const orderLogisticsSchema = z.strictObject({
+  order_id: z.number(),
+  company: z.string(),
+  tracking_no: z.string(),
+  /** Newest first. */
+  traces: z.array(
+    z.strictObject({
+      text: z.string(),
+      at: z.number(),
+    }),
+  ),
+});
+
+export const afterSaleDetailSchema = afterSaleSummarySchema.extend({
+  reason: z.string(),
+  description: z.string(),
+  review_note: z.string(),
+  items: z.array(
+    z.strictObject({
+      order_item_id: z.number(),
+      name: z.string(),
+      ypgg: z.string(),
+      sccj: z.string(),
+      bzdw: z.string(),
+      price: z.string(),
+      number: z.number(),
+      amount: z.string(),
+    }),
+  ),
+  history: z.array(
+    z.strictObject({
+      status: z.number(),
+      text: z.string(),
+      at: z.number(),
+    }),
+  ),
+  /** The sales return written when the application was accepted. */
+  sales_return_id: z.number().nullable(),
+  can_cancel: z.literal([0, 1]),
+});
+
+/** A sales return (销售退货单): status 1 待退货入库, 2 已退款. */
+export const salesReturnDetailSchema = z.strictObject({
+  id: z.number(),
+  return_no: z.string(),
+  after_sale_id: z.number(),
+  after_sale_no: z.string(),
+  order_id: z.number(),
+  order_no: z.string(),
+  status: z.literal([1, 2]),
+  status_text: z.string(),
+  refund: z.string(),
+  refund_to: z.string(),
+  refunded_at: z.number(),
+  created_at: z.number(),
+  items: afterSaleDetailSchema.shape.items,
+  /** Where to send goods back. */
+  return_address: z.string(),
+});
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  items: z.array(orderItemSchema),
+  goods_total: z.string(),
+  manjian: z.string(),
+  discount: z.string(),
+  coupon: z.string(),
+  freight: z.string(),
+  refunded: z.string(),
+  consignee: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  invoice: z.strictObject({
+    type: z.literal([0, 1, 2]),
+    type_text: z.string(),
+    title: z.string(),
+    tax_no: z.string(),
+  }),
+  remark: z.string(),
+  cancel_reason: z.string(),
+  logistics: z.strictObject({
+    company: z.string(),
+    tracking_no: z.string(),
+  }),
+  paid_at: z.number(),
+  shipped_at: z.number(),
+  completed_at: z.number(),
+  cancelled_at: z.number(),
+  timeline: z.array(orderTimelineEntrySchema),
+  after_sales: z.array(afterSaleSummarySchema),
+  /** The order's payment attempts and refunds, oldest first (the ledger, not only the final method). */
+  payments: z.array(orderPaymentSchema),
+  /** Server clock (seconds), for the countdown of an unpaid order. */
+  now: z.number(),
+});
+
+/** A receipt of an order with ephedrine-type goods (/hmdd). */
+export const hmReceiptSchema = z.strictObject({
+  order_id: z.number(),
+  order_no: z.string(),
+  status: orderStatusSchema,
+  status_text: z.string(),
+  pay_total: z.string(),
+  /** The corporate transfer the buyer declared. */
+  payer_account_name: z.string(),
+  payer_bank: z.string(),
+  payer_account: z.string(),
+  receipt_no: z.string(),
+  paid_at: z.number(),
+  created_at: z.number(),
+  items: z.array(orderItemSchema),
+  company: z.string(),
+});
+
+export const pointsGiftSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  describe: z.string(),
+  points: z.number(),
+  stock: z.number(),
+});
+
+export const pointsOrderSchema = z.strictObject({
+  id: z.number(),
+  order_no: z.string(),
+  gift_name: z.string(),
+  number: z.number(),
+  points: z.number(),
+  status: z.literal([1, 2, 3]),
+  status_text: z.string(),
+  consignee: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  created_at: z.number(),
+});
+
+export const orderCheckoutPreviewSchema = checkoutPreviewSchema.extend({
+  coupon: z
+    .strictObject({
+      id: z.number(),
+      name: z.string(),
+      amount: z.string(),
+    })
+    .nullable(),
+  is_hm: z.literal([0, 1]),
+  /** 0 when POST /api/order would be refused for the buyer (qualification not yet approved); blocked_reason says why. */
+  can_order: z.literal([0, 1]),
+  /** '' when can_order is 1. */
+  blocked_reason: z.string(),
+});
+
+/** The return-application form's data: the order and what may be returned. */
+export const returnFormSchema = z.strictObject({
+  order: orderDetailSchema,
+  reasons: z.array(z.string()),
+});
+
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type PayMethod = z.infer<typeof payMethodSchema>;
+export type Address = z.infer<typeof addressSchema>;
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type OrderActions = z.infer<typeof orderActionsSchema>;
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+export type AfterSaleSummary = z.infer<typeof afterSaleSummarySchema>;
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+export type Coupon = z.infer<typeof couponSchema>;
+export type PaymentMethodInfo = z.infer<typeof paymentMethodInfoSchema>;
+export type PayInfo = z.infer<typeof payInfoSchema>;
+export type PayResult = z.infer<typeof payResultSchema>;
+export type PaymentAttemptStatus = z.infer<typeof paymentAttemptStatusSchema>;
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type WalletInfo = z.infer<typeof walletInfoSchema>;
+export type WalletLogEntry = z.infer<typeof walletLogEntrySchema>;
+export type OrderLogistics = z.infer<typeof orderLogisticsSchema>;
+export type AfterSaleDetail = z.infer<typeof afterSaleDetailSchema>;
+export type SalesReturnDetail = z.infer<typeof salesReturnDetailSchema>;
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type HmReceipt = z.infer<typeof hmReceiptSchema>;
+export type PointsGift = z.infer<typeof pointsGiftSchema>;
+export type PointsOrder = z.infer<typeof pointsOrderSchema>;
+export type OrderCheckoutPreview = z.infer<typeof orderCheckoutPreviewSchema>;
+export type ReturnForm = z.infer<typeof returnFormSchema>;
+
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   1: '待付款',
   2: '待发货',
@@ -18,321 +411,3 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
 
 /** Order list tabs: 0 全部, 1–5 a status, 6 售后 (orders with an after-sales application). */
 export const ORDER_TABS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-export type PayMethod = 'wallet' | 'online' | 'offline';
-
-export interface Address {
-  id: number;
-  consignee: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  /** province + city + district + detail. */
-  full: string;
-  is_default: 0 | 1;
-}
-
-export interface OrderItem {
-  id: number;
-  goods_id: number;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  approval: string;
-  image: string;
-  number: number;
-  price: string;
-  amount: string;
-  type: number;
-  is_ephedrine: 0 | 1;
-  gift: { name: string; number: number; total: string } | null;
-  /** Units already returned through after-sales. */
-  returned_number: number;
-  /** Units that may still be applied for. */
-  returnable_number: number;
-  /** The 套餐 the line was sold in ('' for goods bought on their own): group such lines under 「套餐：name」. */
-  combination_name: string;
-}
-
-/** What a buyer may do with the order now; the UI shows exactly these buttons. */
-export interface OrderActions {
-  pay: 0 | 1;
-  cancel: 0 | 1;
-  receive: 0 | 1;
-  after_sale: 0 | 1;
-  rebuy: 0 | 1;
-}
-
-export interface OrderSummary {
-  id: number;
-  order_no: string;
-  status: OrderStatus;
-  status_text: string;
-  /** 0 none, 1 售后中, 2 售后完成. */
-  after_sale_status: 0 | 1 | 2;
-  pay_total: string;
-  goods_count: number;
-  goods_quantity: number;
-  /** The first few lines, for the list. */
-  items: OrderItem[];
-  is_hm: 0 | 1;
-  pay_method: PayMethod | '';
-  offline_pending: 0 | 1;
-  created_at: number;
-  /** Unpaid orders: when they expire (seconds); 0 otherwise. */
-  expires_at: number;
-  actions: OrderActions;
-}
-
-export interface OrderTimelineEntry {
-  text: string;
-  at: number;
-}
-
-export interface OrderDetail extends OrderSummary {
-  items: OrderItem[];
-  goods_total: string;
-  manjian: string;
-  discount: string;
-  coupon: string;
-  freight: string;
-  refunded: string;
-  consignee: string;
-  phone: string;
-  address: string;
-  invoice: { type: 0 | 1 | 2; type_text: string; title: string; tax_no: string };
-  remark: string;
-  cancel_reason: string;
-  logistics: { company: string; tracking_no: string };
-  paid_at: number;
-  shipped_at: number;
-  completed_at: number;
-  cancelled_at: number;
-  timeline: OrderTimelineEntry[];
-  after_sales: AfterSaleSummary[];
-  /** The order's payment attempts and refunds, oldest first (the ledger, not only the final method). */
-  payments: OrderPayment[];
-  /** Server clock (seconds), for the countdown of an unpaid order. */
-  now: number;
-}
-
-export interface OrderCounts {
-  /** Per tab id (0–6) as string keys. */
-  [tab: string]: number;
-}
-
-export interface CreatedOrder {
-  id: number;
-  order_no: string;
-  pay_total: string;
-  is_hm: 0 | 1;
-  /** Where the buyer pays: /cart/step3/{id} or /cart/hm?id={id}. */
-  pay_path: string;
-}
-
-export interface OrderCheckoutPreview extends CheckoutPreview {
-  coupon: { id: number; name: string; amount: string } | null;
-  is_hm: 0 | 1;
-  /** 0 when POST /api/order would be refused for the buyer (qualification not yet approved); blocked_reason says why. */
-  can_order: 0 | 1;
-  /** '' when can_order is 1. */
-  blocked_reason: string;
-}
-
-export interface Coupon {
-  /** The held coupon's id (user_coupons.id). */
-  id: number;
-  name: string;
-  /** 1 满减券, 2 现金券. */
-  type: 1 | 2;
-  threshold: string;
-  amount: string;
-  describe: string;
-  /** 0 unused, 1 used, 2 expired. */
-  status: 0 | 1 | 2;
-  valid_from: number;
-  valid_to: number;
-  /** Checkout only: 1 when the selected lines reach the threshold. */
-  usable?: 0 | 1;
-  /** Checkout only: why it cannot be used (还差¥X可用). */
-  unusable_reason?: string;
-}
-
-export interface PaymentMethodInfo {
-  method: PayMethod;
-  name: string;
-  enabled: 0 | 1;
-  /** Why not (余额不足 / 含麻订单仅支持对公转账). */
-  reason: string;
-}
-
-/** GET /api/order/:id/pay: what the pay page (/cart/step3, /cart/hm) shows. */
-export interface PayInfo {
-  order: OrderSummary;
-  balance: string;
-  methods: PaymentMethodInfo[];
-  /** The receiving account for transfers. */
-  bank: { name: string; account_name: string; account: string };
-  now: number;
-}
-
-/** POST /api/order/:id/pay answer. */
-export interface PayResult {
-  status: 'paid' | 'pending' | 'submitted';
-  order_id: number;
-  payment_no: string;
-  /** online: the provider's page the QR code encodes. */
-  pay_url: string;
-  /** online: an image URL of the QR code. */
-  qr_image: string;
-}
-
-/**
- * pending: the live attempt (awaiting the gateway or finance); paid: the one
- * that paid the order; closed: voided before money moved (a newer attempt,
- * another method, the order cancelled); failed: the gateway refused to
- * start it; refunded: money that arrived late, sent back to where it came
- * from (or, for rows older than the ledger, to the wallet).
- */
-export type PaymentAttemptStatus = 'pending' | 'paid' | 'failed' | 'closed' | 'refunded';
-
-/** One payment attempt of an order, as the order page lists it. */
-export interface OrderPayment {
-  payment_no: string;
-  method: PayMethod;
-  /** 余额支付 / 在线支付 / 线下转账. */
-  method_text: string;
-  amount: string;
-  status: PaymentAttemptStatus;
-  /** 待支付, 待财务确认, 已支付, 已关闭, 支付失败, 已原路退回, 已退回账户余额. */
-  status_text: string;
-  /** One line for the buyer, e.g. 在线支付 ¥12.00 已原路退回. */
-  text: string;
-  created_at: number;
-  paid_at: number;
-  refunded_at: number;
-}
-
-export interface PaymentStatus {
-  payment_no: string;
-  status: PaymentAttemptStatus;
-  order_id: number;
-  order_status: OrderStatus;
-}
-
-export interface WalletInfo {
-  balance: string;
-}
-
-export interface WalletLogEntry {
-  id: number;
-  /** Signed, 2-decimal yuan. */
-  amount: string;
-  balance_after: string;
-  use_type: 1 | 2;
-  use_type_text: string;
-  note: string;
-  order_no: string;
-  created_at: number;
-}
-
-export interface OrderLogistics {
-  order_id: number;
-  company: string;
-  tracking_no: string;
-  /** Newest first. */
-  traces: { text: string; at: number }[];
-}
-
-/** After-sales application: type 1 退货退款, 2 仅退款; status 1 待审核 2 已同意 3 已驳回 4 已退款 5 已撤销. */
-export interface AfterSaleSummary {
-  id: number;
-  after_sale_no: string;
-  order_id: number;
-  order_no: string;
-  type: 1 | 2;
-  type_text: string;
-  status: 1 | 2 | 3 | 4 | 5;
-  status_text: string;
-  amount: string;
-  created_at: number;
-}
-
-export interface AfterSaleDetail extends AfterSaleSummary {
-  reason: string;
-  description: string;
-  review_note: string;
-  items: { order_item_id: number; name: string; ypgg: string; sccj: string; bzdw: string; price: string; number: number; amount: string }[];
-  history: { status: number; text: string; at: number }[];
-  /** The sales return written when the application was accepted. */
-  sales_return_id: number | null;
-  can_cancel: 0 | 1;
-}
-
-/** A sales return (销售退货单): status 1 待退货入库, 2 已退款. */
-export interface SalesReturnDetail {
-  id: number;
-  return_no: string;
-  after_sale_id: number;
-  after_sale_no: string;
-  order_id: number;
-  order_no: string;
-  status: 1 | 2;
-  status_text: string;
-  refund: string;
-  refund_to: string;
-  refunded_at: number;
-  created_at: number;
-  items: AfterSaleDetail['items'];
-  /** Where to send goods back. */
-  return_address: string;
-}
-
-/** The return-application form's data: the order and what may be returned. */
-export interface ReturnForm {
-  order: OrderDetail;
-  reasons: string[];
-}
-
-/** A receipt of an order with ephedrine-type goods (/hmdd). */
-export interface HmReceipt {
-  order_id: number;
-  order_no: string;
-  status: OrderStatus;
-  status_text: string;
-  pay_total: string;
-  /** The corporate transfer the buyer declared. */
-  payer_account_name: string;
-  payer_bank: string;
-  payer_account: string;
-  receipt_no: string;
-  paid_at: number;
-  created_at: number;
-  items: OrderItem[];
-  company: string;
-}
-
-export interface PointsGift {
-  id: number;
-  name: string;
-  describe: string;
-  points: number;
-  stock: number;
-}
-
-export interface PointsOrder {
-  id: number;
-  order_no: string;
-  gift_name: string;
-  number: number;
-  points: number;
-  status: 1 | 2 | 3;
-  status_text: string;
-  consignee: string;
-  phone: string;
-  address: string;
-  created_at: number;
-}

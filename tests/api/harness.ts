@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../shared/contract/envelope';
 import type { UserState } from '../../shared/contract/user';
 import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { ContractBreach } from '../../server/http/contract-check';
 import type { Database } from '../../server/db/client';
 import { sessions } from '../../server/db/schema';
 import { openTestDatabase, type TestDatabase } from './database';
@@ -39,7 +40,9 @@ export interface StartOptions {
 /** The real app on an ephemeral port, over real HTTP, with its own seeded database. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
-  const app = buildApp({ db: database.db, ...options.app });
+  // Every success answer is checked against its call's output schema; a break fails the request that caused it.
+  const breaches: ContractBreach[] = [];
+  const app = buildApp({ db: database.db, contractCheck: (breach) => breaches.push(breach), ...options.app });
   options.setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -48,6 +51,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const api = async <T>(path: string, init?: RequestInit): Promise<ApiResponse<T>> => {
     const response = await fetch(`${base}${path}`, init);
     const text = await response.text();
+    const breach = breaches.shift();
+    if (breach) throw new Error(`${breach.method} ${breach.path} answered a shape its contract does not describe:\n  ${breach.issues.join('\n  ')}`);
     let body: Envelope<T>;
     try {
       body = JSON.parse(text) as Envelope<T>;

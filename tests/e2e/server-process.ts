@@ -76,6 +76,8 @@ export async function startServer(root: string, logFile: string): Promise<Starte
       REDIS_URL: '',
       LIFECYCLE_INTERVAL_SECONDS: '1',
       TEST_CONTROL_TOKEN: controlToken,
+      // Every answer checked against its call's output schema: a break is a 500 and a log line naming the field.
+      CONTRACT_CHECK: '1',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import type { Address } from '../order';
+import { addressSchema } from '../order';
 import { id, optionalFlag, phone, text } from './fields';
 
 /** Delivery addresses (/zhzx/addr). Paths not shown by the spec; see docs/api.md. */
@@ -14,25 +14,40 @@ export const addressFields = z.object({
   is_default: optionalFlag('默认地址', 0),
 });
 
-export const addressList = defineCall<Address[]>()({ method: 'GET', path: '/api/address', access: 'member', input: z.object({}) });
+export const addressList = defineCall({
+  output: z.array(addressSchema),
+  method: 'GET',
+  path: '/api/address',
+  access: 'member',
+  input: z.object({}),
+});
 
-export const addressCreate = defineCall<Address>()({ method: 'POST', path: '/api/address', access: 'member', input: addressFields });
+export const addressCreate = defineCall({
+  output: addressSchema,
+  method: 'POST',
+  path: '/api/address',
+  access: 'member',
+  input: addressFields,
+});
 
-export const addressUpdate = defineCall<Address>()({
+export const addressUpdate = defineCall({
+  output: addressSchema,
   method: 'POST',
   path: '/api/address/:id',
   access: 'member',
   input: addressFields.extend({ id: id('地址编号') }),
 });
 
-export const addressDelete = defineCall<null>()({
+export const addressDelete = defineCall({
+  output: z.null(),
   method: 'DELETE',
   path: '/api/address/:id',
   access: 'member',
   input: z.object({ id: id('地址编号') }),
 });
 
-export const addressSetDefault = defineCall<Address>()({
+export const addressSetDefault = defineCall({
+  output: addressSchema,
   method: 'POST',
   path: '/api/address/:id/default',
   access: 'member',

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import type { Page } from '../envelope';
-import type { AfterSaleDetail, AfterSaleSummary, ReturnForm, SalesReturnDetail } from '../order';
+import { pageSchema } from '../envelope';
+import { afterSaleDetailSchema, afterSaleSummarySchema, returnFormSchema, salesReturnDetailSchema } from '../order';
 import { id, integerChoice, multilineText, page, perPage, quantity, text } from './fields';
 
 /** After-sales: the return application (/order/returnInfo/{id}), its detail and the sales return. */
-export const returnForm = defineCall<ReturnForm>()({
+export const returnForm = defineCall({
+  output: returnFormSchema,
   method: 'GET',
   path: '/api/order/:id/return',
   access: 'member',
   input: z.object({ id: id('订单编号') }),
 });
 
-export const returnApply = defineCall<{ id: number; after_sale_no: string }>()({
+export const returnApply = defineCall({
+  output: z.strictObject({ id: z.number(), after_sale_no: z.string() }),
   method: 'POST',
   path: '/api/order/:id/return',
   access: 'member',
@@ -35,14 +37,16 @@ export const returnApply = defineCall<{ id: number; after_sale_no: string }>()({
   }),
 });
 
-export const afterSaleList = defineCall<Page<AfterSaleSummary>>()({
+export const afterSaleList = defineCall({
+  output: pageSchema(afterSaleSummarySchema),
   method: 'GET',
   path: '/api/after_sale',
   access: 'member',
   input: z.object({ page, per_page: perPage(10) }),
 });
 
-export const afterSaleDetail = defineCall<AfterSaleDetail>()({
+export const afterSaleDetail = defineCall({
+  output: afterSaleDetailSchema,
   method: 'GET',
   path: '/api/after_sale/:id',
   access: 'member',
@@ -50,14 +54,16 @@ export const afterSaleDetail = defineCall<AfterSaleDetail>()({
 });
 
 /** The buyer withdraws an application still 待审核. */
-export const afterSaleCancel = defineCall<AfterSaleDetail>()({
+export const afterSaleCancel = defineCall({
+  output: afterSaleDetailSchema,
   method: 'POST',
   path: '/api/after_sale/:id/cancel',
   access: 'member',
   input: z.object({ id: id('售后编号') }),
 });
 
-export const salesReturnDetail = defineCall<SalesReturnDetail>()({
+export const salesReturnDetail = defineCall({
+  output: salesReturnDetailSchema,
   method: 'GET',
   path: '/api/sales_return/:id',
   access: 'member',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { DB_INT_MAX, integer } from './fields';
-import type { HelpArticle } from '../help';
+import { helpArticleSchema } from '../help';
 
 /** A help article (/help/xrzn/hyzc?id=<id>; the footer's licence links use id 66). */
-export const helpArticle = defineCall<HelpArticle>()({
+export const helpArticle = defineCall({
+  output: helpArticleSchema,
   method: 'GET',
   path: '/api/article/:id',
   access: 'optional',

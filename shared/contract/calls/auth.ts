@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { text } from './fields';
 import { newPasswordProblem } from '../../domain/password-rules';
-import type { UserState } from '../user';
+import { userStateSchema } from '../user';
 
-export const login = defineCall<{ token: string; user: UserState }>()({
+export const login = defineCall({
+  output: z.strictObject({ token: z.string(), user: userStateSchema }),
   method: 'POST',
   path: '/api/login',
   access: 'optional',
@@ -15,14 +16,16 @@ export const login = defineCall<{ token: string; user: UserState }>()({
   }),
 });
 
-export const userBase = defineCall<UserState>()({
+export const userBase = defineCall({
+  output: userStateSchema,
   method: 'GET',
   path: '/api/user/base',
   access: 'member',
   input: z.object({}),
 });
 
-export const logout = defineCall<null>()({
+export const logout = defineCall({
+  output: z.null(),
   method: 'DELETE',
   path: '/api/user/logout',
   access: 'optional',
@@ -30,19 +33,21 @@ export const logout = defineCall<null>()({
 });
 
 /** One live login of the buyer, for 账户安全. */
-export interface SessionInfo {
-  id: number;
-  ip: string;
+export const sessionInfoSchema = z.strictObject({
+  id: z.number(),
+  ip: z.string(),
   /** The browser's user agent as it logged in. */
-  user_agent: string;
+  user_agent: z.string(),
   /** Login time, unix seconds (spec §9). */
-  created_at: number;
+  created_at: z.number(),
   /** 1 for the session making this call. */
-  current: 0 | 1;
-}
+  current: z.literal([0, 1]),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /** The buyer's live sessions. Needs the session cookie: an access token is refused (403). */
-export const userSessions = defineCall<{ list: SessionInfo[] }>()({
+export const userSessions = defineCall({
+  output: z.strictObject({ list: z.array(sessionInfoSchema) }),
   method: 'GET',
   path: '/api/user/sessions',
   access: 'member',
@@ -50,7 +55,8 @@ export const userSessions = defineCall<{ list: SessionInfo[] }>()({
 });
 
 /** 退出所有设备: ends every session of the buyer, this one included. Needs the session cookie. */
-export const logoutAll = defineCall<null>()({
+export const logoutAll = defineCall({
+  output: z.null(),
   method: 'POST',
   path: '/api/user/logout_all',
   access: 'member',
@@ -64,7 +70,8 @@ const newPassword = z.string({ error: '请输入新密码' }).superRefine((value
 });
 
 /** 修改登录密码: ends every other session; this one stays. Needs the session cookie. */
-export const changePassword = defineCall<null>()({
+export const changePassword = defineCall({
+  output: z.null(),
   method: 'POST',
   path: '/api/user/password',
   access: 'member',

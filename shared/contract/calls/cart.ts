@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { flag, id, idList, money, optionalFlag, optionalIntegerChoice, optionalRef, quantity as quantityOf } from './fields';
-import type { CartNextHint, CartStore } from '../cart';
-import type { OrderCheckoutPreview } from '../order';
+import { cartNextHintSchema, cartStoreSchema } from '../cart';
+import { orderCheckoutPreviewSchema } from '../order';
 
 // Form bodies arrive through qs: numbers are strings, `ids[0]=1` is an array,
 // a lone `ids=1` or "1,2" is read as a list too.
@@ -22,7 +22,8 @@ export const addToCartLine = z.object({
   type: optionalIntegerChoice([0, 1, 3], '商品类型不正确', undefined),
 });
 
-export const cartAdd = defineCall<{ total: number }>()({
+export const cartAdd = defineCall({
+  output: z.strictObject({ total: z.number() }),
   method: 'POST',
   path: '/api/cart',
   access: 'member',
@@ -34,7 +35,8 @@ export const cartAdd = defineCall<{ total: number }>()({
 /** 99999 all (spec §9 default); 1 preferred; 2 seckill; 3 in an activity; 4 unavailable. */
 export const CART_FILTERS = [99999, 1, 2, 3, 4] as const;
 
-export const cartList = defineCall<CartStore>()({
+export const cartList = defineCall({
+  output: cartStoreSchema,
   method: 'GET',
   path: '/api/cart/list',
   access: 'member',
@@ -45,14 +47,16 @@ export const cartList = defineCall<CartStore>()({
   }),
 });
 
-export const cartTotal = defineCall<{ total: number }>()({
+export const cartTotal = defineCall({
+  output: z.strictObject({ total: z.number() }),
   method: 'GET',
   path: '/api/cart/total',
   access: 'member',
   input: z.object({}),
 });
 
-export const cartEdit = defineCall<CartStore>()({
+export const cartEdit = defineCall({
+  output: cartStoreSchema,
   method: 'POST',
   path: '/api/cart/:id/edit',
   access: 'member',
@@ -63,35 +67,40 @@ export const cartEdit = defineCall<CartStore>()({
   }),
 });
 
-export const cartBatchSelect = defineCall<CartStore>()({
+export const cartBatchSelect = defineCall({
+  output: cartStoreSchema,
   method: 'POST',
   path: '/api/cart/batch_select',
   access: 'member',
   input: z.object({ ids: cartIds, is_selected: flag('选中状态') }),
 });
 
-export const cartBatchDelete = defineCall<{ total: number }>()({
+export const cartBatchDelete = defineCall({
+  output: z.strictObject({ total: z.number() }),
   method: 'POST',
   path: '/api/cart/batch_delete',
   access: 'member',
   input: z.object({ ids: cartIds }),
 });
 
-export const cartQuickAdd = defineCall<{ total: number }>()({
+export const cartQuickAdd = defineCall({
+  output: z.strictObject({ total: z.number() }),
   method: 'POST',
   path: '/api/cart/quick_add/:id',
   access: 'member',
   input: z.object({ id: id('商品编号') }),
 });
 
-export const cartCopy = defineCall<{ copied: number; skipped: number }>()({
+export const cartCopy = defineCall({
+  output: z.strictObject({ copied: z.number(), skipped: z.number() }),
   method: 'POST',
   path: '/api/cart/copy',
   access: 'member',
   input: z.object({ ids: cartIds, other_user_ids: idList('门店编号', '请选择门店') }),
 });
 
-export const cartNextHint = defineCall<CartNextHint>()({
+export const cartNextHint = defineCall({
+  output: cartNextHintSchema,
   method: 'POST',
   path: '/api/cart/next_hint',
   access: 'member',
@@ -105,7 +114,8 @@ export const cartNextHint = defineCall<CartNextHint>()({
  * will have, with the coupon applied when coupon_id names a usable one
  * (an unusable coupon → 422 on coupon_id).
  */
-export const cartCheckout = defineCall<OrderCheckoutPreview>()({
+export const cartCheckout = defineCall({
+  output: orderCheckoutPreviewSchema,
   method: 'POST',
   path: '/api/cart/checkout',
   access: 'member',

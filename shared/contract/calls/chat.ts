@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatMessage, ChatThread } from '../chat';
+import { chatMessageSchema, chatThreadSchema } from '../chat';
 import { defineCall } from '../define-call';
 import { DB_INT_MAX, multilineText, optionalInteger } from './fields';
 
@@ -10,7 +10,8 @@ export const CHAT_MESSAGE_MAX = 500;
  * GET /api/chat/messages {after_id}: after_id 0 (default) → the newest 50,
  * oldest first; otherwise the messages after it (the 3 s poll).
  */
-export const chatMessages = defineCall<ChatThread>()({
+export const chatMessages = defineCall({
+  output: chatThreadSchema,
   method: 'GET',
   path: '/api/chat/messages',
   access: 'member',
@@ -23,7 +24,8 @@ export const chatMessages = defineCall<ChatThread>()({
 });
 
 /** POST /api/chat/messages {body}: the messages written — the buyer's, then the agent's reply if any. */
-export const chatSend = defineCall<ChatMessage[]>()({
+export const chatSend = defineCall({
+  output: z.array(chatMessageSchema),
   method: 'POST',
   path: '/api/chat/messages',
   access: 'member',

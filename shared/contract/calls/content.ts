@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { text } from './fields';
-import type { FocusCommon, HomeFocus, NavItem, SiteFooter, SiteInfo } from '../content';
+import { focusCommonSchema, homeFocusSchema, navItemSchema, siteFooterSchema, siteInfoSchema } from '../content';
 
-export const focusCommon = defineCall<FocusCommon>()({
+export const focusCommon = defineCall({
+  output: focusCommonSchema,
   method: 'GET',
   path: '/api/focus/common',
   access: 'optional',
   input: z.object({}),
 });
 
-export const globalLinks = defineCall<NavItem[]>()({
+export const globalLinks = defineCall({
+  output: z.array(navItemSchema),
   method: 'GET',
   path: '/api/global/links',
   access: 'optional',
@@ -18,7 +20,8 @@ export const globalLinks = defineCall<NavItem[]>()({
 });
 
 /** Home ads (spec §7 `GET /api/focus`): banners and the bottom banner. */
-export const homeFocus = defineCall<HomeFocus>()({
+export const homeFocus = defineCall({
+  output: homeFocusSchema,
   method: 'GET',
   path: '/api/focus',
   access: 'optional',
@@ -26,7 +29,8 @@ export const homeFocus = defineCall<HomeFocus>()({
 });
 
 /** The footer's help categories and licences. The spec does not show this path; see docs/decisions.md. */
-export const siteFooter = defineCall<SiteFooter>()({
+export const siteFooter = defineCall({
+  output: siteFooterSchema,
   method: 'GET',
   path: '/api/article/footer',
   access: 'optional',
@@ -34,7 +38,8 @@ export const siteFooter = defineCall<SiteFooter>()({
 });
 
 /** Site-wide facts for the header of visitors and members alike. Path decided in docs/decisions.md. */
-export const siteInfo = defineCall<SiteInfo>()({
+export const siteInfo = defineCall({
+  output: siteInfoSchema,
   method: 'GET',
   path: '/api/site/info',
   access: 'optional',
@@ -42,7 +47,8 @@ export const siteInfo = defineCall<SiteInfo>()({
 });
 
 /** Page views for the statistics adapter (spec §2 route flags). */
-export const pageView = defineCall<null>()({
+export const pageView = defineCall({
+  output: z.null(),
   method: 'POST',
   path: '/api/stats/pageview',
   access: 'optional',

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { id, idList, money, optionalFlag, optionalId, optionalInteger, optionalIntegerChoice, page, perPage as perPageOf, text } from './fields';
-import type { Page } from '../envelope';
-import type { BrandDetail, BrandZoneEntry, GoodsCombination, GoodsDetail, GoodsFloor, GoodsSummary, SearchSuggestion, SpikeSession } from '../goods';
+import { pageSchema } from '../envelope';
+import {
+  brandDetailSchema,
+  brandZoneEntrySchema,
+  goodsCombinationSchema,
+  goodsDetailSchema,
+  goodsFloorSchema,
+  goodsSummarySchema,
+  searchSuggestionSchema,
+  spikeSessionSchema,
+} from '../goods';
 
 const perPage = perPageOf(20);
 const flag = (label: string) => optionalFlag(label, undefined);
@@ -11,7 +20,8 @@ const keywords = text('关键词', 50);
 /** 1: drug names (药品名称), 2: manufacturers (生产厂家); absent → `fallback`. */
 const searchType = <F extends 1 | undefined>(fallback: F) => optionalIntegerChoice([1, 2], '搜索类型只能是1或2', fallback);
 
-export const goodsSearch = defineCall<SearchSuggestion[]>()({
+export const goodsSearch = defineCall({
+  output: z.array(searchSuggestionSchema),
   method: 'GET',
   path: '/api/goods/search',
   access: 'optional',
@@ -23,7 +33,8 @@ export const goodsSearch = defineCall<SearchSuggestion[]>()({
 
 export const goodsListSort = z.enum(['default', 'sales', 'price', 'expiry'], { error: '排序方式不正确' });
 
-export const goodsList = defineCall<Page<GoodsSummary>>()({
+export const goodsList = defineCall({
+  output: pageSchema(goodsSummarySchema),
   method: 'GET',
   path: '/api/goods/list',
   access: 'optional',
@@ -50,7 +61,8 @@ export const goodsList = defineCall<Page<GoodsSummary>>()({
   }),
 });
 
-export const goodsDetail = defineCall<GoodsDetail>()({
+export const goodsDetail = defineCall({
+  output: goodsDetailSchema,
   method: 'GET',
   path: '/api/goods/detail/:id',
   access: 'optional',
@@ -58,14 +70,16 @@ export const goodsDetail = defineCall<GoodsDetail>()({
 });
 
 /** The 优惠套餐 containing a goods (its detail page), best saving first. */
-export const goodsCombinations = defineCall<GoodsCombination[]>()({
+export const goodsCombinations = defineCall({
+  output: z.array(goodsCombinationSchema),
   method: 'GET',
   path: '/api/goods/:id/combinations',
   access: 'optional',
   input: z.object({ id: id('商品编号') }),
 });
 
-export const goodsHot = defineCall<GoodsSummary[]>()({
+export const goodsHot = defineCall({
+  output: z.array(goodsSummarySchema),
   method: 'GET',
   path: '/api/goods/hot',
   access: 'optional',
@@ -75,7 +89,8 @@ export const goodsHot = defineCall<GoodsSummary[]>()({
 });
 
 /** Home floors by top category (分类楼层). */
-export const goodsFloors = defineCall<GoodsFloor[]>()({
+export const goodsFloors = defineCall({
+  output: z.array(goodsFloorSchema),
   method: 'GET',
   path: '/api/goods/fl',
   access: 'optional',
@@ -83,35 +98,40 @@ export const goodsFloors = defineCall<GoodsFloor[]>()({
 });
 
 /** Goods in promotions (tagged 满/赠/换购/特). */
-export const goodsActivities = defineCall<Page<GoodsSummary>>()({
+export const goodsActivities = defineCall({
+  output: pageSchema(goodsSummarySchema),
   method: 'GET',
   path: '/api/goods/activities',
   access: 'optional',
   input: z.object({ page, per_page: perPage }),
 });
 
-export const everydayPrice = defineCall<GoodsSummary[]>()({
+export const everydayPrice = defineCall({
+  output: z.array(goodsSummarySchema),
   method: 'GET',
   path: '/api/activity/everyday_price',
   access: 'optional',
   input: z.object({}),
 });
 
-export const indexSpike = defineCall<SpikeSession>()({
+export const indexSpike = defineCall({
+  output: spikeSessionSchema,
   method: 'GET',
   path: '/api/index/spike',
   access: 'optional',
   input: z.object({}),
 });
 
-export const brandZone = defineCall<BrandZoneEntry[]>()({
+export const brandZone = defineCall({
+  output: z.array(brandZoneEntrySchema),
   method: 'GET',
   path: '/api/focus/ppzq',
   access: 'optional',
   input: z.object({}),
 });
 
-export const brandDetail = defineCall<BrandDetail>()({
+export const brandDetail = defineCall({
+  output: brandDetailSchema,
   method: 'GET',
   path: '/api/focus/brand/:id',
   access: 'optional',
@@ -121,21 +141,24 @@ export const brandDetail = defineCall<BrandDetail>()({
 // Form bodies carry `goods_ids[0]=1`; a lone `goods_ids=1` or "1,2" is read as a list too.
 const goodsIds = idList('商品编号', '请选择商品', 200, '一次最多操作200件商品');
 
-export const favoriteList = defineCall<Page<GoodsSummary>>()({
+export const favoriteList = defineCall({
+  output: pageSchema(goodsSummarySchema),
   method: 'GET',
   path: '/api/favorite',
   access: 'member',
   input: z.object({ page, per_page: perPage }),
 });
 
-export const favoriteAdd = defineCall<{ goods_ids: number[] }>()({
+export const favoriteAdd = defineCall({
+  output: z.strictObject({ goods_ids: z.array(z.number()) }),
   method: 'POST',
   path: '/api/favorite',
   access: 'member',
   input: z.object({ goods_ids: goodsIds }),
 });
 
-export const favoriteCancel = defineCall<{ goods_ids: number[] }>()({
+export const favoriteCancel = defineCall({
+  output: z.strictObject({ goods_ids: z.array(z.number()) }),
   method: 'POST',
   path: '/api/favorite/cancel',
   access: 'member',

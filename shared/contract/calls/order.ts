@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { PAY_PASSWORD_MESSAGES, PAY_PASSWORD_PATTERN } from '../../domain/pay-password';
 import { defineCall } from '../define-call';
-import type { Page } from '../envelope';
-import type { CreatedOrder, HmReceipt, OrderCounts, OrderDetail, OrderLogistics, OrderSummary, PayInfo, PaymentStatus, PayResult } from '../order';
+import { pageSchema } from '../envelope';
+import {
+  createdOrderSchema,
+  hmReceiptSchema,
+  orderCountsSchema,
+  orderDetailSchema,
+  orderLogisticsSchema,
+  orderSummarySchema,
+  payInfoSchema,
+  paymentStatusSchema,
+  payResultSchema,
+} from '../order';
 import { DB_INT_MAX, documentNumber, id, idList, integer, multilineText, optionalIntegerChoice, optionalRef, page, perPage, text } from './fields';
 
 /**
@@ -16,7 +26,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 const orderId = z.object({ id: id('订单编号') });
 
-export const orderCreate = defineCall<CreatedOrder>()({
+export const orderCreate = defineCall({
+  output: createdOrderSchema,
   method: 'POST',
   path: '/api/order',
   access: 'member',
@@ -34,7 +45,8 @@ export const orderCreate = defineCall<CreatedOrder>()({
 });
 
 /** tab: 0 全部, 1–5 a status, 6 售后. keyword matches the order number or a goods name. */
-export const orderList = defineCall<Page<OrderSummary>>()({
+export const orderList = defineCall({
+  output: pageSchema(orderSummarySchema),
   method: 'GET',
   path: '/api/order',
   access: 'member',
@@ -46,11 +58,24 @@ export const orderList = defineCall<Page<OrderSummary>>()({
   }),
 });
 
-export const orderCounts = defineCall<OrderCounts>()({ method: 'GET', path: '/api/order/counts', access: 'member', input: z.object({}) });
+export const orderCounts = defineCall({
+  output: orderCountsSchema,
+  method: 'GET',
+  path: '/api/order/counts',
+  access: 'member',
+  input: z.object({}),
+});
 
-export const orderDetail = defineCall<OrderDetail>()({ method: 'GET', path: '/api/order/:id', access: 'member', input: orderId });
+export const orderDetail = defineCall({
+  output: orderDetailSchema,
+  method: 'GET',
+  path: '/api/order/:id',
+  access: 'member',
+  input: orderId,
+});
 
-export const orderCancel = defineCall<OrderDetail>()({
+export const orderCancel = defineCall({
+  output: orderDetailSchema,
   method: 'POST',
   path: '/api/order/:id/cancel',
   access: 'member',
@@ -58,20 +83,39 @@ export const orderCancel = defineCall<OrderDetail>()({
 });
 
 /** 确认收货: 待收货 → 已完成. */
-export const orderReceive = defineCall<OrderDetail>()({ method: 'POST', path: '/api/order/:id/receive', access: 'member', input: orderId });
+export const orderReceive = defineCall({
+  output: orderDetailSchema,
+  method: 'POST',
+  path: '/api/order/:id/receive',
+  access: 'member',
+  input: orderId,
+});
 
 /** 再次购买: the order's goods back into the cart (current prices). */
-export const orderRebuy = defineCall<{ total: number; added: number; skipped: number }>()({
+export const orderRebuy = defineCall({
+  output: z.strictObject({ total: z.number(), added: z.number(), skipped: z.number() }),
   method: 'POST',
   path: '/api/order/:id/rebuy',
   access: 'member',
   input: orderId,
 });
 
-export const orderLogistics = defineCall<OrderLogistics>()({ method: 'GET', path: '/api/order/:id/logistics', access: 'member', input: orderId });
+export const orderLogistics = defineCall({
+  output: orderLogisticsSchema,
+  method: 'GET',
+  path: '/api/order/:id/logistics',
+  access: 'member',
+  input: orderId,
+});
 
 /** What the pay page shows: the order, the wallet balance, the methods this order allows. */
-export const orderPayInfo = defineCall<PayInfo>()({ method: 'GET', path: '/api/order/:id/pay', access: 'member', input: orderId });
+export const orderPayInfo = defineCall({
+  output: payInfoSchema,
+  method: 'GET',
+  path: '/api/order/:id/pay',
+  access: 'member',
+  input: orderId,
+});
 
 /**
  * Pay an order. wallet: paid at once (余额不足 → 422). online: a sandbox
@@ -81,7 +125,8 @@ export const orderPayInfo = defineCall<PayInfo>()({ method: 'GET', path: '/api/o
  * Orders with ephedrine-type goods (is_hm) accept only corporate transfer
  * (offline with the payer's company account) and online corporate banking.
  */
-export const orderPay = defineCall<PayResult>()({
+export const orderPay = defineCall({
+  output: payResultSchema,
   method: 'POST',
   path: '/api/order/:id/pay',
   access: 'member',
@@ -101,7 +146,8 @@ export const orderPay = defineCall<PayResult>()({
 });
 
 /** The pay page polls this while a QR code is shown. */
-export const paymentStatus = defineCall<PaymentStatus>()({
+export const paymentStatus = defineCall({
+  output: paymentStatusSchema,
   method: 'GET',
   path: '/api/payment/:no',
   access: 'member',
@@ -109,7 +155,8 @@ export const paymentStatus = defineCall<PaymentStatus>()({
 });
 
 /** /hmdd: orders with ephedrine-type goods and their corporate-transfer receipts. */
-export const hmReceipts = defineCall<Page<HmReceipt>>()({
+export const hmReceipts = defineCall({
+  output: pageSchema(hmReceiptSchema),
   method: 'GET',
   path: '/api/order/hm',
   access: 'member',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAY_PASSWORD_MESSAGES, PAY_PASSWORD_PATTERN } from '../../domain/pay-password';
 import { defineCall } from '../define-call';
-import type { PayPasswordState } from '../pay-password';
+import { payPasswordStateSchema } from '../pay-password';
 
 /**
  * 支付密码 (the wallet's payment password). The format is checked here
@@ -13,7 +13,8 @@ const payPasswordField = (empty: string) => z.string({ error: empty }).min(1, em
 
 const loginPassword = z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码').max(128, '登录密码不正确');
 
-export const payPasswordState = defineCall<PayPasswordState>()({
+export const payPasswordState = defineCall({
+  output: payPasswordStateSchema,
   method: 'GET',
   path: '/api/user/pay_password',
   access: 'member',
@@ -21,7 +22,8 @@ export const payPasswordState = defineCall<PayPasswordState>()({
 });
 
 /** First time, from the pay page: proven with the login password. */
-export const payPasswordSet = defineCall<PayPasswordState>()({
+export const payPasswordSet = defineCall({
+  output: payPasswordStateSchema,
   method: 'POST',
   path: '/api/user/pay_password/set',
   access: 'member',
@@ -35,7 +37,8 @@ export const payPasswordSet = defineCall<PayPasswordState>()({
  * Later, in the account centre (/zhzx/zfmm): with the old 支付密码, or with
  * the login password when it is forgotten (exactly one of the two).
  */
-export const payPasswordChange = defineCall<PayPasswordState>()({
+export const payPasswordChange = defineCall({
+  output: payPasswordStateSchema,
   method: 'POST',
   path: '/api/user/pay_password/change',
   access: 'member',

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import type { Page } from '../envelope';
-import type { PointsGift, PointsOrder } from '../order';
+import { pageSchema } from '../envelope';
+import { pointsGiftSchema, pointsOrderSchema } from '../order';
 import { id, page, perPage, quantity } from './fields';
 
 /** Points orders (/jfdd) and the exchange that writes them. */
-export const pointsGifts = defineCall<PointsGift[]>()({ method: 'GET', path: '/api/points/gifts', access: 'member', input: z.object({}) });
+export const pointsGifts = defineCall({
+  output: z.array(pointsGiftSchema),
+  method: 'GET',
+  path: '/api/points/gifts',
+  access: 'member',
+  input: z.object({}),
+});
 
-export const pointsExchange = defineCall<PointsOrder>()({
+export const pointsExchange = defineCall({
+  output: pointsOrderSchema,
   method: 'POST',
   path: '/api/points/exchange',
   access: 'member',
@@ -18,7 +25,8 @@ export const pointsExchange = defineCall<PointsOrder>()({
   }),
 });
 
-export const pointsOrders = defineCall<Page<PointsOrder>>()({
+export const pointsOrders = defineCall({
+  output: pageSchema(pointsOrderSchema),
   method: 'GET',
   path: '/api/points/orders',
   access: 'member',

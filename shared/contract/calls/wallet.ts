@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import type { Page } from '../envelope';
-import type { Coupon, WalletInfo, WalletLogEntry } from '../order';
+import { pageSchema } from '../envelope';
+import { couponSchema, walletInfoSchema, walletLogEntrySchema } from '../order';
 import { idList, optionalIntegerChoice, page, perPage, seconds } from './fields';
 
 /** Spec §7 User calls for the wallet (/wdqb) and coupons. */
-export const userMoney = defineCall<WalletInfo>()({ method: 'GET', path: '/api/user/user_money', access: 'member', input: z.object({}) });
+export const userMoney = defineCall({
+  output: walletInfoSchema,
+  method: 'GET',
+  path: '/api/user/user_money',
+  access: 'member',
+  input: z.object({}),
+});
 
-export const userMoneyLog = defineCall<Page<WalletLogEntry>>()({
+export const userMoneyLog = defineCall({
+  output: pageSchema(walletLogEntrySchema),
   method: 'GET',
   path: '/api/user/user_money_log',
   access: 'member',
@@ -22,7 +29,8 @@ export const userMoneyLog = defineCall<Page<WalletLogEntry>>()({
 });
 
 /** status 0 未使用, 1 已使用, 2 已过期; type 0 all, 1 满减券, 2 现金券; per_page default 8 (spec §9). */
-export const userCoupons = defineCall<Page<Coupon>>()({
+export const userCoupons = defineCall({
+  output: pageSchema(couponSchema),
   method: 'GET',
   path: '/api/user/coupon',
   access: 'member',
@@ -39,7 +47,8 @@ export const userCoupons = defineCall<Page<Coupon>>()({
  * usable and unusable_reason measured against the given cart lines'
  * coupon-eligible total; usable ones first, larger amounts first.
  */
-export const availableCoupons = defineCall<Page<Coupon>>()({
+export const availableCoupons = defineCall({
+  output: pageSchema(couponSchema),
   method: 'GET',
   path: '/api/user/availableCoupon',
   access: 'member',
@@ -51,4 +60,10 @@ export const availableCoupons = defineCall<Page<Coupon>>()({
   }),
 });
 
-export const couponNum = defineCall<{ unused: number }>()({ method: 'GET', path: '/api/user/couponNum', access: 'member', input: z.object({}) });
+export const couponNum = defineCall({
+  output: z.strictObject({ unused: z.number() }),
+  method: 'GET',
+  path: '/api/user/couponNum',
+  access: 'member',
+  input: z.object({}),
+});
