@@ -6,13 +6,13 @@
  * own list) keep their path, put the view in ?view= and, on the brand page
  * (/ppzq/info/{id}/{page?}), the page number in the path.
  */
-export type ListView = 'grid' | 'table' | 'no_image';
+import { LIST_VIEWS, type ListView } from '../../widgets/product-list/list-query';
 
 const VIEW_PATHS = new Set(['/list', '/list/table', '/list/no_image', '/search', '/search/table']);
 const BRAND_PAGE = /^\/ppzq\/info\/(\d+)(?:\/\d+)?$/;
 
 export function isListView(value: unknown): value is ListView {
-  return value === 'grid' || value === 'table' || value === 'no_image';
+  return LIST_VIEWS.includes(value as ListView);
 }
 
 /** The view a list or search path shows; `fallback` (usually ?view=) on paths that do not say. */

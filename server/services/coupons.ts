@@ -9,6 +9,7 @@ import type { PricedLine } from './cart/lines';
 import { priceCart } from './cart/store';
 import { CART_ITEM_NOT_FOUND } from './cart/mutations';
 import { AppError } from '../errors';
+import { COUPON_STATUS, type CouponStatus } from '../../shared/contract/statuses';
 
 type Reader = Database | Transaction;
 
@@ -39,8 +40,8 @@ export async function loadHeldCoupon(db: Reader, userId: number, userCouponId: n
 
 /** Why a held coupon cannot be used at all now (whatever the cart), or null. */
 export function couponStateProblem(coupon: HeldCoupon, now: Date): string | null {
-  if (coupon.held.status === 1) return COUPON_USED;
-  if (coupon.held.status === 2 || coupon.held.validTo < now) return COUPON_EXPIRED;
+  if (coupon.held.status === COUPON_STATUS.used) return COUPON_USED;
+  if (coupon.held.status === COUPON_STATUS.expired || coupon.held.validTo < now) return COUPON_EXPIRED;
   if (coupon.held.validFrom > now) return COUPON_NOT_STARTED;
   return null;
 }
@@ -61,10 +62,10 @@ export function thresholdProblem(design: CouponRow, base: number): string | null
   return base >= design.thresholdFen ? null : `还差${formatPrice(design.thresholdFen - base)}可用`;
 }
 
-function statusOf(held: UserCouponRow, now: Date): 0 | 1 | 2 {
-  if (held.status === 1) return 1;
-  if (held.status === 2 || held.validTo < now) return 2;
-  return 0;
+function statusOf(held: UserCouponRow, now: Date): CouponStatus {
+  if (held.status === COUPON_STATUS.used) return COUPON_STATUS.used;
+  if (held.status === COUPON_STATUS.expired || held.validTo < now) return COUPON_STATUS.expired;
+  return COUPON_STATUS.unused;
 }
 
 export function toCoupon({ held, design }: HeldCoupon, now: Date): Coupon {
@@ -85,12 +86,12 @@ export function toCoupon({ held, design }: HeldCoupon, now: Date): Coupon {
 async function markExpired(db: Reader, userId: number, now: Date): Promise<void> {
   await db
     .update(userCoupons)
-    .set({ status: 2 })
-    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), lt(userCoupons.validTo, now)));
+    .set({ status: COUPON_STATUS.expired })
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, COUPON_STATUS.unused), lt(userCoupons.validTo, now)));
 }
 
 const unusedNow = (userId: number, now: Date): SQL =>
-  and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gte(userCoupons.validTo, now), lte(userCoupons.validFrom, now))!;
+  and(eq(userCoupons.userId, userId), eq(userCoupons.status, COUPON_STATUS.unused), gte(userCoupons.validTo, now), lte(userCoupons.validFrom, now))!;
 
 /** GET /api/user/coupon: a status tab (0 未使用, 1 已使用, 2 已过期), newest first. */
 export async function listCoupons(
@@ -107,7 +108,7 @@ export async function listCoupons(
       .from(userCoupons)
       .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
       .where(where)
-      .orderBy(query.status === 0 ? asc(userCoupons.validTo) : desc(userCoupons.id), desc(userCoupons.id))
+      .orderBy(query.status === COUPON_STATUS.unused ? asc(userCoupons.validTo) : desc(userCoupons.id), desc(userCoupons.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId)).where(where),
@@ -164,7 +165,7 @@ export async function couponCount(db: Reader, userId: number, now = new Date()):
   const [row] = await db
     .select({ n: count() })
     .from(userCoupons)
-    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gte(userCoupons.validTo, now)));
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, COUPON_STATUS.unused), gte(userCoupons.validTo, now)));
   return { unused: row?.n ?? 0 };
 }
 

@@ -7,11 +7,17 @@
 
 import { z } from 'zod';
 import { checkoutPreviewSchema } from './cart';
-
-/** 1 待付款, 2 待发货, 3 待收货, 4 已完成, 5 已取消 (docs/decisions.md "Orders"). */
-export const orderStatusSchema = z.literal([1, 2, 3, 4, 5]);
-
-export const payMethodSchema = z.literal(['wallet', 'online', 'offline']);
+import {
+  afterSaleStatusSchema,
+  afterSaleTypeSchema,
+  couponStatusSchema,
+  orderAfterSaleStateSchema,
+  orderStatusSchema,
+  paymentAttemptStatusSchema,
+  payMethodSchema,
+  pointsOrderStatusSchema,
+  salesReturnStatusSchema,
+} from './statuses';
 
 export const addressSchema = z.strictObject({
   id: z.number(),
@@ -70,7 +76,7 @@ export const orderSummarySchema = z.strictObject({
   status: orderStatusSchema,
   status_text: z.string(),
   /** 0 none, 1 售后中, 2 售后完成. */
-  after_sale_status: z.literal([0, 1, 2]),
+  after_sale_status: orderAfterSaleStateSchema,
   pay_total: z.string(),
   goods_count: z.number(),
   goods_quantity: z.number(),
@@ -96,9 +102,9 @@ export const afterSaleSummarySchema = z.strictObject({
   after_sale_no: z.string(),
   order_id: z.number(),
   order_no: z.string(),
-  type: z.literal([1, 2]),
+  type: afterSaleTypeSchema,
   type_text: z.string(),
-  status: z.literal([1, 2, 3, 4, 5]),
+  status: afterSaleStatusSchema,
   status_text: z.string(),
   amount: z.string(),
   created_at: z.number(),
@@ -124,8 +130,7 @@ export const couponSchema = z.strictObject({
   threshold: z.string(),
   amount: z.string(),
   describe: z.string(),
-  /** 0 unused, 1 used, 2 expired. */
-  status: z.literal([0, 1, 2]),
+  status: couponStatusSchema,
   valid_from: z.number(),
   valid_to: z.number(),
   /** Checkout only: 1 when the selected lines reach the threshold. */
@@ -174,8 +179,6 @@ export const payResultSchema = z.strictObject({
  * start it; refunded: money that arrived late, sent back to where it came
  * from (or, for rows older than the ledger, to the wallet).
  */
-export const paymentAttemptStatusSchema = z.literal(['pending', 'paid', 'failed', 'closed', 'refunded']);
-
 /** One payment attempt of an order, as the order page lists it. */
 export const orderPaymentSchema = z.strictObject({
   payment_no: z.string(),
@@ -265,7 +268,7 @@ export const salesReturnDetailSchema = z.strictObject({
   after_sale_no: z.string(),
   order_id: z.number(),
   order_no: z.string(),
-  status: z.literal([1, 2]),
+  status: salesReturnStatusSchema,
   status_text: z.string(),
   refund: z.string(),
   refund_to: z.string(),
@@ -343,7 +346,7 @@ export const pointsOrderSchema = z.strictObject({
   gift_name: z.string(),
   number: z.number(),
   points: z.number(),
-  status: z.literal([1, 2, 3]),
+  status: pointsOrderStatusSchema,
   status_text: z.string(),
   consignee: z.string(),
   phone: z.string(),
@@ -372,8 +375,6 @@ export const returnFormSchema = z.strictObject({
   reasons: z.array(z.string()),
 });
 
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export type PayMethod = z.infer<typeof payMethodSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type OrderActions = z.infer<typeof orderActionsSchema>;
@@ -386,7 +387,6 @@ export type Coupon = z.infer<typeof couponSchema>;
 export type PaymentMethodInfo = z.infer<typeof paymentMethodInfoSchema>;
 export type PayInfo = z.infer<typeof payInfoSchema>;
 export type PayResult = z.infer<typeof payResultSchema>;
-export type PaymentAttemptStatus = z.infer<typeof paymentAttemptStatusSchema>;
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export type WalletInfo = z.infer<typeof walletInfoSchema>;
@@ -400,14 +400,6 @@ export type PointsGift = z.infer<typeof pointsGiftSchema>;
 export type PointsOrder = z.infer<typeof pointsOrderSchema>;
 export type OrderCheckoutPreview = z.infer<typeof orderCheckoutPreviewSchema>;
 export type ReturnForm = z.infer<typeof returnFormSchema>;
-
-export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
-  1: '待付款',
-  2: '待发货',
-  3: '待收货',
-  4: '已完成',
-  5: '已取消',
-};
 
 /** Order list tabs: 0 全部, 1–5 a status, 6 售后 (orders with an after-sales application). */
 export const ORDER_TABS = [0, 1, 2, 3, 4, 5, 6] as const;

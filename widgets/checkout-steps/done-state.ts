@@ -1,4 +1,5 @@
 import type { OrderSummary } from '../../shared/contract/order';
+import { ORDER_STATUS } from '../../shared/contract/statuses';
 
 /**
  * What step 4 may say about an order, from the order's real state — never
@@ -14,7 +15,7 @@ export type DoneState = 'paid' | 'submitted' | 'unpaid' | 'cancelled' | 'unknown
 
 export function doneStateOf(order: Pick<OrderSummary, 'status' | 'offline_pending'> | undefined): DoneState {
   if (!order) return 'unknown';
-  if (order.status === 5) return 'cancelled';
-  if (order.status === 1) return order.offline_pending === 1 ? 'submitted' : 'unpaid';
+  if (order.status === ORDER_STATUS.cancelled) return 'cancelled';
+  if (order.status === ORDER_STATUS.unpaid) return order.offline_pending === 1 ? 'submitted' : 'unpaid';
   return 'paid';
 }

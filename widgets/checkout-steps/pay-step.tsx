@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fetchPayInfo, newIdempotencyKey, payOrder } from '../../shared/api/calls/order';
 import { isApiError } from '../../shared/api/errors';
 import { navigate } from '../../shared/bus/navigate';
-import type { PayInfo, PayMethod, PayResult } from '../../shared/contract/order';
+import { type PayInfo, type PayResult } from '../../shared/contract/order';
+import { type PayMethod, ORDER_STATUS } from '../../shared/contract/statuses';
 import { Empty } from '../../shared/ui/empty';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
@@ -254,7 +255,7 @@ export function PayStep({ orderId, hm = false }: { orderId: number; hm?: boolean
   }
   if (wrongPage) return <Loading />;
   const { order } = data;
-  if (order.status === 5) return <OrderState orderId={order.id} title={text.orderCancelled} icon="warning" />;
-  if (order.status !== 1) return <OrderState orderId={order.id} title={text.orderPaid} icon="success" />;
+  if (order.status === ORDER_STATUS.cancelled) return <OrderState orderId={order.id} title={text.orderCancelled} icon="warning" />;
+  if (order.status !== ORDER_STATUS.unpaid) return <OrderState orderId={order.id} title={text.orderPaid} icon="success" />;
   return <PayForm key={`${order.id}-${order.offline_pending}`} info={data} hm={order.is_hm === 1} onReload={info.reload} />;
 }

@@ -4,10 +4,11 @@ import { formatDate } from '../../shared/domain/time';
 import { Loading } from '../../shared/ui/spinner';
 import { useAsync } from '../../shared/ui/use-async';
 import { orderPageText as text } from './order-page.text';
+import { ORDER_STATUS } from '../../shared/contract/statuses';
 
 /** Orders that have left the warehouse: shipped, completed, or cancelled after shipping never happens. */
 function hasShipped(order: OrderDetail): boolean {
-  return order.shipped_at > 0 || order.status === 3 || order.status === 4;
+  return order.shipped_at > 0 || order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.completed;
 }
 
 /**

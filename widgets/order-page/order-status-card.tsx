@@ -4,6 +4,7 @@ import { formatDate } from '../../shared/domain/time';
 import { formatCountdown } from '../../shared/domain/countdown';
 import { useCountdown } from '../../shared/ui/use-countdown';
 import { orderPageText as text } from './order-page.text';
+import { ORDER_STATUS } from '../../shared/contract/statuses';
 
 export interface OrderStatusCardProps {
   order: OrderDetail;
@@ -49,7 +50,7 @@ function PayCountdown({ order, onExpired }: OrderStatusCardProps) {
  * was cancelled, after-sales under way).
  */
 export function OrderStatusCard({ order, onExpired }: OrderStatusCardProps) {
-  const waitingToPay = order.status === 1 && order.offline_pending === 0 && order.expires_at > 0;
+  const waitingToPay = order.status === ORDER_STATUS.unpaid && order.offline_pending === 0 && order.expires_at > 0;
   return (
     <section className={`yp-op__status yp-op__status--s${order.status}`} part="status" aria-labelledby="yp-op-status">
       <div className="yp-op__status-main">
@@ -58,9 +59,9 @@ export function OrderStatusCard({ order, onExpired }: OrderStatusCardProps) {
           {order.after_sale_status > 0 ? <span className="yp-op__badge">{text.afterSaleBadge[order.after_sale_status]}</span> : null}
         </h2>
         {waitingToPay ? <PayCountdown key={`${order.now}-${order.expires_at}`} order={order} onExpired={onExpired} /> : null}
-        {order.status === 1 && order.offline_pending === 1 ? <p className="yp-op__hint">{text.offlinePending}</p> : null}
-        {order.status === 5 && order.cancel_reason ? <p className="yp-op__hint">{text.cancelReason(order.cancel_reason)}</p> : null}
-        {order.is_hm === 1 && order.status === 1 ? <p className="yp-op__hint yp-op__hint--warn">{text.hmNote}</p> : null}
+        {order.status === ORDER_STATUS.unpaid && order.offline_pending === 1 ? <p className="yp-op__hint">{text.offlinePending}</p> : null}
+        {order.status === ORDER_STATUS.cancelled && order.cancel_reason ? <p className="yp-op__hint">{text.cancelReason(order.cancel_reason)}</p> : null}
+        {order.is_hm === 1 && order.status === ORDER_STATUS.unpaid ? <p className="yp-op__hint yp-op__hint--warn">{text.hmNote}</p> : null}
       </div>
       <dl className="yp-op__meta">
         <div>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { fetchOrderCounts, fetchOrders } from '../../../shared/api';
-import { ORDER_STATUS_TEXT, ORDER_TABS, type OrderSummary } from '../../../shared/contract/order';
+import { ORDER_TABS, type OrderSummary } from '../../../shared/contract/order';
+import { ORDER_STATUS_TEXT, ORDER_STATUS, ORDER_AFTER_SALE_STATE } from '../../../shared/contract/statuses';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
 import { OrderActions } from '../../../widgets/order-page/order-page.component';
@@ -158,8 +159,8 @@ function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () =>
         {order.is_hm === 1 ? <span className="ys-order-card__flag">含麻订单</span> : null}
         <span className={`ys-order-card__status ys-order-card__status--s${order.status}`}>
           {order.status_text}
-          {order.status === 1 && order.offline_pending === 1 ? '（待确认到账）' : ''}
-          {order.after_sale_status === 1 ? ' · 售后中' : order.after_sale_status === 2 ? ' · 售后完成' : ''}
+          {order.status === ORDER_STATUS.unpaid && order.offline_pending === 1 ? '（待确认到账）' : ''}
+          {order.after_sale_status === ORDER_AFTER_SALE_STATE.open ? ' · 售后中' : order.after_sale_status === ORDER_AFTER_SALE_STATE.done ? ' · 售后完成' : ''}
         </span>
       </div>
       <div className="ys-order-card__body">

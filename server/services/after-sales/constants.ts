@@ -1,3 +1,5 @@
+import { AFTER_SALE_STATUS, ORDER_STATUS } from '../../../shared/contract/statuses';
+
 /**
  * After-sales rules (docs/decisions.md "Orders"). The seller reviews
  * applications in its ERP, outside this system; the local reviewer
@@ -15,24 +17,11 @@ export function afterSaleReviewSeconds(env: NodeJS.ProcessEnv = process.env): nu
 /** The reasons the return form offers; an application must name one of them. */
 export const RETURN_REASONS = ['商品破损', '发错货', '近效期', '质量问题', '多拍/拍错', '其他'] as const;
 
-export const AFTER_SALE_TYPE_TEXT: Record<1 | 2, string> = { 1: '退货退款', 2: '仅退款' };
-
-/** 1 待审核 → 2 已同意 → 4 已退款; 1 → 3 已驳回; 1 → 5 已撤销. */
-export const AFTER_SALE_STATUS_TEXT: Record<1 | 2 | 3 | 4 | 5, string> = {
-  1: '待审核',
-  2: '已同意',
-  3: '已驳回',
-  4: '已退款',
-  5: '已撤销',
-};
-
 /** Applications still holding units of the order (they count against what may be returned). */
-export const OPEN_AFTER_SALE_STATUSES = [1, 2] as const;
-
-export const SALES_RETURN_STATUS_TEXT: Record<1 | 2, string> = { 1: '待退货入库', 2: '已退款' };
+export const OPEN_AFTER_SALE_STATUSES = [AFTER_SALE_STATUS.pending, AFTER_SALE_STATUS.approved] as const;
 
 /** Order statuses that allow an application: 待收货 and 已完成. */
-export const RETURNABLE_ORDER_STATUSES = [3, 4] as const;
+export const RETURNABLE_ORDER_STATUSES = [ORDER_STATUS.shipped, ORDER_STATUS.completed] as const;
 
 /** Where returned goods go: the seller's warehouse (its ERP owns the real address book). */
 export const RETURN_ADDRESS = '广东省广州市白云区太和镇广州药批医药物流园3号仓 售后部（收）020-86001234';

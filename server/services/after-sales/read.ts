@@ -5,9 +5,10 @@ import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
 import { afterSaleItems, afterSales, orderItems, orders, salesReturns, type AfterSaleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { AFTER_SALE_NOT_FOUND, RETURN_ADDRESS, SALES_RETURN_NOT_FOUND, SALES_RETURN_STATUS_TEXT } from './constants';
+import { AFTER_SALE_NOT_FOUND, RETURN_ADDRESS, SALES_RETURN_NOT_FOUND } from './constants';
 import { seconds } from '../orders/numbers';
 import { presentAfterSaleSummary } from './summary';
+import { SALES_RETURN_STATUS_TEXT } from '../../../shared/contract/statuses';
 
 type Db = Database | Transaction;
 

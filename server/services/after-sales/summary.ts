@@ -3,8 +3,9 @@ import type { AfterSaleSummary } from '../../../shared/contract/order';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
 import { afterSaleItems, afterSales, type AfterSaleRow } from '../../db/schema';
-import { AFTER_SALE_STATUS_TEXT, AFTER_SALE_TYPE_TEXT, OPEN_AFTER_SALE_STATUSES } from './constants';
+import { OPEN_AFTER_SALE_STATUSES } from './constants';
 import { seconds } from '../orders/numbers';
+import { AFTER_SALE_STATUS_TEXT, AFTER_SALE_TYPE_TEXT, type AfterSaleStatus, type AfterSaleType } from '../../../shared/contract/statuses';
 
 // The order itself (OrderDetail, OrderItem with returnable_number) is
 // presented by services/orders/present.ts; this file holds what after-sales
@@ -25,8 +26,8 @@ export async function openUnitsByItem(db: Db, orderId: number): Promise<Map<numb
 }
 
 export function presentAfterSaleSummary(row: AfterSaleRow, orderNo: string): AfterSaleSummary {
-  const type = row.type as 1 | 2;
-  const status = row.status as 1 | 2 | 3 | 4 | 5;
+  const type = row.type as AfterSaleType;
+  const status = row.status as AfterSaleStatus;
   return {
     id: row.id,
     after_sale_no: row.afterSaleNo,

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
-import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../shared/contract/order';
+import { ORDER_STATUS_TEXT, type OrderStatus, COUPON_STATUS } from '../../../shared/contract/statuses';
 import type { Database } from '../../db/client';
 import { orders, userCoupons } from '../../db/schema';
 import { afterSaleReviewSeconds } from '../after-sales/constants';
-import { ORDER_PAY_MINUTES, ORDER_STATUS } from '../orders/constants';
+import { ORDER_PAY_MINUTES } from '../orders/constants';
 import { readSettings } from '../site-settings';
 import type { ChatBuyer, ChatProvider, ChatReply, ChatReplyContext } from './provider';
+import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 /** Who answers when the buyer has no account manager and no default desk exists. */
 export const DEFAULT_DESK_NAME = '客服中心';
@@ -72,7 +73,7 @@ async function couponAnswer(db: Database, buyer: ChatBuyer, now: Date): Promise<
   const [row] = await db
     .select({ n: count() })
     .from(userCoupons)
-    .where(and(eq(userCoupons.userId, buyer.id), eq(userCoupons.status, 0), lte(userCoupons.validFrom, now), gt(userCoupons.validTo, now)));
+    .where(and(eq(userCoupons.userId, buyer.id), eq(userCoupons.status, COUPON_STATUS.unused), lte(userCoupons.validFrom, now), gt(userCoupons.validTo, now)));
   const n = row?.n ?? 0;
   const coupons = n > 0 ? `您目前有 ${n} 张可用优惠券，结算时在「核对订单信息」页可选择使用。` : '您目前没有可用的优惠券。';
   return `${coupons}商品价格以商品页和购物车显示为准，满减、特价等活动会在商品上标出；如需议价请联系您的客户经理。`;

@@ -3,6 +3,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { completeOrder } from '../orders/receive';
+import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 /**
  * Fulfilment. The seller's warehouse is outside this system; the local
@@ -45,7 +46,7 @@ export async function shipPaidOrders(db: Database, now: Date): Promise<number> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 2), lte(orders.paidAt, paidBefore)))
+    .where(and(eq(orders.status, ORDER_STATUS.paid), lte(orders.paidAt, paidBefore)))
     .orderBy(asc(orders.id))
     .limit(BATCH);
   let moved = 0;
@@ -53,8 +54,8 @@ export async function shipPaidOrders(db: Database, now: Date): Promise<number> {
     const carrier = CARRIERS[id % CARRIERS.length]!;
     const shipped = await db
       .update(orders)
-      .set({ status: 3, shippedAt: now, logisticsCompany: carrier.name, trackingNo: carrier.trackingNo(), updatedAt: sql`now()` })
-      .where(and(eq(orders.id, id), eq(orders.status, 2)))
+      .set({ status: ORDER_STATUS.shipped, shippedAt: now, logisticsCompany: carrier.name, trackingNo: carrier.trackingNo(), updatedAt: sql`now()` })
+      .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.paid)))
       .returning({ id: orders.id });
     moved += shipped.length;
   }
@@ -67,7 +68,7 @@ export async function autoCompleteOrders(db: Database, now: Date): Promise<numbe
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 3), lte(orders.shippedAt, shippedBefore)))
+    .where(and(eq(orders.status, ORDER_STATUS.shipped), lte(orders.shippedAt, shippedBefore)))
     .orderBy(asc(orders.id))
     .limit(BATCH);
   let moved = 0;

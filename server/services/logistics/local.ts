@@ -1,4 +1,5 @@
 import type { LogisticsProvider, LogisticsTrace, TraceableOrder } from './provider';
+import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 /** The seller's warehouse: every parcel starts here. */
 const ORIGIN = '广州市';
@@ -55,7 +56,7 @@ export function localLogisticsProvider(): LogisticsProvider {
       at += 2 * HOUR;
       entries.push({ text: `派送中，快递员${courier}正在为您派件`, at: new Date(at) });
 
-      const signedAt = order.status === 4 && order.completedAt ? order.completedAt : null;
+      const signedAt = order.status === ORDER_STATUS.completed && order.completedAt ? order.completedAt : null;
       const shown = entries.filter((entry) => entry.at <= now && (!signedAt || entry.at < signedAt));
       if (signedAt && signedAt <= now) shown.push({ text: `已签收，签收人：本人。感谢使用${company}，期待再次为您服务`, at: signedAt });
       return shown.reverse();

@@ -3,12 +3,12 @@ import type { OrderDetail } from '../../../shared/contract/order';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../errors';
-import { ORDER_STATUS } from './constants';
 import { ownOrder } from './queries';
 import { toOrderDetail } from './present';
 import { closeAtGateway } from '../payment/void-attempts';
 import type { OnlinePaymentProvider } from '../payment/provider';
 import { releaseOrders } from './release';
+import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 export const CANCEL_DEFAULT_REASON = '买家取消';
 

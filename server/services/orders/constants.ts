@@ -1,20 +1,10 @@
 /**
- * Order lifecycle settings and status numbers (docs/decisions.md "Orders";
- * shared/contract/order.ts OrderStatus has the texts).
+ * Order lifecycle settings (docs/decisions.md "Orders"). The status numbers
+ * and their texts are in shared/contract/statuses.ts.
  */
 
 /** An unpaid order is cancelled (超时未支付) this long after it was placed. */
 export const ORDER_PAY_MINUTES = 30;
-
-export const ORDER_STATUS = {
-  unpaid: 1,
-  paid: 2,
-  shipped: 3,
-  completed: 4,
-  cancelled: 5,
-} as const;
-
-export const AFTER_SALE_STATUS = { none: 0, open: 1, done: 2 } as const;
 
 export const EXPIRED_REASON = '超时未支付';
 export const ORDER_NOT_FOUND = '订单不存在';

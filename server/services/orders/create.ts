@@ -8,12 +8,13 @@ import { CART_ITEM_NOT_FOUND } from '../cart/mutations';
 import { COMBINATION_TYPE, listTotal, type Component } from '../goods/combinations';
 import { priceCart } from '../cart/store';
 import { claimCoupon, COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon } from '../coupons';
-import { ORDER_PAY_MINUTES, ORDER_STATUS } from './constants';
+import { ORDER_PAY_MINUTES } from './constants';
 import { isUniqueViolation } from '../../db/errors';
 import { keyVerdict, requestHash } from './idempotency';
 import { orderNo } from './numbers';
 import { priceOrder } from './pricing';
 import { assertVerifiedBuyer } from './verified-buyer';
+import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 export interface CreateOrderInput {
   ids: number[];

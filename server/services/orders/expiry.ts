@@ -1,8 +1,9 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { EXPIRED_REASON, ORDER_STATUS } from './constants';
+import { EXPIRED_REASON } from './constants';
 import { releaseOrders } from './release';
+import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 // One transaction per batch keeps locks short when many orders lapse at once.
 const BATCH = 100;

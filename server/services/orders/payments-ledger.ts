@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OrderPayment, OrderTimelineEntry, PayMethod, PaymentAttemptStatus } from '../../../shared/contract/order';
+import { type OrderPayment, type OrderTimelineEntry } from '../../../shared/contract/order';
+import { type PayMethod, type PaymentAttemptStatus } from '../../../shared/contract/statuses';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema';

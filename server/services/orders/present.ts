@@ -1,21 +1,20 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  ORDER_STATUS_TEXT,
   type AfterSaleSummary,
   type OrderActions,
   type OrderDetail,
   type OrderItem,
-  type OrderStatus,
   type OrderSummary,
   type OrderTimelineEntry,
-  type PayMethod,
 } from '../../../shared/contract/order';
+import { ORDER_STATUS_TEXT, type OrderStatus, type PayMethod } from '../../../shared/contract/statuses';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
 import { afterSaleItems, afterSales, orderItems, type OrderItemRow, type OrderRow } from '../../db/schema';
 import { goodsImageUrl } from '../../images/goods';
-import { ORDER_STATUS } from './constants';
 import { paymentsOfOrder, refundTimeline } from './payments-ledger';
+import { ORDER_STATUS } from '../../../shared/contract/statuses';
+import { presentAfterSaleSummary } from '../after-sales/summary';
 
 type Reader = Database | Transaction;
 
@@ -23,8 +22,6 @@ const seconds = (at: Date | null): number => (at ? Math.floor(at.getTime() / 100
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 const INVOICE_TEXT: Record<number, string> = { 0: '不开发票', 1: '普通发票', 2: '增值税专用发票' };
-const AFTER_SALE_TYPE_TEXT: Record<number, string> = { 1: '退货退款', 2: '仅退款' };
-const AFTER_SALE_STATUS_TEXT: Record<number, string> = { 1: '待审核', 2: '已同意', 3: '已驳回', 4: '已退款', 5: '已撤销' };
 /** After-sales applications that still hold units of a line (待审核, 已同意). */
 const OPEN_AFTER_SALE = [1, 2];
 
@@ -132,18 +129,7 @@ function timelineOf(order: OrderRow, extra: readonly OrderTimelineEntry[] = []):
 
 async function afterSalesOf(db: Reader, order: OrderRow): Promise<AfterSaleSummary[]> {
   const rows = await db.select().from(afterSales).where(eq(afterSales.orderId, order.id)).orderBy(desc(afterSales.createdAt), desc(afterSales.id));
-  return rows.map((row) => ({
-    id: row.id,
-    after_sale_no: row.afterSaleNo,
-    order_id: order.id,
-    order_no: order.orderNo,
-    type: row.type === 2 ? 2 : 1,
-    type_text: AFTER_SALE_TYPE_TEXT[row.type] ?? '',
-    status: row.status as AfterSaleSummary['status'],
-    status_text: AFTER_SALE_STATUS_TEXT[row.status] ?? '',
-    amount: fenToYuan(row.amountFen),
-    created_at: seconds(row.createdAt),
-  }));
+  return rows.map((row) => presentAfterSaleSummary(row, order.orderNo));
 }
 
 export async function toOrderDetail(db: Reader, order: OrderRow, now: Date): Promise<OrderDetail> {

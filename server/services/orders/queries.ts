@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { pageOf, type Page } from '../../../shared/contract/envelope';
-import { ORDER_STATUS_TEXT, type HmReceipt, type OrderCounts, type OrderDetail, type OrderStatus, type OrderSummary } from '../../../shared/contract/order';
+import { type HmReceipt, type OrderCounts, type OrderDetail, type OrderSummary } from '../../../shared/contract/order';
+import { ORDER_STATUS_TEXT, type OrderStatus, ORDER_AFTER_SALE_STATE, ORDER_STATUS } from '../../../shared/contract/statuses';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
 import { orderItems, orders, payments, users, type OrderRow } from '../../db/schema';
@@ -31,7 +32,7 @@ export function containsPattern(keyword: string): string {
 }
 
 function tabFilter(tab: number): SQL | undefined {
-  if (tab === AFTER_SALE_TAB) return ne(orders.afterSaleStatus, 0);
+  if (tab === AFTER_SALE_TAB) return ne(orders.afterSaleStatus, ORDER_AFTER_SALE_STATE.none);
   return tab >= 1 && tab <= 5 ? eq(orders.status, tab) : undefined;
 }
 
@@ -96,7 +97,7 @@ export async function orderCounts(db: Database, userId: number, now = new Date()
 /** GET /api/order/:id (an unpaid order past its deadline is cancelled first, so the page never shows a dead countdown). */
 export async function orderDetail(db: Database, userId: number, orderId: number, now = new Date()): Promise<OrderDetail> {
   const first = await ownOrder(db, userId, orderId);
-  if (first.status === 1 && !first.offlinePending && first.expiresAt < now) await expireUnpaidOrders(db, now, userId);
+  if (first.status === ORDER_STATUS.unpaid && !first.offlinePending && first.expiresAt < now) await expireUnpaidOrders(db, now, userId);
   return toOrderDetail(db, await ownOrder(db, userId, orderId), now);
 }
 

@@ -3,9 +3,9 @@ import type { OrderDetail } from '../../../shared/contract/order';
 import type { Database, Transaction } from '../../db/client';
 import { orders, pointsTransactions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { ORDER_STATUS } from './constants';
 import { toOrderDetail } from './present';
 import { ownOrder } from './queries';
+import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 /** Points a completed order earns: one per whole yuan paid (docs/decisions.md "Orders"). */
 export const pointsFor = (payTotalFen: number): number => Math.floor(payTotalFen / 100);

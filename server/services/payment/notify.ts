@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { ORDER_STATUS } from '../orders/constants';
 import { markPaid } from './pay';
 import type { OnlinePaymentProvider } from './provider';
+import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 export type NotifyOutcome = 'paid' | 'duplicate' | 'refunded' | 'rejected';
 

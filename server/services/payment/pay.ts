@@ -1,11 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { PayInfo, PaymentMethodInfo, PaymentStatus, PayMethod, PayResult } from '../../../shared/contract/order';
+import { type PayInfo, type PaymentMethodInfo, type PaymentStatus, type PayResult } from '../../../shared/contract/order';
+import { type PayMethod } from '../../../shared/contract/statuses';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { ReceivingBank } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { orders, payments, type OrderRow, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { ORDER_EXPIRED, ORDER_STATUS } from '../orders/constants';
+import { ORDER_EXPIRED } from '../orders/constants';
 import { isUniqueViolation } from '../../db/errors';
 import { expireUnpaidOrders } from '../orders/expiry';
 import { keyVerdict, requestHash } from '../orders/idempotency';
@@ -18,6 +19,7 @@ import { newPayerToken, payerTokenHash } from './payer-token';
 import { closeAtGateway, voidPendingOnline } from './void-attempts';
 import type { OnlinePaymentProvider } from './provider';
 import { SANDBOX_NOTIFY_PATH } from './sandbox';
+import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 export const HM_WALLET_REFUSED = '含麻药品须对公账户付款，不能使用余额支付';
 const HM_WALLET_REASON = '含麻药品订单须对公转账';

@@ -5,6 +5,7 @@ import { addresses, pointsGifts, pointsOrders, pointsTransactions, users } from 
 import { AppError } from '../../errors';
 import { documentNo } from '../orders/numbers';
 import { presentPointsOrder } from './present';
+import { POINTS_ORDER_STATUS } from '../../../shared/contract/statuses';
 
 export interface ExchangeInput {
   gift_id: number;
@@ -60,7 +61,7 @@ export async function exchangeGift(db: Database, userId: number, input: Exchange
         giftName: gift.name,
         number: input.number,
         points: cost,
-        status: 1,
+        status: POINTS_ORDER_STATUS.awaitingShipment,
         consignee: address.consignee,
         phone: address.phone,
         address: `${address.province}${address.city}${address.district}${address.detail}`,

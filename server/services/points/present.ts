@@ -1,9 +1,7 @@
 import type { PointsGift, PointsOrder } from '../../../shared/contract/order';
 import type { PointsGiftRow, PointsOrderRow } from '../../db/schema';
 import { seconds } from '../orders/numbers';
-
-/** 1 待发货 (ships with the buyer's next delivery), 2 已发货, 3 已完成. */
-export const POINTS_ORDER_STATUS_TEXT: Record<1 | 2 | 3, string> = { 1: '待发货', 2: '已发货', 3: '已完成' };
+import { POINTS_ORDER_STATUS_TEXT } from '../../../shared/contract/statuses';
 
 export function presentGift(row: PointsGiftRow): PointsGift {
   return { id: row.id, name: row.name, describe: row.describe, points: row.points, stock: row.stock };
