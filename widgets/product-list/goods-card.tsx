@@ -9,9 +9,9 @@ import { StockState } from '../../shared/ui/goods/stock-state';
 import { canBuyGoods } from '../../shared/ui/goods/goods-rules';
 import { assetUrl } from '../../shared/ui/asset-url';
 import { Link } from '../../shared/ui/link';
-import { goodsPath, goodsTitle } from './goods-helpers';
-import { GoodsPrice } from './goods-price';
 import { listText } from './list-text';
+import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
+import { GoodsPrice } from '../../shared/ui/goods/goods-price';
 
 export interface GoodsItemProps {
   goods: GoodsSummary;
@@ -36,7 +36,7 @@ export function GoodsCard({ goods, quantity, onQuantity }: GoodsItemProps) {
         <FavoriteButton goodsId={goods.id} />
       </div>
       <div className="ypl-card__price-row">
-        <GoodsPrice goods={goods} size="lg" />
+        <GoodsPrice price={goods.base_price} size="lg" />
         <StockState goods={goods} />
       </div>
       <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} compact />
@@ -93,7 +93,7 @@ export function GoodsTextCard({ goods, quantity, onQuantity }: GoodsItemProps) {
         <StockState goods={goods} />
       </p>
       <div className="ypl-card__price-row">
-        <GoodsPrice goods={goods} />
+        <GoodsPrice price={goods.base_price} />
         <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} compact />
       </div>
       <div className="ypl-card__buy">

@@ -7,9 +7,9 @@ import { LadderPrices } from '../../shared/ui/goods/ladder-prices';
 import { QuantityStepper } from '../../shared/ui/goods/quantity-stepper';
 import { StockState } from '../../shared/ui/goods/stock-state';
 import { Link } from '../../shared/ui/link';
-import { goodsPath, goodsTitle } from './goods-helpers';
-import { GoodsPrice } from './goods-price';
 import { listText } from './list-text';
+import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
+import { GoodsPrice } from '../../shared/ui/goods/goods-price';
 
 export interface GoodsTableProps {
   goods: GoodsSummary[];
@@ -55,7 +55,7 @@ export function GoodsTable({ goods, quantityOf, onQuantity }: GoodsTableProps) {
                 <StockState goods={item} />
               </td>
               <td className="ypl-row__price">
-                <GoodsPrice goods={item} />
+                <GoodsPrice price={item.base_price} />
                 <LadderPrices tiers={item.ladder_price} type={item.ladder_price_type} unit={item.bzdw} compact />
               </td>
               <td>

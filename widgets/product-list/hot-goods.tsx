@@ -2,9 +2,9 @@ import { fetchHotGoods } from '../../shared/api/calls/goods';
 import { useAsync } from '../../shared/ui/use-async';
 import { assetUrl } from '../../shared/ui/asset-url';
 import { Link } from '../../shared/ui/link';
-import { goodsPath, goodsTitle } from './goods-helpers';
-import { GoodsPrice } from './goods-price';
 import { listText } from './list-text';
+import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
+import { GoodsPrice } from '../../shared/ui/goods/goods-price';
 
 /** Best sellers offered when a search finds nothing; hidden if the call fails (spec §8: ignored). */
 export function HotGoods() {
@@ -21,7 +21,7 @@ export function HotGoods() {
               <span className="ypl-hot__name">{goodsTitle(goods)}</span>
             </Link>
             <span className="ypl-hot__spec">{goods.ypgg}</span>
-            <GoodsPrice goods={goods} size="sm" />
+            <GoodsPrice price={goods.base_price} size="sm" />
           </li>
         ))}
       </ul>

@@ -10,9 +10,9 @@ import { AddToCartButton, canBuyGoods, goodsBounds, goodsQuantityRules, Quantity
 import { FAVORITES_PATH } from '../../paths';
 import { positiveId } from '../list/list-props';
 import { Breadcrumb } from '../shared/breadcrumb';
-import { goodsHref, goodsTitle } from '../shared/goods-card';
-import { GoodsPrice } from '../shared/goods-price';
 import './favorites-page.css';
+import { goodsPath, goodsTitle } from '../../../shared/ui/goods/goods-title';
+import { GoodsPrice } from '../../../shared/ui/goods/goods-price';
 
 /**
  * /star (我的收藏): members only — a visitor is sent to log in and brought
@@ -141,17 +141,17 @@ function FavoriteRow({ goods, onCancelled }: { goods: GoodsSummary; onCancelled:
   return (
     <tr>
       <td className="ys-favs__image">
-        <Link to={goodsHref(goods.id)} tabIndex={-1} aria-hidden="true">
+        <Link to={goodsPath(goods.id)} tabIndex={-1} aria-hidden="true">
           <img src={goods.image} alt="" width={80} height={80} loading="lazy" />
         </Link>
       </td>
       <td className="ys-favs__name">
-        <Link to={goodsHref(goods.id)}>{title}</Link>
+        <Link to={goodsPath(goods.id)}>{title}</Link>
         <span>{goods.ypgg}</span>
       </td>
       <td className="ys-favs__sccj">{goods.sccj}</td>
       <td>
-        <GoodsPrice value={goods.base_price} />
+        <GoodsPrice price={goods.base_price} />
       </td>
       <td>
         <StockState goods={goods} />

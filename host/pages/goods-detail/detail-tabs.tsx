@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { GoodsDetail } from '../../../shared/contract';
-import { goodsTitle } from '../shared/goods-card';
 import { expiryText, KIND_LABELS, RX_LABELS } from './detail-labels';
+import { goodsTitle } from '../../../shared/ui/goods/goods-title';
 
 type TabKey = 'detail' | 'leaflet';
 const TABS: { key: TabKey; label: string }[] = [

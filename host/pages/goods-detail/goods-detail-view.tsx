@@ -8,8 +8,6 @@ import { Empty, Loading, useAsync } from '../../../shared/ui';
 import { AddToCartButton, canBuyGoods, goodsBounds, GoodsTags, LadderPrices, QuantityStepper, goodsQuantityRules, StockState } from '../../../shared/ui/goods';
 import { categoryListHref } from '../../data/category-tree';
 import { Breadcrumb } from '../shared/breadcrumb';
-import { goodsTitle } from '../shared/goods-card';
-import { GoodsPrice } from '../shared/goods-price';
 import { StatusPanel } from '../shared/status-panel';
 import { GoodsCombinations } from './combinations';
 import { expiryText } from './detail-labels';
@@ -18,6 +16,8 @@ import { DetailTabs } from './detail-tabs';
 import { GoodsGallery } from './goods-gallery';
 import { RelatedGoods } from './related-goods';
 import './goods-detail.css';
+import { goodsTitle } from '../../../shared/ui/goods/goods-title';
+import { GoodsPrice } from '../../../shared/ui/goods/goods-price';
 
 export const GOODS_GONE = '商品不存在或已下架';
 
@@ -157,7 +157,7 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
                   </Link>
                 </span>
               ) : (
-                <GoodsPrice value={goods.base_price} size="lg" />
+                <GoodsPrice price={goods.base_price} size="lg" />
               )}
             </div>
             {goods.retail_price !== null ? (

@@ -5,10 +5,10 @@ import { SERVER_TICK_MS } from '../../../shared/domain/constants';
 import { Empty, useAsync } from '../../../shared/ui';
 import { categoryListHref } from '../../data/category-tree';
 import { loadFocusCommon, serverNow } from '../../data/focus-common';
-import { GoodsPrice } from '../shared/goods-price';
 import { countdownParts } from '../../../shared/domain/countdown';
 import { spikePhase } from './spike-phase';
 import { Floor, FloorGoods, MoreLink } from './floor';
+import { GoodsPrice } from '../../../shared/ui/goods/goods-price';
 
 /** 每日特价: today's specials (GET /api/activity/everyday_price). */
 export function EverydayFloor() {
@@ -25,7 +25,7 @@ function retailLine(goods: GoodsSummary) {
   if (goods.retail_price === null || goods.base_price === null) return null;
   return (
     <p className="ys-floor__retail">
-      零售价 <GoodsPrice value={goods.retail_price} size="sm" />
+      零售价 <GoodsPrice price={goods.retail_price} size="sm" />
     </p>
   );
 }

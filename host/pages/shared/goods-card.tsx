@@ -3,17 +3,9 @@ import { Link } from 'react-router';
 import type { GoodsSummary } from '../../../shared/contract';
 import { visibleTags } from '../../../shared/domain/tags';
 import { Tag } from '../../../shared/ui';
-import { GoodsPrice } from './goods-price';
+import { goodsPath, goodsTitle } from '../../../shared/ui/goods/goods-title';
 import './goods-card.css';
-
-/** The name as shelves show it: 【商品名】通用名 when sold under a brand. */
-export function goodsTitle(goods: Pick<GoodsSummary, 'brand' | 'name'>): string {
-  return goods.brand ? `【${goods.brand}】${goods.name}` : goods.name;
-}
-
-export function goodsHref(id: number): string {
-  return `/list/info/${id}`;
-}
+import { GoodsPrice } from '../../../shared/ui/goods/goods-price';
 
 interface GoodsCardProps {
   goods: GoodsSummary;
@@ -31,14 +23,14 @@ export function GoodsCard({ goods, extra }: GoodsCardProps) {
   const tags = visibleTags(goods.tags).slice(0, 3);
   return (
     <article className="ys-gcard">
-      <Link to={goodsHref(goods.id)} className="ys-gcard__image" tabIndex={-1} aria-hidden="true">
+      <Link to={goodsPath(goods.id)} className="ys-gcard__image" tabIndex={-1} aria-hidden="true">
         <img src={goods.image} alt="" loading="lazy" width={160} height={160} />
       </Link>
       <div className="ys-gcard__price">
-        <GoodsPrice value={goods.base_price} />
+        <GoodsPrice price={goods.base_price} />
       </div>
       <h3 className="ys-gcard__name">
-        <Link to={goodsHref(goods.id)} title={title}>
+        <Link to={goodsPath(goods.id)} title={title}>
           {title}
         </Link>
       </h3>

@@ -13,3 +13,5 @@ export { canBuyGoods, goodsBounds, goodsQuantityRules, stockLevel, LOW_STOCK_MAX
 export type { BuyableGoods, StockLevel } from './goods-rules';
 export { goToLogin } from './login-redirect';
 export { goodsText } from './text';
+export { goodsPath, goodsTitle } from './goods-title';
+export { GoodsPrice, priceFen } from './goods-price';
