@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { handleFormFailure } from '../api/form-failure';
 import type { Address } from '../contract/order';
-import { ADDRESS_LABELS, validateAddress, type AddressDraft, type AddressErrors } from '../domain/address';
+import { ADDRESS_LABELS, validateAddress, type AddressDraft } from '../domain/address';
 import { useStyles } from '../ui/use-styles';
+import { useFormSubmit } from './use-form-submit';
 import css from './address-form.css?inline';
 
 const FIELDS: { name: keyof typeof ADDRESS_LABELS; max: number; wide?: boolean; placeholder?: string; inputMode?: 'tel' }[] = [
@@ -13,6 +13,7 @@ const FIELDS: { name: keyof typeof ADDRESS_LABELS; max: number; wide?: boolean; 
   { name: 'district', max: 20, placeholder: '选填，如：槐荫区' },
   { name: 'detail', max: 120, wide: true, placeholder: '街道、门牌号等' },
 ];
+const FIELD_NAMES = [...FIELDS.map((field) => field.name), 'is_default'] as const;
 
 export interface AddressFormProps {
   /** The draft to start from: empty for 新增, the saved address for 编辑. */
@@ -33,33 +34,19 @@ export interface AddressFormProps {
  * The one 新增/编辑收货地址 form, for the account centre (/zhzx/addr) and the
  * checkout alike. Checked here with the server's rules (shared/domain), then
  * the server checks again and its 422 messages land on the same fields
- * (shared/api/form-failure.ts). Region: three text inputs until the
+ * (useFormSubmit). Region: three text inputs until the
  * administrative-division picker of the onboarding issue replaces them.
  */
 export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefault = false, focusFirst = false }: AddressFormProps) {
   const id = useId();
   const root = useStyles<HTMLFormElement>(css);
   const [draft, setDraft] = useState<AddressDraft>(initial);
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [saving, setSaving] = useState(false);
+  const focus = (name: string) => root.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+  const { errors, submitting: saving, clear, submit } = useFormSubmit(FIELD_NAMES, { focus });
 
-  const submit = async () => {
-    const found = validateAddress(draft);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      root.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      onSaved(await save(draft));
-    } catch (error) {
-      const fields = handleFormFailure(error);
-      if (fields) setErrors(fields);
-    } finally {
-      setSaving(false);
-    }
+  const send = async () => {
+    const result = await submit(validateAddress(draft), () => save(draft));
+    if (result.ok) onSaved(result.value);
   };
 
   return (
@@ -72,7 +59,7 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void send();
       }}
     >
       {title ? (
@@ -108,6 +95,7 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
                 onChange={(event) => {
                   const value = event.currentTarget.value;
                   setDraft((prev) => ({ ...prev, [field.name]: value }));
+                  clear(field.name);
                 }}
               />
               {error ? (
@@ -133,6 +121,11 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
           {lockDefault ? <small className="yp-addr-form__hint">（当前默认地址；设另一个地址为默认即可更换）</small> : null}
         </label>
       </div>
+      {errors.form ? (
+        <p className="yp-addr-form__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="yp-addr-form__actions">
         <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
           {saving ? '保存中…' : '保存地址'}

@@ -4,9 +4,10 @@ import { PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../shared/domain/p
 import { Dialog } from '../../shared/ui/dialog';
 import { PayPasswordInput } from '../../shared/ui/pay-password-input';
 import { checkoutText as text } from './checkout-steps.text';
-import { handleFormFailure } from '../../shared/api/form-failure';
+import { useFormSubmit } from '../../shared/connected/use-form-submit';
 
-type Field = 'login_password' | 'pay_password' | 'repeat';
+const FIELDS = ['login_password', 'pay_password', 'repeat'] as const;
+type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
 /** What the form can tell before asking (the server checks again, and also the phone's last six digits). */
@@ -33,31 +34,14 @@ export function SetPayPasswordDialog({ onDone, onClose }: SetPayPasswordDialogPr
   const [loginPassword, setLoginPassword] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, submitting: busy, submit } = useFormSubmit(FIELDS);
 
-  const submit = async () => {
-    if (busy) return;
-    const found = validateNewPayPassword(loginPassword, password, repeat);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await setPayPassword({ login_password: loginPassword, pay_password: password }, { silent: true });
-      onDone();
-    } catch (error) {
-      const fields = handleFormFailure(error);
-      if (fields) {
-        // Any other field's message (there should be none) is shown at the new password rather than lost.
-        setErrors({
-          login_password: fields.login_password,
-          pay_password: fields.pay_password ?? (fields.login_password ? undefined : Object.values(fields)[0]),
-        });
-        if (fields.login_password) setLoginPassword('');
-      }
-    } finally {
-      setBusy(false);
-    }
+  const save = async () => {
+    const result = await submit(validateNewPayPassword(loginPassword, password, repeat), () =>
+      setPayPassword({ login_password: loginPassword, pay_password: password }, { silent: true }),
+    );
+    if (result.ok) onDone();
+    else if (result.errors.login_password) setLoginPassword('');
   };
 
   const error = (field: Field) =>
@@ -92,10 +76,15 @@ export function SetPayPasswordDialog({ onDone, onClose }: SetPayPasswordDialogPr
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void save();
         }}
       >
         <p className="yp-co__muted">{text.setPayPasswordNote}</p>
+        {errors.form ? (
+          <p className="yp-co__field-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
         <div className="yp-co__field">
           <label htmlFor={`${id}-login`}>{text.loginPassword}</label>
           <input

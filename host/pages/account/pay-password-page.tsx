@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { changePayPassword, fetchPayPasswordState, handleFormFailure, isApiError, setPayPassword } from '../../../shared/api';
+import { changePayPassword, fetchPayPasswordState, setPayPassword } from '../../../shared/api';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { PayPasswordState } from '../../../shared/contract/pay-password';
 import { formatDate, PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../../shared/domain';
@@ -11,6 +12,7 @@ import { AccountShell } from './account-nav';
 type Proof = 'old' | 'login';
 type Field = 'old_pay_password' | 'login_password' | 'pay_password' | 'repeat';
 type Errors = Partial<Record<Field, string>>;
+const FIELDS = ['old_pay_password', 'login_password', 'pay_password', 'repeat'] as const satisfies readonly Field[];
 
 /**
  * /zhzx/zfmm (支付密码, account centre): the 6-digit password wallet
@@ -77,40 +79,28 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
   const [secret, setSecret] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const focus = (name: Field) => document.getElementById(`${id}-${name}`)?.focus();
+  const { errors, submitting: saving, clear, submit } = useFormSubmit(FIELDS, { focus });
   const secretField: Field = proof === 'old' ? 'old_pay_password' : 'login_password';
 
   const switchProof = (next: Proof) => {
     setProof(next);
     setSecret('');
-    setErrors({});
+    clear(...FIELDS);
   };
 
-  const submit = async () => {
-    const found = validate(proof, secret, password, repeat);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
+  const save = async () => {
+    const result = await submit(validate(proof, secret, password, repeat), async () => {
       if (!isSet) await setPayPassword({ login_password: secret, pay_password: password }, { silent: true });
       else if (proof === 'old') await changePayPassword({ old_pay_password: secret, pay_password: password }, { silent: true });
       else await changePayPassword({ login_password: secret, pay_password: password }, { silent: true });
+    });
+    if (result.ok) {
       getBus().emit('ui:toast', { message: isSet ? '支付密码修改成功' : '支付密码设置成功', kind: 'success' });
       onSaved();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const fields = handleFormFailure(error);
-      if (fields) {
-        setErrors(fields);
-        // A refused secret is typed again from scratch.
-        if (fields[secretField]) setSecret('');
-      }
-    } finally {
-      setSaving(false);
+    } else if (result.errors[secretField]) {
+      // A refused secret is typed again from scratch.
+      setSecret('');
     }
   };
 
@@ -165,7 +155,7 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void save();
         }}
       >
         {proof === 'old'
@@ -205,6 +195,11 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
           <PayPasswordInput name="repeat_pay_password" className="ys-input ys-paypwd__digits" value={repeat} onChange={setRepeat} {...aria('repeat')} />,
         )}
         <p className="ys-addr-form__hint">6位数字；不能是相同或连续的数字（如111111、123456），也不能是手机号后6位。连续输错5次将锁定15分钟。</p>
+        {errors.form ? (
+          <p className="ys-field-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
         <div className="ys-addr-form__actions">
           <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
             {saving ? '保存中…' : isSet ? '确认修改' : '确认设置'}

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { changePassword, fetchSessions, handleFormFailure, isApiError, logoutAll } from '../../../shared/api';
+import { changePassword, fetchSessions, logoutAll } from '../../../shared/api';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import { formatDate } from '../../../shared/domain';
 import { clearUser } from '../../../shared/store';
 import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
 import { MemberOnly } from '../orders/member-only';
 import { AccountShell } from './account-nav';
-import { describeUserAgent, passwordStrength, STRENGTH_LABELS, validatePasswordDraft, type PasswordDraft, type PasswordErrors } from './password-strength';
+import { describeUserAgent, passwordStrength, STRENGTH_LABELS, validatePasswordDraft, type PasswordDraft } from './password-strength';
 import './security.css';
 
 /**
@@ -40,6 +41,7 @@ function Security() {
 }
 
 const EMPTY: PasswordDraft = { old_password: '', password: '', repeat: '' };
+const FIELD_NAMES = ['old_password', 'password', 'repeat'] as const satisfies readonly (keyof PasswordDraft)[];
 const FIELDS: { name: keyof PasswordDraft; label: string; autoComplete: string }[] = [
   { name: 'old_password', label: '原密码', autoComplete: 'current-password' },
   { name: 'password', label: '新密码', autoComplete: 'new-password' },
@@ -49,31 +51,17 @@ const FIELDS: { name: keyof PasswordDraft; label: string; autoComplete: string }
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const id = useId();
   const [draft, setDraft] = useState<PasswordDraft>(EMPTY);
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, submitting: saving, clear, submit } = useFormSubmit(FIELD_NAMES, { focus: (name) => document.getElementById(`${id}-${name}`)?.focus() });
   const strength = draft.password ? passwordStrength(draft.password) : null;
 
-  const submit = async () => {
-    const found = validatePasswordDraft(draft);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      await changePassword({ old_password: draft.old_password, password: draft.password }, { silent: true });
-      setDraft(EMPTY);
-      toast('密码已修改，其他设备已退出登录');
-      onChanged();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const fields = handleFormFailure(error);
-      if (fields) setErrors(fields);
-    } finally {
-      setSaving(false);
-    }
+  const save = async () => {
+    const result = await submit(validatePasswordDraft(draft), () =>
+      changePassword({ old_password: draft.old_password, password: draft.password }, { silent: true }),
+    );
+    if (!result.ok) return;
+    setDraft(EMPTY);
+    toast('密码已修改，其他设备已退出登录');
+    onChanged();
   };
 
   return (
@@ -83,7 +71,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void save();
       }}
     >
       <h2 id={`${id}-title`} className="ys-orders__h2">
@@ -111,6 +99,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
                 onChange={(event) => {
                   const value = event.currentTarget.value;
                   setDraft((prev) => ({ ...prev, [field.name]: value }));
+                  clear(field.name);
                 }}
               />
               {field.name === 'password' ? (
@@ -128,6 +117,11 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
           </div>
         );
       })}
+      {errors.form ? (
+        <p className="ys-field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="ys-sec-form__actions">
         <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
           {saving ? '提交中…' : '确认修改'}

@@ -1,16 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../shared/api';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { signIn } from '../../../shared/store';
 import type { UserState } from '../../../shared/contract';
 import { Spinner } from '../../../shared/ui';
-import { validateLogin, type LoginErrors, type LoginValues } from './login-validation';
+import { validateLogin, type LoginValues } from './login-validation';
 
 interface LoginFormProps {
   onSignedIn: (user: UserState) => void;
 }
 
-const FIELD_ORDER: (keyof LoginValues)[] = ['username', 'password'];
+const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof LoginValues)[];
 
 /**
  * The 账号登录 card: username or phone and password. Empty fields are caught
@@ -20,61 +20,28 @@ const FIELD_ORDER: (keyof LoginValues)[] = ['username', 'password'];
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [formError, setFormError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
   const id = useId();
-
-  const focusFirstError = (found: LoginErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  };
+  // Too many tries or a network failure is read above the button: an alert over the form would hide it.
+  const { errors, submitting, clear, submit } = useFormSubmit(FIELD_ORDER, { focus: (field) => inputs.current[field]?.focus(), inlineFailures: true });
+  const formError = errors.form;
 
   const change = (field: keyof LoginValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    // The message described the old value; typing starts over.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    if (formError) setFormError('');
+    clear(field);
   };
 
-  const submit = async (event: FormEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    const found = validateLogin(values);
-    setErrors(found);
-    setFormError('');
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const user = await signIn(values.username.trim(), values.password, { silent: true });
-      onSignedIn(user);
-    } catch (error) {
-      setSubmitting(false);
-      if (isApiError(error) && Object.keys(error.errors).length > 0) {
-        const fromServer: LoginErrors = {};
-        for (const field of FIELD_ORDER) {
-          const message = error.errors[field]?.[0];
-          if (message) fromServer[field] = message;
-        }
-        // A field the form does not have still deserves to be read.
-        if (Object.keys(fromServer).length === 0) setFormError(Object.values(error.errors)[0]?.[0] ?? error.message);
-        setErrors(fromServer);
-        focusFirstError(fromServer);
-        return;
-      }
-      setFormError(isApiError(error) && error.kind !== 'http' ? '网络异常，请检查网络后重试' : isApiError(error) ? error.message : '登录失败，请稍后再试');
-    }
+    const result = await submit(validateLogin(values), () => signIn(values.username.trim(), values.password, { silent: true }));
+    if (result.ok) onSignedIn(result.value);
   };
 
   const fieldClass = (field: keyof LoginValues) => `ys-login-field${errors[field] ? ' has-error' : ''}`;
 
   return (
-    <form className="ys-login-card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+    <form className="ys-login-card" noValidate onSubmit={(event) => void send(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="ys-login-card__title">
         账号登录
       </h2>

@@ -1,10 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { applyReturn, fetchReturnForm, isApiError } from '../../../shared/api';
+import { applyReturn, fetchReturnForm } from '../../../shared/api';
+import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import type { OrderItem, ReturnForm } from '../../../shared/contract/order';
 import { fenToYuan, multiplyFen, yuanToFen } from '../../../shared/domain';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
 import { IdRoutePage } from './id-route-page';
+
+const FIELDS = ['items', 'type', 'reason', 'description'] as const;
+type Field = (typeof FIELDS)[number];
 
 const TYPES = [
   { value: 1, label: '退货退款', hint: '已收到货，需要退回商品' },
@@ -52,23 +56,13 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
   const [type, setType] = useState<1 | 2>(order.status === 3 ? 2 : 1);
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, submitting, clear: clearError, submit } = useFormSubmit(FIELDS, { inlineFailures: true });
 
   const amountFen = useMemo(
     () => returnable.reduce((sum, item) => (picked[item.id] ? sum + multiplyFen(yuanToFen(item.price), picked[item.id] ?? 0) : sum), 0),
     [returnable, picked],
   );
   const pickedCount = Object.keys(picked).length;
-
-  // A message goes as soon as the buyer touches its field: stale errors read as if the fix did not take.
-  const clearError = (...names: string[]) =>
-    setErrors((prev) => {
-      if (!names.some((name) => name in prev) && !('form' in prev)) return prev;
-      const next = { ...prev };
-      for (const name of [...names, 'form']) delete next[name];
-      return next;
-    });
 
   const toggle = (item: OrderItem, on: boolean) => {
     clearError('items');
@@ -84,16 +78,13 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
     setPicked((prev) => ({ ...prev, [item.id]: value }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
-    const local: Record<string, string[]> = {};
-    if (pickedCount === 0) local.items = ['请选择要退货的商品'];
-    if (!reason) local.reason = ['请选择退货原因'];
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setSubmitting(true);
-    try {
-      const created = await applyReturn(
+    const local: FormErrors<Field> = {};
+    if (pickedCount === 0) local.items = '请选择要退货的商品';
+    if (!reason) local.reason = '请选择退货原因';
+    const result = await submit(local, () =>
+      applyReturn(
         {
           id: order.id,
           type,
@@ -102,21 +93,14 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
           items: Object.entries(picked).map(([itemId, number]) => ({ order_item_id: Number(itemId), number })),
         },
         { silent: true },
-      );
-      void navigate(`/order/afterSalesInfo/${created.id}`);
-    } catch (error) {
-      setSubmitting(false);
-      if (isApiError(error) && error.kind === 'http' && Object.keys(error.errors).length > 0) {
-        setErrors(error.errors);
-      } else if (isApiError(error)) {
-        setErrors({ form: [error.message || '提交失败，请稍后再试'] });
-      }
-    }
+      ),
+    );
+    if (result.ok) void navigate(`/order/afterSalesInfo/${result.value.id}`);
   };
 
-  const firstError = Object.values(errors)[0]?.[0];
-  // Messages for fields the form does not show by name (items.0.number …) go to the summary.
-  const fieldError = (name: string) => errors[name]?.[0];
+  // The summary at the top repeats the first message; one for a field the form does not show by name (items.0.number …) is only there.
+  const firstError = errors.form ?? FIELDS.map((name) => errors[name]).find(Boolean);
+  const fieldError = (name: Field) => errors[name];
 
   if (returnable.length === 0) {
     return (
@@ -136,7 +120,7 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
   }
 
   return (
-    <form className="ys-orders__panel ys-return" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="return-title">
+    <form className="ys-orders__panel ys-return" onSubmit={(event) => void send(event)} noValidate aria-labelledby="return-title">
       <h1 id="return-title" className="ys-orders__title">
         申请退货
         <span className="ys-orders__sub">
