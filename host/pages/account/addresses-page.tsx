@@ -4,7 +4,7 @@ import { getBus } from '../../../shared/bus';
 import type { Address } from '../../../shared/contract/order';
 import { ADDRESS_MAX, addressDraftOf, EMPTY_ADDRESS } from '../../../shared/domain';
 import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
-import { MemberOnly } from '../orders/member-only';
+import { MemberOnly } from '../shared/member-only';
 import { AccountShell } from './account-nav';
 import { AddressForm } from '../../../shared/connected/address-form';
 

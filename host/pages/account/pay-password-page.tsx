@@ -5,7 +5,7 @@ import { getBus } from '../../../shared/bus';
 import type { PayPasswordState } from '../../../shared/contract/pay-password';
 import { formatDate, PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../../shared/domain';
 import { Empty, Loading, PayPasswordInput, useAsync } from '../../../shared/ui';
-import { MemberOnly } from '../orders/member-only';
+import { MemberOnly } from '../shared/member-only';
 import { AccountShell } from './account-nav';
 
 /** How the buyer proves it is them: the old 支付密码, or the login password when it is forgotten (or never set). */

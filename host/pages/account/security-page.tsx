@@ -5,7 +5,7 @@ import { getBus } from '../../../shared/bus';
 import { formatDate } from '../../../shared/domain';
 import { clearUser } from '../../../shared/store';
 import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
-import { MemberOnly } from '../orders/member-only';
+import { MemberOnly } from '../shared/member-only';
 import { AccountShell } from './account-nav';
 import { describeUserAgent, passwordStrength, STRENGTH_LABELS, validatePasswordDraft, type PasswordDraft } from './password-strength';
 import './security.css';

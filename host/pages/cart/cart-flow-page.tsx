@@ -1,11 +1,11 @@
 import { CheckoutSteps, type CheckoutStepsProps } from '../../../widgets/checkout-steps/checkout-steps.component';
-import { MemberOnly } from './member-only';
+import { MemberOnly } from '../shared/member-only';
 import './cart-pages.css';
 
 /** The frame every cart-flow page shares: the 1200 px column and the members-only gate around the widget. */
 export function CartFlowPage(props: CheckoutStepsProps) {
   return (
-    <MemberOnly>
+    <MemberOnly waitClassName="yp-container ys-cart ys-cart--loading">
       <div className="yp-container ys-cart" data-step={props.step}>
         <CheckoutSteps {...props} />
       </div>

@@ -4,7 +4,7 @@ import { fetchHmReceipts } from '../../../shared/api';
 import type { HmReceipt } from '../../../shared/contract/order';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
-import { MemberOnly } from './member-only';
+import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
 import { OrdersShell } from './orders-nav';
 

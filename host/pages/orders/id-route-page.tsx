@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Empty } from '../../../shared/ui';
-import { MemberOnly } from './member-only';
+import { MemberOnly } from '../shared/member-only';
 import type { Crumb } from '../shared/breadcrumb';
 import { OrdersShell } from './orders-nav';
 import { routeId } from './route-id';

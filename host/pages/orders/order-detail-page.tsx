@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { OrderPage } from '../../../widgets/order-page/order-page.component';
-import { MemberOnly } from './member-only';
+import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
 import { OrdersShell } from './orders-nav';
 

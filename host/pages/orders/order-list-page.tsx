@@ -6,7 +6,7 @@ import { ORDER_STATUS_TEXT, ORDER_STATUS, ORDER_AFTER_SALE_STATE } from '../../.
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
 import { OrderActions } from '../../../widgets/order-page/order-page.component';
-import { MemberOnly } from './member-only';
+import { MemberOnly } from '../shared/member-only';
 import { queryHref, readQuery, type ListQuery } from './order-list-query';
 import { OrdersShell } from './orders-nav';
 

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { fetchPointsOrders } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
-import { MemberOnly } from './member-only';
+import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
 import { OrdersShell } from './orders-nav';
 

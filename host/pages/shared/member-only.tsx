@@ -4,17 +4,18 @@ import { session } from '../../../shared/store';
 import { Loading, useSignalValue } from '../../../shared/ui';
 
 /**
- * Order pages are for members: a visitor is sent to log in and brought back
- * to the same address. Until the header's base call answers we cannot tell
- * a member from a visitor, so a spinner holds the place.
+ * Member pages (cart flow, orders, account centre): a visitor is sent to log
+ * in and brought back to the same address, query included. Until the
+ * header's base call answers a member cannot be told from a visitor, so a
+ * spinner holds the place, in the page's own waiting frame.
  */
-export function MemberOnly({ children }: { children: ReactNode }) {
+export function MemberOnly({ children, waitClassName = 'yp-container ys-orders-wait' }: { children: ReactNode; waitClassName?: string }) {
   const status = useSignalValue(session.status);
   const member = useSignalValue(session.isMember);
   const location = useLocation();
   if (status !== 'ready') {
     return (
-      <div className="yp-container ys-orders-wait">
+      <div className={waitClassName}>
         <Loading />
       </div>
     );
