@@ -3,7 +3,7 @@
 // made through the API shows with its status, countdown, lines and amounts
 // and only the buttons the server allows; 取消订单 asks for a reason and the
 // server cancels it; an unknown id says so instead of failing.
-import { API, assert, assertEqual, loadBundle, mount, shadowText, waitFor } from './util.js';
+import { API, assert, assertEqual, loadBundle, mount, shadowText, waitFor } from '../../tests/browser/util.js';
 
 const BUYER = { username: 'zzbxk', password: 'yaopi123' };
 let token;

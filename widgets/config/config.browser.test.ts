@@ -1,4 +1,4 @@
-import { API, assert, loadBundle, loginDemo, mount, waitFor } from './util.js';
+import { API, assert, loadBundle, loginDemo, mount, waitFor } from '../../tests/browser/util.js';
 
 describe('<yp-config>', () => {
   it('configures widgets that carry no attributes of their own', async () => {

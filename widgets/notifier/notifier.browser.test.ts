@@ -1,4 +1,4 @@
-import { assert, assertEqual, bus, loadBundle, waitFor } from './util.js';
+import { assert, assertEqual, bus, loadBundle, waitFor } from '../../tests/browser/util.js';
 
 const notifierRoot = () => document.querySelector('yp-notifier')?.shadowRoot;
 

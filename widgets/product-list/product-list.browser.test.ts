@@ -1,7 +1,7 @@
 // <yp-product-list> from the built embed bundle against the real server:
 // the three views, visitor and member prices, tag colours, the stepper's
 // packing steps, add to cart, sorting, paging and favourites.
-import { API, assert, assertEqual, bus, loadBundle, loginDemo, mount, shadowText, waitFor } from './util.js';
+import { API, assert, assertEqual, bus, loadBundle, loginDemo, mount, shadowText, waitFor } from '../../tests/browser/util.js';
 
 const root = (list) => list.shadowRoot?.querySelector('.ypl');
 

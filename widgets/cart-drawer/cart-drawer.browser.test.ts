@@ -2,7 +2,7 @@
 // real server, as the demo buyer (token attribute, as a partner page would):
 // bus 'cart:add' reaches the server cart and the badge; the drawer lists the
 // server's lines; deleting one asks 确定删除这件商品吗? and removes it.
-import { API, assert, assertEqual, bus, loadBundle, loginDemo, mount, shadowText, waitFor } from './util.js';
+import { API, assert, assertEqual, bus, loadBundle, loginDemo, mount, shadowText, waitFor } from '../../tests/browser/util.js';
 
 let token;
 

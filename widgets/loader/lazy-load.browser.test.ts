@@ -1,6 +1,6 @@
 // The embed entry is a loader: lit elements at once, each React widget from
 // its own chunk the first time its tag is on the page (or yaopi.load(tag)).
-import { API, assert, assertEqual, loadBundle, waitFor } from './util.js';
+import { API, assert, assertEqual, loadBundle, waitFor } from '../../tests/browser/util.js';
 
 /** Chunk files this page has fetched so far. */
 const fetchedChunks = () =>

@@ -3,7 +3,7 @@
 // server. Its own file, so the page's session is this buyer's. The cart and
 // confirm steps say why the buyer cannot order yet, with whom to call and no
 // link, and 去结算 / 提交订单 are off; the server refuses the order anyway.
-import { API, assert, assertEqual, loadBundle, mount, waitFor } from './util.js';
+import { API, assert, assertEqual, loadBundle, mount, waitFor } from '../../tests/browser/util.js';
 
 const REASON = '您的资质正在审核中，审核通过后即可下单';
 let token;

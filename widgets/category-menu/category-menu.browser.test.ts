@@ -1,5 +1,5 @@
 // <yp-category-menu> from the built embed bundle against the real server.
-import { API, assert, assertEqual, bus, loadBundle, mount, waitFor } from './util.js';
+import { API, assert, assertEqual, bus, loadBundle, mount, waitFor } from '../../tests/browser/util.js';
 
 async function common() {
   const body = await (await fetch(`${API}/api/focus/common`)).json();

@@ -4,7 +4,7 @@
 // its data. Step 1 shows the server's lines and spec §9 totals exactly as
 // /api/cart/list answers; unselecting and deleting follow the server; step 2's
 // coupon changes 应付总额 to the server's preview; a double submit makes one order.
-import { API, assert, assertEqual, bus, loadBundle, mount, shadowText, waitFor } from './util.js';
+import { API, assert, assertEqual, bus, loadBundle, mount, shadowText, waitFor } from '../../tests/browser/util.js';
 
 let token;
 

@@ -1,4 +1,4 @@
-import { API, assert, assertEqual, bus, loadBundle, mount, waitFor } from './util.js';
+import { API, assert, assertEqual, bus, loadBundle, mount, waitFor } from '../../tests/browser/util.js';
 
 const headerBadge = (header) => header.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
 const litBadge = (element) => element.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';

@@ -3,7 +3,7 @@
 // the cart badge capped at 99+, the cart drawer in its panel, the account and
 // service panels (the chat iframe when is_can_chat), Esc, and 返回顶部 only
 // after scrolling.
-import { API, assert, assertEqual, bus, loadBundle, loginDemo, mount, shadowText, waitFor } from './util.js';
+import { API, assert, assertEqual, bus, loadBundle, loginDemo, mount, shadowText, waitFor } from '../../tests/browser/util.js';
 
 const part = (bar, name) => bar.shadowRoot?.querySelector(`[part~="${name}"]`);
 const width = (bar) => getComputedStyle(part(bar, 'bar')).width;

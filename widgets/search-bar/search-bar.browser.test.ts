@@ -6,7 +6,7 @@
 // page's fetch at request time). Each test uses its own keywords: the bar's
 // suggestion cache is page-wide, so a keyword reused within 5 s would be
 // answered without a request.
-import { API, assert, assertEqual, bus, loadBundle, mount, waitFor } from './util.js';
+import { API, assert, assertEqual, bus, loadBundle, mount, waitFor } from '../../tests/browser/util.js';
 
 const SEARCH_PATH = '/api/goods/search';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-import { API, assert, loadBundle, loginDemo, mount, shadowText, waitFor } from './util.js';
+import { API, assert, loadBundle, loginDemo, mount, shadowText, waitFor } from '../../tests/browser/util.js';
 
 describe('<yp-site-header> for a member', () => {
   before(() => loadBundle());

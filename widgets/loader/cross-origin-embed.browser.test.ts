@@ -1,7 +1,7 @@
 // A partner page loads yaopi.js from yaopi's origin, so the widget chunks
 // come from there too (resolved next to yaopi.js): they must load across
 // origins, with a JavaScript type, as the entry does.
-import { API, assert, waitFor } from './util.js';
+import { API, assert, waitFor } from '../../tests/browser/util.js';
 
 describe('the embed bundle from another origin', () => {
   it('loads the entry and a widget chunk from the API server', async () => {

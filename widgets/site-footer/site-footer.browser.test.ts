@@ -1,4 +1,4 @@
-import { API, assert, assertEqual, loadBundle, mount, shadowText, waitFor } from './util.js';
+import { API, assert, assertEqual, loadBundle, mount, shadowText, waitFor } from '../../tests/browser/util.js';
 
 describe('<yp-site-footer>', () => {
   let footer;
