@@ -17,6 +17,8 @@ export interface FakeClock extends PageClock {
   advance(ms: number): void;
   /** Timers set and not yet run or cleared. */
   pending(): number;
+  /** Timers ever set: grows when a widget has (re)started one, e.g. the debounce after a keystroke. */
+  scheduled(): number;
 }
 
 interface Timer {
@@ -65,6 +67,7 @@ export function createFakeClock(start = Date.now()): FakeClock {
       now = until;
     },
     pending: () => timers.size,
+    scheduled: () => nextId - 1,
   };
 }
 
