@@ -146,7 +146,7 @@ describe('<yp-search-bar>', () => {
     const common = ((await (await fetch(`${API}/api/focus/common`)).json()) as { data: { rnss: string[] } }).data;
     const hot = await waitFor(() => {
       const words = [...shadow(bar).querySelectorAll('[part~="hot-word"]')];
-      return words.length > 0 && words;
+      return words.length > 0 ? words : null;
     }, 'the hot searches');
     assertEqual(hot[0]?.textContent, common.rnss[0], 'first hot word');
     assert(hot[0]?.matches('[part~="hot-word-top"]') && !hot[3]?.matches('[part~="hot-word-top"]'), 'only the first 3 hot words stand out');
