@@ -50,7 +50,9 @@ describe('<yp-cart-drawer> and the cart model for a member', () => {
   it("adds a goods heard on bus 'cart:add' to the server cart, and the badge and drawer follow", async () => {
     const before = await serverLines();
     const inCart = new Set(before.map((line) => line.goods.id));
-    const list = (await api('/api/goods/list?per_page=40')) as { data: { id: number; is_buy: number; number: number; min_buy: number; step: number; base_price: string }[] };
+    const list = (await api('/api/goods/list?per_page=40')) as {
+      data: { id: number; is_buy: number; number: number; min_buy: number; step: number; base_price: string }[];
+    };
     const goods = must(
       list.data.find((g) => g.is_buy === 1 && !inCart.has(g.id) && g.number >= Math.max(g.min_buy, g.step) * 2),
       'a buyable goods outside the cart',
@@ -84,7 +86,10 @@ describe('<yp-cart-drawer> and the cart model for a member', () => {
     const removeButton = () => shadow(drawer).querySelector<HTMLButtonElement>(`[data-cart-id="${victim.id}"] [part="remove"]`);
     const dialog = () => shadow(drawer).querySelector('[role="alertdialog"]');
     const button = (label: string) =>
-      must([...must(dialog(), 'the dialog').querySelectorAll('button')].find((b) => b.textContent?.trim() === label), `the ${label} button`);
+      must(
+        [...must(dialog(), 'the dialog').querySelectorAll('button')].find((b) => b.textContent?.trim() === label),
+        `the ${label} button`,
+      );
 
     must(removeButton(), 'the remove button').click();
     await waitFor(() => dialog()?.textContent?.includes('确定删除这件商品吗?'), 'the delete question');

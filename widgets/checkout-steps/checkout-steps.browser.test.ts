@@ -4,7 +4,23 @@
 // its data. Step 1 shows the server's lines and spec §9 totals exactly as
 // /api/cart/list answers; unselecting and deleting follow the server; step 2's
 // coupon changes 应付总额 to the server's preview; a double submit makes one order.
-import { API, apiData, assert, assertEqual, bus, loadBundle, login, mount, must, nextFrame, setInputValue, shadow, shadowText, waitFor } from '../../tests/browser/util.js';
+import {
+  API,
+  apiData,
+  assert,
+  assertEqual,
+  bus,
+  loadBundle,
+  login,
+  mount,
+  must,
+  nextFrame,
+  setInputValue,
+  shadow,
+  shadowText,
+  waitFor,
+  type Json,
+} from '../../tests/browser/util.js';
 
 interface Goods {
   id: number;
@@ -35,7 +51,7 @@ interface CartStore {
 
 let token: string | undefined;
 
-const api = (path: string, init?: RequestInit): Promise<any> => apiData(path, token, init);
+const api = (path: string, init?: RequestInit): Promise<Json> => apiData(path, token, init);
 const post = (path: string, body: unknown) => api(path, { method: 'POST', body: JSON.stringify(body) });
 const cartStore = async () => (await api('/api/cart/list')) as CartStore;
 const goodsList = async (path: string) => ((await api(path)) as { data: Goods[] }).data;
@@ -57,7 +73,16 @@ async function fillCart(): Promise<CartStore> {
   assertEqual(others.length, 2, 'other buyable goods');
   const step = Math.max(manjian.step, 1);
   const number = Math.max(manjian.min_buy, Math.ceil(1100 / Number(manjian.base_price) / step) * step);
-  const line = (g: Goods, n: number) => ({ goods_id: g.id, price: g.base_price, number: n, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 });
+  const line = (g: Goods, n: number) => ({
+    goods_id: g.id,
+    price: g.base_price,
+    number: n,
+    ck_id: 0,
+    goods_price_id: 0,
+    ladder_price_id: 0,
+    goods_manjian_id: 0,
+    is_yj: 0,
+  });
   await post('/api/cart', {
     params: [line(manjian, number), ...others.map((g) => line(g, Math.max(g.min_buy, g.step)))],
   });
@@ -155,7 +180,11 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
       'a selected line',
     );
     const box = within<HTMLInputElement>(shadow(el), `[data-cart-id="${victim.id}"] input[type="checkbox"]`);
-    const selected = (store: CartStore) => must(store.data.find((line) => line.id === victim.id), `line ${victim.id}`).is_selected;
+    const selected = (store: CartStore) =>
+      must(
+        store.data.find((line) => line.id === victim.id),
+        `line ${victim.id}`,
+      ).is_selected;
     box.click();
     const after = await waitFor(async () => {
       const store = await cartStore();
@@ -177,7 +206,10 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
     const victim = must(before.data.at(-1), 'a line to delete');
     const dialog = () => shadow(el).querySelector('[role="alertdialog"]');
     const button = (label: string) =>
-      must([...must(dialog(), 'the dialog').querySelectorAll<HTMLElement>('button')].find((b) => b.textContent?.trim() === label), `the ${label} button`);
+      must(
+        [...must(dialog(), 'the dialog').querySelectorAll<HTMLElement>('button')].find((b) => b.textContent?.trim() === label),
+        `the ${label} button`,
+      );
     const remove = () => within(shadow(el), `[data-cart-id="${victim.id}"] [part="remove"]`);
 
     remove().click();

@@ -32,11 +32,19 @@ describe('<yp-checkout-steps> for a buyer whose qualification is under review', 
     assertEqual(user.is_passed, 0, 'tydesheng is_passed');
 
     // Browsing and filling the cart stay open to this buyer.
-    const before = (await api('/api/cart/list')).body.data;
-    if (before.data.length) {
-      await api('/api/cart/batch_delete', { method: 'POST', body: JSON.stringify({ ids: before.data.map((line: { id: number }) => line.id) }) });
+    const before = (await api('/api/cart/list')).body.data.data as { id: number }[];
+    if (before.length) {
+      await api('/api/cart/batch_delete', { method: 'POST', body: JSON.stringify({ ids: before.map((line) => line.id) }) });
     }
-    const list = (await api('/api/goods/list?per_page=40')).body.data.data as { id: number; is_buy: number; is_ephedrine: number; type: number; number: number; min_buy: number; step: number }[];
+    const list = (await api('/api/goods/list?per_page=40')).body.data.data as {
+      id: number;
+      is_buy: number;
+      is_ephedrine: number;
+      type: number;
+      number: number;
+      min_buy: number;
+      step: number;
+    }[];
     const goods = must(
       list.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.type !== 1 && g.number > 100),
       'a buyable goods',

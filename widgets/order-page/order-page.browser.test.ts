@@ -56,7 +56,10 @@ async function newOrder(): Promise<{ created: { id: number; order_no: string }; 
 const part = (element: Element, name: string) => element.shadowRoot?.querySelector<HTMLElement>(`[part="${name}"]`);
 const dialogOf = (page: Element) => shadow(page).querySelector('[role="dialog"], [role="alertdialog"]');
 const button = (page: Element, label: string) =>
-  must([...must(dialogOf(page), 'the dialog').querySelectorAll('button')].find((b) => b.textContent?.trim() === label), `the ${label} button`);
+  must(
+    [...must(dialogOf(page), 'the dialog').querySelectorAll('button')].find((b) => b.textContent?.trim() === label),
+    `the ${label} button`,
+  );
 /** "29分59秒" → 1799. */
 const seconds = (text: string) => {
   const match = must(/(\d+)分(\d+)秒/.exec(text), `a countdown in ${text}`);

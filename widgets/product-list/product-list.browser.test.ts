@@ -4,7 +4,23 @@
 // sorting, paging and favourites.
 import { ADD_TO_CART_DELAY_MS } from '../../shared/domain/constants.js';
 import { installFakeClock } from '../../tests/browser/fake-clock.js';
-import { API, apiData, assert, assertEqual, listen, loadBundle, loginDemo, mount, must, nextFrame, setInputValue, shadow, shadowText, waitFor, yaopi } from '../../tests/browser/util.js';
+import {
+  API,
+  apiData,
+  assert,
+  assertEqual,
+  listen,
+  loadBundle,
+  loginDemo,
+  mount,
+  must,
+  nextFrame,
+  setInputValue,
+  shadow,
+  shadowText,
+  waitFor,
+  yaopi,
+} from '../../tests/browser/util.js';
 
 interface Goods {
   id: number;
@@ -165,7 +181,10 @@ describe('<yp-product-list> for a member', () => {
 
   async function memberList(attributes: Record<string, string> = {}): Promise<HTMLElement> {
     const list = mount('yp-product-list', { 'api-base': API, token, ...attributes });
-    await waitFor(() => root(list)?.dataset.status === 'ready' && list.shadowRoot?.querySelector('[part="price"]')?.textContent?.includes('¥'), 'member prices');
+    await waitFor(
+      () => root(list)?.dataset.status === 'ready' && list.shadowRoot?.querySelector('[part="price"]')?.textContent?.includes('¥'),
+      'member prices',
+    );
     return list;
   }
 
@@ -246,7 +265,10 @@ describe('<yp-product-list> for a member', () => {
     const list = await memberList({ 'per-page': '4' });
     const card = within(shadow(list), '.ypl-card');
     const id = Number(card.dataset.goodsId);
-    const goods = must((await goodsPage('/api/goods/list?per_page=4', token)).data.find((g) => g.id === id), `goods ${id}`);
+    const goods = must(
+      (await goodsPage('/api/goods/list?per_page=4', token)).data.find((g) => g.id === id),
+      `goods ${id}`,
+    );
     within(card, '[aria-label="增加数量"]').click();
     const input = within<HTMLInputElement>(card, '.yp-qty__input');
     await waitFor(() => input.value !== String(Math.max(goods.min_buy, goods.step)), 'the raised quantity');

@@ -3,7 +3,21 @@
 // the cart badge capped at 99+, the cart drawer in its panel, the account and
 // service panels (the chat iframe when is_can_chat), Esc, and 返回顶部 only
 // after scrolling.
-import { API, apiData, assert, assertEqual, bus, loadBundle, loginDemo, mount, must, shadow, shadowText, waitFor } from '../../tests/browser/util.js';
+import {
+  API,
+  apiData,
+  assert,
+  assertEqual,
+  bus,
+  loadBundle,
+  loginDemo,
+  mount,
+  must,
+  shadow,
+  shadowText,
+  waitFor,
+  type Json,
+} from '../../tests/browser/util.js';
 
 /** The part, or null (for waiting on it or checking it is gone). */
 const find = (bar: Element, name: string) => bar.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
@@ -13,7 +27,7 @@ const width = (bar: Element) => getComputedStyle(part(bar, 'bar')).width;
 
 describe('<yp-right-bar> for a member', () => {
   let bar: HTMLElement;
-  let user: any;
+  let user: Json;
   let token: string;
 
   before(async () => {
