@@ -14,6 +14,11 @@ import tseslint from 'typescript-eslint';
 
 /** The rooms of the house; a file belongs to the first pattern it matches. */
 const elements = [
+  // Browser tests (web-test-runner, Chromium) sit beside their widget, or in
+  // tests/browser when they cross widgets; they test the BUILT bundle, so
+  // they come first here, before the widget folder that holds them.
+  { type: 'browser-test', pattern: ['widgets/*/*.browser.test.ts', 'tests/browser/*.browser.test.ts'], mode: 'file' },
+  { type: 'browser-kit', pattern: ['tests/browser/util.ts', 'tests/browser/fake-clock.ts'], mode: 'file' },
   { type: 'page', pattern: 'shared/page/**' },
   { type: 'contract', pattern: 'shared/contract/**' },
   { type: 'domain', pattern: 'shared/domain/**' },
@@ -47,6 +52,15 @@ function policies(testing) {
   // shared/page (the page-wide slots) sits below everything and imports nothing.
   const shared = (from, allow) => ({ from, allow: testing ? core : ['page', ...allow] });
   return [
+    // A browser test reaches the widgets only through the built bundle: it
+    // runs each file as the browser gets it (esbuild strips types, nothing is
+    // bundled), so beside its helpers it may load only the page slot and
+    // clock and the pure rules (constants); the rest of the core and the
+    // bundle's entry only for their types.
+    { from: 'browser-test', allow: ['browser-kit', 'page', 'domain'] },
+    { from: 'browser-test', allow: [...core, 'widgets-entry'], importKind: 'type' },
+    { from: 'browser-kit', allow: ['browser-kit', 'page'] },
+    { from: 'browser-kit', allow: [...core, 'widgets-entry'], importKind: 'type' },
     shared('domain', ['domain']),
     shared('contract', ['contract', 'domain']),
     shared('text', ['text']),
@@ -105,9 +119,21 @@ export default tseslint.config(
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // web-test-runner's browser tests run in Chromium with mocha's globals.
-    files: ['tests/browser/**/*.js'],
-    languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
+    // mocha's globals exist only in the browser tests (web-test-runner); its
+    // types are global for the whole TypeScript program (tests/browser/util.ts
+    // references them), so everywhere else a test must import describe, it
+    // and the hooks from vitest, and this says so when one does not.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.browser.test.ts', 'tests/browser/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['describe', 'it', 'test', 'before', 'after', 'beforeEach', 'afterEach', 'context', 'specify', 'suite', 'xit', 'xdescribe'].map((name) => ({
+          name,
+          message: "Import it from 'vitest': mocha's globals are for the browser tests (*.browser.test.ts) only.",
+        })),
+      ],
+    },
   },
   {
     files: [
@@ -148,7 +174,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/**', 'widgets/**', 'host/**', 'server/**'],
+    // Browser tests are mocha's (web-test-runner): the vitest rules above
+    // apply, with the assertions these tests have (tests/browser/util.ts);
+    // waitFor fails the test when what it waits for never comes.
+    files: ['**/*.browser.test.ts', 'tests/browser/**/*.ts'],
+    rules: { 'vitest/expect-expect': ['error', { assertFunctionNames: ['assert', 'assertEqual', 'waitFor'] }] },
+  },
+  {
+    files: ['shared/**', 'widgets/**', 'host/**', 'server/**', 'tests/browser/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,

@@ -7,7 +7,7 @@
  * instead of misreading this one's (bump it when the shape changes).
  *
  * Every page-wide singleton goes through here (the bus, the configuration,
- * the notifier's owner, the cart model's claim, the page memo), so there is
+ * the notifier's owner, the cart model's claim, the page memo, the clock), so there is
  * one place to read which ones exist.
  */
 export function pageSlot<T extends object>(name: string, version: number, create: () => T): T {

@@ -56,6 +56,8 @@ export async function startApiServer({ root, origins, timeoutMs = 120_000 }) {
       DATA_DIR: dataDir,
       ALLOWED_ORIGINS: origins.join(','),
       NODE_ENV: 'test',
+      // Every answer checked against its call's output schema: a break is a 500 and a log line naming the field.
+      CONTRACT_CHECK: '1',
     },
   });
   const keep = (chunk) => {

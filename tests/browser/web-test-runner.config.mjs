@@ -1,10 +1,15 @@
 // Browser tests of the embed bundle: the BUILT dist/embed/yaopi.js (React is
 // preact/compat there, which the test runner could not load from source) in
 // headless Chromium, against the real API server on a fresh database.
+// The tests are TypeScript beside their widgets (widgets/<name>/*.browser.test.ts;
+// what crosses widgets is here in tests/browser/), transpiled file by file
+// by esbuild; they import only the helpers here and the few source modules
+// that need no bundler (the page slot and clock), never a widget's code.
 // Run: npx vite build --mode embed && npx web-test-runner --config tests/browser/web-test-runner.config.mjs
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { freePort, startApiServer } from './api-server.mjs';
@@ -20,6 +25,18 @@ const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 /** @type {{ url: string, stop: () => Promise<void> } | undefined} */
 let api;
 
+// The source's own imports carry no extension (Vite and TypeScript resolve
+// them); the browser asks for exactly what it is given, so the page clock's
+// `./page-slot` becomes `./page-slot.ts` here.
+const extensionlessTypeScript = {
+  name: 'extensionless-typescript-imports',
+  resolveImport({ source, context }) {
+    if (!source.startsWith('.') || /\.(m?js|ts|tsx|css|json)$/.test(source)) return undefined;
+    const file = resolve(root, `.${dirname(context.path)}`, `${source}.ts`);
+    return existsSync(file) ? `${source}.ts` : undefined;
+  },
+};
+
 const apiServer = {
   name: 'yaopi-api-server',
   async serverStart() {
@@ -32,7 +49,7 @@ const apiServer = {
 
 export default {
   rootDir: root,
-  files: ['tests/browser/**/*.test.js'],
+  files: ['widgets/**/*.browser.test.ts', 'tests/browser/**/*.browser.test.ts'],
   port,
   hostname: 'localhost',
   nodeResolve: false,
@@ -40,7 +57,7 @@ export default {
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 120_000,
-  plugins: [apiServer],
+  plugins: [apiServer, extensionlessTypeScript, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: resolve(root, 'tsconfig.json') })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { searchGoods } from '../../shared/api/calls/goods';
 import type { SearchSuggestion } from '../../shared/contract/goods';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_REFRESH_MS } from '../../shared/domain/constants';
+import { pageClock } from '../../shared/page/clock';
 import { clearSearchHistory, readSearchHistory, type SearchHistoryEntry, type SearchType } from '../../shared/store/search-history';
 import { Icon } from '../../shared/ui/icon';
 import { HotWords } from './hot-words';
@@ -29,7 +30,7 @@ export interface SearchBoxProps {
 // and the sticky one): "at most every 5000 ms" is about the server, not a bar.
 let pageCache: SuggestionCache<SearchSuggestion[]> | undefined;
 function suggestionCache(): SuggestionCache<SearchSuggestion[]> {
-  return (pageCache ??= createSuggestionCache<SearchSuggestion[]>({ refreshMs: SUGGESTION_REFRESH_MS }));
+  return (pageCache ??= createSuggestionCache<SearchSuggestion[]>({ refreshMs: SUGGESTION_REFRESH_MS, now: () => pageClock().now() }));
 }
 
 const askServer = (keywords: string, type: SearchType) => searchGoods({ keywords, type });

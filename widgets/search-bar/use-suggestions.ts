@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SearchSuggestion } from '../../shared/contract/goods';
 import type { SearchType } from '../../shared/store/search-history';
 import { latestOnly } from '../../shared/domain/latest-only';
+import { pageClock } from '../../shared/page/clock';
 import { suggestionKey, type SuggestionCache } from './suggestion-cache';
 
 export interface SuggestionsState {
@@ -43,7 +44,8 @@ export function useSuggestions(query: string, type: SearchType, options: UseSugg
       return;
     }
     setState((previous) => ({ ...previous, status: 'pending' }));
-    const timer = setTimeout(() => {
+    const clock = pageClock();
+    const timer = clock.setTimeout(() => {
       fetchLatest(keyword, type).then(
         (outcome) => {
           if (!outcome.stale) setState({ status: 'ready', keyword, items: outcome.value });
@@ -52,7 +54,7 @@ export function useSuggestions(query: string, type: SearchType, options: UseSugg
       );
     }, debounceMs);
     return () => {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       // A newer query (or unmounting) makes whatever this one started stale.
       fetchLatest.invalidate();
     };

@@ -3,6 +3,7 @@ import type { GoodsSummary } from '../../contract/goods';
 import { getBus } from '../../bus/bus';
 import type { AddToCartLine } from '../../bus/events';
 import { ADD_TO_CART_DELAY_MS } from '../../domain/constants';
+import { pageClock } from '../../page/clock';
 import { useStyles } from '../use-styles';
 import { canBuyGoods } from './goods-rules';
 import { goToLogin } from './login-redirect';
@@ -77,7 +78,7 @@ export function AddToCartButton({ goods, quantity, offer, size = 'md' }: AddToCa
     setPendingState(true);
     const line = addToCartLine(goods, quantity, offer);
     // The buyer has asked for it: the add goes out even if the card is gone by then.
-    setTimeout(() => {
+    pageClock().setTimeout(() => {
       pending.current = false;
       getBus().emit('cart:add', { lines: [line] });
       if (mounted.current) setPendingState(false);

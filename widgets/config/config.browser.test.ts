@@ -1,4 +1,5 @@
-import { API, assert, loadBundle, loginDemo, mount, waitFor } from './util.js';
+// <yp-config>: a partner configures every widget on the page once.
+import { API, assert, loadBundle, loginDemo, mount, must, waitFor, yaopi } from '../../tests/browser/util.js';
 
 describe('<yp-config>', () => {
   it('configures widgets that carry no attributes of their own', async () => {
@@ -9,7 +10,7 @@ describe('<yp-config>', () => {
     await loadBundle();
     const company = await waitFor(() => header.shadowRoot?.querySelector('[part="company"]'), 'the company name');
     assert(company.textContent === user.company, `company reads ${company.textContent}`);
-    assert(getComputedStyle(document.querySelector('yp-config')).display === 'none', '<yp-config> takes up space');
-    assert(window.yaopi.configure({}).apiBase === API, 'window.yaopi.configure() does not report the API base');
+    assert(getComputedStyle(must(document.querySelector('yp-config'), '<yp-config>')).display === 'none', '<yp-config> takes up space');
+    assert(yaopi().configure({}).apiBase === API, 'window.yaopi.configure() does not report the API base');
   });
 });

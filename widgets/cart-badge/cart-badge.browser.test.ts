@@ -1,11 +1,13 @@
-import { API, assert, assertEqual, bus, loadBundle, mount, waitFor } from './util.js';
+// The cart count on the page: the header's badge and <yp-cart-badge> (lit)
+// follow bus 'cart:count' from the built embed bundle.
+import { API, assert, assertEqual, bus, loadBundle, mount, must, shadow, waitFor } from '../../tests/browser/util.js';
 
-const headerBadge = (header) => header.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
-const litBadge = (element) => element.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
+const headerBadge = (header: Element) => header.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
+const litBadge = (element: Element) => element.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
 
 describe('cart count badges', () => {
-  let header;
-  let badge;
+  let header: HTMLElement;
+  let badge: HTMLElement;
 
   before(async () => {
     await loadBundle();
@@ -25,13 +27,13 @@ describe('cart count badges', () => {
     bus().emit('cart:count', { count: 7, origin: 'test' });
     await waitFor(() => headerBadge(header) === '7', 'the header badge to read 7');
     await waitFor(() => litBadge(badge) === '7', 'the <yp-cart-badge> to read 7');
-    const label = header.shadowRoot.querySelector('[part="cart"]').getAttribute('aria-label');
+    const label = must(shadow(header).querySelector('[part="cart"]'), 'the cart button').getAttribute('aria-label') ?? '';
     assert(label.includes('7'), `the cart button's label does not say 7: ${label}`);
   });
 
   it('hides both badges at 0', async () => {
     bus().emit('cart:count', { count: 0, origin: 'test' });
-    await waitFor(() => !header.shadowRoot.querySelector('[part="badge"]'), 'the header badge to go');
+    await waitFor(() => !shadow(header).querySelector('[part="badge"]'), 'the header badge to go');
     await waitFor(() => badge.hasAttribute('data-empty'), 'the <yp-cart-badge> to hide');
     assertEqual(getComputedStyle(badge).display, 'none', 'display of an empty <yp-cart-badge>');
   });

@@ -2,28 +2,26 @@
 // real server, as the demo buyer (token attribute, as a partner page would):
 // bus 'cart:add' reaches the server cart and the badge; the drawer lists the
 // server's lines; deleting one asks 确定删除这件商品吗? and removes it.
-import { API, assert, assertEqual, bus, loadBundle, loginDemo, mount, shadowText, waitFor } from './util.js';
+import { API, apiData, assert, assertEqual, bus, loadBundle, loginDemo, mount, must, shadow, shadowText, waitFor } from '../../tests/browser/util.js';
 
-let token;
-
-async function api(path, init = {}) {
-  const response = await fetch(`${API}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  const body = await response.json();
-  assertEqual(body.code, 10000, `${path} answer code (${body.message})`);
-  return body.data;
+interface CartLine {
+  id: number;
+  number: number;
+  price: string;
+  goods: { id: number; name: string; ypgg: string };
 }
 
-const serverLines = async () => (await api('/api/cart/list')).data;
-const badgeText = (badge) => badge.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
-const shownIds = (drawer) => [...drawer.shadowRoot.querySelectorAll('[part="line"]')].map((li) => Number(li.dataset.cartId));
-const sameIds = (a, b) => a.length === b.length && a.every((id, i) => id === b[i]);
+let token: string;
+
+const api = (path: string) => apiData(path, token);
+const serverLines = async (): Promise<CartLine[]> => ((await api('/api/cart/list')) as { data: CartLine[] }).data;
+const badgeText = (badge: Element) => badge.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
+const shownIds = (drawer: Element) => [...shadow(drawer).querySelectorAll<HTMLElement>('[part="line"]')].map((li) => Number(li.dataset.cartId));
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 describe('<yp-cart-drawer> and the cart model for a member', () => {
-  let drawer;
-  let badge;
+  let drawer: HTMLElement;
+  let badge: HTMLElement;
 
   before(async () => {
     await loadBundle();
@@ -34,17 +32,17 @@ describe('<yp-cart-drawer> and the cart model for a member', () => {
   });
 
   it("lists the demo buyer's cart lines with spec, quantity × price and the selected total", async () => {
-    const store = await api('/api/cart/list');
+    const store = (await api('/api/cart/list')) as { data: CartLine[]; totals: { selected_total: string } };
     assert(store.data.length > 0, 'the seed gives the demo buyer cart lines');
     const expected = store.data.map((line) => line.id);
     await waitFor(() => sameIds(shownIds(drawer), expected), `the drawer to list ${expected.join(',')}`);
-    const first = store.data[0];
-    const row = drawer.shadowRoot.querySelector(`[data-cart-id="${first.id}"]`);
-    const text = row.textContent.replace(/\s+/g, ' ');
+    const first = must(store.data[0], 'the first line');
+    const row = must(shadow(drawer).querySelector(`[data-cart-id="${first.id}"]`), `row ${first.id}`);
+    const text = (row.textContent ?? '').replace(/\s+/g, ' ');
     assert(text.includes(first.goods.name), `no name ${first.goods.name} in: ${text}`);
     assert(text.includes(first.goods.ypgg), `no spec ${first.goods.ypgg} in: ${text}`);
     assert(text.includes(`${first.number} × ¥${first.price}`), `no "${first.number} × ¥${first.price}" in: ${text}`);
-    assertEqual(drawer.shadowRoot.querySelector('[part="total"]').textContent, `¥${store.totals.selected_total}`, 'selected total');
+    assertEqual(must(shadow(drawer).querySelector('[part="total"]'), 'the total').textContent, `¥${store.totals.selected_total}`, 'selected total');
     assert(shadowText(drawer).includes('去购物车结算'), 'no 去购物车结算 button');
     await waitFor(() => badgeText(badge) === String(Math.min(store.data.length, 99)), 'the badge to show the line count');
   });
@@ -52,10 +50,13 @@ describe('<yp-cart-drawer> and the cart model for a member', () => {
   it("adds a goods heard on bus 'cart:add' to the server cart, and the badge and drawer follow", async () => {
     const before = await serverLines();
     const inCart = new Set(before.map((line) => line.goods.id));
-    const goods = (await api('/api/goods/list?per_page=40')).data.find(
-      (g) => g.is_buy === 1 && !inCart.has(g.id) && g.number >= Math.max(g.min_buy, g.step) * 2,
+    const list = (await api('/api/goods/list?per_page=40')) as {
+      data: { id: number; is_buy: number; number: number; min_buy: number; step: number; base_price: string }[];
+    };
+    const goods = must(
+      list.data.find((g) => g.is_buy === 1 && !inCart.has(g.id) && g.number >= Math.max(g.min_buy, g.step) * 2),
+      'a buyable goods outside the cart',
     );
-    assert(goods, 'no buyable goods outside the cart');
     const number = Math.max(goods.min_buy, goods.step);
     bus().emit('cart:add', {
       lines: [{ goods_id: goods.id, price: goods.base_price, number, ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }],
@@ -66,7 +67,7 @@ describe('<yp-cart-drawer> and the cart model for a member', () => {
     }, `goods ${goods.id} in the server cart`);
     assertEqual(after.length, before.length + 1, 'server cart lines after one add');
     // One listener per page: exactly one line with the asked quantity, not two adds.
-    assertEqual(after.find((line) => line.goods.id === goods.id).number, number, 'quantity of the added line');
+    assertEqual(after.find((line) => line.goods.id === goods.id)?.number, number, 'quantity of the added line');
     await waitFor(() => badgeText(badge) === String(Math.min(after.length, 99)), `the badge to read ${after.length}`);
     await waitFor(() => shownIds(drawer).length === after.length, 'the drawer to list the new line');
   });
@@ -81,22 +82,26 @@ describe('<yp-cart-drawer> and the cart model for a member', () => {
         ),
       'the drawer in step with the server',
     );
-    const victim = before[before.length - 1];
-    const removeButton = () => drawer.shadowRoot.querySelector(`[data-cart-id="${victim.id}"] [part="remove"]`);
-    const dialog = () => drawer.shadowRoot.querySelector('[role="alertdialog"]');
-    const button = (label) => [...dialog().querySelectorAll('button')].find((b) => b.textContent.trim() === label);
+    const victim = must(before.at(-1), 'a line to delete');
+    const removeButton = () => shadow(drawer).querySelector<HTMLButtonElement>(`[data-cart-id="${victim.id}"] [part="remove"]`);
+    const dialog = () => shadow(drawer).querySelector('[role="alertdialog"]');
+    const button = (label: string) =>
+      must(
+        [...must(dialog(), 'the dialog').querySelectorAll('button')].find((b) => b.textContent?.trim() === label),
+        `the ${label} button`,
+      );
 
-    removeButton().click();
-    await waitFor(() => dialog()?.textContent.includes('确定删除这件商品吗?'), 'the delete question');
+    must(removeButton(), 'the remove button').click();
+    await waitFor(() => dialog()?.textContent?.includes('确定删除这件商品吗?'), 'the delete question');
     button('取消').click();
     await waitFor(() => !dialog(), 'the question to close');
     assertEqual((await serverLines()).length, before.length, 'server lines after 取消');
     assert(removeButton(), 'the line went although 取消 was chosen');
 
-    removeButton().click();
+    must(removeButton(), 'the remove button').click();
     await waitFor(() => dialog(), 'the delete question again');
     button('确定').click();
-    await waitFor(() => !drawer.shadowRoot.querySelector(`[data-cart-id="${victim.id}"]`), 'the line to leave the drawer');
+    await waitFor(() => !shadow(drawer).querySelector(`[data-cart-id="${victim.id}"]`), 'the line to leave the drawer');
     const after = await serverLines();
     assert(!after.some((line) => line.id === victim.id), 'the deleted line is still in the server cart');
     assertEqual(after.length, before.length - 1, 'server lines after 确定');
@@ -107,9 +112,9 @@ describe('<yp-cart-drawer> and the cart model for a member', () => {
     const second = mount('yp-cart-drawer');
     await waitFor(() => second.shadowRoot?.querySelector('[part="line"], [part="empty"]'), 'the second drawer to show the cart');
     second.setAttribute('closed', '');
-    await waitFor(() => !second.shadowRoot.querySelector('[part="drawer"]'), 'the drawer to close');
+    await waitFor(() => !shadow(second).querySelector('[part="drawer"]'), 'the drawer to close');
     second.removeAttribute('closed');
-    await waitFor(() => second.shadowRoot.querySelector('[part="drawer"]'), 'the drawer to open again');
+    await waitFor(() => shadow(second).querySelector('[part="drawer"]'), 'the drawer to open again');
     second.remove();
   });
 });

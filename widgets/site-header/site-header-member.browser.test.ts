@@ -1,4 +1,5 @@
-import { API, assert, loadBundle, loginDemo, mount, shadowText, waitFor } from './util.js';
+// <yp-site-header> for a member (its own file, so the page's session is the demo buyer's).
+import { API, apiData, assert, loadBundle, loginDemo, mount, must, shadow, shadowText, waitFor } from '../../tests/browser/util.js';
 
 describe('<yp-site-header> for a member', () => {
   before(() => loadBundle());
@@ -13,20 +14,20 @@ describe('<yp-site-header> for a member', () => {
     // Cross-origin embeds cannot rely on cookies: the partner passes a token.
     header.setAttribute('token', token);
 
-    const company = await waitFor(() => header.shadowRoot.querySelector('[part="company"]'), 'the company name');
+    const company = await waitFor(() => shadow(header).querySelector('[part="company"]'), 'the company name');
     assert(company.textContent === user.company, `company reads ${company.textContent}`);
     const text = shadowText(header);
     assert(text.includes(`专属服务：${user.admin.name}`), `no 专属服务 with the manager's name in: ${text}`);
     assert(text.includes(user.admin.phone), `no manager phone in: ${text}`);
     assert(text.includes('安全退出'), 'no 安全退出 for a member');
-    assert(!header.shadowRoot.querySelector('[part="login"]'), 'a member still sees 请登录');
+    assert(!shadow(header).querySelector('[part="login"]'), 'a member still sees 请登录');
   });
 
   it('shows the cart count the user base call reported', async () => {
-    const header = document.querySelector('yp-site-header');
-    const base = await (await fetch(`${API}/api/user/base`, { headers: { authorization: `Bearer ${(await loginDemo()).token}` } })).json();
-    const count = base.data.cart;
-    const badge = header.shadowRoot.querySelector('[part="badge"]');
+    const header = must(document.querySelector('yp-site-header'), 'the header');
+    const base = (await apiData('/api/user/base', (await loginDemo()).token)) as { cart: number };
+    const count = base.cart;
+    const badge = shadow(header).querySelector('[part="badge"]');
     if (count > 0) {
       assert(badge, 'no cart badge although the cart has lines');
       assert(badge.textContent === (count > 99 ? '99+' : String(count)), `badge reads ${badge.textContent}`);

@@ -1,6 +1,6 @@
 // The embed entry is a loader: lit elements at once, each React widget from
 // its own chunk the first time its tag is on the page (or yaopi.load(tag)).
-import { API, assert, assertEqual, loadBundle, waitFor } from './util.js';
+import { API, assert, assertEqual, loadBundle, must, waitFor, yaopi } from '../../tests/browser/util.js';
 
 /** Chunk files this page has fetched so far. */
 const fetchedChunks = () =>
@@ -12,10 +12,10 @@ const fetchedChunks = () =>
 describe('the embed loader', () => {
   before(async () => {
     await loadBundle();
-    window.yaopi.configure({ apiBase: API });
+    yaopi().configure({ apiBase: API });
   });
 
-  it('defines the lit elements at once and no React widget nobody shows', async () => {
+  it('defines the lit elements at once and no React widget nobody shows', () => {
     assert(customElements.get('yp-config'), '<yp-config> is not defined');
     assert(customElements.get('yp-cart-badge'), '<yp-cart-badge> is not defined');
     for (const tag of ['yp-checkout-steps', 'yp-order-page', 'yp-product-list']) {
@@ -30,17 +30,19 @@ describe('the embed loader', () => {
     wrapper.innerHTML = '<section><yp-site-footer></yp-site-footer></section>';
     document.body.append(wrapper);
     await waitFor(() => customElements.get('yp-site-footer'), '<yp-site-footer> to be defined');
-    const footer = wrapper.querySelector('yp-site-footer');
+    const footer = must(wrapper.querySelector('yp-site-footer'), '<yp-site-footer>');
     await waitFor(() => footer.shadowRoot, 'the footer upgraded in place');
     wrapper.remove();
   });
 
   it('loads on request for pages that create widgets from script', async () => {
-    const element = await window.yaopi.load('yp-category-menu');
+    const element = await yaopi().load('yp-category-menu');
     assert(element && element === customElements.get('yp-category-menu'), 'load() did not resolve to the defined class');
-    assertEqual(await window.yaopi.load('YP-CATEGORY-MENU'), element, 'the same class on a second, upper-case request');
+    assertEqual(await yaopi().load('YP-CATEGORY-MENU'), element, 'the same class on a second, upper-case request');
     let failed = false;
-    await window.yaopi.load('yp-no-such-widget').catch(() => (failed = true));
+    await yaopi()
+      .load('yp-no-such-widget')
+      .catch(() => (failed = true));
     assert(failed, 'an unknown tag did not reject');
   });
 

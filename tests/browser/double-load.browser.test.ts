@@ -1,4 +1,6 @@
-import { API, assert, assertEqual, loadBundle, mount, waitFor } from './util.js';
+// A partner page that includes the embed bundle twice (two <script> tags,
+// two partners' snippets): one set of elements, no warnings, still working.
+import { API, assert, assertEqual, loadBundle, mount, waitFor, yaopi } from './util.js';
 
 const TAGS = ['yp-site-header', 'yp-site-footer', 'yp-notifier', 'yp-config', 'yp-cart-badge'];
 
@@ -6,14 +8,14 @@ describe('loading the bundle twice', () => {
   it('defines each element once, warns about nothing and keeps working', async () => {
     await loadBundle();
     // React widgets are defined when first used; a page that creates them from script asks for them.
-    await Promise.all(['yp-site-header', 'yp-site-footer', 'yp-notifier'].map((tag) => window.yaopi.load(tag)));
+    await Promise.all(['yp-site-header', 'yp-site-footer', 'yp-notifier'].map((tag) => yaopi().load(tag)));
     const first = TAGS.map((tag) => customElements.get(tag));
     first.forEach((element, index) => assert(element, `<${TAGS[index]}> is not defined`));
     await waitFor(() => document.querySelectorAll('yp-notifier').length === 1, 'the notifier on <body>');
 
-    const warnings = [];
+    const warnings: string[] = [];
     const originalWarn = console.warn;
-    console.warn = (...args) => warnings.push(args.join(' '));
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
     try {
       // A query string makes it a second module instance, as a second <script> tag would.
       await loadBundle('?second-copy');

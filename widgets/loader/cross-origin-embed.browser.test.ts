@@ -1,14 +1,14 @@
 // A partner page loads yaopi.js from yaopi's origin, so the widget chunks
 // come from there too (resolved next to yaopi.js): they must load across
 // origins, with a JavaScript type, as the entry does.
-import { API, assert, waitFor } from './util.js';
+import { API, assert, waitFor, yaopi } from '../../tests/browser/util.js';
 
 describe('the embed bundle from another origin', () => {
   it('loads the entry and a widget chunk from the API server', async () => {
     const entry = `${API}/embed/yaopi.js`;
     assert(new URL(entry).origin !== location.origin, 'the API should be another origin than this page');
-    await import(entry);
-    window.yaopi.configure({ apiBase: API });
+    await import(/* @vite-ignore */ entry);
+    yaopi().configure({ apiBase: API });
     const bar = document.createElement('yp-search-bar');
     document.body.append(bar);
     await waitFor(() => bar.shadowRoot?.querySelector('[part="input"]'), 'the search bar from a cross-origin chunk');

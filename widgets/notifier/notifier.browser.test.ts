@@ -1,0 +1,37 @@
+// <yp-notifier>, which the bundle appends to a partner page: bus alerts and toasts.
+import { assert, assertEqual, bus, loadBundle, must, waitFor } from '../../tests/browser/util.js';
+
+const notifierRoot = () => document.querySelector('yp-notifier')?.shadowRoot;
+const root = () => must(notifierRoot(), "the notifier's shadow root");
+
+describe('<yp-notifier> on a partner page', () => {
+  before(() => loadBundle());
+
+  it('shows a ui:alert as a 温馨提示 dialog and closes it with Enter', async () => {
+    await waitFor(() => notifierRoot(), 'the notifier the bundle appends to <body>');
+    bus().emit('ui:alert', { message: '请求超时，请刷新页面', icon: 'warning' });
+    const dialog = await waitFor(() => root().querySelector('[role="alertdialog"]'), 'the alert dialog');
+    assert(dialog.textContent?.includes('温馨提示'), `no 温馨提示 title: ${dialog.textContent}`);
+    assert(dialog.textContent?.includes('请求超时，请刷新页面'), 'the message is missing');
+    const focused = root().activeElement;
+    assertEqual(focused?.textContent, '确定', 'the button holding focus');
+    // Enter anywhere in the dialog presses the primary button.
+    const message = must(dialog.querySelector('.yp-alert__message'), 'the message');
+    message.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
+    await waitFor(() => !root().querySelector('[role="alertdialog"]'), 'the dialog to close');
+  });
+
+  it('closes on Escape', async () => {
+    bus().emit('ui:alert', { message: '活动暂未开始' });
+    await waitFor(() => root().querySelector('[role="alertdialog"]'), 'the alert dialog');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => !root().querySelector('[role="alertdialog"]'), 'the dialog to close on Escape');
+  });
+
+  it('shows a ui:toast as a status message', async () => {
+    bus().emit('ui:toast', { message: '系统繁忙，请稍候再试', kind: 'error' });
+    const toast = await waitFor(() => root().querySelector('.yp-toast'), 'the toast');
+    assert(toast.textContent?.includes('系统繁忙'), 'the toast text is missing');
+    assertEqual(toast.getAttribute('role'), 'alert', 'role of an error toast');
+  });
+});
