@@ -5,7 +5,15 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import { allowedOriginsFromEnv, cookieSecureFromEnv, frameAncestorsFromEnv, paymentSandboxFromEnv, receivingBankFromEnv, type ReceivingBank } from './config';
+import {
+  allowedOriginsFromEnv,
+  cookieSecureFromEnv,
+  frameAncestorsFromEnv,
+  paymentSandboxFromEnv,
+  receivingBankFromEnv,
+  wechatSandboxFromEnv,
+  type ReceivingBank,
+} from './config';
 import type { Database } from './db/client';
 import { BODY_LIMIT_BYTES, parseUrlEncoded } from './http/body-parsing';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler';
@@ -26,6 +34,9 @@ import { registerLogisticsRoutes } from './routes/logistics';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerPayPasswordRoutes } from './routes/pay-password';
+import { registerAccountRoutes } from './routes/account';
+import { registerWechatRoutes } from './routes/wechat';
+import { localWechatProvider, type WechatProvider } from './services/wechat/provider';
 import { registerPointsRoutes } from './routes/points';
 import { registerSearchRoutes } from './routes/search';
 import { registerTestControlRoutes } from './routes/test-control';
@@ -77,6 +88,8 @@ export interface BuildAppOptions {
    * none. null: no online provider (在线支付 shown disabled).
    */
   payments?: OnlinePaymentProvider | null;
+  /** WeChat sign-in; default the local provider (services/wechat/provider.ts) when WECHAT_SANDBOX allows it, else none. */
+  wechat?: WechatProvider | null;
   /** The environment read for defaults; default process.env. */
   env?: NodeJS.ProcessEnv;
   /** The receiving account for transfers; default RECEIVING_* from the environment. */
@@ -129,6 +142,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payments: options.payments !== undefined ? options.payments : sandbox === 'off' ? null : sandboxProvider(),
     bank: options.bank ?? receivingBankFromEnv(env),
     chat: options.chat ?? localChatProvider(options.db),
+    wechat: options.wechat !== undefined ? options.wechat : wechatSandboxFromEnv(env) === 'off' ? null : localWechatProvider(),
   };
 
   const app = Fastify({
@@ -194,6 +208,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerOrderRoutes(api, deps);
     registerPaymentRoutes(api, deps);
     registerPayPasswordRoutes(api, deps);
+    registerAccountRoutes(api, deps);
+    registerWechatRoutes(api, deps);
     registerAddressRoutes(api, deps);
     registerWalletRoutes(api, deps);
     registerAfterSaleRoutes(api, deps);

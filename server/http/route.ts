@@ -11,6 +11,7 @@ import type { LogisticsProvider } from '../services/logistics/provider';
 import type { OnlinePaymentProvider } from '../services/payment/provider';
 import type { ReceivingBank } from '../config';
 import type { StatsProvider } from '../services/stats';
+import type { WechatProvider } from '../services/wechat/provider';
 import { presentedToken } from './session';
 import { parseInput } from './validation';
 
@@ -32,6 +33,8 @@ export interface AppDeps {
   chat: ChatProvider;
   /** Signing keys, login throttle and clock for sessions and access tokens (services/auth). */
   auth: AuthDeps;
+  /** WeChat sign-in for 绑定微信 (services/wechat; the local provider when WECHAT_SANDBOX allows it), or null: none configured. */
+  wechat: WechatProvider | null;
   /** Attempt and rate counters: in memory, or Redis shared by all nodes when REDIS_URL is set. */
   counters: AttemptStore;
 }
