@@ -1,6 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountMessagePage, AccountStores, InspectionReportPage, PhoneAvailability, UnreadCount, WechatQr, WechatScanState } from '../../shared/contract/account';
+import type {
+  AccountMessagePage,
+  AccountStores,
+  InspectionReportPage,
+  PhoneAvailability,
+  UnreadCount,
+  WechatQr,
+  WechatScanState,
+} from '../../shared/contract/account';
 import type { Page } from '../../shared/contract/envelope';
 import type { OrderDetail, OrderSummary } from '../../shared/contract/order';
 import type { UserState } from '../../shared/contract/user';
@@ -174,7 +182,10 @@ describe('我的消息', () => {
     const refused = await server.api(`/api/user/messages/${theirs!.id}/read`, as(demo, json({})));
     expect(refused.status).toBe(404);
     await server.api('/api/user/messages/read_all', as(demo, json({})));
-    const [still] = await server.db.select().from(messages).where(and(eq(messages.id, theirs!.id), isNull(messages.readAt)));
+    const [still] = await server.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, theirs!.id), isNull(messages.readAt)));
     expect(still).toBeTruthy();
     expect((await list(demo)).list.map((m) => m.id)).not.toContain(theirs!.id);
   });
@@ -238,16 +249,22 @@ describe('质检报告 GET /api/jybg/filter', () => {
     expect(text).toContain(svg!.batchNo);
     const file = await fetch(`${server.base}/api/jybg/${pdf!.id}/file`, as(demo));
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 8)
+        .toString('latin1'),
+    ).toBe('%PDF-1.4');
     expect((await fetch(`${server.base}/api/jybg/${svg!.id}/file`)).status).toBe(401);
     expect((await fetch(`${server.base}/api/jybg/999999/file`, as(demo))).status).toBe(404);
   });
 
   it('an order line links the report of its batch', async () => {
     await switchTo(demo, demo.id);
-    const [report] = await server.db.select().from(inspectionReports).innerJoin(goods, eq(goods.id, inspectionReports.goodsId)).where(
-      and(eq(goods.batchNo, inspectionReports.batchNo), eq(goods.isBuy, true), eq(goods.type, 0), eq(goods.isEphedrine, false)),
-    );
+    const [report] = await server.db
+      .select()
+      .from(inspectionReports)
+      .innerJoin(goods, eq(goods.id, inspectionReports.goodsId))
+      .where(and(eq(goods.batchNo, inspectionReports.batchNo), eq(goods.isBuy, true), eq(goods.type, 0), eq(goods.isEphedrine, false)));
     const item = report!.goods;
     await server.db.update(goods).set({ step: 1, minBuy: 1, stock: 1000 }).where(eq(goods.id, item.id));
     await server.db.delete(cartItems).where(eq(cartItems.userId, demo.id));
