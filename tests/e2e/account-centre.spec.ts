@@ -137,6 +137,8 @@ test.describe('account centre /zhzx', () => {
     await expect(page).toHaveTitle('我的消息 - 药批');
     const list = page.getByRole('list', { name: '消息列表' });
     const unread = list.getByRole('button', { name: /标为已读/ });
+    // The seed gives demo several unread notices, listed first.
+    await expect(unread.first()).toBeVisible();
     const count = await unread.count();
     expect(count).toBeGreaterThan(1);
     const badge = page.getByLabel(`消息，${count}条`);
