@@ -109,6 +109,38 @@ describe('多门店管理: stores under one login', () => {
     expect(bad.body.errors).toEqual({ id: ['门店编号必须是数字'] });
   });
 
+  it('a store pays from its own wallet, confirmed with the login’s 支付密码', async () => {
+    const [g] = await plainGoods(server, 1, 6);
+    await server.db.update(users).set({ balanceFen: 100_000 }).where(eq(users.id, demoStore));
+    const [before] = await server.db.select({ balance: users.balanceFen }).from(users).where(eq(users.id, demo.id));
+    await switchTo(demo, demoStore);
+    // Set while buying for the store: it is the login's (stores have no password to prove it with).
+    const set = await server.api('/api/user/pay_password/set', as(demo, json({ login_password: 'yaopi123', pay_password: '274951' })));
+    expect(set.status).toBe(200);
+    const [login] = await server.db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, demo.id));
+    expect(login!.hash).toBeTruthy();
+
+    await server.db.delete(cartItems).where(eq(cartItems.userId, demoStore));
+    await server.api('/api/cart', as(demo, json({ params: [{ goods_id: g!.id, number: 1 }] })));
+    const address = await server.api<{ id: number }>(
+      '/api/address',
+      as(demo, json({ consignee: '赵敏', phone: '13784326150', province: '河北省', city: '石家庄市', district: '长安区', detail: '谈固东街88号' })),
+    );
+    const order = await server.api<{ id: number }>(
+      '/api/order',
+      as(demo, json({ ids: (await cartOf(demoStore)).map((line) => line.id), address_id: address.body.data.id })),
+    );
+    const wrong = await server.api(`/api/order/${order.body.data.id}/pay`, as(demo, json({ method: 'wallet', pay_password: '111222' })));
+    expect(wrong.status).toBe(422);
+    const paid = await server.api(`/api/order/${order.body.data.id}/pay`, as(demo, json({ method: 'wallet', pay_password: '274951' })));
+    expect(paid.status).toBe(200);
+    const [store] = await server.db.select({ balance: users.balanceFen }).from(users).where(eq(users.id, demoStore));
+    const [after] = await server.db.select({ balance: users.balanceFen }).from(users).where(eq(users.id, demo.id));
+    const [charged] = await server.db.select({ total: orders.payTotalFen }).from(orders).where(eq(orders.id, order.body.data.id));
+    expect(store!.balance).toBe(100_000 - charged!.total);
+    expect(after!.balance).toBe(before!.balance);
+  });
+
   it('each session keeps its own current store', async () => {
     const other = await loginAs(server, 'demo');
     await switchTo(demo, demoStore);
@@ -294,6 +326,8 @@ describe('绑定微信 with the local provider', () => {
     expect((await poll(demo, code.ticket)).body.data.status).toBe('waiting');
     const page = await fetch(code.url);
     expect(page.status).toBe(200);
+    // The URL holds the ticket: pages it links to do not learn it.
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(await page.text()).toContain('确认授权');
 
     expect((await scan(code.ticket, '康宁刘店长')).status).toBe(200);
