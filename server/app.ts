@@ -29,6 +29,7 @@ import { registerPayPasswordRoutes } from './routes/pay-password';
 import { registerPointsRoutes } from './routes/points';
 import { registerSearchRoutes } from './routes/search';
 import { registerTestControlRoutes } from './routes/test-control';
+import { registerSmsRoutes } from './routes/sms';
 import { registerStatsRoutes, type PageViewLimit } from './routes/stats';
 import { registerWalletRoutes } from './routes/wallet';
 import { localChatProvider } from './services/chat/local';
@@ -40,6 +41,9 @@ import type { OnlinePaymentProvider } from './services/payment/provider';
 import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './services/auth/attempt-store';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle, type LoginThrottlePolicy } from './services/auth/login-throttle';
 import { signingKeySource } from './services/auth/signing-secret';
+import { DEFAULT_SMS_LIMITS, type SmsLimits } from './services/sms/codes';
+import { localSmsProvider } from './services/sms/local';
+import type { SmsProvider } from './services/sms/provider';
 import { databaseStatsProvider, type StatsProvider } from './services/stats';
 
 declare module 'fastify' {
@@ -94,6 +98,10 @@ export interface BuildAppOptions {
   redis?: Redis;
   /** Key prefix of this app's counters in Redis; default 'yaopi:'. Tests pass their own. */
   redisPrefix?: string;
+  /** Text messages; default the local provider (services/sms/local.ts: the sms_outbox table and a log line). */
+  sms?: SmsProvider;
+  /** Verification-code send limits; default services/sms/codes.ts DEFAULT_SMS_LIMITS. */
+  smsLimits?: SmsLimits;
   /** Folder holding dist/ and demo/; default the project root. */
   projectRoot?: string;
 }
@@ -129,6 +137,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payments: options.payments !== undefined ? options.payments : sandbox === 'off' ? null : sandboxProvider(),
     bank: options.bank ?? receivingBankFromEnv(env),
     chat: options.chat ?? localChatProvider(options.db),
+    sms: {
+      provider:
+        options.sms ??
+        localSmsProvider(options.db, (message) =>
+          late.app?.log.info({ phone: message.phone, purpose: message.purpose }, `本地短信（未真实发送）/ local SMS to ${message.phone}: ${message.body}`),
+        ),
+      limits: options.smsLimits ?? DEFAULT_SMS_LIMITS,
+    },
   };
 
   const app = Fastify({
@@ -200,6 +216,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerLogisticsRoutes(api, deps);
     registerPointsRoutes(api, deps);
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
+    registerSmsRoutes(api, deps);
     if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
   });
 

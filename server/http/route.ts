@@ -10,6 +10,8 @@ import type { ChatProvider } from '../services/chat/provider';
 import type { LogisticsProvider } from '../services/logistics/provider';
 import type { OnlinePaymentProvider } from '../services/payment/provider';
 import type { ReceivingBank } from '../config';
+import type { SmsLimits } from '../services/sms/codes';
+import type { SmsProvider } from '../services/sms/provider';
 import type { StatsProvider } from '../services/stats';
 import { presentedToken } from './session';
 import { parseInput } from './validation';
@@ -34,6 +36,8 @@ export interface AppDeps {
   auth: AuthDeps;
   /** Attempt and rate counters: in memory, or Redis shared by all nodes when REDIS_URL is set. */
   counters: AttemptStore;
+  /** Text messages (services/sms; the local outbox provider unless one is given) and the code send limits. */
+  sms: { provider: SmsProvider; limits: SmsLimits };
 }
 
 export interface CallContext<C> {
