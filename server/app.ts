@@ -40,6 +40,7 @@ import { localWechatProvider, type WechatProvider } from './services/wechat/prov
 import { registerPointsRoutes } from './routes/points';
 import { registerSearchRoutes } from './routes/search';
 import { registerTestControlRoutes } from './routes/test-control';
+import { registerSmsRoutes } from './routes/sms';
 import { registerStatsRoutes, type PageViewLimit } from './routes/stats';
 import { registerWalletRoutes } from './routes/wallet';
 import { localChatProvider } from './services/chat/local';
@@ -51,6 +52,9 @@ import type { OnlinePaymentProvider } from './services/payment/provider';
 import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './services/auth/attempt-store';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle, type LoginThrottlePolicy } from './services/auth/login-throttle';
 import { signingKeySource } from './services/auth/signing-secret';
+import { DEFAULT_SMS_LIMITS, type SmsLimits } from './services/sms/codes';
+import { localSmsProvider } from './services/sms/local';
+import type { SmsProvider } from './services/sms/provider';
 import { databaseStatsProvider, type StatsProvider } from './services/stats';
 
 declare module 'fastify' {
@@ -107,6 +111,10 @@ export interface BuildAppOptions {
   redis?: Redis;
   /** Key prefix of this app's counters in Redis; default 'yaopi:'. Tests pass their own. */
   redisPrefix?: string;
+  /** Text messages; default the local provider (services/sms/local.ts: the sms_outbox table and a log line). */
+  sms?: SmsProvider;
+  /** Verification-code send limits; default services/sms/codes.ts DEFAULT_SMS_LIMITS. */
+  smsLimits?: SmsLimits;
   /** Folder holding dist/ and demo/; default the project root. */
   projectRoot?: string;
 }
@@ -142,6 +150,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payments: options.payments !== undefined ? options.payments : sandbox === 'off' ? null : sandboxProvider(),
     bank: options.bank ?? receivingBankFromEnv(env),
     chat: options.chat ?? localChatProvider(options.db),
+    sms: {
+      provider:
+        options.sms ??
+        localSmsProvider(options.db, (message) =>
+          late.app?.log.info({ phone: message.phone, purpose: message.purpose }, `本地短信（未真实发送）/ local SMS to ${message.phone}: ${message.body}`),
+        ),
+      limits: options.smsLimits ?? DEFAULT_SMS_LIMITS,
+    },
     wechat: options.wechat !== undefined ? options.wechat : wechatSandboxFromEnv(env) === 'off' ? null : localWechatProvider(),
   };
 
@@ -216,6 +232,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerLogisticsRoutes(api, deps);
     registerPointsRoutes(api, deps);
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
+    registerSmsRoutes(api, deps);
     if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
   });
 

@@ -10,6 +10,8 @@ import type { ChatProvider } from '../services/chat/provider';
 import type { LogisticsProvider } from '../services/logistics/provider';
 import type { OnlinePaymentProvider } from '../services/payment/provider';
 import type { ReceivingBank } from '../config';
+import type { SmsLimits } from '../services/sms/codes';
+import type { SmsProvider } from '../services/sms/provider';
 import type { StatsProvider } from '../services/stats';
 import type { WechatProvider } from '../services/wechat/provider';
 import { presentedToken } from './session';
@@ -37,6 +39,8 @@ export interface AppDeps {
   wechat: WechatProvider | null;
   /** Attempt and rate counters: in memory, or Redis shared by all nodes when REDIS_URL is set. */
   counters: AttemptStore;
+  /** Text messages (services/sms; the local outbox provider unless one is given) and the code send limits. */
+  sms: { provider: SmsProvider; limits: SmsLimits };
 }
 
 export interface CallContext<C> {

@@ -8,7 +8,7 @@ import { presentedToken } from '../http/session';
 import { parseInput } from '../http/validation';
 import { filterReports, reportFile } from '../services/account/inspection-reports';
 import { listMessages, markAllRead, markRead } from '../services/account/messages';
-import { isPhoneAvailable, updateUserInfo, type ChangePhoneCodeCheck } from '../services/account/profile';
+import { isPhoneAvailable, updateUserInfo } from '../services/account/profile';
 import { listStores, switchStore } from '../services/account/stores';
 import { resolveSession, tokenForPage } from '../services/auth';
 import { buildUserState } from '../services/user-state';
@@ -21,7 +21,7 @@ const reportParams = z.object({ id: id('报告编号') });
  * store (session.userId); the store list and switching belong to the login
  * (session.accountId).
  */
-export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps, checkPhoneCode: ChangePhoneCodeCheck | null = null): void {
+export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   memberRoute(app, deps, calls.accountStores, ({ session }) => listStores(db, session));
   memberRoute(
@@ -40,7 +40,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps, check
     deps,
     calls.updateUserInfo,
     async ({ input, session }) => {
-      await updateUserInfo(db, session, input, checkPhoneCode);
+      await updateUserInfo(db, session, input, { limits: deps.sms.limits, now: new Date(deps.auth.clock()) });
       return buildUserState(db, session.userId, await tokenForPage(deps.auth, session));
     },
     { message: '保存成功' },

@@ -66,6 +66,12 @@ export const users = pgTable(
     payPasswordSetAt: timestamp('pay_password_set_at', { withTimezone: true }),
     payPasswordFailures: smallint('pay_password_failures').notNull().default(0),
     payPasswordLockedUntil: timestamp('pay_password_locked_until', { withTimezone: true }),
+    /**
+     * The reviewer's reason when the registration (or a re-upload) was
+     * rejected: is_passed false with a reason reads 未通过, without one 审核中.
+     */
+    reviewReason: text('review_reason').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
