@@ -54,6 +54,7 @@ export {
   switchStore,
   updateUserInfo,
   checkPhone,
+  sendChangePhoneCode,
   fetchMessages,
   markMessageRead,
   markAllMessagesRead,

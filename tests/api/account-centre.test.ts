@@ -13,6 +13,7 @@ import type { Page } from '../../shared/contract/envelope';
 import type { OrderDetail, OrderSummary } from '../../shared/contract/order';
 import type { UserState } from '../../shared/contract/user';
 import { cartItems, goods, inspectionReports, messages, orders, users, wechatScans } from '../../server/db/schema';
+import { latestOutboxCode } from '../../server/services/sms/outbox';
 import { json, startServer, type TestServer } from './harness';
 import { as, loginAs, plainGoods, type Who } from './orders-fixtures';
 
@@ -245,6 +246,52 @@ describe('基本信息: updateUserInfo and phone availability', () => {
     const bad = await check('12345');
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ value: ['手机号格式不正确'] });
+  });
+});
+
+describe('基本信息: phone change with a code sent to the new number', () => {
+  const sendCode = (who: Who, phone: string) => server.api('/api/user/create_code', as(who, json({ phone, type: 'change_phone' })));
+  const update = (who: Who, body: Record<string, unknown>) => server.api<UserState>('/api/user/updateUserInfo', as(who, json(body)));
+  const phoneOf = async (id: number) => (await server.db.select({ phone: users.phone }).from(users).where(eq(users.id, id)))[0]!.phone;
+
+  it('the code sent to the new number changes it; the code works once', async () => {
+    await switchTo(chain, chain.id);
+    const next = '13655501234';
+    expect((await sendCode(chain, next)).status).toBe(200);
+    const code = await latestOutboxCode(server.db, next);
+    expect(code).toMatch(/^\d{6}$/);
+    // No code, a wrong code: 422 on code, the phone unchanged.
+    const missing = await update(chain, { name: '王志强', phone: next });
+    expect(missing.body.errors).toEqual({ code: ['请输入发送到新手机号的验证码'] });
+    const wrong = await update(chain, { name: '王志强', phone: next, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ code: ['验证码错误'] });
+    expect(await phoneOf(chain.id)).toBe('13933158822');
+
+    const changed = await update(chain, { name: '王志强', phone: next, code });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.phone).toBe(next);
+    expect(await phoneOf(chain.id)).toBe(next);
+    // The login now answers to the new number.
+    expect((await server.login(next, 'yaopi123')).user.company).toBe('河北仁和堂医药连锁有限公司');
+
+    // Back again needs a fresh code; the spent one does not work for another number either.
+    const reused = await update(chain, { name: '王志强', phone: '13933158822', code });
+    expect(reused.status).toBe(422);
+    expect(await phoneOf(chain.id)).toBe(next);
+    expect((await sendCode(chain, '13933158822')).status).toBe(200);
+    const back = await update(chain, { name: '王志强', phone: '13933158822', code: await latestOutboxCode(server.db, '13933158822') });
+    expect(back.status).toBe(200);
+  });
+
+  it('a number another login uses is refused (422), whether asking for the code or saving', async () => {
+    const asked = await sendCode(chain, '13800138000');
+    expect(asked.status).toBe(422);
+    expect(Object.keys(asked.body.errors ?? {})).toEqual(['phone']);
+    const saved = await update(chain, { name: '王志强', phone: '13800138000', code: '123456' });
+    expect(saved.status).toBe(422);
+    expect(saved.body.errors).toEqual({ phone: ['该手机号已被其他账号使用'] });
+    expect(await phoneOf(chain.id)).toBe('13933158822');
   });
 });
 

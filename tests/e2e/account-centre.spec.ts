@@ -1,6 +1,7 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import type { AccountStores, CreatedOrder, GoodsSummary, Page as ListPage } from '../../shared/contract';
 import { logInThroughForm } from './demo-account';
+import { E2E_CONTROL_TOKEN_ENV } from './server-process';
 
 /**
  * The account centre as a chain's buyer uses it (/zhzx/ddgl): switching the
@@ -152,5 +153,35 @@ test.describe('account centre /zhzx', () => {
     await expect(page.getByText('已全部标为已读')).toBeVisible();
     await expect(page.getByLabel(/^消息，\d+条$/)).toHaveCount(0);
     await expect(list.getByRole('button', { name: /标为已读/ })).toHaveCount(0);
+  });
+
+  test('/zhzx/basic changes the phone with the code sent to the new number', async ({ page, request }) => {
+    await page.goto('/zhzx/basic');
+    await logInThroughForm(page, 'jnrenhe', 'yaopi123');
+    await expect(page.getByRole('heading', { level: 1, name: '基本信息' })).toBeVisible();
+    await expect(page.getByText('15169032217')).toBeVisible();
+    await page.getByRole('button', { name: '更换手机号' }).click();
+    const form = page.getByRole('form', { name: '更换手机号' });
+
+    // Another login's number: refused at its field before any code is sent.
+    await form.getByLabel('新手机号').fill('13933158822');
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await expect(form.getByRole('alert')).toHaveText('该手机号已被其他账号使用');
+
+    const next = '13677712345';
+    await form.getByLabel('新手机号').fill(next);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await expect(form.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    const sms = await request.get(`/api/test/sms?phone=${next}`, { headers: { 'x-test-control': process.env[E2E_CONTROL_TOKEN_ENV] ?? '' } });
+    const { data } = (await sms.json()) as { data: { code: string } };
+    expect(data.code).toMatch(/^\d{6}$/);
+
+    await form.getByLabel('验证码').fill(data.code === '000000' ? '111111' : '000000');
+    await form.getByRole('button', { name: '确认更换' }).click();
+    await expect(form.getByRole('alert')).toHaveText('验证码错误');
+    await form.getByLabel('验证码').fill(data.code);
+    await form.getByRole('button', { name: '确认更换' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByText(next)).toBeVisible();
   });
 });

@@ -7,14 +7,16 @@ import { session, setUser } from '../../../shared/store';
 import { useSignalValue } from '../../../shared/ui';
 import { MemberOnly } from '../orders/member-only';
 import { AccountShell } from './account-nav';
+import { PhoneChange } from './phone-change';
 import { storeTypeLabel } from './store-type';
 import './account-centre.css';
 
 /**
  * /zhzx/basic 基本信息 (spec §2 account centre): the current store's
  * company, contact, phone, verification state, store type and address,
- * from the user state the header already holds; the contact name is edited
- * here (POST /api/user/updateUserInfo), the passwords on their own pages.
+ * from the user state the header already holds; the contact name and the
+ * phone (with a code sent to the new number) are changed here
+ * (POST /api/user/updateUserInfo), the passwords on their own pages.
  */
 export default function BasicPage() {
   return (
@@ -46,7 +48,9 @@ function Basic() {
           <NameField user={user} />
         </dd>
         <dt>手机号</dt>
-        <dd>{user.phone || '未填写'}</dd>
+        <dd>
+          <PhoneField user={user} />
+        </dd>
         <dt>资质状态</dt>
         <dd>
           {user.is_passed === 1 ? <span className="ys-ac-state ys-ac-state--ok">已认证</span> : <span className="ys-ac-state ys-ac-state--wait">审核中</span>}
@@ -68,6 +72,20 @@ function Basic() {
         </dd>
       </dl>
     </section>
+  );
+}
+
+/** The phone: shown with 更换; changing it needs a code sent to the new number. */
+function PhoneField({ user }: { user: UserState }) {
+  const [changing, setChanging] = useState(false);
+  if (changing) return <PhoneChange user={user} onDone={() => setChanging(false)} />;
+  return (
+    <>
+      <span>{user.phone || '未填写'}</span>
+      <button type="button" className="ys-ac-link" onClick={() => setChanging(true)}>
+        更换手机号
+      </button>
+    </>
   );
 }
 

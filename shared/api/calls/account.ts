@@ -1,4 +1,5 @@
 import * as defs from '../../contract/calls/account';
+import { createCode } from '../../contract/calls/sms';
 import type { InputOf } from '../../contract/define-call';
 import { call, type CallOptions } from '../call';
 
@@ -59,4 +60,9 @@ export function unbindWechat(options?: CallOptions) {
 /** GET /api/jybg/filter {goods_name, sccj, batch_no, page}. */
 export function fetchInspectionReports(input: InputOf<typeof defs.inspectionReports>, options?: CallOptions) {
   return call(defs.inspectionReports, input, options);
+}
+
+/** POST /api/user/create_code {phone, type: change_phone}: a code to the new number (60 s before another). */
+export function sendChangePhoneCode(phone: string, options?: CallOptions) {
+  return call(createCode, { phone, type: 'change_phone' }, options);
 }
