@@ -51,7 +51,7 @@ export function AccountNav() {
 export function AccountShell({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
   return (
     <div className="yp-container ys-orders">
-      <Breadcrumb items={[{ label: '账户中心' }, ...crumbs]} />
+      <Breadcrumb items={[{ label: '账户中心', to: '/zhzx' }, ...crumbs]} />
       <div className="ys-orders__body">
         <AccountNav />
         <div className="ys-orders__main">{children}</div>
