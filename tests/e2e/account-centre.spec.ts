@@ -1,7 +1,8 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
-import type { AccountStores, CreatedOrder, GoodsSummary, Page as ListPage } from '../../shared/contract';
+import type { AccountStores, CreatedOrder, GoodsSummary, InspectionReportPage, Page as ListPage } from '../../shared/contract';
 import { logInThroughForm } from './demo-account';
 import { E2E_CONTROL_TOKEN_ENV } from './server-process';
+import { BUYER } from './new-order';
 
 /**
  * The account centre as a chain's buyer uses it (/zhzx/ddgl): switching the
@@ -72,6 +73,34 @@ async function prepare(baseURL: string): Promise<Setup> {
       store: { id: store!.id, company: store!.company },
       sibling: { id: sibling!.id, company: sibling!.company },
     };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** zzbxk orders a goods whose batch on sale has a report (through the API, in its own session); answers the order id. */
+async function orderWithReport(baseURL: string): Promise<number> {
+  const api = await apiRequest.newContext({ baseURL });
+  try {
+    const { token } = await ok<{ token: string }>(await api.post('/api/login', { data: BUYER }));
+    const headers = { authorization: `Bearer ${token}` };
+    const reports = await ok<InspectionReportPage>(await api.get('/api/jybg/filter?per_page=100', { headers }));
+    const reported = new Map(reports.list.map((report) => [report.goods_id, report.batch_no]));
+    const list = await ok<ListPage<GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number }>>(
+      await api.get('/api/goods/list?per_page=100', { headers }),
+    );
+    const goods = list.data.find((g) => reported.has(g.id) && g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step) * 3);
+    if (!goods) throw new Error('no buyable goods with a report');
+    await ok(await api.post('/api/cart', { headers, data: { params: [{ goods_id: goods.id, number: Math.max(goods.min_buy, goods.step, 1) }] } }));
+    const cart = await ok<{ data: { id: number; goods: { id: number } }[] }>(await api.get('/api/cart/list', { headers }));
+    const addresses = await ok<{ id: number }[]>(await api.get('/api/address', { headers }));
+    const order = await ok<CreatedOrder>(
+      await api.post('/api/order', {
+        headers,
+        data: { ids: cart.data.filter((line) => line.goods.id === goods.id).map((line) => line.id), address_id: addresses[0]!.id },
+      }),
+    );
+    return order.id;
   } finally {
     await api.dispose();
   }
@@ -183,5 +212,57 @@ test.describe('account centre /zhzx', () => {
     await form.getByRole('button', { name: '确认更换' }).click();
     await expect(form).toHaveCount(0);
     await expect(page.getByText(next)).toBeVisible();
+  });
+
+  test('/zhzx/bdwx binds WeChat through the local scan page, shows the nickname, unbinds after the confirm', async ({ page, context }) => {
+    await page.goto('/zhzx/bdwx');
+    await logInThroughForm(page, 'bdyimin', 'yaopi123');
+    await expect(page.getByRole('heading', { level: 1, name: '绑定微信' })).toBeVisible();
+    // A fresh load: the page loads the user itself (the header makes no base call on this route).
+    await expect(page).toHaveURL(/\/zhzx\/bdwx$/);
+    await page.goto('/zhzx/bdwx');
+    await expect(page.getByText('保定市莲池区益民诊所').first()).toBeVisible();
+
+    await page.getByRole('button', { name: '绑定微信' }).last().click();
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: '在本机打开扫码页面' }).click();
+    const scan = await opened;
+    await expect(scan.getByRole('heading', { name: '微信 · 扫码授权' })).toBeVisible();
+    await scan.getByLabel('微信昵称').fill('益民诊所小王');
+    await scan.getByRole('button', { name: '确认授权' }).click();
+    await expect(scan.getByText('授权成功，请回到药批页面查看')).toBeVisible();
+    await scan.close();
+
+    await expect(page.getByText('益民诊所小王')).toBeVisible();
+    await expect(page.getByText('已绑定')).toBeVisible();
+    await page.getByRole('button', { name: '解除绑定' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '解除绑定' });
+    await expect(dialog).toContainText('确定解除绑定吗');
+    await dialog.getByRole('button', { name: '解除绑定' }).click();
+    await expect(page.getByText('已解除微信绑定')).toBeVisible();
+    await expect(page.getByText('益民诊所小王')).toHaveCount(0);
+  });
+
+  test('/zhzx/jybg finds reports by batch, and an order line links its batch report', async ({ page, baseURL }) => {
+    const orderId = await orderWithReport(baseURL!);
+    await page.goto('/zhzx/jybg');
+    await logInThroughForm(page, BUYER.username, BUYER.password);
+    const table = page.getByRole('table', { name: '质检报告' });
+    const first = table.getByRole('row').nth(1);
+    await expect(first).toBeVisible();
+    const batch = (await first.getByRole('cell').nth(2).textContent())!.trim();
+    const search = page.getByRole('search');
+    await search.getByLabel('批号').fill(batch);
+    await search.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(new RegExp(`batch_no=${batch}`));
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(batch);
+
+    // The order's line carries its batch; its report opens from the order page.
+    await page.goto(`/order/info/${orderId}`);
+    const link = page.getByRole('link', { name: /的质检报告$/ }).first();
+    await expect(link).toBeVisible();
+    const response = await page.request.get((await link.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/image\/svg\+xml|application\/pdf/);
   });
 });
