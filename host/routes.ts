@@ -29,6 +29,8 @@ export interface RouteFlags {
    * shows the step image, and its search only at steps 1 and 4.
    */
   cartStep?: 1 | 2 | 3 | 4;
+  /** Spec §6: the header does not make the user base call on this route (zhzx_bdwx); its page loads the user itself. */
+  skipUserBase?: boolean;
 }
 
 export type PageModule = { default: ComponentType };
@@ -170,7 +172,17 @@ export const routes: SiteRoute[] = [
   { path: '/order/wl/:id', redirectTo: (params) => `/order/info/${params.id ?? ''}` },
   { ...account, path: '/jfdd', title: '积分订单', page: () => import('./pages/orders/points-orders-page') },
   { ...account, path: '/hmdd', title: '含麻订单回执', page: () => import('./pages/orders/hm-receipts-page') },
-  // Spec §2 "Account centre /zhzx": only /addr is built.
+  // Spec §2 "Account centre /zhzx" (账户中心): /zhzx opens 基本信息.
+  { path: '/zhzx', redirectTo: '/zhzx/basic' },
+  { ...account, path: '/zhzx/basic', title: '基本信息', page: () => import('./pages/account/basic-page') },
+  // 多门店管理 (ddgl): the login's stores, switch the current one, copy cart lines.
+  { ...account, path: '/zhzx/ddgl', title: '多门店管理', page: () => import('./pages/account/stores-page') },
+  // 绑定微信 (bdwx): no user base call from the header here (spec §6).
+  { ...account, path: '/zhzx/bdwx', title: '绑定微信', skipUserBase: true, page: () => import('./pages/account/wechat-page') },
+  // 我的消息 (wdxx), also at /wdxx (spec §2 member centre).
+  ...['/zhzx/wdxx', '/wdxx'].map((path): PageRoute => ({ ...account, path, title: '我的消息', page: () => import('./pages/account/messages-page') })),
+  // 质检报告 (jybg): drug inspection reports by goods, manufacturer and batch.
+  { ...account, path: '/zhzx/jybg', title: '质检报告', page: () => import('./pages/account/reports-page') },
   { ...account, path: '/zhzx/addr', title: '收货地址', page: () => import('./pages/account/addresses-page') },
   // 支付密码 (zfmm): change or reset the wallet's payment password.
   { ...account, path: '/zhzx/zfmm', title: '支付密码', page: () => import('./pages/account/pay-password-page') },

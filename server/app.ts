@@ -6,7 +6,15 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { ContractBreakHandler } from './http/contract-check';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import { allowedOriginsFromEnv, cookieSecureFromEnv, frameAncestorsFromEnv, paymentSandboxFromEnv, receivingBankFromEnv, type ReceivingBank } from './config';
+import {
+  allowedOriginsFromEnv,
+  cookieSecureFromEnv,
+  frameAncestorsFromEnv,
+  paymentSandboxFromEnv,
+  receivingBankFromEnv,
+  wechatSandboxFromEnv,
+  type ReceivingBank,
+} from './config';
 import type { Database } from './db/client';
 import { BODY_LIMIT_BYTES, parseUrlEncoded } from './http/body-parsing';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler';
@@ -27,9 +35,13 @@ import { registerLogisticsRoutes } from './routes/logistics';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerPayPasswordRoutes } from './routes/pay-password';
+import { registerAccountRoutes } from './routes/account';
+import { registerWechatRoutes } from './routes/wechat';
+import { localWechatProvider, type WechatProvider } from './services/wechat/provider';
 import { registerPointsRoutes } from './routes/points';
 import { registerSearchRoutes } from './routes/search';
 import { registerTestControlRoutes } from './routes/test-control';
+import { registerSmsRoutes } from './routes/sms';
 import { registerStatsRoutes, type PageViewLimit } from './routes/stats';
 import { registerWalletRoutes } from './routes/wallet';
 import { localChatProvider } from './services/chat/local';
@@ -41,6 +53,9 @@ import type { OnlinePaymentProvider } from './services/payment/provider';
 import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './services/auth/attempt-store';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle, type LoginThrottlePolicy } from './services/auth/login-throttle';
 import { signingKeySource } from './services/auth/signing-secret';
+import { DEFAULT_SMS_LIMITS, type SmsLimits } from './services/sms/codes';
+import { localSmsProvider } from './services/sms/local';
+import type { SmsProvider } from './services/sms/provider';
 import { databaseStatsProvider, type StatsProvider } from './services/stats';
 
 declare module 'fastify' {
@@ -78,6 +93,8 @@ export interface BuildAppOptions {
    * none. null: no online provider (在线支付 shown disabled).
    */
   payments?: OnlinePaymentProvider | null;
+  /** WeChat sign-in; default the local provider (services/wechat/provider.ts) when WECHAT_SANDBOX allows it, else none. */
+  wechat?: WechatProvider | null;
   /** The environment read for defaults; default process.env. */
   env?: NodeJS.ProcessEnv;
   /** The receiving account for transfers; default RECEIVING_* from the environment. */
@@ -95,6 +112,10 @@ export interface BuildAppOptions {
   redis?: Redis;
   /** Key prefix of this app's counters in Redis; default 'yaopi:'. Tests pass their own. */
   redisPrefix?: string;
+  /** Text messages; default the local provider (services/sms/local.ts: the sms_outbox table and a log line). */
+  sms?: SmsProvider;
+  /** Verification-code send limits; default services/sms/codes.ts DEFAULT_SMS_LIMITS. */
+  smsLimits?: SmsLimits;
   /** Folder holding dist/ and demo/; default the project root. */
   projectRoot?: string;
   /**
@@ -137,6 +158,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     bank: options.bank ?? receivingBankFromEnv(env),
     chat: options.chat ?? localChatProvider(options.db),
     contractCheck: options.contractCheck ?? null,
+
+    sms: {
+      provider:
+        options.sms ??
+        localSmsProvider(options.db, (message) =>
+          late.app?.log.info({ phone: message.phone, purpose: message.purpose }, `本地短信（未真实发送）/ local SMS to ${message.phone}: ${message.body}`),
+        ),
+      limits: options.smsLimits ?? DEFAULT_SMS_LIMITS,
+    },
+    wechat: options.wechat !== undefined ? options.wechat : wechatSandboxFromEnv(env) === 'off' ? null : localWechatProvider(),
   };
 
   const app = Fastify({
@@ -202,12 +233,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerOrderRoutes(api, deps);
     registerPaymentRoutes(api, deps);
     registerPayPasswordRoutes(api, deps);
+    registerAccountRoutes(api, deps);
+    registerWechatRoutes(api, deps);
     registerAddressRoutes(api, deps);
     registerWalletRoutes(api, deps);
     registerAfterSaleRoutes(api, deps);
     registerLogisticsRoutes(api, deps);
     registerPointsRoutes(api, deps);
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
+    registerSmsRoutes(api, deps);
     if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
   });
 

@@ -102,6 +102,16 @@ export function paymentSandboxFromEnv(env: NodeJS.ProcessEnv = process.env): San
 }
 
 /**
+ * The local WeChat provider (services/wechat/provider.ts) binds a made-up
+ * WeChat account to whoever opens its QR code. WECHAT_SANDBOX reads like
+ * PAYMENT_SANDBOX: on in development and tests, off under
+ * NODE_ENV=production unless 'force'; 0 / false / off turns it off.
+ */
+export function wechatSandboxFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxSetting {
+  return paymentSandboxFromEnv({ NODE_ENV: env.NODE_ENV, PAYMENT_SANDBOX: env.WECHAT_SANDBOX });
+}
+
+/**
  * TEST_CONTROL_TOKEN: turns on the test double of time (routes/test-control.ts)
  * for end-to-end tests, which run the order lifecycle "later" instead of
  * waiting. Never in production, whatever is set: null there, and for a token

@@ -37,7 +37,11 @@ export function Layout() {
   return (
     <div className="ys-page">
       <PageProgress />
-      {flags.headerLogin ? <LoginHeader /> : flags.header ? <SiteHeader>{cartStepShowsSearch(flags.cartStep) ? <HeaderSearch /> : null}</SiteHeader> : null}
+      {flags.headerLogin ? (
+        <LoginHeader />
+      ) : flags.header ? (
+        <SiteHeader skipBase={flags.skipUserBase}>{cartStepShowsSearch(flags.cartStep) ? <HeaderSearch /> : null}</SiteHeader>
+      ) : null}
       {flags.cartStep && flags.header && !flags.headerLogin ? <CartSteps step={flags.cartStep} /> : null}
       {flags.nav && !flags.headerLogin ? <NavBar /> : null}
       <main className="ys-main">

@@ -10,7 +10,10 @@ import type { ChatProvider } from '../services/chat/provider';
 import type { LogisticsProvider } from '../services/logistics/provider';
 import type { OnlinePaymentProvider } from '../services/payment/provider';
 import type { ReceivingBank } from '../config';
+import type { SmsLimits } from '../services/sms/codes';
+import type { SmsProvider } from '../services/sms/provider';
 import type { StatsProvider } from '../services/stats';
+import type { WechatProvider } from '../services/wechat/provider';
 import { presentedToken } from './session';
 import { checkAgainstContract, type ContractBreakHandler } from './contract-check';
 import { parseInput } from './validation';
@@ -33,10 +36,15 @@ export interface AppDeps {
   chat: ChatProvider;
   /** Signing keys, login throttle and clock for sessions and access tokens (services/auth). */
   auth: AuthDeps;
+  /** WeChat sign-in for 绑定微信 (services/wechat; the local provider when WECHAT_SANDBOX allows it), or null: none configured. */
+  wechat: WechatProvider | null;
   /** Attempt and rate counters: in memory, or Redis shared by all nodes when REDIS_URL is set. */
   counters: AttemptStore;
   /** Test servers only: every success answer is checked against its call's output schema (http/contract-check.ts). */
   contractCheck: ContractBreakHandler | null;
+
+  /** Text messages (services/sms; the local outbox provider unless one is given) and the code send limits. */
+  sms: { provider: SmsProvider; limits: SmsLimits };
 }
 
 export interface CallContext<C> {

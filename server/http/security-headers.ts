@@ -29,9 +29,10 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
   const publicOrigin = originOf(options.publicUrl);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    // The sandbox gateway's pages carry a single-use payment token in their
-    // URL: no page they link to learns it from the Referer.
-    reply.header('referrer-policy', request.url.startsWith('/pay/') ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    // The sandbox gateway's pages (and the WeChat sandbox's scan page) carry
+    // a single-use token in their URL: no page they link to learns it from the Referer.
+    const tokenInUrl = request.url.startsWith('/pay/') || request.url.startsWith('/wechat/');
+    reply.header('referrer-policy', tokenInUrl ? 'no-referrer' : 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       // The demo pages call the API on 127.0.0.1 at the port they came in on

@@ -48,7 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     calls.logoutAll,
     async ({ session, reply }) => {
       assertSessionScope(session);
-      await endAllSessions(deps.db, session.userId);
+      await endAllSessions(deps.db, session.accountId);
       clearSessionCookie(reply, deps.cookieSecure);
       return null;
     },

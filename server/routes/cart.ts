@@ -24,7 +24,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   memberRoute(app, deps, calls.cartBatchDelete, ({ input, session }) => deleteLines(db, session.userId, input.ids), { message: '删除成功' });
   memberRoute(app, deps, calls.cartQuickAdd, ({ input, session }) => quickAdd(db, session.userId, input.id), { message: '加入购物车成功' });
-  memberRoute(app, deps, calls.cartCopy, ({ input, session }) => copyLines(db, session.userId, input.ids, input.other_user_ids), { message: '复制成功' });
+  memberRoute(app, deps, calls.cartCopy, ({ input, session }) => copyLines(db, session, input.ids, input.other_user_ids), { message: '复制成功' });
   memberRoute(app, deps, calls.cartNextHint, ({ session }) => nextHint(db, session.userId));
   memberRoute(app, deps, calls.cartCheckout, ({ input, session }) => checkoutPreview(db, session.userId, input.ids, input.coupon_id));
 }

@@ -44,6 +44,6 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   memberRoute(app, deps, calls.orderRebuy, ({ input, session }) => rebuyOrder(db, session.userId, input.id), { message: '已加入购物车' });
   memberRoute(app, deps, calls.orderPayInfo, ({ input, session }) => payInfo(db, deps, session.userId, input.id));
   memberRoute(app, deps, calls.orderPay, ({ input, session, request }) =>
-    payOrder(db, deps, session.userId, input.id, input, { origin: originOf(request, deps), key: idempotencyKeyOf(request) }),
+    payOrder(db, deps, session.userId, input.id, input, { origin: originOf(request, deps), key: idempotencyKeyOf(request), payer: session.accountId }),
   );
 }

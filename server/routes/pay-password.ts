@@ -10,7 +10,7 @@ import { changePayPassword, payPasswordState, setPayPassword } from '../services
  */
 export function registerPayPasswordRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  memberRoute(app, deps, calls.payPasswordState, ({ session }) => payPasswordState(db, session.userId));
-  memberRoute(app, deps, calls.payPasswordSet, ({ input, session }) => setPayPassword(db, session.userId, input), { message: '支付密码设置成功' });
-  memberRoute(app, deps, calls.payPasswordChange, ({ input, session }) => changePayPassword(db, session.userId, input), { message: '支付密码修改成功' });
+  memberRoute(app, deps, calls.payPasswordState, ({ session }) => payPasswordState(db, session.accountId));
+  memberRoute(app, deps, calls.payPasswordSet, ({ input, session }) => setPayPassword(db, session.accountId, input), { message: '支付密码设置成功' });
+  memberRoute(app, deps, calls.payPasswordChange, ({ input, session }) => changePayPassword(db, session.accountId, input), { message: '支付密码修改成功' });
 }

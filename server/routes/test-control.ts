@@ -2,10 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { integer } from '../../shared/contract/calls/fields';
+import { mobilePhone } from '../../shared/contract/calls/sms';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { parseInput } from '../http/validation';
 import { runLifecycle } from '../services/lifecycle';
+import { latestOutboxCode } from '../services/sms/outbox';
 
 export const TEST_CONTROL_HEADER = 'x-test-control';
 
@@ -39,5 +41,13 @@ export function registerTestControlRoutes(app: FastifyInstance, db: Database, to
       request.log.error({ err: error, job }, '订单定时任务失败 / lifecycle job failed'),
     );
     return reply.send({ code: 10000, message: 'ok', data: moved });
+  });
+
+  // The local SMS provider's last message to a phone, as the e2e tests read
+  // the code a buyer would see on their phone (same token as above).
+  app.get('/api/test/sms', async (request, reply) => {
+    if (!sameToken(request.headers[TEST_CONTROL_HEADER], token)) throw AppError.notFound();
+    const { phone } = parseInput(z.object({ phone: mobilePhone }), request.query ?? {});
+    return reply.send({ code: 10000, message: 'ok', data: { code: await latestOutboxCode(db, phone) } });
   });
 }

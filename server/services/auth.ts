@@ -23,7 +23,14 @@ export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
  */
 export interface AuthSession {
   sessionId: number;
+  /**
+   * The buyer the session acts for: the current store (门店, sessions.buyer_id)
+   * or, when none is chosen, the login account itself. Carts, orders,
+   * addresses, wallet and every other per-buyer call use this id.
+   */
   userId: number;
+  /** The login account (sessions.user_id): password, sessions, 支付密码 and the store list belong to it. */
+  accountId: number;
   scope: 'session' | AccessScope;
   /** The presented access token when scope is 'buyer'; null for the cookie. */
   accessToken: string | null;
@@ -132,6 +139,11 @@ export async function login(
   };
 }
 
+/** Who a session row acts for: its current store, else the login account. */
+function actors(row: { accountId: number; buyerId: number | null }): Pick<AuthSession, 'userId' | 'accountId'> {
+  return { userId: row.buyerId ?? row.accountId, accountId: row.accountId };
+}
+
 /**
  * The live session a presented token stands for, or null (unknown, forged,
  * logged out or expired). The cookie must hold a session token; a Bearer
@@ -145,20 +157,20 @@ export async function resolveSession(db: Database, auth: AuthDeps, presented: { 
     const claims = verifyAccessToken((await auth.keys()).accessToken, token, auth.clock());
     if (!claims) return null;
     const [row] = await db
-      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .select({ id: sessions.id, accountId: sessions.userId, buyerId: sessions.buyerId, expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(and(eq(sessions.id, claims.sessionId), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    return row ? { sessionId: row.id, userId: row.userId, scope: claims.scope, accessToken: token, expiresAt: row.expiresAt.getTime() } : null;
+    return row ? { ...actors(row), sessionId: row.id, scope: claims.scope, accessToken: token, expiresAt: row.expiresAt.getTime() } : null;
   }
   // Session tokens are 43 base64url characters; anything else cannot match and is not worth a query.
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({ id: sessions.id, accountId: sessions.userId, buyerId: sessions.buyerId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ? { sessionId: row.id, userId: row.userId, scope: 'session', accessToken: null, expiresAt: row.expiresAt.getTime() } : null;
+  return row ? { ...actors(row), sessionId: row.id, scope: 'session', accessToken: null, expiresAt: row.expiresAt.getTime() } : null;
 }
 
 /** Account-level calls (password, sessions) need the session cookie; an access token is refused. */
@@ -191,7 +203,7 @@ export async function listSessions(db: Database, session: AuthSession): Promise<
   const rows = await db
     .select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt })
     .from(sessions)
-    .where(and(eq(sessions.userId, session.userId), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.userId, session.accountId), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
     .limit(100);
   return rows.map((row) => ({
@@ -219,11 +231,11 @@ export async function changePassword(db: Database, auth: AuthDeps, session: Auth
   const [user] = await db
     .select({ username: users.username, phone: users.phone, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, session.userId))
+    .where(eq(users.id, session.accountId))
     .limit(1);
   if (!user?.passwordHash) throw AppError.loginRequired();
 
-  const key = `password:acct:${session.userId}`;
+  const key = `password:acct:${session.accountId}`;
   const { store, policy, clock } = auth.throttle;
   const wait = await store.attempt(key, clock(), policy.account);
   if (wait > 0) {
@@ -240,7 +252,7 @@ export async function changePassword(db: Database, auth: AuthDeps, session: Auth
 
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
-    await tx.delete(sessions).where(and(eq(sessions.userId, session.userId), ne(sessions.id, session.sessionId)));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, session.accountId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, session.accountId), ne(sessions.id, session.sessionId)));
   });
 }

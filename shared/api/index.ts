@@ -49,3 +49,18 @@ export { fetchReturnForm, applyReturn, fetchAfterSales, fetchAfterSale, cancelAf
 export { fetchPointsGifts, exchangePoints, fetchPointsOrders } from './calls/points';
 export { fetchChatMessages, sendChatMessage } from './calls/chat';
 export { fetchPayPasswordState, setPayPassword, changePayPassword } from './calls/pay-password';
+export {
+  fetchStores,
+  switchStore,
+  updateUserInfo,
+  checkPhone,
+  sendChangePhoneCode,
+  fetchMessages,
+  markMessageRead,
+  markAllMessagesRead,
+  fetchWechatBinding,
+  createWechatQr,
+  fetchWechatScan,
+  unbindWechat,
+  fetchInspectionReports,
+} from './calls/account';

@@ -11,3 +11,5 @@ export * from './order';
 export type * from './chat';
 export type * from './pay-password';
 export * from './statuses';
+
+export * from './account';

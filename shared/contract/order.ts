@@ -59,6 +59,10 @@ export const orderItemSchema = z.strictObject({
   returnable_number: z.number(),
   /** The 套餐 the line was sold in ('' for goods bought on their own): group such lines under 「套餐：name」. */
   combination_name: z.string(),
+  /** 批号 of the batch sold ('' when not recorded). */
+  batch_no: z.string(),
+  /** The batch's 质检报告 (GET /api/jybg/{id}/file), '' when there is none. */
+  report_url: z.string(),
 });
 
 /** What a buyer may do with the order now; the UI shows exactly these buttons. */

@@ -1,4 +1,4 @@
-export { session, setUser, clearUser } from './session';
+export { session, setUser, clearUser, setMessageCount } from './session';
 export type { SessionStatus } from './session';
 export { loadSession, signIn, signOut, LOGIN_FLAG_KEY } from './session-load';
 export type { SignOutOptions } from './session-load';

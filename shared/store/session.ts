@@ -31,6 +31,17 @@ export function setUser(next: UserState | null): void {
   if (next) setCartCount(next.cart);
 }
 
+/**
+ * The unread message count (UserState.message_count, the right bar's 消息
+ * badge) after 我的消息 marked some read: published on the bus like any
+ * session change, so every widget and frame on the page shows it.
+ */
+export function setMessageCount(count: number): void {
+  const current = user.value.value;
+  if (!current || current.message_count === count) return;
+  user.set({ ...current, message_count: count });
+}
+
 export function clearUser(): void {
   setUser(null);
   setCartCount(0);

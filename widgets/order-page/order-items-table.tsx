@@ -6,7 +6,8 @@ import { orderPageText as text } from './order-page.text';
 
 /**
  * The order's lines: image, name and specification, manufacturer, approval
- * number, price, quantity, amount. A 套餐 was written as one line per
+ * number with the batch (批号) and its 质检报告 when there is one, price,
+ * quantity, amount. A 套餐 was written as one line per
  * component (consecutive, same combination_name): they sit under a
  * 「套餐：name」 row.
  */
@@ -61,7 +62,23 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
                   {item.gift ? <span className="yp-op__gift">{text.gift(item.gift.name, item.gift.number)}</span> : null}
                 </td>
                 <td>{item.sccj}</td>
-                <td className="yp-op__num">{item.approval}</td>
+                <td className="yp-op__num">
+                  {item.approval}
+                  {item.batch_no ? <span className="yp-op__spec">{text.batch(item.batch_no)}</span> : null}
+                  {item.report_url ? (
+                    // The batch's 质检报告 (an image or a PDF) in a new tab.
+                    <a
+                      className="yp-op__report"
+                      href={assetUrl(item.report_url)}
+                      target="_blank"
+                      rel="noopener"
+                      part="report-link"
+                      aria-label={text.reportLabel(item.name, item.batch_no)}
+                    >
+                      {text.report}
+                    </a>
+                  ) : null}
+                </td>
                 <td className="yp-op__right yp-op__num">¥{item.price}</td>
                 <td className="yp-op__right yp-op__num">
                   {item.number}

@@ -5,11 +5,15 @@ import '../orders/orders.css';
 import './account.css';
 
 /**
- * The account centre's side nav. Spec §2 lists more children of /zhzx
- * (基本信息, 多门店管理, 绑定微信, 我的消息, 质检报告); they are not built,
- * so only pages that exist are linked: a link to /zhzx/basic would land on 404.
+ * The account centre's side nav (spec §2 children of /zhzx). Only pages
+ * that exist are linked.
  */
 const ITEMS = [
+  { to: '/zhzx/basic', label: '基本信息' },
+  { to: '/zhzx/ddgl', label: '多门店管理' },
+  { to: '/zhzx/bdwx', label: '绑定微信' },
+  { to: '/zhzx/wdxx', label: '我的消息' },
+  { to: '/zhzx/jybg', label: '质检报告' },
   { to: '/zhzx/addr', label: '收货地址' },
   { to: '/zhzx/zfmm', label: '支付密码' },
   { to: '/zhzx/aqsz', label: '账户安全' },
@@ -47,7 +51,7 @@ export function AccountNav() {
 export function AccountShell({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
   return (
     <div className="yp-container ys-orders">
-      <Breadcrumb items={[{ label: '账户中心' }, ...crumbs]} />
+      <Breadcrumb items={[{ label: '账户中心', to: '/zhzx' }, ...crumbs]} />
       <div className="ys-orders__body">
         <AccountNav />
         <div className="ys-orders__main">{children}</div>

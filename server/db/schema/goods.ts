@@ -66,6 +66,8 @@ export const goods = pgTable(
     minBuy: integer('min_buy').notNull().default(1),
     isBuy: boolean('is_buy').notNull().default(true),
     validMonths: integer('valid_months').notNull().default(0),
+    /** 批号 of the batch on sale; order lines copy it, and its 质检报告 is found by it (schema/inspection-reports.ts). */
+    batchNo: text('batch_no').notNull().default(''),
     /** 有效期至 of the batch on sale. */
     expiryDate: date('expiry_date', { mode: 'string' }),
     ladderPrice: jsonb('ladder_price').$type<LadderTierJson[]>().notNull().default([]),

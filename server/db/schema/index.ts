@@ -26,3 +26,7 @@ export * from './after-sales';
 export * from './points';
 export * from './chat-messages';
 export * from './combinations';
+export * from './sms';
+export * from './licences';
+export * from './wechat-scans';
+export * from './inspection-reports';

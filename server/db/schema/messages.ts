@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -14,7 +15,13 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_user_id_idx').on(t.userId)],
+  (t) => [
+    index('messages_user_id_idx').on(t.userId),
+    // 我的消息 lists unread first and the badge counts them.
+    index('messages_user_unread_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 export type MessageRow = typeof messages.$inferSelect;

@@ -107,6 +107,8 @@ export const orderItems = pgTable(
     type: smallint('type').notNull().default(0),
     isEphedrine: boolean('is_ephedrine').notNull().default(false),
     gift: jsonb('gift').$type<{ name: string; number: number; total_fen: number } | null>(),
+    /** 批号 of the batch sold (goods.batch_no when ordered): links the line's 质检报告. */
+    batchNo: text('batch_no').notNull().default(''),
     /** Units already taken back through after-sales (never above number). */
     returnedNumber: integer('returned_number').notNull().default(0),
     /**

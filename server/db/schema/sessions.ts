@@ -15,6 +15,13 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Hex sha256 of the bearer token. */
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * The store (门店) this session buys for: null for the login account
+     * itself, else one of its stores (users.owner_id = user_id). Every
+     * per-buyer call acts for coalesce(buyer_id, user_id); only
+     * POST /api/user/stores/switch changes it, after checking ownership.
+     */
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

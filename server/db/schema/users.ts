@@ -45,6 +45,8 @@ export const users = pgTable(
     balanceFen: integer('balance_fen').notNull().default(0),
     /** Bound WeChat nickname; '' while unbound. */
     wechat: text('wechat').notNull().default(''),
+    /** The bound WeChat account's openid (services/wechat); '' while unbound. One WeChat binds one account. */
+    wechatOpenId: text('wechat_open_id').notNull().default(''),
     /** pharmacy | clinic | chain. */
     type: text('type').notNull().default('pharmacy'),
     /** Customer code in the ERP (UserState.customer). */
@@ -64,6 +66,12 @@ export const users = pgTable(
     payPasswordSetAt: timestamp('pay_password_set_at', { withTimezone: true }),
     payPasswordFailures: smallint('pay_password_failures').notNull().default(0),
     payPasswordLockedUntil: timestamp('pay_password_locked_until', { withTimezone: true }),
+    /**
+     * The reviewer's reason when the registration (or a re-upload) was
+     * rejected: is_passed false with a reason reads 未通过, without one 审核中.
+     */
+    reviewReason: text('review_reason').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +82,9 @@ export const users = pgTable(
       .on(t.phone)
       .where(sql`${t.ownerId} is null and ${t.phone} <> ''`),
     index('users_owner_id_idx').on(t.ownerId),
+    uniqueIndex('users_wechat_open_id_key')
+      .on(t.wechatOpenId)
+      .where(sql`${t.wechatOpenId} <> ''`),
     // The last line of defence behind the conditional updates: a wallet or
     // points balance can never be written below zero.
     check('users_balance_not_negative', sql`${t.balanceFen} >= 0`),

@@ -10,6 +10,7 @@ import { seedCombinations } from './combinations';
 import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } from './content';
 import { curatedSeedData } from './curated';
 import { seedOrdersSetup } from './orders-setup';
+import { seedInspectionReports } from './inspection-reports';
 import { seedPoints } from './points-setup';
 import type { SeedData } from './seed-data';
 import { validateSeedData } from './validate';
@@ -66,6 +67,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     if (demoId !== null) await seedDemoCart(tx, demoId);
     await seedPoints(tx);
     await seedOrdersSetup(tx);
+    await seedInspectionReports(tx);
     await seedMessages(
       tx,
       buyerIds,

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { FieldErrors } from '../../../shared/contract/envelope';
 import { Code } from '../../../shared/contract/codes';
 import { clampQuantity } from '../../../shared/domain/quantity';
@@ -181,17 +181,20 @@ export async function deleteLines(db: Database, userId: number, ids: readonly nu
  */
 export async function copyLines(
   db: Database,
-  userId: number,
+  who: { userId: number; accountId: number },
   ids: readonly number[],
   storeIds: readonly number[],
 ): Promise<{ copied: number; skipped: number }> {
+  const { userId, accountId } = who;
   const targets = [...new Set(storeIds)];
   return db.transaction(async (tx) => {
     await assertOwnLines(tx, userId, ids);
+    // Another store of the same login: the login account itself or a store it
+    // owns, never the cart being copied from, never another owner's store.
     const stores = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, targets), isNotNull(users.ownerId), eq(users.ownerId, userId)));
+      .where(and(inArray(users.id, targets), ne(users.id, userId), or(eq(users.id, accountId), eq(users.ownerId, accountId))));
     if (stores.length !== targets.length) throw AppError.field('other_user_ids', NOT_OWN_STORE);
     const lines = await loadLines(tx, userId, ids);
     const copyable = lines.filter((line) => unbuyableReason(line.goods) === null);

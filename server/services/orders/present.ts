@@ -7,13 +7,13 @@ import {
   type OrderSummary,
   type OrderTimelineEntry,
 } from '../../../shared/contract/order';
-import { ORDER_STATUS_TEXT, type OrderStatus, type PayMethod } from '../../../shared/contract/statuses';
+import { ORDER_STATUS, ORDER_STATUS_TEXT, type OrderStatus, type PayMethod } from '../../../shared/contract/statuses';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
 import { afterSaleItems, afterSales, orderItems, type OrderItemRow, type OrderRow } from '../../db/schema';
 import { goodsImageUrl } from '../../images/goods';
+import { reportFileUrl, reportIdsOf } from '../account/inspection-reports';
 import { paymentsOfOrder, refundTimeline } from './payments-ledger';
-import { ORDER_STATUS } from '../../../shared/contract/statuses';
 import { presentAfterSaleSummary } from '../after-sales/summary';
 
 type Reader = Database | Transaction;
@@ -46,19 +46,22 @@ export async function itemsOf(db: Reader, orderIds: readonly number[]): Promise<
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(orderItems.id);
-  const held = await heldForReturn(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [held, reports] = await Promise.all([
+    heldForReturn(
+      db,
+      rows.map((row) => row.id),
+    ),
+    reportIdsOf(db, rows),
+  ]);
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
-    list.push(toOrderItem(row, held.get(row.id) ?? 0));
+    list.push(toOrderItem(row, held.get(row.id) ?? 0, reports.get(`${row.goodsId}:${row.batchNo}`)));
     byOrder.set(row.orderId, list);
   }
   return byOrder;
 }
 
-export function toOrderItem(row: OrderItemRow, heldUnits = 0): OrderItem {
+export function toOrderItem(row: OrderItemRow, heldUnits = 0, reportId?: number): OrderItem {
   return {
     id: row.id,
     goods_id: row.goodsId,
@@ -77,6 +80,8 @@ export function toOrderItem(row: OrderItemRow, heldUnits = 0): OrderItem {
     returned_number: row.returnedNumber,
     returnable_number: Math.max(0, row.number - row.returnedNumber - heldUnits),
     combination_name: row.combinationName ?? '',
+    batch_no: row.batchNo,
+    report_url: reportId ? reportFileUrl(reportId) : '',
   };
 }
 

@@ -149,6 +149,12 @@ export interface PayContext {
   origin: string;
   key: string | null;
   now?: Date;
+  /**
+   * The login account whose 支付密码 authorises a wallet payment: a store
+   * (门店) has no password of its own, so the owner's login confirms it
+   * (default: the buyer itself).
+   */
+  payer?: number;
 }
 
 /**
@@ -182,7 +188,7 @@ export async function payOrder(db: Database, deps: PayDeps, userId: number, orde
   if (order.offlinePending) throw AppError.field('method', OFFLINE_PENDING);
   if (input.method === 'wallet' && order.isHm) throw AppError.field('method', HM_WALLET_REFUSED);
   // Before the charge and outside its transaction: a wrong try stays counted, and nothing is charged.
-  if (input.method === 'wallet') await verifyPayPassword(db, userId, input.pay_password, now);
+  if (input.method === 'wallet') await verifyPayPassword(db, ctx.payer ?? userId, input.pay_password, now);
   if (input.method === 'online' && !deps.payments) throw AppError.field('method', ONLINE_UNAVAILABLE);
   const detail = input.method === 'offline' ? offlineDetail(order, input) : {};
   const token = input.method === 'online' ? newPayerToken() : '';

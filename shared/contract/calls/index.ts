@@ -10,3 +10,5 @@ export * from './after-sale';
 export * from './points';
 export * from './chat';
 export * from './pay-password';
+export * from './sms';
+export * from './account';

@@ -26,6 +26,15 @@ export const buyers: SeedBuyer[] = [
     walletBalance: '20000.00',
     isPassed: true,
     type: 'pharmacy',
+    // A second store under the demo login, so 多门店管理 (/zhzx/ddgl) has something to switch to.
+    stores: [
+      {
+        company: '石家庄市长安区康宁大药房有限公司谈固店',
+        name: '赵敏',
+        phone: '13784326150',
+        address: { province: '河北省', city: '石家庄市', district: '长安区', detail: '谈固东街88号谈固小区南门西侧' },
+      },
+    ],
   },
   {
     username: 'chain',

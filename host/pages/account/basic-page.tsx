@@ -1,0 +1,182 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { handleFormFailure, isApiError, updateUserInfo } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import type { UserState } from '../../../shared/contract/user';
+import { session, setUser } from '../../../shared/store';
+import { useSignalValue } from '../../../shared/ui';
+import { MemberOnly } from '../shared/member-only';
+import { AccountShell } from './account-nav';
+import { PhoneChange } from './phone-change';
+import { storeTypeLabel } from './store-type';
+import './account-centre.css';
+
+/**
+ * /zhzx/basic 基本信息 (spec §2 account centre): the current store's
+ * company, contact, phone, verification state, store type and address,
+ * from the user state the header already holds; the contact name and the
+ * phone (with a code sent to the new number) are changed here
+ * (POST /api/user/updateUserInfo), the passwords on their own pages.
+ */
+export default function BasicPage() {
+  return (
+    <MemberOnly>
+      <AccountShell crumbs={[{ label: '基本信息' }]}>
+        <Basic />
+      </AccountShell>
+    </MemberOnly>
+  );
+}
+
+function Basic() {
+  const user = useSignalValue(session.user);
+  if (!user) return null;
+  return (
+    <section className="ys-orders__panel" aria-labelledby="basic-title">
+      <div className="ys-orders__panel-head">
+        <h1 id="basic-title" className="ys-orders__title">
+          基本信息
+        </h1>
+      </div>
+      <dl className="ys-ac-info">
+        <dt>单位名称</dt>
+        <dd>{user.company}</dd>
+        <dt>用户名</dt>
+        <dd>{user.username}</dd>
+        <dt>联系人</dt>
+        <dd>
+          <NameField user={user} />
+        </dd>
+        <dt>手机号</dt>
+        <dd>
+          <PhoneField user={user} />
+        </dd>
+        <dt>资质状态</dt>
+        <dd>
+          {user.is_passed === 1 ? <span className="ys-ac-state ys-ac-state--ok">已认证</span> : <span className="ys-ac-state ys-ac-state--wait">审核中</span>}
+          {user.is_passed === 1 ? null : <span className="ys-ac-note">资质审核通过后即可在线下单</span>}
+        </dd>
+        <dt>门店类型</dt>
+        <dd>{storeTypeLabel(user.type)}</dd>
+        <dt>经营地址</dt>
+        <dd>{user.address || '未填写'}</dd>
+        <dt>登录密码</dt>
+        <dd>
+          <span>已设置</span>
+          <Link to="/zhzx/aqsz">修改登录密码</Link>
+        </dd>
+        <dt>支付密码</dt>
+        <dd>
+          <span>余额支付时使用</span>
+          <Link to="/zhzx/zfmm">设置或修改支付密码</Link>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The phone: shown with 更换; changing it needs a code sent to the new number. */
+function PhoneField({ user }: { user: UserState }) {
+  const [changing, setChanging] = useState(false);
+  if (changing) return <PhoneChange user={user} onDone={() => setChanging(false)} />;
+  return (
+    <>
+      <span>{user.phone || '未填写'}</span>
+      <button type="button" className="ys-ac-link" onClick={() => setChanging(true)}>
+        更换手机号
+      </button>
+    </>
+  );
+}
+
+/** The contact name: shown with 修改; editing saves through updateUserInfo and the header follows. */
+function NameField({ user }: { user: UserState }) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(user.name);
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  if (!editing) {
+    return (
+      <>
+        <span>{user.name || '未填写'}</span>
+        <button
+          type="button"
+          className="ys-ac-link"
+          onClick={() => {
+            setName(user.name);
+            setError('');
+            setEditing(true);
+          }}
+        >
+          修改
+        </button>
+      </>
+    );
+  }
+
+  const save = async () => {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError('请填写联系人');
+      return;
+    }
+    setSaving(true);
+    try {
+      const next = await updateUserInfo({ name: trimmed, phone: user.phone }, { silent: true });
+      setUser(next);
+      setEditing(false);
+      getBus().emit('ui:toast', { message: '联系人已保存', kind: 'success' });
+    } catch (failure) {
+      if (!isApiError(failure)) throw failure;
+      const fields = handleFormFailure(failure);
+      if (fields) setError(fields.name ?? fields.phone ?? Object.values(fields)[0] ?? '');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="ys-ac-inline"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <label htmlFor={`${id}-name`} className="yp-sr-only">
+        联系人
+      </label>
+      <div>
+        <input
+          id={`${id}-name`}
+          className="ys-input"
+          maxLength={20}
+          autoComplete="name"
+          value={name}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the field the buyer just asked to edit
+          autoFocus
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setName(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setEditing(false);
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="ys-field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
+        {saving ? '保存中…' : '保存'}
+      </button>
+      <button type="button" className="yp-btn" onClick={() => setEditing(false)}>
+        取消
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { fetchMessages, markAllMessagesRead, markMessageRead } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import type { AccountMessage } from '../../../shared/contract/account';
+import { formatDate } from '../../../shared/domain';
+import { setMessageCount } from '../../../shared/store';
+import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
+import { MemberOnly } from '../shared/member-only';
+import { AccountShell } from './account-nav';
+import './account-centre.css';
+
+/**
+ * /zhzx/wdxx 我的消息 (also /wdxx, spec §2): the current store's messages,
+ * unread first, ten a page. Marking read (one, or all) answers the unread
+ * count, which goes into the session model: the right bar's 消息 badge is
+ * the same number, on this page and every widget listening on the bus.
+ */
+export default function MessagesPage() {
+  return (
+    <MemberOnly>
+      <AccountShell crumbs={[{ label: '我的消息' }]}>
+        <Messages />
+      </AccountShell>
+    </MemberOnly>
+  );
+}
+
+function Messages() {
+  const [page, setPage] = useState(1);
+  const messages = useAsync(() => fetchMessages(page), [page]);
+  const [busy, setBusy] = useState(false);
+  const data = messages.data;
+  const unread = data?.unread ?? 0;
+
+  const after = (count: number) => {
+    setMessageCount(count);
+    messages.reload();
+  };
+
+  const readOne = async (message: AccountMessage) => {
+    try {
+      after((await markMessageRead(message.id)).unread);
+    } catch {
+      // Shown by the client; the list stays as it was.
+    }
+  };
+
+  const readAll = async () => {
+    setBusy(true);
+    try {
+      after((await markAllMessagesRead()).unread);
+      getBus().emit('ui:toast', { message: '已全部标为已读', kind: 'success' });
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body;
+  if (messages.status === 'loading' && !data) body = <Loading text="正在加载消息…" />;
+  else if (messages.status === 'error' && !data)
+    body = (
+      <Empty
+        icon="warning"
+        text="消息加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={messages.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  else if (!data || data.list.length === 0) body = <Empty icon="box" text="暂无消息" />;
+  else
+    body = (
+      <>
+        <ul className="ys-ac-msgs" aria-label="消息列表" aria-busy={messages.status === 'loading'}>
+          {data.list.map((message) => (
+            <li key={message.id} className={message.is_read ? 'ys-ac-msg ys-ac-msg--read' : 'ys-ac-msg ys-ac-msg--unread'} data-message-id={message.id}>
+              <div className="ys-ac-msg__head">
+                <h2 className="ys-ac-msg__title">
+                  {message.title}
+                  {message.is_read ? null : <span className="yp-sr-only">（未读）</span>}
+                </h2>
+                <time className="ys-ac-msg__time" dateTime={new Date(message.created_at * 1000).toISOString()}>
+                  {formatDate(message.created_at, true)}
+                </time>
+                {message.is_read ? null : (
+                  <button type="button" className="ys-ac-link" aria-label={`将「${message.title}」标为已读`} onClick={() => void readOne(message)}>
+                    标为已读
+                  </button>
+                )}
+              </div>
+              <p className="ys-ac-msg__body">{message.body}</p>
+            </li>
+          ))}
+        </ul>
+        <Pager current={data.page} lastPage={Math.max(1, Math.ceil(data.total / data.per_page))} total={data.total} onChange={setPage} />
+      </>
+    );
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="msgs-title">
+      <div className="ys-orders__panel-head">
+        <h1 id="msgs-title" className="ys-orders__title">
+          我的消息
+          {data ? <span className="ys-orders__sub">未读 {unread} 条</span> : null}
+        </h1>
+        <button type="button" className="yp-btn" disabled={busy || unread === 0} aria-busy={busy} onClick={() => void readAll()}>
+          全部标为已读
+        </button>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { copyCart, fetchCartList, fetchStores, handleFormFailure, isApiError, switchStore } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import type { AccountStore } from '../../../shared/contract/account';
+import { refreshCart, setUser } from '../../../shared/store';
+import { Empty, Loading, useAsync } from '../../../shared/ui';
+import { MemberOnly } from '../shared/member-only';
+import { AccountShell } from './account-nav';
+import './account-centre.css';
+
+/**
+ * /zhzx/ddgl 多门店管理 (spec §2 account centre): the login account and its
+ * stores (users.owner_id). 切换 makes a store the one this session buys for
+ * (POST /api/user/stores/switch): header, cart, orders and addresses then
+ * show that store's. The current cart's lines can be copied to other stores
+ * (POST /api/cart/copy). Adding a store needs /register_dd (the multi-store
+ * registration), which is not built yet: no button until it is.
+ */
+export default function StoresPage() {
+  return (
+    <MemberOnly>
+      <AccountShell crumbs={[{ label: '多门店管理' }]}>
+        <Stores />
+      </AccountShell>
+    </MemberOnly>
+  );
+}
+
+function toast(message: string) {
+  getBus().emit('ui:toast', { message, kind: 'success' });
+}
+
+function Stores() {
+  const stores = useAsync(() => fetchStores(), []);
+  const [switching, setSwitching] = useState<number | null>(null);
+  const list = stores.data?.list ?? [];
+  const current = list.find((store) => store.is_current === 1);
+
+  const choose = async (store: AccountStore) => {
+    setSwitching(store.id);
+    try {
+      setUser(await switchStore(store.id));
+      // The drawer's lines belong to the store that was current: read the new one's.
+      void refreshCart().catch(() => undefined);
+      toast(`已切换到 ${store.company}`);
+    } catch {
+      // The client showed its §8 effect; nothing changed.
+    } finally {
+      setSwitching(null);
+      stores.reload();
+    }
+  };
+
+  let body;
+  if (stores.status === 'loading' && !stores.data) body = <Loading text="正在加载门店…" />;
+  else if (stores.status === 'error' && !stores.data)
+    body = (
+      <Empty
+        icon="warning"
+        text="门店加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={stores.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  else
+    body = (
+      <table className="ys-ac-table" aria-label="门店列表" aria-busy={stores.status === 'loading'}>
+        <thead>
+          <tr>
+            <th scope="col">门店</th>
+            <th scope="col">联系人</th>
+            <th scope="col">地址</th>
+            <th scope="col">购物车</th>
+            <th scope="col">操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((store) => (
+            <tr key={store.id} className={store.is_current === 1 ? 'is-current' : undefined} data-store-id={store.id}>
+              <td>
+                {store.company}
+                {store.is_main === 1 ? <span className="ys-ac-badge">总店</span> : null}
+                {store.is_current === 1 ? <span className="ys-ac-badge">当前门店</span> : null}
+              </td>
+              <td>
+                {store.name}
+                <br />
+                {store.phone}
+              </td>
+              <td>{store.address}</td>
+              <td>{store.cart} 种商品</td>
+              <td>
+                {store.is_current === 1 ? (
+                  <span className="ys-ac-note">正在为此门店采购</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="yp-btn yp-btn--primary"
+                    disabled={switching !== null}
+                    aria-busy={switching === store.id}
+                    aria-label={`切换到 ${store.company}`}
+                    onClick={() => void choose(store)}
+                  >
+                    切换
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+
+  return (
+    <>
+      <section className="ys-orders__panel" aria-labelledby="stores-title">
+        <div className="ys-orders__panel-head">
+          <h1 id="stores-title" className="ys-orders__title">
+            多门店管理
+            {current ? <span className="ys-orders__sub">当前门店：{current.company}</span> : null}
+          </h1>
+        </div>
+        <p className="ys-ac-note">一个账号可管理名下多家门店，切换后购物车、订单和收货地址均为所选门店的。</p>
+        {body}
+      </section>
+      {current && list.length > 1 ? (
+        <CopyCart key={current.id} current={current} others={list.filter((store) => store.id !== current.id)} onCopied={stores.reload} />
+      ) : null}
+    </>
+  );
+}
+
+/** 复制购物车: pick lines of the current store's cart and the stores to copy them to. */
+function CopyCart({ current, others, onCopied }: { current: AccountStore; others: AccountStore[]; onCopied: () => void }) {
+  const cart = useAsync(() => fetchCartList({}), [current.id]);
+  const lines = cart.data?.data ?? [];
+  const [picked, setPicked] = useState<ReadonlySet<number> | null>(null);
+  const [targets, setTargets] = useState<ReadonlySet<number>>(new Set());
+  const [error, setError] = useState('');
+  const [copying, setCopying] = useState(false);
+  // All lines are picked until the buyer changes that.
+  const chosen = picked ?? new Set(lines.map((line) => line.id));
+
+  const toggle = (set: ReadonlySet<number>, id: number) => {
+    const next = new Set(set);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  };
+
+  const submit = async () => {
+    if (chosen.size === 0) return setError('请选择要复制的商品');
+    if (targets.size === 0) return setError('请选择目标门店');
+    setError('');
+    setCopying(true);
+    try {
+      const result = await copyCart([...chosen], [...targets], { silent: true });
+      toast(result.skipped > 0 ? `已复制 ${result.copied} 条，${result.skipped} 条因无法购买未复制` : `已复制 ${result.copied} 条到所选门店`);
+      setTargets(new Set());
+      onCopied();
+    } catch (failure) {
+      if (!isApiError(failure)) throw failure;
+      const fields = handleFormFailure(failure);
+      if (fields) setError(Object.values(fields)[0] ?? '');
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  let goods;
+  if (cart.status === 'loading' && !cart.data) goods = <Loading text="正在加载购物车…" />;
+  else if (cart.status === 'error' && !cart.data) goods = <Empty icon="warning" text="购物车加载失败" />;
+  else if (lines.length === 0) goods = <Empty icon="box" text="当前门店的购物车是空的" />;
+  else
+    goods = lines.map((line) => {
+      const name = line.combination ? line.combination.name : line.goods.name;
+      return (
+        <label key={line.id} className="ys-ac-check">
+          <input type="checkbox" checked={chosen.has(line.id)} onChange={() => setPicked(toggle(chosen, line.id))} />
+          <span>
+            {name} <small className="ys-ac-note">{line.goods.ypgg}</small> × {line.number}
+          </span>
+        </label>
+      );
+    });
+
+  return (
+    <section className="ys-orders__panel ys-ac-section" aria-labelledby="copy-title">
+      <h2 id="copy-title" className="ys-orders__h2">
+        复制购物车到其他门店
+      </h2>
+      <p className="ys-ac-note">把 {current.company} 购物车中的商品加入其他门店的购物车，数量相同，价格以各门店下单时为准。</p>
+      <div className="ys-ac-copy">
+        <fieldset>
+          <legend>选择商品</legend>
+          {goods}
+        </fieldset>
+        <fieldset>
+          <legend>复制到</legend>
+          {others.map((store) => (
+            <label key={store.id} className="ys-ac-check">
+              <input type="checkbox" checked={targets.has(store.id)} onChange={() => setTargets(toggle(targets, store.id))} />
+              <span>{store.company}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div className="ys-ac-actions">
+        <button type="button" className="yp-btn yp-btn--primary" disabled={copying || lines.length === 0} aria-busy={copying} onClick={() => void submit()}>
+          {copying ? '复制中…' : '复制到所选门店'}
+        </button>
+        {error ? (
+          <p className="ys-field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

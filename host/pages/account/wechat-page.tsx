@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState } from 'react';
+import { applyEffect, createWechatQr, fetchWechatBinding, fetchWechatScan, isApiError, unbindWechat } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import type { WechatQr } from '../../../shared/contract/account';
+import { loadSession, session } from '../../../shared/store';
+import { Empty, Loading, QrImage, useAsync, useConfirm, useSignalValue } from '../../../shared/ui';
+import { MemberOnly } from '../shared/member-only';
+import { AccountShell } from './account-nav';
+import './account-centre.css';
+
+/** How often the page asks whether the QR code was scanned. */
+export const WECHAT_POLL_MS = 2000;
+
+/**
+ * /zhzx/bdwx 绑定微信: bind the login to a WeChat account by scanning a QR
+ * code (the provider's; locally a page on this site that plays the WeChat
+ * app, openable from here), see the bound nickname, unbind after a confirm.
+ * Spec §6: the header does not make the user base call on this route, so
+ * on a fresh load the page asks for the user itself.
+ */
+export default function WechatPage() {
+  const status = useSignalValue(session.status);
+  useEffect(() => {
+    if (status === 'idle') void loadSession();
+  }, [status]);
+  return (
+    <MemberOnly>
+      <AccountShell crumbs={[{ label: '绑定微信' }]}>
+        <Wechat />
+      </AccountShell>
+    </MemberOnly>
+  );
+}
+
+function Wechat() {
+  const binding = useAsync(() => fetchWechatBinding(), []);
+  const [qr, setQr] = useState<WechatQr | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { confirm, confirmElement } = useConfirm();
+
+  const newQr = async () => {
+    setBusy(true);
+    setExpired(false);
+    try {
+      setQr(await createWechatQr());
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useScanPoll(qr?.ticket ?? '', (state) => {
+    if (state === 'expired') {
+      setExpired(true);
+      setQr(null);
+      return;
+    }
+    setQr(null);
+    getBus().emit('ui:toast', { message: '微信绑定成功', kind: 'success' });
+    binding.reload();
+  });
+
+  const unbind = async () => {
+    const ok = await confirm({ title: '解除绑定', message: '解除后将不能再用该微信扫码登录，确定解除绑定吗？', confirmLabel: '解除绑定' });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      await unbindWechat();
+      getBus().emit('ui:toast', { message: '已解除微信绑定', kind: 'success' });
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false);
+      binding.reload();
+    }
+  };
+
+  let body;
+  if (binding.status === 'loading' && !binding.data) body = <Loading text="正在加载绑定状态…" />;
+  else if (binding.status === 'error' && !binding.data)
+    body = (
+      <Empty
+        icon="warning"
+        text="绑定状态加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={binding.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  else if (binding.data?.bound)
+    body = (
+      <dl className="ys-ac-info">
+        <dt>绑定状态</dt>
+        <dd>
+          <span className="ys-ac-state ys-ac-state--ok">已绑定</span>
+        </dd>
+        <dt>微信昵称</dt>
+        <dd>{binding.data.nickname}</dd>
+        <dt />
+        <dd>
+          <button type="button" className="yp-btn" disabled={busy} onClick={() => void unbind()}>
+            解除绑定
+          </button>
+        </dd>
+      </dl>
+    );
+  else
+    body = (
+      <div className="ys-ac-wechat">
+        {qr ? (
+          <div className="ys-ac-wechat__qr">
+            <QrImage src={`/img/qr.svg?text=${encodeURIComponent(qr.url)}`} caption="请使用微信扫一扫" size={180} />
+            <a href={qr.url} target="_blank" rel="noopener">
+              在本机打开扫码页面
+            </a>
+            <p className="ys-ac-note" role="status">
+              等待扫码…
+            </p>
+          </div>
+        ) : (
+          <div>
+            <p className="ys-ac-note" role={expired ? 'alert' : undefined}>
+              {expired ? '二维码已过期，请重新获取。' : '绑定后可使用微信扫码登录药批，并接收订单通知。'}
+            </p>
+            <button type="button" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy} onClick={() => void newQr()}>
+              {expired ? '重新获取二维码' : '绑定微信'}
+            </button>
+          </div>
+        )}
+      </div>
+    );
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="wechat-title">
+      <div className="ys-orders__panel-head">
+        <h1 id="wechat-title" className="ys-orders__title">
+          绑定微信
+        </h1>
+      </div>
+      {body}
+      {confirmElement}
+    </section>
+  );
+}
+
+/** Polls the ticket every WECHAT_POLL_MS until it is bound or expired; a poll lost on the network is tried again. */
+function useScanPoll(ticket: string, onDone: (state: 'bound' | 'expired') => void): void {
+  const callback = useRef(onDone);
+  callback.current = onDone;
+  useEffect(() => {
+    if (!ticket) return undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const controller = new AbortController();
+    const poll = async () => {
+      try {
+        const state = await fetchWechatScan(ticket, { signal: controller.signal, silent: true });
+        if (stopped) return;
+        if (state.status !== 'waiting') return callback.current(state.status);
+      } catch (error) {
+        if (stopped) return;
+        // Refused for good (the WeChat is bound elsewhere, the ticket is gone): say why and stop.
+        if (isApiError(error) && (error.status === 404 || error.status === 422 || error.status === 401)) {
+          applyEffect(error);
+          return callback.current('expired');
+        }
+      }
+      timer = setTimeout(() => void poll(), WECHAT_POLL_MS);
+    };
+    timer = setTimeout(() => void poll(), WECHAT_POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [ticket]);
+}
