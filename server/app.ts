@@ -28,6 +28,7 @@ import { registerPaymentRoutes } from './routes/payment';
 import { registerPayPasswordRoutes } from './routes/pay-password';
 import { registerPointsRoutes } from './routes/points';
 import { registerSearchRoutes } from './routes/search';
+import { registerSelfServiceRoutes } from './routes/self-service';
 import { registerTestControlRoutes } from './routes/test-control';
 import { registerStatsRoutes, type PageViewLimit } from './routes/stats';
 import { registerWalletRoutes } from './routes/wallet';
@@ -199,6 +200,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAfterSaleRoutes(api, deps);
     registerLogisticsRoutes(api, deps);
     registerPointsRoutes(api, deps);
+    registerSelfServiceRoutes(api, deps);
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
     if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
   });

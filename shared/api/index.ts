@@ -46,6 +46,7 @@ export { fetchAddresses, createAddress, updateAddress, deleteAddress, setDefault
 export type { AddressInput } from './calls/address';
 export { fetchWallet, fetchWalletLog, fetchCoupons, fetchAvailableCoupons, fetchCouponNum } from './calls/wallet';
 export { fetchReturnForm, applyReturn, fetchAfterSales, fetchAfterSale, cancelAfterSale, fetchSalesReturn } from './calls/after-sale';
-export { fetchPointsGifts, exchangePoints, fetchPointsOrders } from './calls/points';
+export { fetchPointsGifts, exchangePoints, fetchPointsOrders, fetchPointsLog } from './calls/points';
+export { fetchFastBuy } from './calls/self-service';
 export { fetchChatMessages, sendChatMessage } from './calls/chat';
 export { fetchPayPasswordState, setPayPassword, changePayPassword } from './calls/pay-password';

@@ -155,6 +155,12 @@ export interface Coupon {
   status: 0 | 1 | 2;
   valid_from: number;
   valid_to: number;
+  /** What it applies to (全场商品（秒杀除外）/ 仅限优选商品), and the goods list that shows them. */
+  applies_to: string;
+  goods_path: string;
+  /** A used coupon: the order it paid for (0 otherwise). */
+  order_id: number;
+  order_no: string;
   /** Checkout only: 1 when the selected lines reach the threshold. */
   usable?: 0 | 1;
   /** Checkout only: why it cannot be used (还差¥X可用). */
@@ -236,6 +242,28 @@ export interface WalletLogEntry {
   use_type_text: string;
   note: string;
   order_no: string;
+  /** The order the line paid for or refunded (links /order/info/{id}); 0 none (top-up, opening balance). */
+  order_id: number;
+  /** A 售后退款 line: the after-sales application (links /order/afterSalesInfo/{id}); 0 otherwise. */
+  after_sale_id: number;
+  after_sale_no: string;
+  created_at: number;
+}
+
+/** One line of the points ledger (/wdqb/jfgl). kind 1 获得, 2 使用, 3 过期. */
+export interface PointsLogEntry {
+  id: number;
+  /** Signed. */
+  points: number;
+  balance_after: number;
+  kind: 1 | 2 | 3;
+  kind_text: string;
+  note: string;
+  /** The goods order that earned the points (links /order/info/{id}); 0 none. */
+  order_id: number;
+  order_no: string;
+  /** The points order (/jfdd) that spent them; '' none. */
+  points_order_no: string;
   created_at: number;
 }
 

@@ -10,3 +10,4 @@ export * from './after-sale';
 export * from './points';
 export * from './chat';
 export * from './pay-password';
+export * from './self-service';

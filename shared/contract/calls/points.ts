@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import type { Page } from '../envelope';
-import type { PointsGift, PointsOrder } from '../order';
-import { id, page, perPage, quantity } from './fields';
+import type { PointsGift, PointsLogEntry, PointsOrder } from '../order';
+import { id, optionalIntegerChoice, page, perPage, quantity } from './fields';
 
 /** Points orders (/jfdd) and the exchange that writes them. */
 export const pointsGifts = defineCall<PointsGift[]>()({ method: 'GET', path: '/api/points/gifts', access: 'member', input: z.object({}) });
@@ -23,4 +23,16 @@ export const pointsOrders = defineCall<Page<PointsOrder>>()({
   path: '/api/points/orders',
   access: 'member',
   input: z.object({ page, per_page: perPage(10) }),
+});
+
+/** The points ledger (/wdqb/jfgl): kind 0 all, 1 获得, 2 使用, 3 过期; newest first. */
+export const pointsLog = defineCall<Page<PointsLogEntry>>()({
+  method: 'GET',
+  path: '/api/user/points_log',
+  access: 'member',
+  input: z.object({
+    page,
+    per_page: perPage(10),
+    kind: optionalIntegerChoice([0, 1, 2, 3], '积分类型不正确', 0),
+  }),
 });
