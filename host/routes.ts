@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CART_PATH, FAVORITES_PATH, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, ORDERS_PATH } from './paths';
+import { CART_PATH, FAVORITES_PATH, HOME_PATH, LOGIN_PATH, MEMBER_CENTRE_PATH, NOT_FOUND_PATH, ORDERS_PATH } from './paths';
 
 /**
  * The route table with the spec's flags (§2 "Route flags"). The layout reads
@@ -170,6 +170,13 @@ export const routes: SiteRoute[] = [
   { path: '/order/wl/:id', redirectTo: (params) => `/order/info/${params.id ?? ''}` },
   { ...account, path: '/jfdd', title: '积分订单', page: () => import('./pages/orders/points-orders-page') },
   { ...account, path: '/hmdd', title: '含麻订单回执', page: () => import('./pages/orders/hm-receipts-page') },
+  // Spec §2 "Member centre and wallet": /user, the wallet /wdqb (→ /yegl) and its four pages.
+  { ...account, path: MEMBER_CENTRE_PATH, title: '会员中心', page: () => import('./pages/member/member-centre-page') },
+  { path: '/wdqb', redirectTo: '/wdqb/yegl' },
+  { ...account, path: '/wdqb/yegl', title: '余额管理', page: () => import('./pages/wallet/balance-page') },
+  { ...account, path: '/wdqb/jfgl', title: '积分管理', page: () => import('./pages/wallet/points-page') },
+  { ...account, path: '/wdqb/yhq', title: '我的优惠券', page: () => import('./pages/wallet/coupons-page') },
+  { ...account, path: '/wdqb/xjq', title: '现金券', page: () => import('./pages/wallet/vouchers-page') },
   // Spec §2 "Account centre /zhzx": only /addr is built.
   { ...account, path: '/zhzx/addr', title: '收货地址', page: () => import('./pages/account/addresses-page') },
   // 支付密码 (zfmm): change or reset the wallet's payment password.
