@@ -176,7 +176,12 @@ export const routes: SiteRoute[] = [
   { ...account, path: '/wdqb/yegl', title: '余额管理', page: () => import('./pages/wallet/balance-page') },
   { ...account, path: '/wdqb/jfgl', title: '积分管理', page: () => import('./pages/wallet/points-page') },
   { ...account, path: '/wdqb/yhq', title: '我的优惠券', page: () => import('./pages/wallet/coupons-page') },
+  // Spec §2 "Plain pages": the points mall; its orders are /jfdd.
+  { ...account, path: '/jfsc', title: '积分商城', page: () => import('./pages/wallet/points-mall-page') },
   { ...account, path: '/wdqb/xjq', title: '现金券', page: () => import('./pages/wallet/vouchers-page') },
+  // Spec §2 "Self-service /zzfw".
+  { path: '/zzfw', redirectTo: '/zzfw/kjcg' },
+  { ...account, path: '/zzfw/kjcg', title: '快捷采购', page: () => import('./pages/self-service/quick-buy-page') },
   // Spec §2 "Account centre /zhzx": only /addr is built.
   { ...account, path: '/zhzx/addr', title: '收货地址', page: () => import('./pages/account/addresses-page') },
   // 支付密码 (zfmm): change or reset the wallet's payment password.
