@@ -63,7 +63,7 @@ function PointsMall() {
               <h2>{gift.name}</h2>
               <p>{gift.describe}</p>
               <span>
-                <span className="ys-gift__points">{gift.points}</span> 积分　<small>库存 {gift.stock}</small>
+                <span className="ys-gift__points">{gift.points}</span> 积分 <small className="ys-coupon__muted">库存 {gift.stock}</small>
               </span>
               <button
                 type="button"
