@@ -70,7 +70,13 @@ describe('wallet ledger (/wdqb/yegl)', () => {
     const payment = entries.find((entry) => entry.order_id === order.id);
     expect(payment).toMatchObject({ use_type: 2, order_no: order.order_no, after_sale_id: 0, amount: `-${order.pay_total}` });
     const refund = entries.find((entry) => entry.after_sale_id === applied.body.data.id);
-    expect(refund).toMatchObject({ use_type: 1, amount: '37.02', order_id: shipped.id, order_no: shipped.orderNo, after_sale_no: applied.body.data.after_sale_no });
+    expect(refund).toMatchObject({
+      use_type: 1,
+      amount: '37.02',
+      order_id: shipped.id,
+      order_no: shipped.orderNo,
+      after_sale_no: applied.body.data.after_sale_no,
+    });
   });
 
   it('filters by type and date range and pages; another buyer sees only their own lines', async () => {
@@ -147,7 +153,10 @@ describe('points ledger (/wdqb/jfgl) and the points mall', () => {
       expect(refused.body.message).toBe('积分不足');
     }
     expect((await userRow(tj)).points).toBe(100);
-    const made = await server.db.select().from(pointsOrders).where(and(eq(pointsOrders.giftId, row!.id), eq(pointsOrders.userId, tj.id)));
+    const made = await server.db
+      .select()
+      .from(pointsOrders)
+      .where(and(eq(pointsOrders.giftId, row!.id), eq(pointsOrders.userId, tj.id)));
     expect(made).toHaveLength(3);
     const [ledger] = await server.db
       .select({ total: sum(pointsTransactions.points).mapWith(Number) })
@@ -199,7 +208,15 @@ describe('quick purchase (GET /api/user/fast_buy)', () => {
     const buyer = await loginAs(server, 'bdyimin');
     const [a, b, c, d] = await plainGoods(server, 4, 3);
     const day = (n: number) => new Date(Date.now() - n * 86_400_000);
-    await insertOrder(server.db, { userId: buyer.id, status: 4, createdAt: day(10), lines: [{ goodsId: a!.id, number: 2, priceFen: 1_000 }, { goodsId: b!.id, number: 1, priceFen: 9_900 }] });
+    await insertOrder(server.db, {
+      userId: buyer.id,
+      status: 4,
+      createdAt: day(10),
+      lines: [
+        { goodsId: a!.id, number: 2, priceFen: 1_000 },
+        { goodsId: b!.id, number: 1, priceFen: 9_900 },
+      ],
+    });
     await insertOrder(server.db, { userId: buyer.id, status: 2, createdAt: day(5), lines: [{ goodsId: a!.id, number: 3, priceFen: 1_000 }] });
     await insertOrder(server.db, { userId: buyer.id, status: 3, createdAt: day(1), lines: [{ goodsId: c!.id, number: 1, priceFen: 500 }] });
     // Unpaid and cancelled orders are not purchases.
@@ -211,7 +228,14 @@ describe('quick purchase (GET /api/user/fast_buy)', () => {
     expect(byTimes.status).toBe(200);
     expect(byTimes.body.data.total).toBe(3);
     expect(byTimes.body.data.data.map((item) => item.goods_id)).toEqual([a!.id, ...[b!.id, c!.id].sort((x, y) => y - x)]);
-    expect(byTimes.body.data.data[0]).toMatchObject({ times: 2, quantity: 5, amount: '50.00', price: (a!.priceFen / 100).toFixed(2), number: a!.stock, is_buy: 1 });
+    expect(byTimes.body.data.data[0]).toMatchObject({
+      times: 2,
+      quantity: 5,
+      amount: '50.00',
+      price: (a!.priceFen / 100).toFixed(2),
+      number: a!.stock,
+      is_buy: 1,
+    });
     const byLast = await get<Page<FastBuyItem>>(buyer, '/api/user/fast_buy?order=last');
     expect(byLast.body.data.data.map((item) => item.goods_id)).toEqual([c!.id, a!.id, b!.id]);
     expect(byLast.body.data.data[0]).toMatchObject({ is_buy: 0, number: 0 });
