@@ -182,6 +182,14 @@ export const routes: SiteRoute[] = [
   // Spec §2 "Self-service /zzfw".
   { path: '/zzfw', redirectTo: '/zzfw/kjcg' },
   { ...account, path: '/zzfw/kjcg', title: '快捷采购', page: () => import('./pages/self-service/quick-buy-page') },
+  { ...account, path: '/zzfw/pzqg', title: '品种求购', page: () => import('./pages/self-service/variety-list-page') },
+  { ...account, path: '/zzfw/pzqg/add', title: '新增求购', page: () => import('./pages/self-service/variety-add-page') },
+  { ...account, path: '/zzfw/pzqg/info', title: '求购详情', page: () => import('./pages/self-service/variety-info-page') },
+  { ...account, path: '/zzfw/yjfk', title: '意见反馈', page: () => import('./pages/self-service/feedback-page') },
+  // The short addresses the issue and older links use.
+  { path: '/kjcg', redirectTo: '/zzfw/kjcg' },
+  { path: '/pzqg', redirectTo: '/zzfw/pzqg' },
+  { path: '/yjfk', redirectTo: '/zzfw/yjfk' },
   // Spec §2 "Account centre /zhzx": only /addr is built.
   { ...account, path: '/zhzx/addr', title: '收货地址', page: () => import('./pages/account/addresses-page') },
   // 支付密码 (zfmm): change or reset the wallet's payment password.

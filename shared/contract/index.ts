@@ -10,4 +10,4 @@ export * as calls from './calls';
 export * from './order';
 export type * from './chat';
 export type * from './pay-password';
-export type * from './self-service';
+export * from './self-service';

@@ -38,7 +38,11 @@ const WALLET_ITEMS: readonly NavItem[] = [
 ];
 
 /** 自助服务 (/zzfw). */
-const SELF_SERVICE_ITEMS: readonly NavItem[] = [{ to: '/zzfw/kjcg', label: '快捷采购' }];
+const SELF_SERVICE_ITEMS: readonly NavItem[] = [
+  { to: '/zzfw/kjcg', label: '快捷采购' },
+  { to: '/zzfw/pzqg', label: '品种求购' },
+  { to: '/zzfw/yjfk', label: '意见反馈' },
+];
 
 /**
  * The left menu of the member and account centres, one component: a section

@@ -26,3 +26,5 @@ export * from './after-sales';
 export * from './points';
 export * from './chat-messages';
 export * from './combinations';
+export * from './uploads';
+export * from './self-service';

@@ -11,6 +11,7 @@ import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } f
 import { curatedSeedData } from './curated';
 import { seedOrdersSetup } from './orders-setup';
 import { seedPoints } from './points-setup';
+import { seedSelfService } from './self-service';
 import type { SeedData } from './seed-data';
 import { validateSeedData } from './validate';
 import { rowsOf } from '../rows';
@@ -64,6 +65,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     const demoId = buyerIds.get(DEMO_USERNAME) ?? null;
     const demoBuyer = data.buyers.find((buyer) => buyer.username === DEMO_USERNAME);
     if (demoId !== null) await seedDemoCart(tx, demoId);
+    if (demoId !== null) await seedSelfService(tx, demoId);
     await seedPoints(tx);
     await seedOrdersSetup(tx);
     await seedMessages(
