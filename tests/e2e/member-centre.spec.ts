@@ -221,4 +221,43 @@ test.describe('member centre /user', () => {
     expect(await cartIds()).toContain(bought.at(-1)!.id);
     await buyer.api.dispose();
   });
+
+  test('a wanted-variety request with a photo and a feedback are saved and listed', async ({ page }) => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await logIn(page, DEMO.username, DEMO.password, '/zzfw/pzqg');
+    await expect(page.getByRole('table', { name: '求购记录' })).toContainText('复方丹参滴丸');
+    await page.getByRole('link', { name: '新增求购' }).click();
+    await expect(page).toHaveURL(/\/zzfw\/pzqg\/add$/);
+    const form = page.getByRole('form', { name: '新增求购' });
+    await form.getByRole('button', { name: '提交求购' }).click();
+    await expect(form.getByLabel('药品名称')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('alert').first()).toHaveText('请填写药品名称');
+    await form.getByLabel('药品名称').fill('小儿豉翘清热颗粒');
+    await form.getByLabel('生产厂家').fill('济川药业集团有限公司');
+    await form.getByLabel('规格').fill('2g×6袋');
+    await form.getByLabel('求购数量').fill('30');
+    await form.getByLabel('期望价格（元）').fill('26.8');
+    await form.getByLabel(/药品图片/).setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: png });
+    await expect(form.getByRole('img', { name: '已上传图片1' })).toBeVisible();
+    await form.getByRole('button', { name: '提交求购' }).click();
+    await expect(page).toHaveURL(/\/zzfw\/pzqg\/info\?id=\d+$/);
+    await expect(page.getByText('小儿豉翘清热颗粒')).toBeVisible();
+    await expect(page.getByText('¥26.80')).toBeVisible();
+    await expect(page.getByRole('img', { name: '小儿豉翘清热颗粒 图片' })).toBeVisible();
+    await page.getByRole('link', { name: '品种求购' }).first().click();
+    await expect(page.getByRole('table', { name: '求购记录' }).locator('tbody tr').first()).toContainText('小儿豉翘清热颗粒');
+
+    await page.getByRole('navigation', { name: '账户中心' }).getByRole('link', { name: '意见反馈' }).click();
+    await expect(page).toHaveURL(/\/zzfw\/yjfk$/);
+    const feedback = page.getByRole('form', { name: '提交反馈' });
+    await feedback.getByRole('radio', { name: '功能建议' }).check();
+    await feedback.getByLabel('反馈内容').fill('希望快捷采购能按分类筛选');
+    await feedback.getByLabel('联系方式').fill('13800138000');
+    await feedback.getByRole('button', { name: '提交反馈' }).click();
+    await expect(page.getByText('反馈已提交，感谢您的建议')).toBeVisible();
+    const newest = page.getByRole('list', { name: '我的反馈' }).getByRole('listitem').first();
+    await expect(newest).toContainText('希望快捷采购能按分类筛选');
+    await expect(newest).toContainText('待回复');
+    await expect(page.getByRole('list', { name: '我的反馈' })).toContainText('已要求仓库对易碎品加装气泡膜');
+  });
 });
