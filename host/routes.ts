@@ -173,6 +173,8 @@ export const routes: SiteRoute[] = [
   // Spec §2 "Member centre and wallet": /user, the wallet /wdqb (→ /yegl) and its four pages.
   { ...account, path: MEMBER_CENTRE_PATH, title: '会员中心', page: () => import('./pages/member/member-centre-page') },
   { path: '/wdqb', redirectTo: '/wdqb/yegl' },
+  // Spec §2/§8: the purchase agreement; code 459 sends the buyer here.
+  { ...account, path: '/dzht', title: '电子合同', page: () => import('./pages/member/contract-page') },
   { ...account, path: '/wdqb/yegl', title: '余额管理', page: () => import('./pages/wallet/balance-page') },
   { ...account, path: '/wdqb/jfgl', title: '积分管理', page: () => import('./pages/wallet/points-page') },
   { ...account, path: '/wdqb/yhq', title: '我的优惠券', page: () => import('./pages/wallet/coupons-page') },

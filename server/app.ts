@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
 import { DEFAULT_CHAT_RATE_LIMIT, registerChatRoutes, type ChatRateLimit } from './routes/chat';
 import { registerContentRoutes } from './routes/content';
+import { registerContractRoutes } from './routes/contract';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerGoodsImageRoutes } from './routes/goods-images';
 import { registerGoodsRoutes } from './routes/goods';
@@ -201,6 +202,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerLogisticsRoutes(api, deps);
     registerPointsRoutes(api, deps);
     registerSelfServiceRoutes(api, deps);
+    registerContractRoutes(api, deps);
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
     if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
   });

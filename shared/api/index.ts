@@ -50,3 +50,4 @@ export { fetchPointsGifts, exchangePoints, fetchPointsOrders, fetchPointsLog } f
 export { fetchFastBuy, fetchVarietyRequests, fetchVarietyRequest, createVarietyRequest, fetchFeedback, sendFeedback, uploadImage } from './calls/self-service';
 export { fetchChatMessages, sendChatMessage } from './calls/chat';
 export { fetchPayPasswordState, setPayPassword, changePayPassword } from './calls/pay-password';
+export { fetchContract, signContract } from './calls/purchase-contract';

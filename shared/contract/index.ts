@@ -11,3 +11,4 @@ export * from './order';
 export type * from './chat';
 export type * from './pay-password';
 export * from './self-service';
+export * from './purchase-contract';

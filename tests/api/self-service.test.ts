@@ -20,7 +20,7 @@ afterAll(() => server.close());
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 const HTML = new TextEncoder().encode('<!doctype html><script>alert(document.cookie)</script>');
 
-function upload(who: Who | null, bytes: Uint8Array, name = 'photo.png', type = 'image/png') {
+function upload(who: Who | null, bytes: Uint8Array<ArrayBuffer>, name = 'photo.png', type = 'image/png') {
   const body = new FormData();
   body.append('file', new Blob([bytes], { type }), name);
   return server.api<UploadedImage>('/api/upload', { method: 'POST', body, headers: who ? { authorization: `Bearer ${who.token}` } : {} });

@@ -27,6 +27,7 @@ const MEMBER_ITEMS: readonly NavItem[] = [
   { to: '/user', label: '会员中心首页' },
   { to: '/jfsc', label: '积分商城' },
   { to: '/jfdd', label: '积分订单' },
+  { to: '/dzht', label: '电子合同' },
 ];
 
 /** 我的钱包 (/wdqb). */

@@ -28,3 +28,4 @@ export * from './chat-messages';
 export * from './combinations';
 export * from './uploads';
 export * from './self-service';
+export * from './contract-signatures';

@@ -12,6 +12,7 @@ import { curatedSeedData } from './curated';
 import { seedOrdersSetup } from './orders-setup';
 import { seedPoints } from './points-setup';
 import { seedSelfService } from './self-service';
+import { seedContractSignatures } from './contract';
 import type { SeedData } from './seed-data';
 import { validateSeedData } from './validate';
 import { rowsOf } from '../rows';
@@ -68,6 +69,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     if (demoId !== null) await seedSelfService(tx, demoId);
     await seedPoints(tx);
     await seedOrdersSetup(tx);
+    await seedContractSignatures(tx);
     await seedMessages(
       tx,
       buyerIds,
