@@ -48,9 +48,9 @@ const SELF_SERVICE_ITEMS: readonly NavItem[] = [
 /**
  * The left menu of the member and account centres, one component: a section
  * per area, each entry a page that exists. A new page adds its entry to its
- * section's list (a new area: one line in SECTIONS).
+ * section's list (a new area: one line in MENU_SECTIONS).
  */
-const SECTIONS: readonly { title: string; items: readonly NavItem[] }[] = [
+export const MENU_SECTIONS: readonly { title: string; items: readonly NavItem[] }[] = [
   { title: '会员中心', items: MEMBER_ITEMS },
   { title: '我的钱包', items: WALLET_ITEMS },
   { title: '自助服务', items: SELF_SERVICE_ITEMS },
@@ -67,7 +67,7 @@ export function AccountNav() {
   return (
     // The order centre's nav look (orders.css); named 账户中心 as before, so existing checks and links still find it.
     <nav className="ys-orders-nav ys-member-nav" aria-label="账户中心">
-      {SECTIONS.map((section) => (
+      {MENU_SECTIONS.map((section) => (
         <section key={section.title} className="ys-member-nav__section">
           <h2 className="ys-orders-nav__title">{section.title}</h2>
           <ul>
