@@ -34,7 +34,7 @@ export async function pointsLog(db: Database, userId: number, query: PointsLogQu
     db.select({ n: count() }).from(pointsTransactions).where(where),
   ]);
   const entries = rows.map(({ row, orderNo, pointsOrderNo }): PointsLogEntry => {
-    const kind = (row.kind === 2 || row.kind === 3 ? row.kind : 1) as 1 | 2 | 3;
+    const kind: 1 | 2 | 3 = row.kind === 2 || row.kind === 3 ? row.kind : 1;
     return {
       id: row.id,
       points: row.points,
