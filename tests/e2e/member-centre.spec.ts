@@ -260,4 +260,15 @@ test.describe('member centre /user', () => {
     await expect(newest).toContainText('待回复');
     await expect(page.getByRole('list', { name: '我的反馈' })).toContainText('已要求仓库对易碎品加装气泡膜');
   });
+
+  test('the purchase agreement /dzht shows who signed which version, and is in the member menu', async ({ page }) => {
+    await logIn(page, DEMO.username, DEMO.password, '/dzht');
+    await expect(page).toHaveTitle('电子合同 - 药批');
+    const agreement = page.getByRole('article', { name: '药品采购电子合同' });
+    await expect(agreement).toContainText('乙方（采购方）：石家庄市长安区康宁大药房有限公司');
+    await expect(agreement.getByRole('heading', { name: '第一条 合同订立' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('已签署');
+    await expect(page.getByRole('status')).toContainText('签署人：刘建华');
+    await expect(page.getByRole('navigation', { name: '账户中心' }).getByRole('link', { name: '电子合同' })).toHaveAttribute('aria-current', 'page');
+  });
 });
