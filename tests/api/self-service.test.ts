@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../shared/contract/envelope';
 import type { Feedback, UploadedImage, VarietyRequest } from '../../shared/contract/self-service';
 import { feedbacks, uploads, varietyRequests } from '../../server/db/schema';
+import { deleteUnattachedUploads } from '../../server/services/uploads/store';
 import { json, startServer, type TestServer } from './harness';
 import { as, loginAs, type Who } from './orders-fixtures';
 
@@ -165,5 +166,23 @@ describe('意见反馈 (GET/POST /api/user/feedback)', () => {
     expect(await rows(feedbacks)).toBe(before);
     const [stored] = await server.db.select().from(uploads).where(eq(uploads.id, theirs.id));
     expect(stored!.userId).toBe(chain.id);
+  });
+});
+
+describe('unattached uploads', () => {
+  it('are deleted a day after upload; photos of a request or a feedback stay', async () => {
+    const loose = (await upload(demo, PNG)).body.data;
+    const onRequest = (await upload(demo, PNG)).body.data;
+    const onFeedback = (await upload(demo, PNG)).body.data;
+    await server.api('/api/user/buy', as(demo, json({ name: '板蓝根颗粒', quantity: 5, photo: onRequest.id })));
+    await server.api('/api/user/feedback', as(demo, json({ type: 5, content: '图片测试', images: [onFeedback.id] })));
+    const ids = async () => (await server.db.select({ id: uploads.id }).from(uploads)).map((row) => row.id);
+
+    expect(await deleteUnattachedUploads(server.db, new Date(Date.now() + 23 * 3_600_000))).toBe(0);
+    expect(await ids()).toContain(loose.id);
+    expect(await deleteUnattachedUploads(server.db, new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    const left = await ids();
+    expect(left).not.toContain(loose.id);
+    expect(left).toEqual(expect.arrayContaining([onRequest.id, onFeedback.id]));
   });
 });

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { UploadedImage } from '../../../shared/contract/self-service';
 import type { Database, Transaction } from '../../db/client';
-import { uploads, type UploadRow } from '../../db/schema';
+import { feedbacks, uploads, varietyRequests, type UploadRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ImageType } from './sniff';
 
@@ -37,4 +37,32 @@ export async function assertOwnUploads(db: Reader, userId: number, ids: readonly
     .from(uploads)
     .where(and(eq(uploads.userId, userId), inArray(uploads.id, unique)));
   if (rows.length !== unique.length) throw AppError.field(field, UPLOAD_NOT_FOUND);
+}
+
+/** An upload no request or feedback points at is removed this long after it was sent (the form was abandoned). */
+export const UNATTACHED_UPLOAD_HOURS = 24;
+
+/**
+ * The lifecycle job `delete-unattached-uploads`: photos uploaded for a form
+ * that was never sent would otherwise stay forever. One statement, so a
+ * photo attached meanwhile (the form sent at the last moment) is kept.
+ */
+export async function deleteUnattachedUploads(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(uploads)
+    .where(
+      and(
+        lt(uploads.createdAt, before),
+        notExists(db.select({ id: varietyRequests.id }).from(varietyRequests).where(eq(varietyRequests.photoId, uploads.id))),
+        notExists(
+          db
+            .select({ id: feedbacks.id })
+            .from(feedbacks)
+            .where(sql`${uploads.id} = any(${feedbacks.imageIds})`),
+        ),
+      ),
+    )
+    .returning({ id: uploads.id });
+  return deleted.length;
 }
