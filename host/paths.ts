@@ -9,3 +9,4 @@ export const LOGIN_PATH = '/login';
 export const FAVORITES_PATH = '/star';
 export const CART_PATH = '/cart';
 export const ORDERS_PATH = '/order';
+export const MEMBER_CENTRE_PATH = '/user';

@@ -71,3 +71,33 @@ describe('route table', () => {
     }
   });
 });
+
+describe('the member and account menu', () => {
+  it('links only pages that exist, each once', async () => {
+    const { MENU_SECTIONS } = await import('./pages/account/account-nav');
+    const entries = MENU_SECTIONS.flatMap((section) => section.items.map((item) => item.to));
+    expect(new Set(entries).size).toBe(entries.length);
+    for (const to of entries) expect(byPath(to.split('?')[0]!), to).toBeDefined();
+  });
+
+  it('registers the member centre, wallet, points mall, self-service and contract pages as member pages', () => {
+    for (const path of [
+      '/user',
+      '/wdqb/yegl',
+      '/wdqb/jfgl',
+      '/wdqb/yhq',
+      '/wdqb/xjq',
+      '/jfsc',
+      '/zzfw/kjcg',
+      '/zzfw/pzqg',
+      '/zzfw/pzqg/add',
+      '/zzfw/pzqg/info',
+      '/zzfw/yjfk',
+      '/dzht',
+    ]) {
+      expect(byPath(path), path).toMatchObject({ header: true, footer: true, right: true, nav: false });
+    }
+    const redirects = Object.fromEntries(routes.filter(isRedirect).map((route) => [route.path, route.redirectTo]));
+    expect(redirects).toMatchObject({ '/wdqb': '/wdqb/yegl', '/zzfw': '/zzfw/kjcg', '/kjcg': '/zzfw/kjcg', '/pzqg': '/zzfw/pzqg', '/yjfk': '/zzfw/yjfk' });
+  });
+});

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CART_PATH, FAVORITES_PATH, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, ORDERS_PATH } from './paths';
+import { CART_PATH, FAVORITES_PATH, HOME_PATH, LOGIN_PATH, MEMBER_CENTRE_PATH, NOT_FOUND_PATH, ORDERS_PATH } from './paths';
 
 /**
  * The route table with the spec's flags (§2 "Route flags"). The layout reads
@@ -183,6 +183,28 @@ export const routes: SiteRoute[] = [
   ...['/zhzx/wdxx', '/wdxx'].map((path): PageRoute => ({ ...account, path, title: '我的消息', page: () => import('./pages/account/messages-page') })),
   // 质检报告 (jybg): drug inspection reports by goods, manufacturer and batch.
   { ...account, path: '/zhzx/jybg', title: '质检报告', page: () => import('./pages/account/reports-page') },
+  // Spec §2 "Member centre and wallet": /user, the wallet /wdqb (→ /yegl) and its four pages.
+  { ...account, path: MEMBER_CENTRE_PATH, title: '会员中心', page: () => import('./pages/member/member-centre-page') },
+  { path: '/wdqb', redirectTo: '/wdqb/yegl' },
+  // Spec §2/§8: the purchase agreement; code 459 sends the buyer here.
+  { ...account, path: '/dzht', title: '电子合同', page: () => import('./pages/member/contract-page') },
+  { ...account, path: '/wdqb/yegl', title: '余额管理', page: () => import('./pages/wallet/balance-page') },
+  { ...account, path: '/wdqb/jfgl', title: '积分管理', page: () => import('./pages/wallet/points-page') },
+  { ...account, path: '/wdqb/yhq', title: '我的优惠券', page: () => import('./pages/wallet/coupons-page') },
+  // Spec §2 "Plain pages": the points mall; its orders are /jfdd.
+  { ...account, path: '/jfsc', title: '积分商城', page: () => import('./pages/wallet/points-mall-page') },
+  { ...account, path: '/wdqb/xjq', title: '现金券', page: () => import('./pages/wallet/vouchers-page') },
+  // Spec §2 "Self-service /zzfw".
+  { path: '/zzfw', redirectTo: '/zzfw/kjcg' },
+  { ...account, path: '/zzfw/kjcg', title: '快捷采购', page: () => import('./pages/self-service/quick-buy-page') },
+  { ...account, path: '/zzfw/pzqg', title: '品种求购', page: () => import('./pages/self-service/variety-list-page') },
+  { ...account, path: '/zzfw/pzqg/add', title: '新增求购', page: () => import('./pages/self-service/variety-add-page') },
+  { ...account, path: '/zzfw/pzqg/info', title: '求购详情', page: () => import('./pages/self-service/variety-info-page') },
+  { ...account, path: '/zzfw/yjfk', title: '意见反馈', page: () => import('./pages/self-service/feedback-page') },
+  // The short addresses the issue and older links use.
+  { path: '/kjcg', redirectTo: '/zzfw/kjcg' },
+  { path: '/pzqg', redirectTo: '/zzfw/pzqg' },
+  { path: '/yjfk', redirectTo: '/zzfw/yjfk' },
   { ...account, path: '/zhzx/addr', title: '收货地址', page: () => import('./pages/account/addresses-page') },
   // 支付密码 (zfmm): change or reset the wallet's payment password.
   { ...account, path: '/zhzx/zfmm', title: '支付密码', page: () => import('./pages/account/pay-password-page') },

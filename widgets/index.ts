@@ -30,6 +30,7 @@ const WIDGETS: Record<string, ElementModule> = {
   'yp-right-bar': () => import('./right-bar/right-bar.element'),
   'yp-checkout-steps': () => import('./checkout-steps/checkout-steps.element'),
   'yp-order-page': () => import('./order-page/order-page.element'),
+  'yp-member-centre': () => import('./member-centre/member-centre.element'),
 };
 
 /** Tags a widget renders inside its own shadow root, out of the loader's sight. */

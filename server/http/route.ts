@@ -103,7 +103,12 @@ function assertTrustedOrigin(request: FastifyRequest, allowed: ReadonlySet<strin
   throw AppError.forbidden();
 }
 
-async function sessionOf(request: FastifyRequest, deps: AppDeps): Promise<AuthSession | null> {
+/**
+ * The request's live session, or null, with the same origin check as every
+ * call: for the few routes that are not contract calls (the multipart
+ * upload, the owner-only image answer).
+ */
+export async function sessionOf(request: FastifyRequest, deps: AppDeps): Promise<AuthSession | null> {
   const presented = presentedToken(request);
   if (!presented) return null;
   if (presented.via === 'cookie' && UNSAFE_METHODS.has(request.method)) assertTrustedOrigin(request, deps.allowedOrigins);

@@ -4,7 +4,7 @@ import type { Coupon } from '../../shared/contract/order';
 import { couponEligibleTotal } from '../../shared/domain/cart-totals';
 import { fenToYuan, formatPrice } from '../../shared/domain/money';
 import type { Database, Transaction } from '../db/client';
-import { coupons, userCoupons, type CouponRow, type UserCouponRow } from '../db/schema';
+import { coupons, orders, userCoupons, type CouponRow, type UserCouponRow } from '../db/schema';
 import type { PricedLine } from './cart/lines';
 import { priceCart } from './cart/store';
 import { CART_ITEM_NOT_FOUND } from './cart/mutations';
@@ -68,8 +68,18 @@ function statusOf(held: UserCouponRow, now: Date): CouponStatus {
   return COUPON_STATUS.unused;
 }
 
-export function toCoupon({ held, design }: HeldCoupon, now: Date): Coupon {
+/** What a design applies to, in the buyer's words, and the goods list that shows those goods (spec §9: seckill and package lines never count). */
+export function couponScope(design: CouponRow): { applies_to: string; goods_path: string } {
+  return design.youxOnly
+    ? { applies_to: '仅限优选商品（秒杀、套餐除外）', goods_path: '/list?is_youx=1' }
+    : { applies_to: '全场商品（秒杀、套餐除外）', goods_path: '/list' };
+}
+
+export function toCoupon({ held, design }: HeldCoupon, now: Date, orderNo = ''): Coupon {
   return {
+    ...couponScope(design),
+    order_id: held.status === 1 ? (held.orderId ?? 0) : 0,
+    order_no: held.status === 1 ? orderNo : '',
     id: held.id,
     name: design.name,
     type: design.type === 2 ? 2 : 1,
@@ -104,9 +114,10 @@ export async function listCoupons(
   const where = and(eq(userCoupons.userId, userId), eq(userCoupons.status, query.status), query.type ? eq(coupons.type, query.type) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ held: userCoupons, design: coupons })
+      .select({ held: userCoupons, design: coupons, orderNo: orders.orderNo })
       .from(userCoupons)
       .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+      .leftJoin(orders, eq(orders.id, userCoupons.orderId))
       .where(where)
       .orderBy(query.status === COUPON_STATUS.unused ? asc(userCoupons.validTo) : desc(userCoupons.id), desc(userCoupons.id))
       .limit(query.per_page)
@@ -114,7 +125,7 @@ export async function listCoupons(
     db.select({ n: count() }).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId)).where(where),
   ]);
   return pageOf(
-    rows.map((row) => toCoupon(row, now)),
+    rows.map((row) => toCoupon(row, now, row.orderNo ?? '')),
     total?.n ?? 0,
     query.page,
     query.per_page,

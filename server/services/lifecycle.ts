@@ -3,6 +3,7 @@ import { autoCompleteOrders, shipPaidOrders } from './fulfilment/ship';
 import { reviewPendingAfterSales } from './after-sales/review';
 import { expireUnpaidOrders } from './orders/expiry';
 import { releaseIdempotencyKeys } from './orders/idempotency';
+import { deleteUnattachedUploads } from './uploads/store';
 
 /**
  * The order lifecycle's timed steps, in the order they run. Each job takes
@@ -14,6 +15,7 @@ import { releaseIdempotencyKeys } from './orders/idempotency';
  * - autoCompleteOrders: shipped orders complete on their own after the receipt window.
  * - reviewPendingAfterSales: the local seller desk reviews applications.
  * - releaseIdempotencyKeys: Idempotency-Keys older than 24 h are freed.
+ * - deleteUnattachedUploads: photos no request or feedback uses, 24 h after upload.
  */
 export interface LifecycleJob {
   name: string;
@@ -26,6 +28,7 @@ export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
   { name: 'auto-complete-orders', run: autoCompleteOrders },
   { name: 'review-after-sales', run: reviewPendingAfterSales },
   { name: 'release-idempotency-keys', run: releaseIdempotencyKeys },
+  { name: 'delete-unattached-uploads', run: deleteUnattachedUploads },
 ];
 
 /** Runs every job once; a failing job is reported and the others still run. */

@@ -3,7 +3,7 @@ import { pageOf, type Page } from '../../shared/contract/envelope';
 import type { WalletInfo, WalletLogEntry } from '../../shared/contract/order';
 import { fenToYuan } from '../../shared/domain/money';
 import type { Database, Transaction } from '../db/client';
-import { orders, users, walletTransactions } from '../db/schema';
+import { afterSales, orders, users, walletTransactions } from '../db/schema';
 import { AppError } from '../errors';
 
 type Reader = Database | Transaction;
@@ -73,16 +73,17 @@ export async function walletLog(db: Reader, userId: number, query: WalletLogQuer
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ row: walletTransactions, orderNo: orders.orderNo })
+      .select({ row: walletTransactions, orderNo: orders.orderNo, afterSaleNo: afterSales.afterSaleNo })
       .from(walletTransactions)
       .leftJoin(orders, eq(orders.id, walletTransactions.orderId))
+      .leftJoin(afterSales, eq(afterSales.id, walletTransactions.afterSaleId))
       .where(where)
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(walletTransactions).where(where),
   ]);
-  const entries = rows.map(({ row, orderNo }): WalletLogEntry => {
+  const entries = rows.map(({ row, orderNo, afterSaleNo }): WalletLogEntry => {
     const useType = row.useType === WALLET_OUT ? 2 : 1;
     return {
       id: row.id,
@@ -92,6 +93,9 @@ export async function walletLog(db: Reader, userId: number, query: WalletLogQuer
       use_type_text: USE_TYPE_TEXT[useType]!,
       note: row.note,
       order_no: orderNo ?? '',
+      order_id: row.orderId ?? 0,
+      after_sale_id: row.afterSaleId ?? 0,
+      after_sale_no: afterSaleNo ?? '',
       created_at: Math.floor(row.createdAt.getTime() / 1000),
     };
   });

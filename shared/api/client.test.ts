@@ -47,6 +47,17 @@ afterEach(() => resetConfig());
 afterAll(() => server.close());
 
 describe('API client', () => {
+  it('sends a FormData body as multipart, not as JSON or a form-encoded string (uploads)', async () => {
+    resetConfig({ apiBase: server.origin });
+    const form = new FormData();
+    form.append('file', new Blob(['\x89PNG'], { type: 'image/png' }), 'box.png');
+    await expect(createApi().send('POST', '/api/whoami', {}, { formData: form })).resolves.toEqual({ authorization: null });
+    const sent = server.seen.at(-1)!;
+    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.body).toContain('filename="box.png"');
+    expect(sent.body).toContain('Content-Type: image/png');
+  });
+
   it('returns the data of a success envelope', async () => {
     resetConfig({ apiBase: server.origin });
     const data = await call(goodsSearch, { keywords: '阿莫西林' }, { api: createApi() });

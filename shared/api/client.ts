@@ -21,6 +21,8 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key for order and payment calls. */
   headers?: Record<string, string>;
+  /** A multipart body (a file upload, POST only): sent as is, the browser writes the boundary. */
+  formData?: FormData;
 }
 
 export interface Api {
@@ -142,7 +144,9 @@ export function createApi(options: ApiOptions = {}): Api {
         ? request.get(url)
         : method === 'DELETE'
           ? request.delete(url)
-          : request.content(FORM_CONTENT_TYPE)[method === 'PUT' ? 'put' : 'post'](encodeForm(input), url);
+          : sendOptions.formData
+            ? request.body(sendOptions.formData).post(undefined, url)
+            : request.content(FORM_CONTENT_TYPE)[method === 'PUT' ? 'put' : 'post'](encodeForm(input), url);
     const chain = sent.setTimeout(timeoutMs, controller);
     try {
       // The body is read inside the try so the timeout also covers a stalled body.

@@ -46,7 +46,8 @@ export { fetchAddresses, createAddress, updateAddress, deleteAddress, setDefault
 export type { AddressInput } from './calls/address';
 export { fetchWallet, fetchWalletLog, fetchCoupons, fetchAvailableCoupons, fetchCouponNum } from './calls/wallet';
 export { fetchReturnForm, applyReturn, fetchAfterSales, fetchAfterSale, cancelAfterSale, fetchSalesReturn } from './calls/after-sale';
-export { fetchPointsGifts, exchangePoints, fetchPointsOrders } from './calls/points';
+export { fetchPointsGifts, exchangePoints, fetchPointsOrders, fetchPointsLog } from './calls/points';
+export { fetchFastBuy, fetchVarietyRequests, fetchVarietyRequest, createVarietyRequest, fetchFeedback, sendFeedback, uploadImage } from './calls/self-service';
 export { fetchChatMessages, sendChatMessage } from './calls/chat';
 export { fetchPayPasswordState, setPayPassword, changePayPassword } from './calls/pay-password';
 export {
@@ -64,3 +65,4 @@ export {
   unbindWechat,
   fetchInspectionReports,
 } from './calls/account';
+export { fetchContract, signContract } from './calls/purchase-contract';

@@ -13,3 +13,5 @@ export type * from './pay-password';
 export * from './statuses';
 
 export * from './account';
+export * from './self-service';
+export * from './purchase-contract';

@@ -137,6 +137,12 @@ export const couponSchema = z.strictObject({
   status: couponStatusSchema,
   valid_from: z.number(),
   valid_to: z.number(),
+  /** What it applies to (全场商品（秒杀除外）/ 仅限优选商品), and the goods list that shows them. */
+  applies_to: z.string(),
+  goods_path: z.string(),
+  /** A used coupon: the order it paid for (0 otherwise). */
+  order_id: z.number(),
+  order_no: z.string(),
   /** Checkout only: 1 when the selected lines reach the threshold. */
   usable: z.literal([0, 1]).optional(),
   /** Checkout only: why it cannot be used (还差¥X可用). */
@@ -220,8 +226,31 @@ export const walletLogEntrySchema = z.strictObject({
   use_type_text: z.string(),
   note: z.string(),
   order_no: z.string(),
+  /** The order the line paid for or refunded (links /order/info/{id}); 0 none (top-up, opening balance). */
+  order_id: z.number(),
+  /** A 售后退款 line: the after-sales application (links /order/afterSalesInfo/{id}); 0 otherwise. */
+  after_sale_id: z.number(),
+  after_sale_no: z.string(),
   created_at: z.number(),
 });
+
+/** One line of the points ledger (/wdqb/jfgl). kind 1 获得, 2 使用, 3 过期. */
+export const pointsLogEntrySchema = z.strictObject({
+  id: z.number(),
+  /** Signed. */
+  points: z.number(),
+  balance_after: z.number(),
+  kind: z.literal([1, 2, 3]),
+  kind_text: z.string(),
+  note: z.string(),
+  /** The goods order that earned the points (links /order/info/{id}); 0 none. */
+  order_id: z.number(),
+  order_no: z.string(),
+  /** The points order (/jfdd) that spent them; '' none. */
+  points_order_no: z.string(),
+  created_at: z.number(),
+});
+export type PointsLogEntry = z.infer<typeof pointsLogEntrySchema>;
 
 export const orderLogisticsSchema = z.strictObject({
   order_id: z.number(),

@@ -52,3 +52,4 @@ export { bestReachedTier, nextTier, tierStatus } from './tiers';
 export { formatDate, toMillis, chinaDate, chinaTime, addDays, chinaStamp, CHINA_OFFSET_MS } from './time';
 export { isEmail, isLandline, isMobilePhone, isPhone } from './validation';
 export { PAY_PASSWORD_LENGTH, PAY_PASSWORD_MESSAGES, PAY_PASSWORD_PATTERN, payPasswordProblem } from './pay-password';
+export { memberRankText } from './member-rank';

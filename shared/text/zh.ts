@@ -19,7 +19,6 @@ export const zh = {
     home: '返回首页',
     memberCentre: '会员中心',
     orders: '我的订单',
-    invoice: '电子发票查询',
     app: '手机APP',
     appScan: '扫码下载药批APP',
     cart: '我的购物车',

@@ -22,7 +22,8 @@ import { buildApp } from '../../server/app';
 import type { OpenedDatabase } from '../../server/db/client';
 import { listen, openFreshDatabase, percentile } from './harness';
 import { migrate } from '../../server/db/migrate';
-import { addresses, cartItems, goods, orderItems, orders, sessions, users } from '../../server/db/schema';
+import { addresses, cartItems, contractSignatures, goods, orderItems, orders, sessions, users } from '../../server/db/schema';
+import { CURRENT_CONTRACT_VERSION } from '../../shared/contract/purchase-contract';
 import { seed } from '../../server/db/seed';
 import { hashSessionToken, newSessionToken } from '../../server/lib/session-token';
 
@@ -64,6 +65,8 @@ async function createBuyers(db: OpenedDatabase['db']): Promise<Buyer[]> {
     await db
       .insert(sessions)
       .values({ userId: user!.id, tokenHash: hashSessionToken(token), ip: '127.0.0.1', userAgent: 'bench', expiresAt: new Date(Date.now() + 86_400_000) });
+    // Ordering needs the current purchase agreement signed (spec §8 459).
+    await db.insert(contractSignatures).values({ userId: user!.id, version: CURRENT_CONTRACT_VERSION, signerName: `采购员${i}` });
     buyers.push({ id: user!.id, token, addressId: address!.id });
   }
   return buyers;

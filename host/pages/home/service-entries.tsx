@@ -26,11 +26,10 @@ const helpIcon = (
 
 /** The buyer's self-service entries (spec §2 自助服务 /zzfw and the coupon centre /lqzx). */
 const ENTRIES: { to: string; label: string; icon: ReactNode }[] = [
-  { to: '/kjcg', label: '快速采购', icon: quickIcon },
-  { to: '/pzqg', label: '品种求购', icon: <Icon name="search" /> },
+  { to: '/zzfw/kjcg', label: '快捷采购', icon: quickIcon },
+  { to: '/zzfw/pzqg', label: '品种求购', icon: <Icon name="search" /> },
   { to: '/lqzx', label: '领券中心', icon: couponIcon },
-  { to: '/dzfp', label: '电子发票', icon: <Icon name="invoice" /> },
-  { to: '/yjfk', label: '意见反馈', icon: <Icon name="complaint" /> },
+  { to: '/zzfw/yjfk', label: '意见反馈', icon: <Icon name="complaint" /> },
   { to: '/help', label: '帮助中心', icon: helpIcon },
 ];
 

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchPointsOrders } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
@@ -6,10 +6,7 @@ import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
 import { OrdersShell } from './orders-nav';
 
-/**
- * /jfdd (积分订单): the gifts exchanged for points, paged. There is no
- * points-mall page (/jfsc) yet, so the empty state links nowhere.
- */
+/** /jfdd (积分订单): the gifts exchanged for points in the points mall (/jfsc), paged. */
 export default function PointsOrdersPage() {
   return (
     <MemberOnly>
@@ -39,7 +36,18 @@ function PointsOrders() {
         }
       />
     );
-  else if (!data || data.data.length === 0) body = <Empty icon="box" text="暂无积分订单" />;
+  else if (!data || data.data.length === 0)
+    body = (
+      <Empty
+        icon="box"
+        text="暂无积分订单"
+        action={
+          <Link to="/jfsc" className="yp-btn yp-btn--primary">
+            去积分商城
+          </Link>
+        }
+      />
+    );
   else
     body = (
       <>

@@ -30,3 +30,6 @@ export * from './sms';
 export * from './licences';
 export * from './wechat-scans';
 export * from './inspection-reports';
+export * from './uploads';
+export * from './self-service';
+export * from './contract-signatures';

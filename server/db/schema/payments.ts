@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { afterSales } from './after-sales';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -87,6 +88,8 @@ export const walletTransactions = pgTable(
     balanceAfterFen: integer('balance_after_fen').notNull(),
     useType: integer('use_type').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The after-sales application a 售后退款 row refunds (0015); the ledger links it. */
+    afterSaleId: integer('after_sale_id').references(() => afterSales.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

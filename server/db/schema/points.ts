@@ -1,4 +1,6 @@
-import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
 import { users } from './users';
 
 /** A gift of the points mall (积分商城): costs points, has its own stock. */
@@ -39,7 +41,13 @@ export const pointsOrders = pgTable(
   (t) => [index('points_orders_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** The points ledger: every change of users.points, with why. */
+/**
+ * The points ledger (/wdqb/jfgl): every change of users.points, with why.
+ * kind 1 获得 (points > 0: an order completed, the opening grant), 2 使用
+ * (points < 0: a points-mall exchange), 3 过期 (points < 0); the CHECKs keep
+ * the sign and the kind together. order_id: the goods order that earned
+ * them; points_order_id: the exchange that spent them.
+ */
 export const pointsTransactions = pgTable(
   'points_transactions',
   {
@@ -50,10 +58,18 @@ export const pointsTransactions = pgTable(
     points: integer('points').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     note: text('note').notNull().default(''),
+    kind: smallint('kind').notNull().default(1),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    pointsOrderId: integer('points_order_id').references(() => pointsOrders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('points_transactions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('points_transactions_user_idx').on(t.userId, t.createdAt),
+    check('points_transactions_kind_known', sql`${t.kind} in (1, 2, 3)`),
+    check('points_transactions_sign_matches_kind', sql`(${t.kind} = 1 and ${t.points} > 0) or (${t.kind} in (2, 3) and ${t.points} < 0)`),
+  ],
 );
 
 export type PointsGiftRow = typeof pointsGifts.$inferSelect;
 export type PointsOrderRow = typeof pointsOrders.$inferSelect;
+export type PointsTransactionRow = typeof pointsTransactions.$inferSelect;

@@ -12,6 +12,8 @@ import { curatedSeedData } from './curated';
 import { seedOrdersSetup } from './orders-setup';
 import { seedInspectionReports } from './inspection-reports';
 import { seedPoints } from './points-setup';
+import { seedSelfService } from './self-service';
+import { seedContractSignatures } from './contract';
 import type { SeedData } from './seed-data';
 import { validateSeedData } from './validate';
 import { rowsOf } from '../rows';
@@ -65,9 +67,11 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     const demoId = buyerIds.get(DEMO_USERNAME) ?? null;
     const demoBuyer = data.buyers.find((buyer) => buyer.username === DEMO_USERNAME);
     if (demoId !== null) await seedDemoCart(tx, demoId);
+    if (demoId !== null) await seedSelfService(tx, demoId);
     await seedPoints(tx);
     await seedOrdersSetup(tx);
     await seedInspectionReports(tx);
+    await seedContractSignatures(tx);
     await seedMessages(
       tx,
       buyerIds,

@@ -131,6 +131,7 @@ async function refund(db: Database, id: number, now: Date): Promise<boolean> {
       balanceAfterFen: wallet!.balanceFen,
       useType: 1,
       orderId: application.orderId,
+      afterSaleId: id,
       note: `售后退款 ${order!.orderNo}`,
       createdAt: now,
     });

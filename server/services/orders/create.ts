@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { keyVerdict, requestHash } from './idempotency';
 import { orderNo } from './numbers';
 import { priceOrder } from './pricing';
+import { assertContractSigned } from '../contract/signatures';
 import { assertVerifiedBuyer } from './verified-buyer';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
@@ -133,6 +134,8 @@ export function packageItems(
 async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInput, key: string | null, hash: string, now: Date): Promise<OrderRow> {
   // Verified buyers only: refused before any lock is taken or row read.
   await assertVerifiedBuyer(tx, userId);
+  // Spec §8 459: the current purchase agreement must be signed (/dzht).
+  await assertContractSigned(tx, userId);
   await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_SPACE}, ${userId})`);
   if (key) {
     const first = await replayOf(tx, userId, key, hash, now);

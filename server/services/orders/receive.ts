@@ -3,6 +3,7 @@ import type { OrderDetail } from '../../../shared/contract/order';
 import type { Database, Transaction } from '../../db/client';
 import { orders, pointsTransactions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { POINTS_EARNED } from '../points/ledger';
 import { toOrderDetail } from './present';
 import { ownOrder } from './queries';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
@@ -31,7 +32,9 @@ export async function completeOrder(tx: Transaction, orderId: number, now: Date,
       .set({ points: sql`${users.points} + ${points}` })
       .where(eq(users.id, order.userId))
       .returning({ points: users.points });
-    await tx.insert(pointsTransactions).values({ userId: order.userId, points, balanceAfter: user!.points, note: `订单完成奖励（订单${orderId}）` });
+    await tx
+      .insert(pointsTransactions)
+      .values({ userId: order.userId, points, balanceAfter: user!.points, kind: POINTS_EARNED, orderId, note: '订单完成奖励' });
     await tx.update(orders).set({ pointsAwarded: points }).where(eq(orders.id, orderId));
   }
   return true;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { addresses, pointsGifts, pointsOrders, pointsTransactions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { documentNo } from '../orders/numbers';
+import { POINTS_SPENT } from './ledger';
 import { presentPointsOrder } from './present';
 import { POINTS_ORDER_STATUS } from '../../../shared/contract/statuses';
 
@@ -73,6 +74,8 @@ export async function exchangeGift(db: Database, userId: number, input: Exchange
       points: -cost,
       balanceAfter: user.points,
       note: `积分兑换 ${gift.name}×${input.number}`,
+      kind: POINTS_SPENT,
+      pointsOrderId: order!.id,
       createdAt: now,
     });
     return presentPointsOrder(order!);

@@ -13,3 +13,7 @@ export function exchangePoints(input: InputOf<typeof defs.pointsExchange>, optio
 export function fetchPointsOrders(input: Partial<InputOf<typeof defs.pointsOrders>> = {}, options?: CallOptions) {
   return call(defs.pointsOrders, input as InputOf<typeof defs.pointsOrders>, options);
 }
+
+export function fetchPointsLog(input: Partial<InputOf<typeof defs.pointsLog>> = {}, options?: CallOptions) {
+  return call(defs.pointsLog, input as InputOf<typeof defs.pointsLog>, options);
+}

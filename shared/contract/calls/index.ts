@@ -12,3 +12,5 @@ export * from './chat';
 export * from './pay-password';
 export * from './sms';
 export * from './account';
+export * from './self-service';
+export * from './purchase-contract';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { pageSchema } from '../envelope';
-import { pointsGiftSchema, pointsOrderSchema } from '../order';
-import { id, page, perPage, quantity } from './fields';
+import { pointsGiftSchema, pointsLogEntrySchema, pointsOrderSchema } from '../order';
+import { id, optionalIntegerChoice, page, perPage, quantity } from './fields';
 
 /** Points orders (/jfdd) and the exchange that writes them. */
 export const pointsGifts = defineCall({
@@ -31,4 +31,17 @@ export const pointsOrders = defineCall({
   path: '/api/points/orders',
   access: 'member',
   input: z.object({ page, per_page: perPage(10) }),
+});
+
+/** The points ledger (/wdqb/jfgl): kind 0 all, 1 获得, 2 使用, 3 过期; newest first. */
+export const pointsLog = defineCall({
+  output: pageSchema(pointsLogEntrySchema),
+  method: 'GET',
+  path: '/api/user/points_log',
+  access: 'member',
+  input: z.object({
+    page,
+    per_page: perPage(10),
+    kind: optionalIntegerChoice([0, 1, 2, 3], '积分类型不正确', 0),
+  }),
 });

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { fetchContract, handleFormFailure, signContract } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import { formatDate } from '../../../shared/domain';
+import { session } from '../../../shared/store';
+import { Empty, Loading, useAsync, useSignalValue } from '../../../shared/ui';
+import { MemberShell } from '../account/account-nav';
+import { MemberOnly } from '../shared/member-only';
+import '../wallet/wallet.css';
+
+/**
+ * /dzht (电子合同): the purchase agreement a buyer signs before ordering.
+ * POST /api/order answers 459 until the current version is signed, and the
+ * client brings the buyer here with the message (spec §8); signing records
+ * who, when and which version, and sends them back to the cart.
+ */
+export default function ContractPage() {
+  return (
+    <MemberOnly>
+      <MemberShell crumbs={[{ label: '电子合同' }]}>
+        <Contract />
+      </MemberShell>
+    </MemberOnly>
+  );
+}
+
+function Contract() {
+  const user = useSignalValue(session.user);
+  const contract = useAsync(() => fetchContract(), []);
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [signing, setSigning] = useState(false);
+  const [signedNow, setSignedNow] = useState(false);
+  const data = contract.data;
+
+  const sign = async () => {
+    if (!data) return;
+    if (!agreed) {
+      setError('请先阅读并勾选同意本合同');
+      return;
+    }
+    setError(null);
+    setSigning(true);
+    try {
+      await signContract(data.version, { silent: true });
+      getBus().emit('ui:toast', { message: '签署成功，现在可以下单了', kind: 'success' });
+      setSignedNow(true);
+      contract.reload();
+    } catch (failure) {
+      const fields = handleFormFailure(failure);
+      if (fields) {
+        setError(Object.values(fields)[0] ?? '签署失败');
+        contract.reload();
+      }
+    } finally {
+      setSigning(false);
+    }
+  };
+
+  let body;
+  if (contract.status === 'error' && !data)
+    body = (
+      <Empty
+        icon="warning"
+        text="合同加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={contract.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  else if (!data) body = <Loading text="正在加载合同…" />;
+  else
+    body = (
+      <>
+        <article className="ys-contract" aria-labelledby="contract-heading">
+          <h2 id="contract-heading" className="ys-contract__title">
+            {data.title}
+          </h2>
+          <p className="ys-coupon__muted">版本：{data.version}</p>
+          <p>甲方（供货方）：{data.party_a}</p>
+          <p>乙方（采购方）：{data.party_b || user?.company}</p>
+          {data.sections.map((section) => (
+            <section key={section.heading}>
+              <h3>{section.heading}</h3>
+              {section.body.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </article>
+        {data.signed ? (
+          <div className="ys-wallet__summary" role="status">
+            <strong>已签署</strong>
+            <span>
+              签署人：{data.signed.signer_name || '—'}，签署时间：{formatDate(data.signed.signed_at, true)}，版本 {data.signed.version}
+            </span>
+            {signedNow && (
+              <Link to="/cart" className="yp-btn yp-btn--primary">
+                返回购物车结算
+              </Link>
+            )}
+          </div>
+        ) : (
+          <div className="ys-contract__sign">
+            {data.previous && (
+              <p className="ys-coupon__muted">
+                您于 {formatDate(data.previous.signed_at)} 签署的 {data.previous.version} 版已更新，请阅读并签署新版本后继续下单。
+              </p>
+            )}
+            <label>
+              <input
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'contract-error' : undefined}
+              />{' '}
+              我已阅读并同意《{data.title}》的全部条款，以{data.party_b || user?.company}的名义签署
+            </label>
+            {error && (
+              <p id="contract-error" className="ys-wallet__error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="button" className="yp-btn yp-btn--primary" disabled={signing} onClick={() => void sign()}>
+              {signing ? '正在签署…' : '同意并签署'}
+            </button>
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="dzht-title">
+      <h1 id="dzht-title" className="ys-orders__title">
+        电子合同
+      </h1>
+      {body}
+    </section>
+  );
+}

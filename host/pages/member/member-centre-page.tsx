@@ -1,0 +1,14 @@
+import { MemberCentre } from '../../../widgets/member-centre/member-centre.component';
+import { MemberShell } from '../account/account-nav';
+import { MemberOnly } from '../shared/member-only';
+
+/** /user (会员中心): the member-centre component beside the member menu. */
+export default function MemberCentrePage() {
+  return (
+    <MemberOnly>
+      <MemberShell crumbs={[]}>
+        <MemberCentre />
+      </MemberShell>
+    </MemberOnly>
+  );
+}

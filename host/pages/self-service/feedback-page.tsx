@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fetchFeedback, handleFormFailure, sendFeedback } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import { FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
+import { formatDate } from '../../../shared/domain';
+import { Pager, useAsync } from '../../../shared/ui';
+import { MemberShell } from '../account/account-nav';
+import { MemberOnly } from '../shared/member-only';
+import { routeId } from '../orders/route-id';
+import { ListState } from '../wallet/list-state';
+import { FormField } from './form-field';
+import { ImagePicker } from './image-picker';
+import '../wallet/wallet.css';
+
+const TYPES = Object.entries(FEEDBACK_TYPES).map(([value, label]) => ({ value: Number(value) as 1 | 2 | 3 | 4 | 5, label }));
+
+/** /zzfw/yjfk (意见反馈): send a type, the content, optional photos and a contact; the earlier feedback with replies below. */
+export default function FeedbackPage() {
+  return (
+    <MemberOnly>
+      <MemberShell crumbs={[{ label: '自助服务' }, { label: '意见反馈' }]}>
+        <Feedback />
+      </MemberShell>
+    </MemberOnly>
+  );
+}
+
+function Feedback() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const page = routeId(params.get('page')) ?? 1;
+  const [sent, setSent] = useState(0);
+  const list = useAsync(() => fetchFeedback({ page }), [page, sent]);
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="yjfk-title">
+      <h1 id="yjfk-title" className="ys-orders__title">
+        意见反馈 <small className="ys-orders__sub">您的每一条意见都会由专人处理并回复</small>
+      </h1>
+      <FeedbackForm
+        onSent={() => {
+          setSent((n) => n + 1);
+          if (page !== 1) void navigate('/zzfw/yjfk');
+        }}
+      />
+      <h2 className="ys-orders__h2">我的反馈</h2>
+      <ListState list={list} loadingText="正在加载反馈记录…" errorText="反馈记录加载失败" emptyText="还没有反馈记录">
+        {(data) => (
+          <>
+            <ul className="ys-feedback-list" aria-label="我的反馈">
+              {data.data.map((item) => (
+                <li key={item.id} className="ys-feedback">
+                  <div className="ys-feedback__head">
+                    <b>{item.type_text}</b>
+                    <span>{formatDate(item.created_at, true)}</span>
+                    <span>{item.status_text}</span>
+                  </div>
+                  <p>{item.content}</p>
+                  {item.images.length > 0 && (
+                    <div className="ys-feedback__images">
+                      {item.images.map((image, index) => (
+                        <img key={image.id} src={image.url} alt={`反馈图片${index + 1}`} loading="lazy" />
+                      ))}
+                    </div>
+                  )}
+                  {item.status === 2 && (
+                    <p className="ys-reply">
+                      <b>客服回复：</b>
+                      {item.reply}
+                      <small className="ys-table__sub">{formatDate(item.replied_at, true)}</small>
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div className="ys-orders__pager">
+              <Pager
+                current={data.current_page}
+                lastPage={data.last_page}
+                total={data.total}
+                onChange={(next) => void navigate(next > 1 ? `/zzfw/yjfk?page=${next}` : '/zzfw/yjfk')}
+              />
+            </div>
+          </>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+function FeedbackForm({ onSent }: { onSent: () => void }) {
+  const [type, setType] = useState<number>(0);
+  const [content, setContent] = useState('');
+  const [contact, setContact] = useState('');
+  const [images, setImages] = useState<UploadedImage[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!type) found.type = '请选择反馈类型';
+    if (!content.trim()) found.content = '请填写反馈内容';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await sendFeedback({ type, content, contact, ...(images.length > 0 ? { images: images.map((image) => image.id) } : {}) }, { silent: true });
+      getBus().emit('ui:toast', { message: '反馈已提交，感谢您的建议', kind: 'success' });
+      setType(0);
+      setContent('');
+      setContact('');
+      setImages([]);
+      onSent();
+    } catch (failure) {
+      const fields = handleFormFailure(failure);
+      if (fields) setErrors(fields);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="ys-form" aria-label="提交反馈" noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset className="ys-form__field ys-form__types" aria-describedby={errors.type ? 'yjfk-type-error' : undefined}>
+        <legend>
+          <span className="ys-form__required">*</span>反馈类型
+        </legend>
+        <div className="ys-wallet__toolbar-group">
+          {TYPES.map((option) => (
+            <label key={option.value}>
+              <input type="radio" name="type" value={option.value} checked={type === option.value} onChange={() => setType(option.value)} /> {option.label}
+            </label>
+          ))}
+        </div>
+        {errors.type && (
+          <small id="yjfk-type-error" className="ys-wallet__error" role="alert">
+            {errors.type}
+          </small>
+        )}
+      </fieldset>
+      <FormField label="反馈内容" name="content" required multiline max={500} value={content} onChange={setContent} error={errors.content} />
+      <ImagePicker label="图片" max={FEEDBACK_IMAGES_MAX} images={images} onChange={setImages} error={errors.images} />
+      <FormField label="联系方式" name="contact" max={40} placeholder="选填，手机号或邮箱" value={contact} onChange={setContact} error={errors.contact} />
+      <div className="ys-addr-form__actions">
+        <button type="submit" className="yp-btn yp-btn--primary" disabled={sending}>
+          {sending ? '正在提交…' : '提交反馈'}
+        </button>
+      </div>
+    </form>
+  );
+}

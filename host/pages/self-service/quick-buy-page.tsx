@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { addToCart, fetchFastBuy, quickAdd } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import { FAST_BUY_ORDERS, type FastBuyOrder } from '../../../shared/contract/calls/self-service';
+import type { FastBuyItem } from '../../../shared/contract';
+import { formatDate, yuanToFen } from '../../../shared/domain';
+import { setCartCount } from '../../../shared/store';
+import { Pager, Price, useAsync } from '../../../shared/ui';
+import { MemberShell } from '../account/account-nav';
+import { MemberOnly } from '../shared/member-only';
+import { routeId } from '../orders/route-id';
+import { ListState } from '../wallet/list-state';
+import '../wallet/wallet.css';
+
+const PATH = '/zzfw/kjcg';
+const SORTS: Record<FastBuyOrder, string> = { times: '购买次数', last: '最近购买', amount: '购买金额' };
+
+function sortOf(value: string | null): FastBuyOrder {
+  return FAST_BUY_ORDERS.find((order) => order === value) ?? 'times';
+}
+
+/**
+ * /zzfw/kjcg (快捷采购): every goods this store bought before, sortable by
+ * times bought, last bought and amount, with today's price and stock; one
+ * click adds one (POST /api/cart/quick_add/{id}), or tick several and add
+ * them in one request.
+ */
+export default function QuickBuyPage() {
+  return (
+    <MemberOnly>
+      <MemberShell crumbs={[{ label: '自助服务' }, { label: '快捷采购' }]}>
+        <QuickBuy />
+      </MemberShell>
+    </MemberOnly>
+  );
+}
+
+function toast(message: string, kind: 'success' | 'error' = 'success') {
+  getBus().emit('ui:toast', { message, kind });
+}
+
+function QuickBuy() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const order = sortOf(params.get('order'));
+  const page = routeId(params.get('page')) ?? 1;
+  const list = useAsync(() => fetchFastBuy({ page, order }), [page, order]);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState<number | 'many' | null>(null);
+  const href = (nextOrder: FastBuyOrder, nextPage = 1) => {
+    const query = new URLSearchParams();
+    if (nextOrder !== 'times') query.set('order', nextOrder);
+    if (nextPage > 1) query.set('page', String(nextPage));
+    const text = query.toString();
+    return text ? `${PATH}?${text}` : PATH;
+  };
+  const buyable = (list.data?.data ?? []).filter((item) => item.is_buy === 1);
+  const allPicked = buyable.length > 0 && buyable.every((item) => picked.has(item.goods_id));
+
+  const toggle = (id: number) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const addOne = async (item: FastBuyItem) => {
+    setBusy(item.goods_id);
+    try {
+      const { total } = await quickAdd(item.goods_id);
+      setCartCount(total);
+      toast(`已将 ${item.name} 加入购物车`);
+    } catch {
+      // The client showed why.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const addPicked = async () => {
+    const items = buyable.filter((item) => picked.has(item.goods_id));
+    if (items.length === 0) return;
+    setBusy('many');
+    try {
+      const { total } = await addToCart(
+        items.map((item) => ({
+          goods_id: item.goods_id,
+          price: item.price,
+          number: item.step,
+          ck_id: 0,
+          goods_price_id: 0,
+          ladder_price_id: 0,
+          goods_manjian_id: 0,
+          is_yj: 0,
+        })),
+      );
+      setCartCount(total);
+      setPicked(new Set());
+      toast(`已将 ${items.length} 种商品加入购物车`);
+    } catch {
+      // The client showed why.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="kjcg-title">
+      <h1 id="kjcg-title" className="ys-orders__title">
+        快捷采购 <small className="ys-orders__sub">您以往采购过的商品，按当前价格和库存一键补货</small>
+      </h1>
+      <div className="ys-wallet__toolbar">
+        <nav className="ys-wallet__toolbar-group" aria-label="排序">
+          排序：
+          {FAST_BUY_ORDERS.map((key) => (
+            <Link
+              key={key}
+              to={href(key)}
+              className={key === order ? 'yp-btn yp-btn--small yp-btn--primary' : 'yp-btn yp-btn--small'}
+              aria-current={key === order ? 'page' : undefined}
+            >
+              {SORTS[key]}
+            </Link>
+          ))}
+        </nav>
+        <div className="ys-wallet__toolbar-group">
+          <span>已选 {picked.size} 种</span>
+          <button type="button" className="yp-btn yp-btn--primary" disabled={picked.size === 0 || busy !== null} onClick={() => void addPicked()}>
+            {busy === 'many' ? '正在加入…' : '批量加入购物车'}
+          </button>
+          <Link to="/cart">去购物车 ›</Link>
+        </div>
+      </div>
+      <ListState
+        list={list}
+        loadingText="正在加载采购记录…"
+        errorText="采购记录加载失败"
+        emptyText="还没有采购记录，下单后常购商品会出现在这里"
+        emptyAction={
+          <Link to="/list" className="yp-btn yp-btn--primary">
+            去采购
+          </Link>
+        }
+      >
+        {(data) => (
+          <>
+            <table className="ys-table">
+              <caption className="ys-wallet__sr">采购过的商品</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label="全选本页可购商品"
+                      checked={allPicked}
+                      disabled={buyable.length === 0}
+                      onChange={() => setPicked(allPicked ? new Set() : new Set(buyable.map((item) => item.goods_id)))}
+                    />
+                  </th>
+                  <th scope="col">商品</th>
+                  <th scope="col">购买次数</th>
+                  <th scope="col">累计数量</th>
+                  <th scope="col">累计金额</th>
+                  <th scope="col">最近购买</th>
+                  <th scope="col">当前价格</th>
+                  <th scope="col">库存</th>
+                  <th scope="col">操作</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.map((item) => (
+                  <tr key={item.goods_id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`选择 ${item.name}`}
+                        checked={picked.has(item.goods_id)}
+                        disabled={item.is_buy === 0}
+                        onChange={() => toggle(item.goods_id)}
+                      />
+                    </td>
+                    <td>
+                      <Link to={`/list/info/${item.goods_id}`} className="ys-kjcg__goods">
+                        <img src={item.image} alt="" loading="lazy" />
+                        <span>
+                          {item.name}
+                          <small className="ys-table__sub">
+                            {item.ypgg} · {item.sccj}
+                          </small>
+                        </span>
+                      </Link>
+                    </td>
+                    <td className="ys-wallet__num">{item.times}</td>
+                    <td className="ys-wallet__num">
+                      {item.quantity}
+                      {item.bzdw}
+                    </td>
+                    <td className="ys-wallet__num">{item.amount}</td>
+                    <td>{formatDate(item.last_bought_at)}</td>
+                    <td>
+                      <Price fen={yuanToFen(item.price)} size="sm" />
+                    </td>
+                    <td>{item.is_buy === 1 ? item.number : <span className="ys-coupon__muted">缺货</span>}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="yp-btn yp-btn--small"
+                        disabled={item.is_buy === 0 || busy !== null}
+                        aria-label={`加入购物车 ${item.name}`}
+                        onClick={() => void addOne(item)}
+                      >
+                        加入购物车
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="ys-orders__pager">
+              <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(order, next))} />
+            </div>
+          </>
+        )}
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { createVarietyRequest, handleFormFailure } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import type { UploadedImage } from '../../../shared/contract';
+import { MemberShell } from '../account/account-nav';
+import { MemberOnly } from '../shared/member-only';
+import { FormField } from './form-field';
+import { ImagePicker } from './image-picker';
+import '../wallet/wallet.css';
+
+/** /zzfw/pzqg/add (新增求购): name, manufacturer, specification, quantity, expected price, a photo and a note. */
+export default function VarietyAddPage() {
+  return (
+    <MemberOnly>
+      <MemberShell crumbs={[{ label: '自助服务' }, { label: '品种求购', to: '/zzfw/pzqg' }, { label: '新增求购' }]}>
+        <VarietyAdd />
+      </MemberShell>
+    </MemberOnly>
+  );
+}
+
+const EMPTY = { name: '', manufacturer: '', specification: '', quantity: '', expected_price: '', remark: '' };
+type Draft = typeof EMPTY;
+
+/** The checks the buyer gets before sending; the server repeats them and more. */
+function varietyProblems(draft: Draft): Partial<Record<keyof Draft, string>> {
+  const problems: Partial<Record<keyof Draft, string>> = {};
+  if (!draft.name.trim()) problems.name = '请填写药品名称';
+  if (!/^[1-9]\d{0,6}$/.test(draft.quantity.trim())) problems.quantity = '求购数量必须是大于0的整数';
+  if (draft.expected_price.trim() && !/^\d{1,7}(\.\d{1,2})?$/.test(draft.expected_price.trim())) problems.expected_price = '期望价格格式不正确，最多两位小数';
+  return problems;
+}
+
+function VarietyAdd() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [photo, setPhoto] = useState<UploadedImage[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const set = (name: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = varietyProblems(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const saved = await createVarietyRequest(
+        {
+          name: draft.name,
+          manufacturer: draft.manufacturer,
+          specification: draft.specification,
+          quantity: draft.quantity.trim(),
+          expected_price: draft.expected_price.trim(),
+          photo: photo[0]?.id ?? 0,
+          remark: draft.remark,
+        },
+        { silent: true },
+      );
+      getBus().emit('ui:toast', { message: '求购已提交，采购部会尽快回复', kind: 'success' });
+      void navigate(`/zzfw/pzqg/info?id=${saved.id}`);
+    } catch (failure) {
+      const fields = handleFormFailure(failure);
+      if (fields) setErrors(fields);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="pzqg-add-title">
+      <h1 id="pzqg-add-title" className="ys-orders__title">
+        新增求购
+      </h1>
+      <form className="ys-form" aria-labelledby="pzqg-add-title" noValidate onSubmit={(event) => void submit(event)}>
+        <FormField label="药品名称" name="name" required max={60} value={draft.name} onChange={set('name')} error={errors.name} />
+        <FormField label="生产厂家" name="manufacturer" max={60} value={draft.manufacturer} onChange={set('manufacturer')} error={errors.manufacturer} />
+        <FormField
+          label="规格"
+          name="specification"
+          max={60}
+          placeholder="如：10mg×24片"
+          value={draft.specification}
+          onChange={set('specification')}
+          error={errors.specification}
+        />
+        <FormField label="求购数量" name="quantity" required inputMode="numeric" value={draft.quantity} onChange={set('quantity')} error={errors.quantity} />
+        <FormField
+          label="期望价格（元）"
+          name="expected_price"
+          inputMode="decimal"
+          placeholder="选填"
+          value={draft.expected_price}
+          onChange={set('expected_price')}
+          error={errors.expected_price}
+        />
+        <ImagePicker label="药品图片" max={1} images={photo} onChange={setPhoto} error={errors.photo} />
+        <FormField label="备注" name="remark" multiline max={200} value={draft.remark} onChange={set('remark')} error={errors.remark} />
+        <div className="ys-addr-form__actions">
+          <button type="submit" className="yp-btn yp-btn--primary" disabled={sending}>
+            {sending ? '正在提交…' : '提交求购'}
+          </button>
+          <button type="button" className="yp-btn" onClick={() => void navigate('/zzfw/pzqg')}>
+            取消
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link, useSearchParams } from 'react-router';
+import { fetchVarietyRequest } from '../../../shared/api';
+import { formatDate } from '../../../shared/domain';
+import { Empty, Loading, useAsync } from '../../../shared/ui';
+import { isApiError } from '../../../shared/api/errors';
+import { MemberShell } from '../account/account-nav';
+import { MemberOnly } from '../shared/member-only';
+import { routeId } from '../orders/route-id';
+import '../wallet/wallet.css';
+
+/** /zzfw/pzqg/info?id= (求购详情): the request as sent, with its photo, and the answer. */
+export default function VarietyInfoPage() {
+  return (
+    <MemberOnly>
+      <MemberShell crumbs={[{ label: '自助服务' }, { label: '品种求购', to: '/zzfw/pzqg' }, { label: '求购详情' }]}>
+        <VarietyInfo />
+      </MemberShell>
+    </MemberOnly>
+  );
+}
+
+function VarietyInfo() {
+  const [params] = useSearchParams();
+  const id = routeId(params.get('id'));
+  const request = useAsync(() => (id === null ? Promise.reject(new Error('no id')) : fetchVarietyRequest(id, { silent: true })), [id]);
+  const missing = id === null || (request.status === 'error' && isApiError(request.error) && (request.error.status === 404 || request.error.status === 422));
+
+  let body;
+  if (missing) body = <Empty icon="warning" text="求购记录不存在" action={<Link to="/zzfw/pzqg">返回求购列表</Link>} />;
+  else if (request.status === 'error')
+    body = (
+      <Empty
+        icon="warning"
+        text="求购详情加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={request.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  else if (!request.data) body = <Loading text="正在加载求购详情…" />;
+  else {
+    const data = request.data;
+    body = (
+      <>
+        <dl className="ys-facts">
+          <dt>药品名称</dt>
+          <dd>{data.name}</dd>
+          <dt>生产厂家</dt>
+          <dd>{data.manufacturer || '—'}</dd>
+          <dt>规格</dt>
+          <dd>{data.specification || '—'}</dd>
+          <dt>求购数量</dt>
+          <dd>{data.quantity}</dd>
+          <dt>期望价格</dt>
+          <dd>{data.expected_price ? `¥${data.expected_price}` : '—'}</dd>
+          <dt>提交时间</dt>
+          <dd>{formatDate(data.created_at, true)}</dd>
+          <dt>备注</dt>
+          <dd>{data.remark || '—'}</dd>
+          <dt>状态</dt>
+          <dd>{data.status_text}</dd>
+        </dl>
+        {data.photo && (
+          <p>
+            <img src={data.photo.url} alt={`${data.name} 图片`} className="ys-pzqg__photo" />
+          </p>
+        )}
+        <h2 className="ys-orders__h2">采购部回复</h2>
+        {data.status === 2 ? (
+          <p className="ys-reply">
+            {data.reply}
+            <small className="ys-table__sub">{formatDate(data.replied_at, true)}</small>
+          </p>
+        ) : (
+          <p className="ys-coupon__muted">采购部正在核实货源，一般在2个工作日内回复。</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="pzqg-info-title">
+      <h1 id="pzqg-info-title" className="ys-orders__title">
+        求购详情
+      </h1>
+      {body}
+    </section>
+  );
+}

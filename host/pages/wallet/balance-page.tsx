@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fetchWallet, fetchWalletLog } from '../../../shared/api';
+import { formatDate, yuanToFen } from '../../../shared/domain';
+import { Pager, Price, useAsync } from '../../../shared/ui';
+import { MemberShell } from '../account/account-nav';
+import { MemberOnly } from '../shared/member-only';
+import { ledgerSearch, ledgerTimes, rangeProblem, readLedgerFilters, type LedgerFilters } from './ledger-query';
+import { ListState } from './list-state';
+import './wallet.css';
+
+const PATH = '/wdqb/yegl';
+
+/** /wdqb/yegl (余额管理): the balance and its ledger, filtered by type and date range, paged; each line links its order or refund. */
+export default function BalancePage() {
+  return (
+    <MemberOnly>
+      <MemberShell crumbs={[{ label: '我的钱包' }, { label: '余额管理' }]}>
+        <Balance />
+      </MemberShell>
+    </MemberOnly>
+  );
+}
+
+function Balance() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readLedgerFilters(params);
+  const wallet = useAsync(() => fetchWallet(), []);
+  const list = useAsync(
+    () => fetchWalletLog({ page: filters.page, use_type: filters.type, ...ledgerTimes(filters) }),
+    [filters.page, filters.type, filters.start, filters.end],
+  );
+  const go = (next: LedgerFilters) => void navigate(`${PATH}${ledgerSearch(next)}`);
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="balance-title">
+      <h1 id="balance-title" className="ys-orders__title">
+        余额管理
+      </h1>
+      <div className="ys-wallet__summary">
+        <span>账户余额</span>
+        <strong aria-label="账户余额" aria-live="polite">
+          {wallet.data ? <Price fen={yuanToFen(wallet.data.balance)} size="lg" /> : wallet.status === 'error' ? '加载失败' : '…'}
+        </strong>
+        <small>余额可用于支付订单；售后退款原路退回余额。</small>
+      </div>
+      <LedgerFilterForm key={`${filters.type}-${filters.start}-${filters.end}`} filters={filters} onSearch={go} />
+      <ListState list={list} loadingText="正在加载收支明细…" errorText="收支明细加载失败" emptyText="所选条件下没有收支记录">
+        {(data) => (
+          <>
+            <table className="ys-table">
+              <caption className="ys-wallet__sr">收支明细</caption>
+              <thead>
+                <tr>
+                  <th scope="col">时间</th>
+                  <th scope="col">类型</th>
+                  <th scope="col">金额</th>
+                  <th scope="col">余额</th>
+                  <th scope="col">说明</th>
+                  <th scope="col">关联单据</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatDate(entry.created_at, true)}</td>
+                    <td>{entry.use_type_text}</td>
+                    <td className={entry.use_type === 1 ? 'ys-wallet__in' : 'ys-wallet__out'}>
+                      {entry.use_type === 1 ? '+' : ''}
+                      {entry.amount}
+                    </td>
+                    <td className="ys-wallet__num">{entry.balance_after}</td>
+                    <td>{entry.note}</td>
+                    <td>
+                      {entry.after_sale_id > 0 && (
+                        <Link to={`/order/afterSalesInfo/${entry.after_sale_id}`} className="ys-table__sub">
+                          售后单 {entry.after_sale_no}
+                        </Link>
+                      )}
+                      {entry.order_id > 0 ? (
+                        <Link to={`/order/info/${entry.order_id}`} className="ys-table__sub">
+                          订单 {entry.order_no}
+                        </Link>
+                      ) : (
+                        entry.after_sale_id === 0 && <span className="ys-table__sub">—</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="ys-orders__pager">
+              <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(page) => go({ ...filters, page })} />
+            </div>
+          </>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+/** Type and date range; 查询 applies them (from page 1), 重置 clears them. */
+function LedgerFilterForm({ filters, onSearch }: { filters: LedgerFilters; onSearch: (next: LedgerFilters) => void }) {
+  const [type, setType] = useState(filters.type);
+  const [start, setStart] = useState(filters.start);
+  const [end, setEnd] = useState(filters.end);
+  const problem = rangeProblem(start, end);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problem) return;
+    onSearch({ page: 1, type, start, end });
+  };
+
+  return (
+    <form className="ys-wallet__filters" onSubmit={submit} aria-label="筛选收支明细">
+      <label>
+        类型
+        <select className="ys-input" value={type} onChange={(event) => setType(Number(event.target.value) as 0 | 1 | 2)}>
+          <option value={0}>全部</option>
+          <option value={1}>收入</option>
+          <option value={2}>支出</option>
+        </select>
+      </label>
+      <label>
+        开始日期
+        <input
+          className="ys-input"
+          type="date"
+          value={start}
+          onChange={(event) => setStart(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'ledger-range-error' : undefined}
+        />
+      </label>
+      <label>
+        结束日期
+        <input className="ys-input" type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+      </label>
+      <button type="submit" className="yp-btn yp-btn--primary" disabled={Boolean(problem)}>
+        查询
+      </button>
+      <button type="button" className="yp-btn" onClick={() => onSearch({ page: 1, type: 0, start: '', end: '' })}>
+        重置
+      </button>
+      {problem && (
+        <p id="ledger-range-error" className="ys-wallet__error" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fetchCoupons } from '../../../shared/api';
+import type { Coupon } from '../../../shared/contract';
+import { formatDate } from '../../../shared/domain';
+import { Pager, useAsync } from '../../../shared/ui';
+import { routeId } from '../orders/route-id';
+import { ListState } from './list-state';
+import './wallet.css';
+import { COUPON_STATUS } from '../../../shared/contract/statuses';
+
+/** Spec §9: the coupon list's per_page default. */
+export const COUPON_PER_PAGE = 8;
+
+const STATUS_TABS = [
+  { status: 0, label: '未使用' },
+  { status: 1, label: '已使用' },
+  { status: 2, label: '已过期' },
+] as const;
+
+function statusOf(value: string | null): 0 | 1 | 2 {
+  return value === '1' ? 1 : value === '2' ? 2 : 0;
+}
+
+/**
+ * The coupon lists of the wallet: /wdqb/yhq (every coupon the buyer holds,
+ * cash vouchers included) and /wdqb/xjq (cash vouchers only), each with the
+ * 未使用 / 已使用 / 已过期 tabs, paged by 8.
+ */
+export function CouponsView({ path, type, noun }: { path: string; type: 0 | 2; noun: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const status = statusOf(params.get('status'));
+  const page = routeId(params.get('page')) ?? 1;
+  const list = useAsync(() => fetchCoupons({ page, status, type, per_page: COUPON_PER_PAGE }), [page, status, type]);
+  const href = (nextStatus: number, nextPage = 1) => {
+    const query = new URLSearchParams();
+    if (nextStatus) query.set('status', String(nextStatus));
+    if (nextPage > 1) query.set('page', String(nextPage));
+    const text = query.toString();
+    return text ? `${path}?${text}` : path;
+  };
+  const label = STATUS_TABS[status].label;
+
+  return (
+    <>
+      <nav className="ys-orders__tabs" aria-label={`${noun}状态`}>
+        {STATUS_TABS.map((tab) => (
+          <Link
+            key={tab.status}
+            to={href(tab.status)}
+            className={tab.status === status ? 'ys-orders__tab ys-orders__tab--active' : 'ys-orders__tab'}
+            aria-current={tab.status === status ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      <ListState list={list} loadingText={`正在加载${noun}…`} errorText={`${noun}加载失败`} emptyText={`暂无${label}的${noun}`}>
+        {(data) => (
+          <>
+            <p className="ys-wallet__note" aria-live="polite">
+              {label}
+              {noun} 共 <b data-testid="coupon-total">{data.total}</b> 张
+            </p>
+            <ul className="ys-coupons" aria-label={`${label}${noun}`}>
+              {data.data.map((coupon) => (
+                <CouponCard key={coupon.id} coupon={coupon} />
+              ))}
+            </ul>
+            <div className="ys-orders__pager">
+              <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(status, next))} />
+            </div>
+          </>
+        )}
+      </ListState>
+    </>
+  );
+}
+
+function CouponCard({ coupon }: { coupon: Coupon }) {
+  const threshold = Number(coupon.threshold) > 0 ? `满${coupon.threshold}元可用` : '无门槛';
+  return (
+    <li className={coupon.status === COUPON_STATUS.unused ? 'ys-coupon' : 'ys-coupon ys-coupon--off'} aria-label={coupon.name}>
+      <div className="ys-coupon__amount">
+        <span>
+          ¥<strong>{coupon.amount}</strong>
+        </span>
+        <small>{threshold}</small>
+      </div>
+      <div className="ys-coupon__body">
+        <p>
+          <b>{coupon.name}</b> <small className="ys-coupon__muted">{coupon.type === 2 ? '现金券' : '满减券'}</small>
+        </p>
+        <p className="ys-coupon__muted">适用范围：{coupon.applies_to}</p>
+        <p className="ys-coupon__muted">
+          有效期：{formatDate(coupon.valid_from)} 至 {formatDate(coupon.valid_to)}
+        </p>
+        {coupon.status === COUPON_STATUS.unused && <Link to={coupon.goods_path}>查看可用商品 ›</Link>}
+        {coupon.status === COUPON_STATUS.used && coupon.order_id > 0 && <Link to={`/order/info/${coupon.order_id}`}>已用于订单 {coupon.order_no}</Link>}
+        {coupon.status === COUPON_STATUS.expired && <span className="ys-coupon__muted">已过期</span>}
+      </div>
+    </li>
+  );
+}

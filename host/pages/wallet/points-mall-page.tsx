@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { createAddress, exchangePoints, fetchAddresses, fetchPointsGifts, handleFormFailure } from '../../../shared/api';
+import { getBus } from '../../../shared/bus';
+import type { Address, PointsGift } from '../../../shared/contract/order';
+import { EMPTY_ADDRESS } from '../../../shared/domain';
+import { AddressForm } from '../../../shared/connected/address-form';
+import { loadSession, session } from '../../../shared/store';
+import { Dialog, Empty, Loading, useAsync, useSignalValue } from '../../../shared/ui';
+import { MemberShell } from '../account/account-nav';
+import { MemberOnly } from '../shared/member-only';
+import './wallet.css';
+
+/** One exchange takes at most this many of a gift (the call's own limit). */
+const EXCHANGE_MAX = 99;
+
+/**
+ * /jfsc (积分商城): the gifts payable in points. 兑换 asks for the number
+ * and a delivery address (the buyer's list, or a new one with the shared
+ * address form); the server takes the points once, conditionally, and the
+ * order appears under /jfdd.
+ */
+export default function PointsMallPage() {
+  return (
+    <MemberOnly>
+      <MemberShell crumbs={[{ label: '积分商城' }]}>
+        <PointsMall />
+      </MemberShell>
+    </MemberOnly>
+  );
+}
+
+function PointsMall() {
+  const user = useSignalValue(session.user);
+  const gifts = useAsync(() => fetchPointsGifts(), []);
+  useAsync(() => loadSession(), []);
+  const [exchanging, setExchanging] = useState<PointsGift | null>(null);
+  const points = user?.points ?? 0;
+
+  let body;
+  if (gifts.status === 'loading' && !gifts.data) body = <Loading text="正在加载礼品…" />;
+  else if (gifts.status === 'error' && !gifts.data)
+    body = (
+      <Empty
+        icon="warning"
+        text="礼品加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={gifts.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  else if (!gifts.data || gifts.data.length === 0) body = <Empty icon="box" text="积分商城暂无礼品" />;
+  else
+    body = (
+      <ul className="ys-gifts" aria-label="礼品">
+        {gifts.data.map((gift) => {
+          const soldOut = gift.stock <= 0;
+          const short = gift.points > points;
+          return (
+            <li key={gift.id} className="ys-gift" aria-label={gift.name}>
+              <h2>{gift.name}</h2>
+              <p>{gift.describe}</p>
+              <span>
+                <span className="ys-gift__points">{gift.points}</span> 积分 <small className="ys-coupon__muted">库存 {gift.stock}</small>
+              </span>
+              <button
+                type="button"
+                className="yp-btn yp-btn--primary"
+                disabled={soldOut || short}
+                title={soldOut ? '已兑完' : short ? '积分不足' : undefined}
+                onClick={() => setExchanging(gift)}
+              >
+                {soldOut ? '已兑完' : short ? '积分不足' : '立即兑换'}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="mall-title">
+      <h1 id="mall-title" className="ys-orders__title">
+        积分商城
+      </h1>
+      <div className="ys-wallet__summary">
+        <span>可用积分</span>
+        <strong aria-label="可用积分">{user?.points ?? '…'}</strong>
+        <small>礼品随您的下一次订单一起配送。</small>
+        <Link to="/wdqb/jfgl">积分明细</Link>
+        <Link to="/jfdd">我的积分订单</Link>
+      </div>
+      {body}
+      {exchanging && (
+        <ExchangeDialog
+          key={exchanging.id}
+          gift={exchanging}
+          points={points}
+          onClose={() => setExchanging(null)}
+          onDone={() => {
+            setExchanging(null);
+            gifts.reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; points: number; onClose: () => void; onDone: () => void }) {
+  const navigate = useNavigate();
+  const addresses = useAsync(() => fetchAddresses(), []);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [number, setNumber] = useState('1');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const list = addresses.data ?? [];
+  const addressId = chosen ?? list.find((address) => address.is_default === 1)?.id ?? list[0]?.id ?? null;
+  const count = Number(number);
+  const cost = Number.isInteger(count) && count > 0 ? count * gift.points : 0;
+
+  const submit = async () => {
+    const found: Record<string, string> = {};
+    if (!Number.isInteger(count) || count < 1) found.number = '兑换数量至少1件';
+    else if (count > Math.min(EXCHANGE_MAX, gift.stock)) found.number = count > EXCHANGE_MAX ? '一次最多兑换99件' : `礼品库存不足，仅剩${gift.stock}件`;
+    else if (cost > points) found.number = '积分不足';
+    if (!addressId) found.address_id = '请选择收货地址';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !addressId) return;
+    setSending(true);
+    try {
+      const order = await exchangePoints({ gift_id: gift.id, number: count, address_id: addressId }, { silent: true });
+      getBus().emit('ui:toast', { message: `兑换成功，消耗${order.points}积分`, kind: 'success' });
+      await loadSession().catch(() => null);
+      onDone();
+      void navigate('/jfdd');
+    } catch (error) {
+      const fields = handleFormFailure(error);
+      if (fields) setErrors(fields);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const added = (address: Address) => {
+    setAdding(false);
+    setChosen(address.id);
+    addresses.reload();
+  };
+
+  return (
+    <Dialog
+      open
+      title={`兑换 ${gift.name}`}
+      onClose={onClose}
+      width={560}
+      footer={
+        adding ? undefined : (
+          <div className="ys-exchange__actions">
+            <button type="button" className="yp-btn" onClick={onClose}>
+              取消
+            </button>
+            <button type="button" className="yp-btn yp-btn--primary" disabled={sending} onClick={() => void submit()}>
+              {sending ? '正在兑换…' : `确认兑换（${cost}积分）`}
+            </button>
+          </div>
+        )
+      }
+    >
+      <div className="ys-exchange">
+        <label className="ys-addr-form__field">
+          兑换数量（每件 {gift.points} 积分，可用 {points} 积分）
+          <input
+            className="ys-input"
+            inputMode="numeric"
+            value={number}
+            onChange={(event) => setNumber(event.target.value.trim())}
+            aria-invalid={errors.number ? true : undefined}
+            aria-describedby={errors.number ? 'exchange-number-error' : undefined}
+          />
+          {errors.number && (
+            <small id="exchange-number-error" className="ys-wallet__error" role="alert">
+              {errors.number}
+            </small>
+          )}
+        </label>
+        {adding ? (
+          <AddressForm initial={EMPTY_ADDRESS} title="新增收货地址" save={createAddress} onSaved={added} onCancel={() => setAdding(false)} focusFirst />
+        ) : (
+          <fieldset aria-describedby={errors.address_id ? 'exchange-address-error' : undefined}>
+            <legend>收货地址</legend>
+            {addresses.status === 'loading' && !addresses.data ? (
+              <Loading text="正在加载收货地址…" />
+            ) : list.length === 0 ? (
+              <p className="ys-coupon__muted">还没有收货地址，请新增。</p>
+            ) : (
+              list.map((address) => (
+                <label key={address.id} className="ys-exchange__address">
+                  <input type="radio" name="exchange-address" checked={address.id === addressId} onChange={() => setChosen(address.id)} />
+                  <span>
+                    {address.consignee} {address.phone}
+                    <br />
+                    <small className="ys-coupon__muted">
+                      {address.province}
+                      {address.city}
+                      {address.district}
+                      {address.detail}
+                    </small>
+                  </span>
+                </label>
+              ))
+            )}
+            {errors.address_id && (
+              <small id="exchange-address-error" className="ys-wallet__error" role="alert">
+                {errors.address_id}
+              </small>
+            )}
+            <button type="button" className="yp-btn yp-btn--small" onClick={() => setAdding(true)}>
+              新增收货地址
+            </button>
+          </fieldset>
+        )}
+      </div>
+    </Dialog>
+  );
+}

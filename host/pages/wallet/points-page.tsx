@@ -1,0 +1,122 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fetchPointsLog } from '../../../shared/api';
+import { formatDate } from '../../../shared/domain';
+import { loadSession, session } from '../../../shared/store';
+import { Pager, useAsync, useSignalValue } from '../../../shared/ui';
+import { MemberShell } from '../account/account-nav';
+import { MemberOnly } from '../shared/member-only';
+import { routeId } from '../orders/route-id';
+import { ListState } from './list-state';
+import './wallet.css';
+
+const PATH = '/wdqb/jfgl';
+const KINDS = [
+  { kind: 0, label: '全部' },
+  { kind: 1, label: '获得' },
+  { kind: 2, label: '使用' },
+  { kind: 3, label: '过期' },
+] as const;
+
+/** /wdqb/jfgl (积分管理): the points and their ledger (earned, spent, expired), each line with its order. */
+export default function PointsPage() {
+  return (
+    <MemberOnly>
+      <MemberShell crumbs={[{ label: '我的钱包' }, { label: '积分管理' }]}>
+        <Points />
+      </MemberShell>
+    </MemberOnly>
+  );
+}
+
+function kindOf(value: string | null): 0 | 1 | 2 | 3 {
+  return value === '1' ? 1 : value === '2' ? 2 : value === '3' ? 3 : 0;
+}
+
+function Points() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const page = routeId(params.get('page')) ?? 1;
+  const kind = kindOf(params.get('kind'));
+  const user = useSignalValue(session.user);
+  // The header's user state may be from before an exchange or a completed order: read it again.
+  useAsync(() => loadSession(), []);
+  const list = useAsync(() => fetchPointsLog({ page, kind }), [page, kind]);
+  const href = (nextKind: number, nextPage = 1) => {
+    const query = new URLSearchParams();
+    if (nextKind) query.set('kind', String(nextKind));
+    if (nextPage > 1) query.set('page', String(nextPage));
+    const text = query.toString();
+    return text ? `${PATH}?${text}` : PATH;
+  };
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="points-title">
+      <h1 id="points-title" className="ys-orders__title">
+        积分管理
+      </h1>
+      <div className="ys-wallet__summary">
+        <span>可用积分</span>
+        <strong aria-label="可用积分">{user?.points ?? '…'}</strong>
+        <small>订单完成后按实付金额每1元得1积分；积分可在积分商城兑换礼品。</small>
+        <Link to="/jfsc">去积分商城 ›</Link>
+      </div>
+      <nav className="ys-orders__tabs" aria-label="积分类型">
+        {KINDS.map((tab) => (
+          <Link
+            key={tab.kind}
+            to={href(tab.kind)}
+            className={tab.kind === kind ? 'ys-orders__tab ys-orders__tab--active' : 'ys-orders__tab'}
+            aria-current={tab.kind === kind ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      <ListState list={list} loadingText="正在加载积分明细…" errorText="积分明细加载失败" emptyText="暂无积分记录">
+        {(data) => (
+          <>
+            <table className="ys-table">
+              <caption className="ys-wallet__sr">积分明细</caption>
+              <thead>
+                <tr>
+                  <th scope="col">时间</th>
+                  <th scope="col">类型</th>
+                  <th scope="col">积分</th>
+                  <th scope="col">结余</th>
+                  <th scope="col">说明</th>
+                  <th scope="col">关联订单</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatDate(entry.created_at, true)}</td>
+                    <td>{entry.kind_text}</td>
+                    <td className={entry.points > 0 ? 'ys-wallet__in' : 'ys-wallet__out'}>
+                      {entry.points > 0 ? '+' : ''}
+                      {entry.points}
+                    </td>
+                    <td className="ys-wallet__num">{entry.balance_after}</td>
+                    <td>{entry.note}</td>
+                    <td>
+                      {entry.order_id > 0 ? (
+                        <Link to={`/order/info/${entry.order_id}`}>订单 {entry.order_no}</Link>
+                      ) : entry.points_order_no ? (
+                        <Link to="/jfdd">积分订单 {entry.points_order_no}</Link>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="ys-orders__pager">
+              <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(kind, next))} />
+            </div>
+          </>
+        )}
+      </ListState>
+    </section>
+  );
+}

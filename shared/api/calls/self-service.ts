@@ -1,0 +1,47 @@
+import * as defs from '../../contract/calls/self-service';
+import type { InputOf } from '../../contract/define-call';
+import { UPLOAD_PATH, type UploadedImage } from '../../contract/self-service';
+import { call, type CallOptions } from '../call';
+import { getApi } from '../client';
+import { applyEffect } from '../effects';
+import { isApiError } from '../errors';
+
+export function fetchFastBuy(input: Partial<InputOf<typeof defs.fastBuy>> = {}, options?: CallOptions) {
+  return call(defs.fastBuy, input as InputOf<typeof defs.fastBuy>, options);
+}
+
+export function fetchVarietyRequests(input: Partial<InputOf<typeof defs.varietyRequests>> = {}, options?: CallOptions) {
+  return call(defs.varietyRequests, input as InputOf<typeof defs.varietyRequests>, options);
+}
+
+export function fetchVarietyRequest(id: number, options?: CallOptions) {
+  return call(defs.varietyRequest, { id }, options);
+}
+
+export function createVarietyRequest(input: InputOf<typeof defs.varietyCreate>, options?: CallOptions) {
+  return call(defs.varietyCreate, input, options);
+}
+
+export function fetchFeedback(input: Partial<InputOf<typeof defs.feedbackList>> = {}, options?: CallOptions) {
+  return call(defs.feedbackList, input as InputOf<typeof defs.feedbackList>, options);
+}
+
+export function sendFeedback(input: InputOf<typeof defs.feedbackCreate>, options?: CallOptions) {
+  return call(defs.feedbackCreate, input, options);
+}
+
+/**
+ * POST /api/upload: one image as multipart (JPEG, PNG or WebP, at most 2 MB,
+ * checked again on the server by its bytes). A failure gets the usual §8
+ * effect unless silent; forms pass silent and show the 422 on the field.
+ */
+export async function uploadImage(file: Blob, options: Pick<CallOptions, 'silent' | 'signal'> = {}): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('file', file);
+  try {
+    return (await getApi().send('POST', UPLOAD_PATH, {}, { formData: form, ...(options.signal ? { signal: options.signal } : {}) })) as UploadedImage;
+  } catch (error) {
+    if (!options.silent && isApiError(error)) applyEffect(error);
+    throw error;
+  }
+}

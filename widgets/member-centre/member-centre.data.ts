@@ -1,0 +1,47 @@
+import { fetchCouponNum, fetchCoupons, fetchFavorites, fetchOrderCounts, fetchOrders, fetchWallet } from '../../shared/api';
+import type { GoodsSummary } from '../../shared/contract/goods';
+import type { OrderCounts, OrderSummary } from '../../shared/contract/order';
+import { loadSession } from '../../shared/store';
+
+/** Everything the member centre shows besides the user state, fetched together. */
+export interface MemberCentreData {
+  /** 2-decimal yuan. */
+  balance: string;
+  /** Unused coupons that can still be used (GET /api/user/couponNum; cash vouchers included, as /wdqb/yhq lists them). */
+  coupons: number;
+  /** Unused cash vouchers (现金券, coupon type 2): the 未使用 total of /wdqb/xjq. */
+  vouchers: number;
+  counts: OrderCounts;
+  recentOrders: OrderSummary[];
+  favorites: GoodsSummary[];
+  favoriteTotal: number;
+}
+
+export const RECENT_ORDERS = 3;
+export const FAVORITES_SHOWN = 4;
+
+/**
+ * Loads the figures. The user state is read again too (points and unread
+ * messages change while the buyer is away from the page), so the header and
+ * this page agree with the pages behind them.
+ */
+export async function loadMemberCentre(): Promise<MemberCentreData> {
+  const [wallet, couponNum, vouchers, counts, orders, favorites] = await Promise.all([
+    fetchWallet(),
+    fetchCouponNum({ silent: false }),
+    fetchCoupons({ type: 2, status: 0, per_page: 1 }),
+    fetchOrderCounts(),
+    fetchOrders({ per_page: RECENT_ORDERS }),
+    fetchFavorites({ per_page: FAVORITES_SHOWN }),
+    loadSession(),
+  ]);
+  return {
+    balance: wallet.balance,
+    coupons: couponNum.unused,
+    vouchers: vouchers.total,
+    counts,
+    recentOrders: orders.data,
+    favorites: favorites.data,
+    favoriteTotal: favorites.total,
+  };
+}
