@@ -148,7 +148,7 @@ function Figures({ user, data }: { user: UserState; data: MemberCentreData }) {
           <Figure label="现金券" to="/wdqb/xjq">
             <span className="yp-mc__num">{data.vouchers}</span> 张
           </Figure>
-          <Figure label="未读消息">
+          <Figure label="未读消息" to="/wdxx">
             <span className="yp-mc__num">{user.message_count}</span> 条
           </Figure>
         </ul>
