@@ -32,7 +32,6 @@ const MEMBER_ITEMS: readonly NavItem[] = [
   { to: '/jfsc', label: '积分商城' },
   { to: '/jfdd', label: '积分订单' },
   { to: '/dzht', label: '电子合同' },
-  { to: '/wdxx', label: '我的消息' },
 ];
 
 /** 我的钱包 (/wdqb). */
