@@ -96,7 +96,8 @@ function assertTrustedOrigin(request: FastifyRequest, allowed: ReadonlySet<strin
   throw AppError.forbidden();
 }
 
-async function sessionOf(request: FastifyRequest, deps: AppDeps): Promise<AuthSession | null> {
+/** The live session a request presents (cookie-borne unsafe requests from a trusted origin only), or null; for routes outside the contract (multipart). */
+export async function sessionOf(request: FastifyRequest, deps: AppDeps): Promise<AuthSession | null> {
   const presented = presentedToken(request);
   if (!presented) return null;
   if (presented.via === 'cookie' && UNSAFE_METHODS.has(request.method)) assertTrustedOrigin(request, deps.allowedOrigins);

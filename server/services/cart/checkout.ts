@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { rateText, toCartTier } from './activities';
 import { COUPON_NOT_FOUND, loadHeldCoupon } from '../coupons';
 import { priceOrder } from '../orders/pricing';
-import { orderBlockedReason } from '../orders/verified-buyer';
+import { assertLinesInScope, orderBlockedReason } from '../orders/verified-buyer';
 import { toCartItem } from './lines';
 import { CART_ITEM_NOT_FOUND } from './mutations';
 import { eligibleTotals, priceCart } from './store';
@@ -29,6 +29,8 @@ export async function checkoutPreview(db: Database, userId: number, ids: readonl
   if (cart.lines.length !== unique.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
   const coupon = couponId > 0 ? await loadHeldCoupon(db, userId, couponId) : null;
   if (couponId > 0 && !coupon) throw AppError.field('coupon_id', COUPON_NOT_FOUND);
+  // Goods outside the 经营范围 cannot be checked out at all: 422 with the reason.
+  await assertLinesInScope(db, userId, cart.lines);
   const figures = priceOrder(cart, coupon, now);
   const { lines, activities } = cart;
   // The preview still shows the figures; the confirm step disables 提交订单 with the reason.

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { keyVerdict, requestHash } from './idempotency';
 import { orderNo } from './numbers';
 import { priceOrder } from './pricing';
-import { assertVerifiedBuyer } from './verified-buyer';
+import { assertLinesInScope, assertVerifiedBuyer } from './verified-buyer';
 
 export interface CreateOrderInput {
   ids: number[];
@@ -157,6 +157,7 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
   if (input.coupon_id > 0 && !coupon) throw AppError.field('coupon_id', COUPON_NOT_FOUND);
 
   const cart = await priceCart(tx, userId, ids);
+  await assertLinesInScope(tx, userId, cart.lines);
   const figures = priceOrder(cart, coupon, now);
 
   // A 套餐 reserves its components (number × packages each), merged with

@@ -11,3 +11,4 @@ export * from './points';
 export * from './chat';
 export * from './pay-password';
 export * from './sms';
+export * from './onboarding';
