@@ -49,8 +49,11 @@ async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; f
   if (!part) throw AppError.field('file', REGISTRATION_MESSAGES.fileEmpty);
   try {
     const bytes = await part.toBuffer();
+    // A stream cut at the limit is too large even when the parser did not throw.
+    if (part.file.truncated) throw AppError.field('file', REGISTRATION_MESSAGES.fileSize);
     return { bytes, filename: part.filename };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.field('file', REGISTRATION_MESSAGES.fileSize);
     throw AppError.field('file', REGISTRATION_MESSAGES.fileEmpty);
   }

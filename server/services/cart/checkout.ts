@@ -30,7 +30,7 @@ export async function checkoutPreview(db: Database, userId: number, ids: readonl
   const coupon = couponId > 0 ? await loadHeldCoupon(db, userId, couponId) : null;
   if (couponId > 0 && !coupon) throw AppError.field('coupon_id', COUPON_NOT_FOUND);
   // Goods outside the 经营范围 cannot be checked out at all: 422 with the reason.
-  await assertLinesInScope(db, userId, cart.lines);
+  await assertLinesInScope(db, userId, cart.lines, true);
   const figures = priceOrder(cart, coupon, now);
   const { lines, activities } = cart;
   // The preview still shows the figures; the confirm step disables 提交订单 with the reason.

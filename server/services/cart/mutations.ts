@@ -48,13 +48,15 @@ async function mergeLines(tx: Transaction, userId: number, lines: readonly AddLi
     if (reason) (errors[field(index)] ??= []).push(reason);
   }
   if (Object.keys(errors).length > 0) return errors;
-  // 经营范围: goods outside the buyer's approved licences' scope are refused with the reason.
+  // 经营范围: goods outside the buyer's licences' scope are refused with the reason
+  // (licences under review count, so a new buyer fills the cart with what they will order).
   const scope = await scopeErrors(
     tx,
     userId,
     lines.map((line) => ({ goods: byId.get(line.goods_id) as GoodsRow })),
     field,
     Date.now(),
+    true,
   );
   if (scope) return scope;
 

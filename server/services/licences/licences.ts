@@ -6,6 +6,7 @@ import {
   licenceLabel,
   licenceValidity,
   requiredLicences,
+  SCOPES_BY_LICENCE,
   VALIDITY_LABELS,
   type BusinessType,
   type LicenceKind,
@@ -64,14 +65,21 @@ export async function licenceOverview(db: Db, userId: number, now: number): Prom
 
 /**
  * The buyer's 经营范围: the union of the scopes of approved licences that
- * have not expired (China date).
+ * have not expired (China date). `provisional`: licences still under review
+ * count with the scope their kind would get (SCOPES_BY_LICENCE), so a new
+ * buyer (审核中) fills the cart with what they will be able to order; the
+ * order itself reads approved licences only.
  */
-export async function buyerScope(db: Db, userId: number, now: number): Promise<string[]> {
+export async function buyerScope(db: Db, userId: number, now: number, provisional = false): Promise<string[]> {
   const rows = await db
-    .select({ scope: licences.scope })
+    .select({ kind: licences.kind, status: licences.status, scope: licences.scope })
     .from(licences)
-    .where(and(eq(licences.userId, userId), eq(licences.status, 'approved'), sql`${licences.expiresOn} >= ${chinaDate(now)}::date`));
-  return [...new Set(rows.flatMap((row) => row.scope))];
+    .where(and(eq(licences.userId, userId), sql`${licences.expiresOn} >= ${chinaDate(now)}::date`));
+  const granted = rows.flatMap((row) => {
+    if (row.status === 'approved') return row.scope;
+    return provisional && row.status === 'pending' ? [...(SCOPES_BY_LICENCE[row.kind as LicenceKind] ?? [])] : [];
+  });
+  return [...new Set(granted)];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { licenceLabel, SCOPES_BY_LICENCE, type LicenceKind } from '../../../shared/domain/licences';
 import type { Database } from '../../db/client';
 import { licences, messages, users } from '../../db/schema';
@@ -73,10 +73,11 @@ export async function reviewAccount(db: Database, who: string, decision: ReviewD
       .where(byId ? or(byId, eq(users.username, who)) : eq(users.username, who))
       .limit(1);
     if (!user) return null;
+    // Approval covers what was rejected before too (the buyer may have fixed it by other means); rejection only what awaits review.
     const pending = await tx
       .select({ id: licences.id, kind: licences.kind })
       .from(licences)
-      .where(and(eq(licences.userId, user.id), eq(licences.status, 'pending')));
+      .where(and(eq(licences.userId, user.id), decision.approve ? ne(licences.status, 'approved') : eq(licences.status, 'pending')));
     if (decision.approve) {
       for (const licence of pending) {
         await tx

@@ -36,10 +36,10 @@ async function componentsOf(db: Db, rows: readonly ScopedGoods[]): Promise<Map<n
  * licences.ts: a goods' kind and the 含麻 flag against the approved,
  * unexpired licences' scopes), keyed by goods id. Empty when all fit.
  */
-export async function outOfScope(db: Db, userId: number, rows: readonly ScopedGoods[], now: number): Promise<Map<number, string>> {
+export async function outOfScope(db: Db, userId: number, rows: readonly ScopedGoods[], now: number, provisional = false): Promise<Map<number, string>> {
   const refused = new Map<number, string>();
   if (rows.length === 0) return refused;
-  const [scope, components] = await Promise.all([buyerScope(db, userId, now), componentsOf(db, rows)]);
+  const [scope, components] = await Promise.all([buyerScope(db, userId, now, provisional), componentsOf(db, rows)]);
   for (const row of rows) {
     const missing = missingScope(row, scope, components.get(row.id) ?? []);
     if (missing) refused.set(row.id, outOfScopeMessage(row.name, missing));
@@ -54,12 +54,14 @@ export async function scopeErrors(
   lines: readonly { goods: ScopedGoods }[],
   field: (index: number) => string,
   now: number,
+  provisional = false,
 ): Promise<FieldErrors | null> {
   const refused = await outOfScope(
     db,
     userId,
     lines.map((line) => line.goods),
     now,
+    provisional,
   );
   if (refused.size === 0) return null;
   const errors: FieldErrors = {};

@@ -154,7 +154,7 @@ export async function storeLicenceFile(
   }
   const storageName = await storage.save(file.bytes, mime);
   // The name is shown back to its owner only; control characters and paths are dropped.
-  const originalName = (file.filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 100);
+  const originalName = (file.filename.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 100);
   const [row] = await db
     .insert(licenceFiles)
     .values({ ...('draftId' in owner ? { draftId: owner.draftId } : { userId: owner.userId }), storageName, mime, size: file.bytes.length, originalName })

@@ -23,14 +23,19 @@ export async function assertVerifiedBuyer(db: Database | Transaction, userId: nu
   if (reason) throw AppError.field('user', reason);
 }
 
-/** 422 on `ids` when a line's goods is outside the buyer's 经营范围 (checkout and the order). */
+/**
+ * 422 on `ids` when a line's goods is outside the buyer's 经营范围: the order
+ * reads approved licences only; the checkout preview (`provisional`) also
+ * the ones under review, whose buyer sees can_order 0 with the reason instead.
+ */
 export async function assertLinesInScope(
   db: Database | Transaction,
   userId: number,
   lines: readonly { goods: { id: number; name: string; kind: string; isEphedrine: boolean } }[],
+  provisional = false,
   now = Date.now(),
 ): Promise<void> {
-  const errors = await scopeErrors(db, userId, lines, () => 'ids', now);
+  const errors = await scopeErrors(db, userId, lines, () => 'ids', now, provisional);
   const first = errors?.ids?.[0];
   if (first) throw AppError.field('ids', first);
 }
