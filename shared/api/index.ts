@@ -49,3 +49,18 @@ export { fetchReturnForm, applyReturn, fetchAfterSales, fetchAfterSale, cancelAf
 export { fetchPointsGifts, exchangePoints, fetchPointsOrders } from './calls/points';
 export { fetchChatMessages, sendChatMessage } from './calls/chat';
 export { fetchPayPasswordState, setPayPassword, changePayPassword } from './calls/pay-password';
+export {
+  createCode,
+  checkCode,
+  resetPassword,
+  registerStep1,
+  registerStoreStart,
+  fetchRegistrationDraft,
+  registerStep2,
+  registerSubmit,
+  fetchRegions,
+  fetchZizhi,
+  renewZizhi,
+  fetchJyfw,
+  fetchHelpArticle,
+} from './calls/onboarding';

@@ -10,6 +10,7 @@ import './account.css';
  * so only pages that exist are linked: a link to /zhzx/basic would land on 404.
  */
 const ITEMS = [
+  { to: '/zhzx/basic/zzzj', label: '资质证件' },
   { to: '/zhzx/addr', label: '收货地址' },
   { to: '/zhzx/zfmm', label: '支付密码' },
   { to: '/zhzx/aqsz', label: '账户安全' },
