@@ -46,4 +46,13 @@ export interface UserState {
   customer: string;
   /** Buyer type: pharmacy, clinic or chain. */
   type: string;
+  /**
+   * 资质审核: approved (已通过), pending (审核中) or rejected (未通过, with
+   * review_reason). Optional in the type so fixtures written before it stay
+   * valid; the server always sends these three.
+   */
+  review_state?: 'pending' | 'rejected' | 'approved';
+  review_reason?: string;
+  /** An expired licence, or one within 30 days of expiry, in a sentence for the header; '' otherwise. */
+  licence_warning?: string;
 }
