@@ -67,6 +67,8 @@ export interface GoodsSummary {
   sales: number;
   /** 1 when the signed-in buyer has it in favourites. */
   is_favorite: 0 | 1;
+  /** 1: outside the signed-in buyer's 经营范围 (超出经营范围; refused at add-to-cart). Absent or 0 otherwise. */
+  out_of_scope?: 0 | 1;
 }
 
 export interface CategoryCrumb {
