@@ -281,6 +281,12 @@ describe('licences and 经营范围', () => {
     const refused = await server.api('/api/cart', withCookie(clinic.cookie, json({ params: [{ goods_id: western.id, number: western.step }] })));
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(`「${western.name}」超出您的经营范围（化学药制剂），暂不能购买`);
+    // Lists and detail mark it 超出经营范围 for this buyer only.
+    const detail = await server.api<{ out_of_scope: number }>(`/api/goods/detail/${western.id}`, { headers: { cookie: clinic.cookie } });
+    expect(detail.body.data.out_of_scope).toBe(1);
+    const demo = await server.login();
+    const forDemo = await server.api<{ out_of_scope: number }>(`/api/goods/detail/${western.id}`, { headers: { cookie: demo.cookie } });
+    expect(forDemo.body.data.out_of_scope).toBe(0);
     const [line] = await server.db
       .select()
       .from(cartItems)
