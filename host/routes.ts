@@ -68,6 +68,10 @@ const catalogue: Omit<RouteFlags, 'title'> = { ...bare, header: true, footer: tr
 /** Member pages (orders, receipts): header and footer, the right bar, no nav row. */
 const account: Omit<RouteFlags, 'title'> = { ...bare, header: true, footer: true, right: true };
 
+/** Registration and forgot password: the login-style header and the footer. */
+const onboarding: Omit<RouteFlags, 'title'> = { ...bare, headerLogin: true, footer: true };
+const ONBOARDING_STEPS = ['step1', 'step2', 'step3'] as const;
+
 export const routes: SiteRoute[] = [
   {
     ...bare,
@@ -210,6 +214,20 @@ export const routes: SiteRoute[] = [
   { ...account, path: '/zhzx/zfmm', title: '支付密码', page: () => import('./pages/account/pay-password-page') },
   // 账户安全 (aqsz): the login password and the signed-in devices.
   { ...account, path: '/zhzx/aqsz', title: '账户安全', page: () => import('./pages/account/security-page') },
+  // 资质证件 (/zhzx/basic/zzzj): licences, their validity and review; 重新上传.
+  { ...account, path: '/zhzx/basic/zzzj', title: '资质证件', page: () => import('./pages/onboarding/zzzj-page') },
+  // Spec §2 "Registration and password": /register → /register_index → /register/step1..3; the store variant under /register_dd.
+  { path: '/register', redirectTo: '/register_index' },
+  { path: '/register_index', redirectTo: '/register/step1' },
+  { path: '/register_dd', redirectTo: '/register/dd/step1' },
+  ...ONBOARDING_STEPS.map((step) => ({ ...onboarding, path: `/register/${step}`, title: '注册会员', page: () => import('./pages/onboarding/register-page') })),
+  ...ONBOARDING_STEPS.map((step) => ({
+    ...onboarding,
+    path: `/register/dd/${step}`,
+    title: '新增门店',
+    page: () => import('./pages/onboarding/register-page'),
+  })),
+  ...ONBOARDING_STEPS.map((step) => ({ ...onboarding, path: `/forget/${step}`, title: '找回密码', page: () => import('./pages/onboarding/forget-page') })),
   // The order page for ERP iframes: no chrome at all; frame-ancestors allowlist on the server.
   { ...bare, path: '/frame/order/:id', title: '订单详情', page: () => import('./pages/orders/order-frame-page') },
   // Customer-service chat, framed by the right bar's 客服 panel (is_can_chat); bare, sized for 310 px.

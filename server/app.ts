@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -43,6 +44,7 @@ import { registerPointsRoutes } from './routes/points';
 import { registerSearchRoutes } from './routes/search';
 import { registerSelfServiceRoutes } from './routes/self-service';
 import { registerTestControlRoutes } from './routes/test-control';
+import { registerOnboardingRoutes } from './routes/onboarding';
 import { registerSmsRoutes } from './routes/sms';
 import { registerStatsRoutes, type PageViewLimit } from './routes/stats';
 import { registerWalletRoutes } from './routes/wallet';
@@ -55,6 +57,7 @@ import type { OnlinePaymentProvider } from './services/payment/provider';
 import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './services/auth/attempt-store';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle, type LoginThrottlePolicy } from './services/auth/login-throttle';
 import { signingKeySource } from './services/auth/signing-secret';
+import { diskLicenceStorage } from './services/licences/storage';
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './services/sms/codes';
 import { localSmsProvider } from './services/sms/local';
 import type { SmsProvider } from './services/sms/provider';
@@ -118,6 +121,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   /** Verification-code send limits; default services/sms/codes.ts DEFAULT_SMS_LIMITS. */
   smsLimits?: SmsLimits;
+  /** Where licence uploads are kept (outside the web root); default UPLOAD_DIR, else .data/uploads under the project root. */
+  uploadDir?: string;
   /** Folder holding dist/ and demo/; default the project root. */
   projectRoot?: string;
   /**
@@ -246,6 +251,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerContractRoutes(api, deps);
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
     registerSmsRoutes(api, deps);
+    registerOnboardingRoutes(
+      api,
+      deps,
+      diskLicenceStorage(options.uploadDir ?? (env.UPLOAD_DIR || join(options.projectRoot ?? PROJECT_ROOT, '.data', 'uploads'))),
+    );
     if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
   });
 

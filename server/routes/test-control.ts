@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { parseInput } from '../http/validation';
 import { runLifecycle } from '../services/lifecycle';
+import { reviewAccount } from '../services/licences/review';
 import { latestOutboxCode } from '../services/sms/outbox';
 
 export const TEST_CONTROL_HEADER = 'x-test-control';
@@ -49,5 +50,21 @@ export function registerTestControlRoutes(app: FastifyInstance, db: Database, to
     if (!sameToken(request.headers[TEST_CONTROL_HEADER], token)) throw AppError.notFound();
     const { phone } = parseInput(z.object({ phone: mobilePhone }), request.query ?? {});
     return reply.send({ code: 10000, message: 'ok', data: { code: await latestOutboxCode(db, phone) } });
+  });
+
+  // The reviewer's decision (the same function as `npm run admin -- review`), for an e2e server whose embedded database the CLI cannot open while it runs.
+  app.post('/api/test/review', async (request, reply) => {
+    if (!sameToken(request.headers[TEST_CONTROL_HEADER], token)) throw AppError.notFound();
+    const input = parseInput(
+      z.object({ user: z.string().min(1).max(64), decision: z.enum(['approve', 'reject']), reason: z.string().max(200).optional() }),
+      request.body ?? {},
+    );
+    const reviewed = await reviewAccount(
+      db,
+      input.user,
+      input.decision === 'approve' ? { approve: true } : { approve: false, reason: input.reason ?? '资质不符合要求' },
+    );
+    if (!reviewed) throw AppError.notFound();
+    return reply.send({ code: 10000, message: 'ok', data: reviewed });
   });
 }

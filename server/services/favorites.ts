@@ -26,7 +26,7 @@ export async function listFavorites(db: Database, viewer: GoodsViewer & { userId
   ]);
   const favoriteIds = new Set(rows.map((row) => row.goods.id));
   return pageOf(
-    rows.map((row) => toGoodsSummary(row.goods, { member: viewer.member, favoriteIds })),
+    rows.map((row) => toGoodsSummary(row.goods, { member: viewer.member, favoriteIds, scope: viewer.scope })),
     total?.n ?? 0,
     page,
     perPage,

@@ -3,6 +3,7 @@ import type { UserState } from '../../shared/contract/user';
 import type { Database } from '../db/client';
 import { accountManagers, cartItems, messages, users } from '../db/schema';
 import { AppError } from '../errors';
+import { licenceWarning, reviewState } from './licences/licences';
 import { readSettings } from './site-settings';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -25,14 +26,16 @@ export async function buildUserState(db: Database, userId: number, token: string
   // Buyers without an exclusive manager are served by the default desk.
   const manager = row.manager ?? (await db.select().from(accountManagers).where(eq(accountManagers.isDefault, true)).limit(1))[0] ?? null;
 
-  const [[cart], [unread], settings] = await Promise.all([
+  const [[cart], [unread], settings, warning] = await Promise.all([
     db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, user.id)),
     db
       .select({ n: count() })
       .from(messages)
       .where(and(eq(messages.userId, user.id), isNull(messages.readAt))),
     readSettings(db, ['site_profile', 'quality_inspection']),
+    licenceWarning(db, user.id, Date.now()),
   ]);
+  const review = reviewState(user);
   const profile = settings.site_profile;
 
   return {
@@ -66,5 +69,8 @@ export async function buildUserState(db: Database, userId: number, token: string
     ywy: manager?.code ?? '',
     customer: user.customerCode,
     type: user.type,
+    review_state: review.state,
+    review_reason: review.reason,
+    licence_warning: warning,
   };
 }

@@ -66,3 +66,18 @@ export {
   fetchInspectionReports,
 } from './calls/account';
 export { fetchContract, signContract } from './calls/purchase-contract';
+export {
+  createCode,
+  checkCode,
+  resetPassword,
+  registerStep1,
+  registerStoreStart,
+  fetchRegistrationDraft,
+  registerStep2,
+  registerSubmit,
+  fetchRegions,
+  fetchZizhi,
+  renewZizhi,
+  fetchJyfw,
+  fetchHelpArticle,
+} from './calls/onboarding';

@@ -69,6 +69,8 @@ export const goodsSummarySchema = z.strictObject({
   sales: z.number(),
   /** 1 when the signed-in buyer has it in favourites. */
   is_favorite: z.literal([0, 1]),
+  /** 1: outside the signed-in buyer's 经营范围 (超出经营范围; refused at add-to-cart). Absent or 0 otherwise. */
+  out_of_scope: z.literal([0, 1]).optional(),
 });
 
 export const categoryCrumbSchema = z.strictObject({

@@ -48,6 +48,15 @@ export const userStateSchema = z.strictObject({
   customer: z.string(),
   /** Buyer type: pharmacy, clinic or chain. */
   type: z.string(),
+  /**
+   * 资质审核: approved (已通过), pending (审核中) or rejected (未通过, with
+   * review_reason). Optional in the type so fixtures written before it stay
+   * valid; the server always sends these three.
+   */
+  review_state: z.enum(['pending', 'rejected', 'approved']).optional(),
+  review_reason: z.string().optional(),
+  /** An expired licence, or one within 30 days of expiry, in a sentence for the header; '' otherwise. */
+  licence_warning: z.string().optional(),
 });
 
 export type AccountManager = z.infer<typeof accountManagerSchema>;

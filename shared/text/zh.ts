@@ -28,6 +28,8 @@ export const zh = {
     complaint: '投诉电话：',
     quality: '质检报告',
     loadingUser: '正在加载账户信息',
+    reviewPending: '资质审核中，暂不能下单',
+    reviewRejected: (reason: string) => (reason ? `资质审核未通过：${reason}` : '资质审核未通过'),
     topNav: '站点导航',
     serviceInfo: '客户服务',
   },

@@ -4,6 +4,7 @@ import type { Coupon, OrderCheckoutPreview } from '../../shared/contract/order';
 import { UNVERIFIED_BUYER_MESSAGE } from '../../shared/contract/user';
 import type { Page } from '../../shared/contract/envelope';
 import { cartItems, goods, orders, userCoupons, users, type GoodsRow } from '../../server/db/schema';
+import { reviewAccount } from '../../server/services/licences/review';
 import { json, startServer, type TestServer } from '../api/harness';
 import { as, cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from '../api/orders-fixtures';
 
@@ -97,7 +98,8 @@ describe('an unverified buyer (is_passed 0)', () => {
 
   it('once approved, the same buyer orders the same cart (the refusal was only the qualification)', async () => {
     const { ids, couponId } = await cartWithCoupon(unverified);
-    await server.db.update(users).set({ isPassed: true }).where(eq(users.id, unverified.id));
+    // Approved the way a reviewer does it (npm run admin -- review): the account and its licences.
+    expect(await reviewAccount(server.db, 'tydesheng', { approve: true })).toMatchObject({ id: unverified.id });
     try {
       const preview = await server.api<OrderCheckoutPreview>('/api/cart/checkout', as(unverified, json({ ids })));
       expect(preview.body.data).toMatchObject({ can_order: 1, blocked_reason: '' });

@@ -5,6 +5,7 @@ import { badgeText } from '../../shared/domain/badge';
 import { cart } from '../../shared/store/cart';
 import { session } from '../../shared/store/session';
 import { zh } from '../../shared/text/zh';
+import type { UserState } from '../../shared/contract/user';
 import { Badge } from '../../shared/ui/badge';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
@@ -77,6 +78,7 @@ export function SiteHeader({ skipBase = false, children }: SiteHeaderProps) {
                 <Link to="/user" className="yp-hd__company" title={user.company} part="company">
                   {user.company}
                 </Link>
+                <ReviewNotice user={user} />
                 <button type="button" className="yp-hd__logout" onClick={() => void onSignOut()} disabled={leaving} part="logout">
                   {leaving ? zh.header.loggingOut : zh.header.logout}
                 </button>
@@ -132,5 +134,25 @@ export function SiteHeader({ skipBase = false, children }: SiteHeaderProps) {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * 资质 state beside the company: 审核中 or 未通过 (with the reason) until
+ * approved, then a licence expired or within 30 days of expiry; each links
+ * to 资质证件 (/zhzx/basic/zzzj). Nothing when all is well.
+ */
+function ReviewNotice({ user }: { user: UserState }) {
+  const text =
+    user.review_state === 'pending'
+      ? zh.header.reviewPending
+      : user.review_state === 'rejected'
+        ? zh.header.reviewRejected(user.review_reason ?? '')
+        : (user.licence_warning ?? '');
+  if (!text) return null;
+  return (
+    <Link to="/zhzx/basic/zzzj" className="yp-hd__review" part="review" title={text}>
+      {text}
+    </Link>
   );
 }

@@ -15,6 +15,7 @@ interface NavItem {
  */
 const ITEMS = [
   { to: '/zhzx/basic', label: '基本信息' },
+  { to: '/zhzx/basic/zzzj', label: '资质证件' },
   { to: '/zhzx/ddgl', label: '多门店管理' },
   { to: '/zhzx/bdwx', label: '绑定微信' },
   { to: '/zhzx/wdxx', label: '我的消息' },

@@ -7,6 +7,7 @@ import { rebuildSearchDictionary } from '../search-dictionary';
 import { seedCartActivities } from './cart-activities';
 import { seedCategories, seedGoods } from './catalogue';
 import { seedCombinations } from './combinations';
+import { seedLicences } from './licences';
 import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } from './content';
 import { curatedSeedData } from './curated';
 import { seedOrdersSetup } from './orders-setup';
@@ -51,6 +52,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
 
     const managers = await seedAccountManagers(tx, data.accountManagers);
     const buyerIds = await seedBuyers(tx, data.buyers, passwordHashes, managers);
+    await seedLicences(tx);
     const leafIds = await seedCategories(tx, data.categoryTree);
     await seedGoods(tx, data.curatedGoods, leafIds);
     await seedCombinations(tx);

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { rateText, toCartTier } from './activities';
 import { COUPON_NOT_FOUND, loadHeldCoupon } from '../coupons';
 import { priceOrder } from '../orders/pricing';
-import { orderBlockedReason } from '../orders/verified-buyer';
+import { assertLinesInScope, orderBlockedReason } from '../orders/verified-buyer';
 import { toCartItem } from './lines';
 import { CART_ITEM_NOT_FOUND } from './mutations';
 import { eligibleTotals, priceCart } from './store';
@@ -29,10 +29,14 @@ export async function checkoutPreview(db: Database, userId: number, ids: readonl
   if (cart.lines.length !== unique.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
   const coupon = couponId > 0 ? await loadHeldCoupon(db, userId, couponId) : null;
   if (couponId > 0 && !coupon) throw AppError.field('coupon_id', COUPON_NOT_FOUND);
+  // The preview still shows the figures to a buyer who may not order yet; the confirm step disables 提交订单 with the reason.
+  const blocked = await orderBlockedReason(db, userId);
+  // Goods outside the 经营范围 cannot be checked out at all: 422 with the reason. While the buyer may not
+  // order anyway, licences under review count too (provisional); once they may, the scope is exactly the
+  // one the order will be held to, so the preview never promises what the order refuses.
+  await assertLinesInScope(db, userId, cart.lines, blocked !== '');
   const figures = priceOrder(cart, coupon, now);
   const { lines, activities } = cart;
-  // The preview still shows the figures; the confirm step disables 提交订单 with the reason.
-  const blocked = await orderBlockedReason(db, userId);
 
   return {
     items: lines.map((line) => toCartItem(line, activities)),

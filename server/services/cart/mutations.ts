@@ -7,6 +7,7 @@ import { cartItems, goods, users, type GoodsRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { withPackageStock } from '../goods/combinations';
 import { loadLines, quantityRules, unbuyableReason, unitPriceOf } from './lines';
+import { scopeErrors } from '../licences/scope';
 
 export const CART_ITEM_NOT_FOUND = '购物车商品不存在';
 export const UNKNOWN_GOODS = '商品不存在';
@@ -47,6 +48,17 @@ async function mergeLines(tx: Transaction, userId: number, lines: readonly AddLi
     if (reason) (errors[field(index)] ??= []).push(reason);
   }
   if (Object.keys(errors).length > 0) return errors;
+  // 经营范围: goods outside the buyer's licences' scope are refused with the reason
+  // (licences under review count, so a new buyer fills the cart with what they will order).
+  const scope = await scopeErrors(
+    tx,
+    userId,
+    lines.map((line) => ({ goods: byId.get(line.goods_id) as GoodsRow })),
+    field,
+    Date.now(),
+    true,
+  );
+  if (scope) return scope;
 
   // The same goods twice in one call is one line with both quantities.
   const merged = new Map<number, AddLine>();

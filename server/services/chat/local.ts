@@ -115,7 +115,7 @@ export function localChatProvider(db: Database, clock: () => Date = () => new Da
           body = await couponAnswer(db, buyer, now);
           break;
         case 'licence':
-          body = '企业资质请在「账户中心 → 基本信息」（/zhzx/basic）查看和更新；资质审核通过后即可正常采购。';
+          body = '企业资质请在「账户中心 → 资质证件」（/zhzx/basic/zzzj）查看和更新；资质审核通过后即可正常采购。';
           break;
         default: {
           const { site_profile: profile } = await readSettings(db, ['site_profile']);

@@ -14,5 +14,5 @@ export async function goodsDetail(db: Database, viewer: GoodsViewer, id: number)
   const [row] = await db.select().from(goods).where(eq(goods.id, id)).limit(1);
   if (!row) throw AppError.notFound(GOODS_NOT_FOUND);
   const [path, favoriteIds] = await Promise.all([categoryPath(db, row.categoryId), favoriteIdsOf(db, viewer, [row.id])]);
-  return toGoodsDetail(row, { member: viewer.member, favoriteIds }, path);
+  return toGoodsDetail(row, { member: viewer.member, favoriteIds, scope: viewer.scope }, path);
 }

@@ -86,7 +86,7 @@ export async function summariesOf(db: Database, viewer: GoodsViewer, rows: Goods
     viewer,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toGoodsSummary(row, { member: viewer.member, favoriteIds }));
+  return rows.map((row) => toGoodsSummary(row, { member: viewer.member, favoriteIds, scope: viewer.scope }));
 }
 
 /** GET /api/goods/list. */

@@ -1,4 +1,5 @@
 import type { GoodsDetail, GoodsSummary, CategoryCrumb } from '../../../shared/contract/goods';
+import { missingScope } from '../../../shared/domain/licences';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { GoodsRow } from '../../db/schema';
 import { goodsImageUrl, GOODS_IMAGE_VIEWS } from '../../images/goods';
@@ -8,12 +9,14 @@ export interface SerializeOptions {
   member: boolean;
   /** Goods the viewer has in favourites. */
   favoriteIds: ReadonlySet<number>;
+  /** The viewer's 经营范围 (GoodsViewer.scope): goods outside it are marked out_of_scope; null: not marked. */
+  scope?: readonly string[] | null;
 }
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** A goods row as the API's GoodsSummary (spec §3 "Goods"); money as 2-decimal yuan strings. */
-export function toGoodsSummary(row: GoodsRow, { member, favoriteIds }: SerializeOptions): GoodsSummary {
+export function toGoodsSummary(row: GoodsRow, { member, favoriteIds, scope = null }: SerializeOptions): GoodsSummary {
   const price = (fen: number): string | null => (member ? fenToYuan(fen) : null);
   return {
     id: row.id,
@@ -47,6 +50,8 @@ export function toGoodsSummary(row: GoodsRow, { member, favoriteIds }: Serialize
     expiry_date: row.expiryDate ?? '',
     sales: row.sales,
     is_favorite: flag(favoriteIds.has(row.id)),
+    // 超出经营范围: a 套餐's components are checked at add-to-cart, not here.
+    out_of_scope: flag(scope !== null && row.kind !== 'combination' && missingScope(row, scope) !== null),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { favorites, users } from '../../db/schema';
 import type { AuthSession } from '../auth';
+import { buyerScope } from '../licences/licences';
 
 /**
  * Who is looking at goods. Spec §6 tells a member from a visitor by the
@@ -12,15 +13,17 @@ export interface GoodsViewer {
   member: boolean;
   /** Signed-in buyer (member or not): has favourites. */
   userId: number | null;
+  /** The buyer's 经营范围 (licences under review count, as for the cart); null for a visitor, who is told nothing. */
+  scope: readonly string[] | null;
 }
 
-export const VISITOR: GoodsViewer = { member: false, userId: null };
+export const VISITOR: GoodsViewer = { member: false, userId: null, scope: null };
 
 export async function goodsViewer(db: Database, session: AuthSession | null): Promise<GoodsViewer> {
   if (!session) return VISITOR;
   const [row] = await db.select({ company: users.company }).from(users).where(eq(users.id, session.userId)).limit(1);
   if (!row) return VISITOR;
-  return { member: row.company.trim() !== '', userId: session.userId };
+  return { member: row.company.trim() !== '', userId: session.userId, scope: await buyerScope(db, session.userId, Date.now(), true) };
 }
 
 /** Which of `goodsIds` the viewer has in favourites (one query per page of goods). */

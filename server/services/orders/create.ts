@@ -14,7 +14,7 @@ import { keyVerdict, requestHash } from './idempotency';
 import { orderNo } from './numbers';
 import { priceOrder } from './pricing';
 import { assertContractSigned } from '../contract/signatures';
-import { assertVerifiedBuyer } from './verified-buyer';
+import { assertLinesInScope, assertVerifiedBuyer } from './verified-buyer';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 export interface CreateOrderInput {
@@ -162,6 +162,7 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
   if (input.coupon_id > 0 && !coupon) throw AppError.field('coupon_id', COUPON_NOT_FOUND);
 
   const cart = await priceCart(tx, userId, ids);
+  await assertLinesInScope(tx, userId, cart.lines);
   const figures = priceOrder(cart, coupon, now);
 
   // A 套餐 reserves its components (number × packages each), merged with

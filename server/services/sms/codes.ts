@@ -142,7 +142,8 @@ export async function issueSmsCode(
     const [last] = await tx
       .select({ createdAt: smsCodes.createdAt })
       .from(smsCodes)
-      .where(eq(smsCodes.phone, phone))
+      // The 60 s are per purpose: a buyer who just registered may ask for a reset code at once; the hourly and daily limits count every purpose.
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
       .orderBy(desc(smsCodes.createdAt))
       .limit(1);
     const wait = last ? last.createdAt.getTime() + limits.resendSeconds * 1000 - now : 0;

@@ -14,3 +14,4 @@ export * from './sms';
 export * from './account';
 export * from './self-service';
 export * from './purchase-contract';
+export * from './onboarding';

@@ -4,6 +4,8 @@ import { quantityBounds, type QuantityBounds, type QuantityRules } from '../../d
 export interface BuyableGoods {
   /** 1 buyable, 0 not (a number because GoodsSummary and GoodsDetail type it so). */
   is_buy: number;
+  /** 1: outside the signed-in buyer's 经营范围 (the server refuses it at add-to-cart). */
+  out_of_scope?: number;
   /** Stock. */
   number: number;
   /** Packing step (中包装). */

@@ -14,9 +14,19 @@ export interface StockStateProps {
   goods: BuyableGoods;
 }
 
-/** 有货 / 库存紧张 (≤ 10) / 缺货 / 暂不可购 (is_buy 0), coloured by urgency. */
+/**
+ * 有货 / 库存紧张 (≤ 10) / 缺货 / 暂不可购 (is_buy 0), coloured by urgency;
+ * 超出经营范围 instead for goods outside the buyer's licences (out_of_scope 1).
+ */
 export function StockState({ goods }: StockStateProps) {
   const ref = useStyles<HTMLSpanElement>(css);
+  if (goods.out_of_scope === 1) {
+    return (
+      <span ref={ref} className="yp-stock yp-stock--scope" data-level="out-of-scope" part="stock" title={goodsText.stock.outOfScope}>
+        {goodsText.stock.outOfScope}
+      </span>
+    );
+  }
   const level = stockLevel(goods);
   return (
     <span ref={ref} className={`yp-stock yp-stock--${level}`} data-level={level} part="stock">

@@ -8,6 +8,7 @@ export const goodsText = {
     low: '库存紧张',
     out: '缺货',
     unavailable: '暂不可购',
+    outOfScope: '超出经营范围',
   },
   ladderTitle: '阶梯价',
   loginToSee: '登录可见',

@@ -1,0 +1,203 @@
+import { useId, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { checkCode, handleFormFailure, isApiError, resetPassword } from '../../../shared/api';
+import { newPasswordProblem } from '../../../shared/domain/password-rules';
+import { isMobilePhone } from '../../../shared/domain/validation';
+import { Steps } from '../../../shared/ui';
+import { Field, SendCodeButton } from './form-field';
+import './onboarding.css';
+
+const STEPS = ['验证手机号', '设置新密码', '完成'] as const;
+
+/** What step 1 hands to step 2: the phone and its checked (unspent) code, in the history entry's state only. */
+interface Verified {
+  phone: string;
+  code: string;
+}
+
+/**
+ * 忘记密码 /forget/step1..3: the phone and an SMS code (checked, not yet
+ * spent), then the new password (POST /api/user/resetPassword spends the
+ * code and ends every session of the account), then done. Step 2 without
+ * step 1's state (a reload, a typed address) goes back to step 1.
+ */
+export default function ForgetPage() {
+  const step = useLocation().pathname.split('/').pop();
+  const current = step === 'step2' ? 1 : step === 'step3' ? 2 : 0;
+  return (
+    <div className="yp-container ys-onb">
+      <h1 className="ys-onb__title">找回密码</h1>
+      <Steps steps={STEPS} current={current} label="找回密码步骤" />
+      <div className="ys-onb__card">{current === 0 ? <StepPhone /> : current === 1 ? <StepPassword /> : <StepDone />}</div>
+    </div>
+  );
+}
+
+function StepPhone() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const found: Record<string, string> = {};
+    if (!isMobilePhone(phone.trim())) found.phone = phone.trim() ? '手机号格式不正确' : '请输入手机号';
+    if (!/^\d{6}$/.test(code.trim())) found.code = code.trim() ? '验证码为6位数字' : '请输入短信验证码';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await checkCode({ phone: phone.trim(), type: 'reset', code: code.trim() }, { silent: true });
+      void navigate('/forget/step2', { state: { phone: phone.trim(), code: code.trim() } satisfies Verified });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const fields = handleFormFailure(error);
+      if (fields) setErrors(fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="ys-onb-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Field id={`${id}-phone`} label="手机号" error={errors.phone}>
+        <input
+          id={`${id}-phone`}
+          className="ys-input"
+          name="phone"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder="请输入注册时的手机号"
+          value={phone}
+          aria-invalid={Boolean(errors.phone)}
+          onChange={(event) => setPhone(event.currentTarget.value)}
+        />
+      </Field>
+      <Field id={`${id}-code`} label="短信验证码" error={errors.code}>
+        <div className="ys-onb-code">
+          <input
+            id={`${id}-code`}
+            className="ys-input"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="6位验证码"
+            value={code}
+            aria-invalid={Boolean(errors.code)}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+          <SendCodeButton phone={phone} purpose="reset" onError={(fields) => setErrors((prev) => ({ ...prev, phone: fields.phone ?? '' }))} />
+        </div>
+      </Field>
+      <div className="ys-onb-form__actions">
+        <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
+          {busy ? '验证中…' : '下一步'}
+        </button>
+        <Link to="/login">返回登录</Link>
+      </div>
+    </form>
+  );
+}
+
+function StepPassword() {
+  const id = useId();
+  const navigate = useNavigate();
+  const verified = useLocation().state as Verified | null;
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  if (!verified?.phone || !verified.code) return <Navigate to="/forget/step1" replace />;
+
+  const submit = async () => {
+    const found: Record<string, string> = {};
+    const problem = newPasswordProblem(password);
+    if (problem) found.password = problem;
+    else if (repeat !== password) found.repeat = '两次输入的密码不一致';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await resetPassword({ phone: verified.phone, code: verified.code, password }, { silent: true });
+      void navigate('/forget/step3', { replace: true });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const fields = handleFormFailure(error);
+      if (fields) setErrors(fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="ys-onb-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="ys-onb__note">正在为手机号 {verified.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')} 重置密码，重置后所有设备上的登录都将退出。</p>
+      <Field id={`${id}-password`} label="新密码" error={errors.password} hint="至少8位，须同时包含字母和数字，不能与用户名或手机号相同">
+        <input
+          id={`${id}-password`}
+          className="ys-input"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          maxLength={64}
+          value={password}
+          aria-invalid={Boolean(errors.password)}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+      </Field>
+      <Field id={`${id}-repeat`} label="确认新密码" error={errors.repeat}>
+        <input
+          id={`${id}-repeat`}
+          className="ys-input"
+          type="password"
+          name="repeat"
+          autoComplete="new-password"
+          maxLength={64}
+          value={repeat}
+          aria-invalid={Boolean(errors.repeat)}
+          onChange={(event) => setRepeat(event.currentTarget.value)}
+        />
+      </Field>
+      {errors.code ? (
+        <p className="ys-field-error" role="alert">
+          {errors.code}，<Link to="/forget/step1">重新验证手机号</Link>
+        </p>
+      ) : null}
+      <div className="ys-onb-form__actions">
+        <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
+          {busy ? '提交中…' : '确认重置'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function StepDone() {
+  return (
+    <div className="ys-onb-done" role="status">
+      <h2>密码重置成功</h2>
+      <p>所有设备上的登录均已退出，请使用新密码重新登录。</p>
+      <Link to="/login" className="yp-btn yp-btn--primary">
+        立即登录
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,584 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import {
+  fetchHelpArticle,
+  fetchRegions,
+  fetchRegistrationDraft,
+  fetchSiteFooter,
+  handleFormFailure,
+  isApiError,
+  registerStep1,
+  registerStep2,
+  registerStoreStart,
+  registerSubmit,
+} from '../../../shared/api';
+import type { RegionItem, RegistrationDraft } from '../../../shared/contract/calls/onboarding';
+import { BUSINESS_TYPES, licenceLabel } from '../../../shared/domain/licences';
+import { newPasswordProblem } from '../../../shared/domain/password-rules';
+import { isMobilePhone } from '../../../shared/domain/validation';
+import { session } from '../../../shared/store';
+import { Dialog, Empty, Loading, Steps, useAsync, useSignalValue } from '../../../shared/ui';
+import { MemberOnly } from '../shared/member-only';
+import { Field, SendCodeButton } from './form-field';
+import { ACCEPT, uploadLicenceFile, type UploadedFile } from './licence-upload';
+import './onboarding.css';
+
+const STEPS = ['验证手机并设置密码', '填写企业信息', '上传资质证件'] as const;
+const STORE_STEPS = ['确认主账号', '填写门店信息', '上传资质证件'] as const;
+
+type Errors = Record<string, string>;
+
+function failure(error: unknown, set: (fields: Errors) => void): void {
+  if (!isApiError(error)) throw error;
+  const fields = handleFormFailure(error);
+  if (fields) set(fields);
+}
+
+/**
+ * 注册 /register/step1..3 and 新增门店 /register/dd/step1..3. The
+ * half-finished registration is a server-side draft (HttpOnly cookie): step
+ * 1 spends the SMS code and keeps phone, username and password hash; step 2
+ * the business; step 3 uploads the files and submits, and only then is the
+ * account written, in one transaction (审核中).
+ */
+export default function RegisterPage() {
+  const step = useLocation().pathname.split('/').pop();
+  const store = useLocation().pathname.startsWith('/register/dd');
+  const current = step === 'step2' ? 1 : step === 'step3' ? 2 : 0;
+  const prefix = store ? '/register/dd' : '/register';
+  const body =
+    current === 0 ? (
+      store ? (
+        <StoreStart prefix={prefix} />
+      ) : (
+        <StepAccount prefix={prefix} />
+      )
+    ) : current === 1 ? (
+      <StepBusiness prefix={prefix} />
+    ) : (
+      <StepDocuments prefix={prefix} />
+    );
+  return (
+    <div className="yp-container ys-onb">
+      <h1 className="ys-onb__title">{store ? '新增门店' : '注册会员'}</h1>
+      <Steps steps={store ? STORE_STEPS : STEPS} current={current} label="注册步骤" />
+      <div className="ys-onb__card">{store ? <MemberOnly>{body}</MemberOnly> : body}</div>
+    </div>
+  );
+}
+
+function Agreement({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const article = useAsync(async () => {
+    if (!open) return null;
+    const footer = await fetchSiteFooter();
+    const link = footer.help.flatMap((category) => category.children).find((child) => child.title.includes('用户协议'));
+    return link ? fetchHelpArticle(link.id, { silent: true }) : null;
+  }, [open]);
+  return (
+    <Dialog open={open} title="药批用户注册协议" onClose={onClose} width={640}>
+      {article.status === 'loading' ? (
+        <Loading />
+      ) : article.data ? (
+        <div className="ys-onb-agreement">{article.data.body}</div>
+      ) : (
+        <Empty icon="warning" text="协议加载失败，请稍后再试" />
+      )}
+    </Dialog>
+  );
+}
+
+function StepAccount({ prefix }: { prefix: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ phone: '', code: '', username: '', password: '', repeat: '', agree: false });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [reading, setReading] = useState(false);
+  const set = (name: keyof typeof form, value: string | boolean) => setForm((prev) => ({ ...prev, [name]: value }));
+
+  const submit = async () => {
+    const found: Errors = {};
+    if (!isMobilePhone(form.phone.trim())) found.phone = form.phone.trim() ? '手机号格式不正确' : '请输入手机号';
+    if (!/^\d{6}$/.test(form.code.trim())) found.code = form.code.trim() ? '验证码为6位数字' : '请输入短信验证码';
+    if (!/^[A-Za-z][A-Za-z0-9_]{3,19}$/.test(form.username.trim()))
+      found.username = form.username.trim() ? '用户名为4-20位字母、数字或下划线，以字母开头' : '请输入用户名';
+    const problem = newPasswordProblem(form.password);
+    if (problem) found.password = problem.replace('新密码', '密码');
+    else if (form.repeat !== form.password) found.repeat = '两次输入的密码不一致';
+    if (!form.agree) found.agree = '请阅读并同意《药批用户注册协议》';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await registerStep1(
+        { phone: form.phone.trim(), code: form.code.trim(), username: form.username.trim(), password: form.password, agree: 1 },
+        { silent: true },
+      );
+      void navigate(`${prefix}/step2`);
+    } catch (error) {
+      failure(error, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const input = (name: 'phone' | 'code' | 'username' | 'password' | 'repeat', extra: Record<string, string | number> = {}) => (
+    <input
+      id={`${id}-${name}`}
+      className="ys-input"
+      name={name}
+      value={form[name]}
+      aria-invalid={Boolean(errors[name])}
+      onChange={(event) => set(name, event.currentTarget.value)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form
+      className="ys-onb-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Field id={`${id}-phone`} label="手机号" error={errors.phone}>
+        {input('phone', { inputMode: 'numeric', autoComplete: 'tel', maxLength: 11, placeholder: '用于登录和接收通知' })}
+      </Field>
+      <Field id={`${id}-code`} label="短信验证码" error={errors.code}>
+        <div className="ys-onb-code">
+          {input('code', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: '6位验证码' })}
+          <SendCodeButton phone={form.phone} purpose="register" onError={(fields) => setErrors((prev) => ({ ...prev, phone: fields.phone ?? '' }))} />
+        </div>
+      </Field>
+      <Field id={`${id}-username`} label="用户名" error={errors.username} hint="4-20位字母、数字或下划线，以字母开头">
+        {input('username', { autoComplete: 'username', maxLength: 20 })}
+      </Field>
+      <Field id={`${id}-password`} label="登录密码" error={errors.password} hint="至少8位，须同时包含字母和数字">
+        {input('password', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}
+      </Field>
+      <Field id={`${id}-repeat`} label="确认密码" error={errors.repeat}>
+        {input('repeat', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}
+      </Field>
+      <div className="ys-onb-agree">
+        <label>
+          <input type="checkbox" name="agree" checked={form.agree} onChange={(event) => set('agree', event.currentTarget.checked)} /> 我已阅读并同意
+        </label>
+        <button type="button" onClick={() => setReading(true)}>
+          《药批用户注册协议》
+        </button>
+        {errors.agree ? (
+          <p className="ys-field-error" role="alert">
+            {errors.agree}
+          </p>
+        ) : null}
+      </div>
+      <div className="ys-onb-form__actions">
+        <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
+          {busy ? '提交中…' : '下一步'}
+        </button>
+        <span>
+          已有账号？<Link to="/login">立即登录</Link>
+        </span>
+      </div>
+      <Agreement open={reading} onClose={() => setReading(false)} />
+    </form>
+  );
+}
+
+function StoreStart({ prefix }: { prefix: string }) {
+  const navigate = useNavigate();
+  const user = useSignalValue(session.user);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const start = async () => {
+    setBusy(true);
+    try {
+      await registerStoreStart({ silent: true });
+      void navigate(`${prefix}/step2`);
+    } catch (failed) {
+      failure(failed, (fields) => setError(Object.values(fields)[0] ?? ''));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="ys-onb-form">
+      <p className="ys-onb__note">
+        新门店将挂在主账号 <strong>{user?.company || user?.username}</strong>{' '}
+        名下，使用主账号登录后切换门店采购，无需单独的手机号和密码。门店的资质需单独上传并审核。
+      </p>
+      {error ? (
+        <p className="ys-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="ys-onb-form__actions">
+        <button type="button" className="yp-btn yp-btn--primary" disabled={busy} onClick={() => void start()}>
+          {busy ? '请稍候…' : '开始填写门店信息'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The draft of this browser, or a way back to step 1 when it is gone. */
+function useDraft(prefix: string) {
+  const state = useAsync(() => fetchRegistrationDraft({ silent: true }), []);
+  const gone =
+    state.status === 'error' ? (
+      <Empty
+        icon="warning"
+        text="注册信息已失效，请从第一步重新开始"
+        action={
+          <Link to={`${prefix}/step1`} className="yp-btn yp-btn--primary">
+            重新开始
+          </Link>
+        }
+      />
+    ) : null;
+  return { state, gone };
+}
+
+function RegionSelect({
+  id,
+  label,
+  parent,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  parent: string | undefined | null;
+  value: string;
+  onChange: (item: RegionItem | null) => void;
+  disabled?: boolean;
+}) {
+  const list = useAsync(() => (parent === null ? Promise.resolve({ list: [] }) : fetchRegions(parent, { silent: true })), [parent]);
+  const items = list.data?.list ?? [];
+  return (
+    <select
+      id={id}
+      aria-label={label}
+      className="ys-input"
+      value={items.find((item) => item.name === value)?.code ?? ''}
+      disabled={disabled || parent === null || list.status === 'loading'}
+      onChange={(event) => onChange(items.find((item) => item.code === event.currentTarget.value) ?? null)}
+    >
+      <option value="">{list.status === 'loading' ? '加载中…' : `请选择${label}`}</option>
+      {items.map((item) => (
+        <option key={item.code} value={item.code}>
+          {item.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function StepBusiness({ prefix }: { prefix: string }) {
+  const { state, gone } = useDraft(prefix);
+  if (gone) return gone;
+  if (!state.data) return <Loading />;
+  return <BusinessForm prefix={prefix} draft={state.data} />;
+}
+
+function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDraft }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(
+    draft.business ?? { company: '', type: draft.mode === 'store' ? 'chain' : 'pharmacy', name: '', province: '', city: '', district: '', address_detail: '' },
+  );
+  const [codes, setCodes] = useState<{ province?: string; city?: string }>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<typeof form>) => setForm((prev) => ({ ...prev, ...patch }));
+
+  // A saved draft brings names back: find their codes so the lower selects can load.
+  useEffect(() => {
+    if (!draft.business?.province) return;
+    void (async () => {
+      const provinces = (await fetchRegions(undefined, { silent: true })).list;
+      const province = provinces.find((p) => p.name === draft.business?.province);
+      const cities = province ? (await fetchRegions(province.code, { silent: true })).list : [];
+      setCodes({ province: province?.code, city: cities.find((c) => c.name === draft.business?.city)?.code });
+    })();
+  }, [draft.business]);
+
+  const submit = async () => {
+    const found: Errors = {};
+    if (!form.company.trim()) found.company = '请输入企业名称';
+    if (!form.name.trim()) found.name = '请输入联系人';
+    if (!form.province || !form.city) found.province = '请选择所在地区';
+    if (!form.address_detail.trim()) found.address_detail = '请输入详细地址';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await registerStep2(form, { silent: true });
+      void navigate(`${prefix}/step3`);
+    } catch (error) {
+      failure(error, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (name: 'company' | 'name' | 'address_detail', max: number, placeholder: string) => (
+    <input
+      id={`${id}-${name}`}
+      className="ys-input"
+      name={name}
+      maxLength={max}
+      placeholder={placeholder}
+      value={form[name]}
+      aria-invalid={Boolean(errors[name])}
+      onChange={(event) => set({ [name]: event.currentTarget.value })}
+    />
+  );
+
+  return (
+    <form
+      className="ys-onb-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Field id={`${id}-company`} label="企业名称" error={errors.company}>
+        {text('company', 60, '与营业执照一致')}
+      </Field>
+      <Field id={`${id}-type`} label="企业类型" error={errors.type}>
+        <select id={`${id}-type`} className="ys-input" name="type" value={form.type} onChange={(event) => set({ type: event.currentTarget.value })}>
+          {BUSINESS_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-name`} label="联系人" error={errors.name}>
+        {text('name', 20, '采购负责人姓名')}
+      </Field>
+      <Field id={`${id}-province`} label="所在地区" error={errors.province ?? errors.city ?? errors.district}>
+        <div className="ys-onb-region">
+          <RegionSelect
+            id={`${id}-province`}
+            label="省份"
+            parent={undefined}
+            value={form.province}
+            onChange={(item) => {
+              setCodes({ province: item?.code });
+              set({ province: item?.name ?? '', city: '', district: '' });
+            }}
+          />
+          <RegionSelect
+            id={`${id}-city`}
+            label="城市"
+            parent={codes.province ?? null}
+            value={form.city}
+            onChange={(item) => {
+              setCodes((prev) => ({ ...prev, city: item?.code }));
+              set({ city: item?.name ?? '', district: '' });
+            }}
+          />
+          <RegionSelect
+            id={`${id}-district`}
+            label="区县"
+            parent={codes.city ?? null}
+            value={form.district}
+            onChange={(item) => set({ district: item?.name ?? '' })}
+          />
+        </div>
+      </Field>
+      <Field id={`${id}-address_detail`} label="详细地址" error={errors.address_detail}>
+        {text('address_detail', 100, '街道、门牌号')}
+      </Field>
+      <div className="ys-onb-form__actions">
+        <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
+          {busy ? '保存中…' : '下一步'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface DocDraft {
+  number: string;
+  expires_on: string;
+  file: UploadedFile | null;
+  uploading: boolean;
+}
+
+function StepDocuments({ prefix }: { prefix: string }) {
+  const { state, gone } = useDraft(prefix);
+  const [done, setDone] = useState<{ username: string; mode: string } | null>(null);
+  if (done) return <Submitted result={done} />;
+  if (gone) return gone;
+  if (!state.data) return <Loading />;
+  if (!state.data.business) return <Navigate to={`${prefix}/step2`} replace />;
+  return <DocumentsForm draft={state.data} onDone={setDone} />;
+}
+
+function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (result: { username: string; mode: string }) => void }) {
+  const id = useId();
+  const [docs, setDocs] = useState<Record<string, DocDraft>>(() =>
+    Object.fromEntries(draft.required.map((kind) => [kind, { number: '', expires_on: '', file: null, uploading: false }])),
+  );
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (kind: string, patch: Partial<DocDraft>) => setDocs((prev) => ({ ...prev, [kind]: { ...prev[kind]!, ...patch } }));
+
+  const upload = async (kind: string, file: File | undefined) => {
+    if (!file) return;
+    set(kind, { uploading: true });
+    const result = await uploadLicenceFile('/api/register/upload', file);
+    if ('error' in result) {
+      set(kind, { uploading: false, file: null });
+      setErrors((prev) => ({ ...prev, [`${kind}.file`]: result.error }));
+    } else {
+      set(kind, { uploading: false, file: result });
+      setErrors((prev) => ({ ...prev, [`${kind}.file`]: '' }));
+    }
+  };
+
+  const submit = async () => {
+    const found: Errors = {};
+    for (const kind of draft.required) {
+      const doc = docs[kind]!;
+      if (!doc.number.trim()) found[`${kind}.number`] = `请输入${licenceLabel(kind)}号码`;
+      if (!doc.expires_on) found[`${kind}.expires_on`] = '请选择有效期至';
+      if (!doc.file) found[`${kind}.file`] = `请上传${licenceLabel(kind)}`;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const result = await registerSubmit(
+        {
+          licences: draft.required.map((kind) => ({
+            kind,
+            number: docs[kind]!.number.trim(),
+            expires_on: docs[kind]!.expires_on,
+            file_id: docs[kind]!.file!.id,
+          })),
+        },
+        { silent: true },
+      );
+      onDone(result);
+    } catch (error) {
+      failure(error, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const formError = errors.licences ?? errors.phone ?? errors.username ?? errors.draft ?? errors.company;
+  return (
+    <form
+      className="ys-onb-form ys-onb-form--wide"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="ys-onb__note">请上传清晰的证件照片（JPG、PNG）或PDF扫描件，每个文件不超过5MB。</p>
+      <table className="ys-onb-docs">
+        <thead>
+          <tr>
+            <th scope="col">证件</th>
+            <th scope="col">证件号码</th>
+            <th scope="col">有效期至</th>
+            <th scope="col">文件</th>
+          </tr>
+        </thead>
+        <tbody>
+          {draft.required.map((kind) => {
+            const doc = docs[kind]!;
+            const label = licenceLabel(kind);
+            return (
+              <tr key={kind}>
+                <th scope="row">{label}</th>
+                <td>
+                  <input
+                    className="ys-input"
+                    aria-label={`${label}号码`}
+                    maxLength={40}
+                    value={doc.number}
+                    onChange={(event) => set(kind, { number: event.currentTarget.value })}
+                  />
+                  {errors[`${kind}.number`] ? <p className="ys-field-error">{errors[`${kind}.number`]}</p> : null}
+                </td>
+                <td>
+                  <input
+                    className="ys-input"
+                    type="date"
+                    aria-label={`${label}有效期至`}
+                    value={doc.expires_on}
+                    onChange={(event) => set(kind, { expires_on: event.currentTarget.value })}
+                  />
+                  {errors[`${kind}.expires_on`] ? <p className="ys-field-error">{errors[`${kind}.expires_on`]}</p> : null}
+                </td>
+                <td>
+                  <input
+                    id={`${id}-${kind}`}
+                    type="file"
+                    accept={ACCEPT}
+                    aria-label={`上传${label}`}
+                    onChange={(event) => void upload(kind, event.currentTarget.files?.[0])}
+                  />
+                  {doc.uploading ? (
+                    <p className="ys-onb-field__hint">上传中…</p>
+                  ) : doc.file ? (
+                    <p className="ys-onb-field__hint">已上传：{doc.file.original_name}</p>
+                  ) : null}
+                  {errors[`${kind}.file`] ? (
+                    <p className="ys-field-error" role="alert">
+                      {errors[`${kind}.file`]}
+                    </p>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {formError ? (
+        <p className="ys-field-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="ys-onb-form__actions">
+        <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
+          {busy ? '提交中…' : '提交审核'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Submitted({ result }: { result: { username: string; mode: string } }) {
+  return (
+    <div className="ys-onb-done" role="status">
+      <h2>{result.mode === 'store' ? '门店已提交，资质审核中' : '注册成功，资质审核中'}</h2>
+      <p>我们将在1个工作日内完成审核，结果会通过“我的消息”通知您。审核通过前可以浏览商品、加入购物车，暂不能下单。</p>
+      {result.mode === 'store' ? (
+        <Link to="/zhzx/basic/zzzj" className="yp-btn yp-btn--primary">
+          查看资质证件
+        </Link>
+      ) : (
+        <>
+          <p>
+            您的用户名：<strong>{result.username}</strong>
+          </p>
+          <Link to="/login" className="yp-btn yp-btn--primary">
+            立即登录
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { useId, useState } from 'react';
+import { fetchJyfw, fetchZizhi, handleFormFailure, isApiError, renewZizhi } from '../../../shared/api';
+import type { LicenceInfo, LicenceOverview } from '../../../shared/contract/calls/onboarding';
+import { getBus } from '../../../shared/bus';
+import { Dialog, Empty, Loading, useAsync } from '../../../shared/ui';
+import { MemberOnly } from '../shared/member-only';
+import { AccountShell } from '../account/account-nav';
+import { Field } from './form-field';
+import { ACCEPT, uploadLicenceFile, type UploadedFile } from './licence-upload';
+import './onboarding.css';
+
+/**
+ * /zhzx/basic/zzzj 资质证件: the buyer's licences with number, validity
+ * (有效 / 30天内到期 / 已过期) and review state, the 经营范围 they grant,
+ * and 重新上传, which sends the licence back to review.
+ */
+export default function ZzzjPage() {
+  return (
+    <MemberOnly>
+      <AccountShell crumbs={[{ label: '资质证件' }]}>
+        <Licences />
+      </AccountShell>
+    </MemberOnly>
+  );
+}
+
+function Licences() {
+  const overview = useAsync(() => fetchZizhi(), []);
+  const scope = useAsync(() => fetchJyfw({ silent: true }), []);
+  const [renewing, setRenewing] = useState<{ kind: string; name: string } | null>(null);
+
+  if (overview.status === 'loading' && !overview.data) return <Loading text="正在加载资质证件…" />;
+  if (!overview.data)
+    return (
+      <Empty
+        icon="warning"
+        text="资质证件加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--primary" onClick={overview.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  const { list, required, review } = overview.data;
+  const byKind = new Map(list.map((licence) => [licence.kind, licence]));
+  const rows = [...required.map((r) => byKind.get(r.kind) ?? r), ...list.filter((l) => !required.some((r) => r.kind === l.kind))];
+
+  return (
+    <>
+      <h2 className="ys-orders__h2">资质证件</h2>
+      <div className={`ys-onb-review ys-onb-review--${review.state}`} role="status">
+        资质审核状态：<strong>{review.label}</strong>
+        {review.reason ? `（原因：${review.reason}）` : null}
+        {review.state === 'pending' ? '，审核通过后即可下单。' : null}
+      </div>
+      {scope.data?.blocked_reason && review.state === 'approved' ? (
+        <p className="ys-field-error" role="alert">
+          {scope.data.blocked_reason}
+        </p>
+      ) : null}
+      <table className="ys-onb-docs" aria-label="资质证件">
+        <thead>
+          <tr>
+            <th scope="col">证件</th>
+            <th scope="col">证件号码</th>
+            <th scope="col">有效期至</th>
+            <th scope="col">有效状态</th>
+            <th scope="col">审核</th>
+            <th scope="col">操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const licence = 'id' in row ? (row as LicenceInfo) : null;
+            return (
+              <tr key={row.kind}>
+                <th scope="row">{row.name}</th>
+                <td>{licence?.number ?? '—'}</td>
+                <td>{licence?.expires_on ?? '—'}</td>
+                <td>
+                  {licence ? (
+                    <span className={`ys-onb-state--${licence.validity}`}>{licence.validity_label}</span>
+                  ) : (
+                    <span className="ys-onb-state--expired">未上传</span>
+                  )}
+                </td>
+                <td>
+                  {licence ? <span className={`ys-onb-state--${licence.status}`}>{licence.status_label}</span> : '—'}
+                  {licence?.reject_reason ? <p className="ys-onb-field__hint">{licence.reject_reason}</p> : null}
+                </td>
+                <td>
+                  {licence?.file_url ? (
+                    <a href={licence.file_url} target="_blank" rel="noopener noreferrer">
+                      查看
+                    </a>
+                  ) : null}{' '}
+                  <button type="button" className="yp-btn yp-btn--small" onClick={() => setRenewing({ kind: row.kind, name: row.name })}>
+                    {licence ? '重新上传' : '上传'}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <h2 className="ys-orders__h2">经营范围</h2>
+      {scope.data ? <p>{scope.data.scope.length > 0 ? scope.data.scope.join('、') : '暂无（资质审核通过后生效）'}</p> : <Loading />}
+      {renewing ? (
+        <RenewDialog
+          target={renewing}
+          onClose={() => setRenewing(null)}
+          onDone={() => {
+            setRenewing(null);
+            overview.reload();
+            scope.reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RenewDialog({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: { kind: string; name: string };
+  onClose: () => void;
+  onDone: (overview: LicenceOverview) => void;
+}) {
+  const id = useId();
+  const [number, setNumber] = useState('');
+  const [expiresOn, setExpiresOn] = useState('');
+  const [file, setFile] = useState<UploadedFile | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (picked: File | undefined) => {
+    if (!picked) return;
+    setBusy(true);
+    const result = await uploadLicenceFile('/api/user/zizhi/upload', picked);
+    setBusy(false);
+    if ('error' in result) {
+      setFile(null);
+      setErrors((prev) => ({ ...prev, file_id: result.error }));
+    } else {
+      setFile(result);
+      setErrors((prev) => ({ ...prev, file_id: '' }));
+    }
+  };
+
+  const submit = async () => {
+    const found: Record<string, string> = {};
+    if (!number.trim()) found.number = '请输入证件号码';
+    if (!expiresOn) found.expires_on = '请选择有效期至';
+    if (!file) found.file_id = '请上传证件文件';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !file) return;
+    setBusy(true);
+    try {
+      const overview = await renewZizhi({ kind: target.kind, number: number.trim(), expires_on: expiresOn, file_id: file.id }, { silent: true });
+      getBus().emit('ui:toast', { message: '已提交，资质审核中', kind: 'success' });
+      onDone(overview);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const fields = handleFormFailure(error);
+      if (fields) setErrors(fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={`上传${target.name}`}
+      onClose={onClose}
+      width={560}
+      footer={
+        <button type="button" className="yp-btn yp-btn--primary" disabled={busy} onClick={() => void submit()}>
+          {busy ? '请稍候…' : '提交审核'}
+        </button>
+      }
+    >
+      <p className="ys-onb__note">提交后该证件将重新进入审核，审核通过前不计入经营范围。</p>
+      <Field id={`${id}-number`} label="证件号码" error={errors.number}>
+        <input id={`${id}-number`} className="ys-input" maxLength={40} value={number} onChange={(event) => setNumber(event.currentTarget.value)} />
+      </Field>
+      <Field id={`${id}-expires`} label="有效期至" error={errors.expires_on}>
+        <input id={`${id}-expires`} className="ys-input" type="date" value={expiresOn} onChange={(event) => setExpiresOn(event.currentTarget.value)} />
+      </Field>
+      <Field id={`${id}-file`} label="证件文件" error={errors.file_id} hint={file ? `已上传：${file.original_name}` : 'JPG、PNG或PDF，不超过5MB'}>
+        <input id={`${id}-file`} type="file" accept={ACCEPT} onChange={(event) => void upload(event.currentTarget.files?.[0])} />
+      </Field>
+    </Dialog>
+  );
+}

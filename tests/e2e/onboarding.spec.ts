@@ -1,0 +1,161 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Address, CartItem, GoodsSummary, OrderCheckoutPreview, Page as ListPage } from '../../shared/contract';
+import { logInThroughForm } from './demo-account';
+import { E2E_CONTROL_TOKEN_ENV } from './server-process';
+
+/**
+ * Issue 10's onboarding as a new pharmacy lives it: register with the SMS
+ * code from the local outbox, upload the documents, be 审核中 and unable to
+ * order, get approved by the reviewer (the same review function as
+ * `npm run admin -- review`, through the test-control double: the CLI
+ * cannot open the e2e server's embedded database while it runs), order;
+ * then forget the password, reset it, and find the old session gone.
+ */
+
+const controlHeaders = () => {
+  const token = process.env[E2E_CONTROL_TOKEN_ENV];
+  if (!token) throw new Error(`${E2E_CONTROL_TOKEN_ENV} is not set: the e2e server was not started by global-setup`);
+  return { 'x-test-control': token };
+};
+
+/** The code the local SMS provider last "sent" to `phone`. */
+async function smsCode(api: APIRequestContext, phone: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const body = (await (await api.get(`/api/test/sms?phone=${phone}`, { headers: controlHeaders() })).json()) as { data: { code: string | null } };
+      code = body.data.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<{ code: number; message: string; data: T }> {
+  const response = method === 'get' ? await api.get(path) : await api.post(path, { data });
+  return (await response.json()) as { code: number; message: string; data: T };
+}
+
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0xff, 0xd9]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  const reloaded = page.waitForEvent('load');
+  await logInThroughForm(page, username, password);
+  await reloaded;
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test('a new pharmacy registers, is 审核中, gets approved and orders; forgot password ends the old session', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const phone = `13${randomInt(100_000_000, 999_999_999)}`;
+  const username = `e2e${randomInt(100_000, 999_999)}`;
+  const password = 'xinkang2026';
+
+  // The header's 注册 leads through /register_index to step 1.
+  await page.goto('/login');
+  await page.getByRole('link', { name: '免费注册' }).first().click();
+  await expect(page).toHaveURL(/\/register\/step1$/);
+
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await page.getByLabel('短信验证码').fill(await smsCode(page.request, phone));
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('登录密码').fill(password);
+  await page.getByLabel('确认密码').fill(password);
+  // The agreement opens in a dialog from the help article.
+  await page.getByRole('button', { name: '《药批用户注册协议》' }).click();
+  await expect(page.getByRole('dialog')).toContainText('资质材料真实');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('我已阅读并同意').check();
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await expect(page).toHaveURL(/\/register\/step2$/);
+  await page.getByLabel('企业名称').fill('邢台市桥东区康泰大药房');
+  await page.getByLabel('联系人').fill('赵敏');
+  await page.getByLabel('省份').selectOption({ label: '河北省' });
+  await page.getByLabel('城市').selectOption({ label: '邢台市' });
+  await page.getByLabel('区县').selectOption({ label: '襄都区' });
+  await page.getByLabel('详细地址').fill('中兴东大街66号');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await expect(page).toHaveURL(/\/register\/step3$/);
+  // A renamed text file is refused by its content.
+  await page.getByLabel('上传营业执照').setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not an image</html>') });
+  await expect(page.getByRole('alert').filter({ hasText: '仅支持JPG、PNG图片或PDF文件' })).toBeVisible();
+  for (const [label, file] of [
+    ['营业执照', { name: 'yyzz.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
+    ['药品经营许可证', { name: 'ypjy.pdf', mimeType: 'application/pdf', buffer: PDF }],
+    ['GSP证书', { name: 'gsp.pdf', mimeType: 'application/pdf', buffer: PDF }],
+    ['采购委托书', { name: 'wts.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
+    ['采购人身份证', { name: 'sfz.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
+  ] as const) {
+    await page.getByLabel(`${label}号码`).fill(`XT${randomInt(100_000, 999_999)}`);
+    await page.getByLabel(`${label}有效期至`).fill('2030-12-31');
+    await page.getByLabel(`上传${label}`).setInputFiles(file);
+    await expect(page.getByText(`已上传：${file.name}`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByRole('status')).toContainText('注册成功，资质审核中');
+
+  // The account logs in, is 审核中 in the header, fills the cart but cannot order.
+  await logIn(page, username, password);
+  await expect(page.getByRole('banner').getByRole('link', { name: '资质审核中，暂不能下单' })).toBeVisible();
+  const api = page.request;
+  const list = await apiData<ListPage<GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number }>>(api, 'get', '/api/goods/list?per_page=40');
+  const goods = list.data.data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step) * 3)!;
+  expect((await apiData(api, 'post', '/api/cart', { params: [{ goods_id: goods.id, number: Math.max(goods.min_buy, goods.step, 1) }] })).code).toBe(10000);
+  const lines = await apiData<{ data: CartItem[] }>(api, 'get', '/api/cart/list');
+  const ids = lines.data.data.map((line) => line.id);
+  const preview = await apiData<OrderCheckoutPreview>(api, 'post', '/api/cart/checkout', { ids });
+  expect(preview.data.blocked_reason).toBe('您的资质正在审核中，审核通过后即可下单');
+  const address = await apiData<Address>(api, 'post', '/api/address', {
+    consignee: '赵敏',
+    phone,
+    province: '河北省',
+    city: '邢台市',
+    district: '襄都区',
+    detail: '中兴东大街66号',
+  });
+  const refused = await apiData(api, 'post', '/api/order', { ids, address_id: address.data.id });
+  expect(refused.message).toBe('您的资质正在审核中，审核通过后即可下单');
+
+  // The licences page shows what was submitted.
+  await page.goto('/zhzx/basic/zzzj');
+  await expect(page.getByRole('status').filter({ hasText: '资质审核状态' })).toContainText('审核中');
+  await expect(page.getByRole('table', { name: '资质证件' })).toContainText('药品经营许可证');
+
+  // The reviewer approves (npm run admin -- review <user> approve does the same).
+  const reviewed = await api.post('/api/test/review', { data: { user: username, decision: 'approve' }, headers: controlHeaders() });
+  expect(reviewed.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: '资质审核状态' })).toContainText('已通过');
+  const ordered = await apiData<{ id: number }>(api, 'post', '/api/order', { ids, address_id: address.data.id });
+  expect(ordered.code).toBe(10000);
+
+  // Forgot password, from another browser: the reset ends this page's session.
+  const other = await browser.newContext();
+  const forget = await other.newPage();
+  await forget.goto('/login');
+  await forget.getByRole('link', { name: '忘记密码？' }).click();
+  await expect(forget).toHaveURL(/\/forget\/step1$/);
+  await forget.getByLabel('手机号').fill(phone);
+  await forget.getByRole('button', { name: '获取验证码' }).click();
+  await expect(forget.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await forget.getByLabel('短信验证码').fill(await smsCode(forget.request, phone));
+  await forget.getByRole('button', { name: '下一步' }).click();
+  await expect(forget).toHaveURL(/\/forget\/step2$/);
+  await forget.getByLabel('新密码', { exact: true }).fill('chongzhi2026');
+  await forget.getByLabel('确认新密码').fill('chongzhi2026');
+  await forget.getByRole('button', { name: '确认重置' }).click();
+  await expect(forget).toHaveURL(/\/forget\/step3$/);
+  await expect(forget.getByRole('status')).toContainText('密码重置成功');
+  await other.close();
+
+  const base = await api.get('/api/user/base');
+  expect(((await base.json()) as { code: number }).code).toBe(10001);
+  await logIn(page, username, 'chongzhi2026');
+});
