@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { checkPhone, handleFormFailure, isApiError, sendChangePhoneCode, updateUserInfo } from '../../../shared/api';
+import { useId, useState } from 'react';
+import { checkPhone, handleFormFailure, isApiError, updateUserInfo } from '../../../shared/api';
+import { SendCodeButton } from '../../../shared/connected/send-code-button';
 import { getBus } from '../../../shared/bus';
 import type { UserState } from '../../../shared/contract/user';
 import { isMobilePhone } from '../../../shared/domain';
@@ -7,17 +8,6 @@ import { setUser } from '../../../shared/store';
 
 type Field = 'phone' | 'code';
 type Errors = Partial<Record<Field, string>>;
-
-/** Seconds left before another code may be asked for, counting down once a second. */
-function useResendWait(): [number, (seconds: number) => void] {
-  const [wait, setWait] = useState(0);
-  useEffect(() => {
-    if (wait <= 0) return undefined;
-    const timer = setTimeout(() => setWait((left) => left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
-  return [wait, setWait];
-}
 
 /**
  * 更换手机号 on /zhzx/basic: the new number is checked free
@@ -30,9 +20,7 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [wait, setWait] = useResendWait();
 
   const phoneProblem = async (value: string): Promise<string | null> => {
     if (!value) return '请填写新手机号';
@@ -46,24 +34,6 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
     if (!isApiError(failure)) throw failure;
     const fields = handleFormFailure(failure);
     if (fields) setErrors({ phone: fields.phone ?? fields.value, code: fields.code });
-  };
-
-  const send = async () => {
-    const value = phone.trim();
-    setSending(true);
-    try {
-      const problem = await phoneProblem(value);
-      if (problem) return setErrors({ phone: problem });
-      setErrors({});
-      const sent = await sendChangePhoneCode(value, { silent: true });
-      setWait(sent.resend_after);
-      getBus().emit('ui:toast', { message: '验证码已发送到新手机号', kind: 'success' });
-      document.getElementById(`${id}-code`)?.focus();
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setSending(false);
-    }
   };
 
   const save = async () => {
@@ -117,9 +87,16 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
               aria-describedby={described('phone')}
               onChange={(event) => setPhone(event.currentTarget.value)}
             />
-            <button type="button" className="yp-btn" disabled={sending || wait > 0} aria-busy={sending} onClick={() => void send()}>
-              {wait > 0 ? `${wait}秒后重新获取` : '获取验证码'}
-            </button>
+            <SendCodeButton
+              phone={phone}
+              purpose="change_phone"
+              check={phoneProblem}
+              onPhoneError={(message) => setErrors((prev) => ({ ...prev, phone: message }))}
+              onSent={() => {
+                getBus().emit('ui:toast', { message: '验证码已发送到新手机号', kind: 'success' });
+                document.getElementById(`${id}-code`)?.focus();
+              }}
+            />
           </div>
           {error('phone')}
         </div>

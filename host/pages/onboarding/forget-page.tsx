@@ -4,7 +4,8 @@ import { checkCode, handleFormFailure, isApiError, resetPassword } from '../../.
 import { newPasswordProblem } from '../../../shared/domain/password-rules';
 import { isMobilePhone } from '../../../shared/domain/validation';
 import { Steps } from '../../../shared/ui';
-import { Field, SendCodeButton } from './form-field';
+import { SendCodeButton } from '../../../shared/connected/send-code-button';
+import { Field } from './form-field';
 import './onboarding.css';
 
 const STEPS = ['验证手机号', '设置新密码', '完成'] as const;
@@ -97,7 +98,12 @@ function StepPhone() {
             aria-invalid={Boolean(errors.code)}
             onChange={(event) => setCode(event.currentTarget.value)}
           />
-          <SendCodeButton phone={phone} purpose="reset" onError={(fields) => setErrors((prev) => ({ ...prev, phone: fields.phone ?? '' }))} />
+          <SendCodeButton
+            phone={phone}
+            purpose="reset"
+            className="yp-btn ys-onb-code-btn"
+            onPhoneError={(message) => setErrors((prev) => ({ ...prev, phone: message }))}
+          />
         </div>
       </Field>
       <div className="ys-onb-form__actions">

@@ -19,7 +19,8 @@ import { isMobilePhone } from '../../../shared/domain/validation';
 import { session } from '../../../shared/store';
 import { Dialog, Empty, Loading, Steps, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
-import { Field, SendCodeButton } from './form-field';
+import { SendCodeButton } from '../../../shared/connected/send-code-button';
+import { Field } from './form-field';
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from './licence-upload';
 import './onboarding.css';
 
@@ -149,7 +150,12 @@ function StepAccount({ prefix }: { prefix: string }) {
       <Field id={`${id}-code`} label="短信验证码" error={errors.code}>
         <div className="ys-onb-code">
           {input('code', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: '6位验证码' })}
-          <SendCodeButton phone={form.phone} purpose="register" onError={(fields) => setErrors((prev) => ({ ...prev, phone: fields.phone ?? '' }))} />
+          <SendCodeButton
+            phone={form.phone}
+            purpose="register"
+            className="yp-btn ys-onb-code-btn"
+            onPhoneError={(message) => setErrors((prev) => ({ ...prev, phone: message }))}
+          />
         </div>
       </Field>
       <Field id={`${id}-username`} label="用户名" error={errors.username} hint="4-20位字母、数字或下划线，以字母开头">
