@@ -133,6 +133,13 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   expect(reviewed.ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: '资质审核状态' })).toContainText('已通过');
+  // Approved, it still has to sign the purchase agreement first (spec §8: 459 sends the buyer to /dzht).
+  const unsigned = await apiData(api, 'post', '/api/order', { ids, address_id: address.data.id });
+  expect(unsigned.code).toBe(459);
+  await page.goto('/dzht');
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await page.getByRole('button', { name: '同意并签署' }).click();
+  await expect(page.getByText('已签署')).toBeVisible();
   const ordered = await apiData<{ id: number }>(api, 'post', '/api/order', { ids, address_id: address.data.id });
   expect(ordered.code).toBe(10000);
 
