@@ -200,4 +200,19 @@ describe('微信扫码登录 and /register/wechat', () => {
         .where(eq(users.username, created[0]!.username === 'racewxa' ? 'racewxb' : 'racewxa')),
     ).toHaveLength(0);
   });
+
+  it('新增门店 (/register_dd) starts for the login even while it buys for one of its stores', async () => {
+    const chain = await server.login('chain', 'yaopi123');
+    const as = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), cookie: chain.cookie } });
+    const stores = await server.api<{ list: { id: number; is_main: number }[] }>('/api/user/stores', as());
+    const store = stores.body.data.list.find((item) => item.is_main === 0)!;
+    expect((await server.api('/api/user/stores/switch', as(json({ id: store.id })))).status).toBe(200);
+    const started = await server.api<RegistrationDraft>('/api/register/dd/start', as(json({})));
+    expect(started.status).toBe(200);
+    expect(started.body.data.mode).toBe('store');
+    // The draft belongs to the login (总店), not to the store it was buying for.
+    const main = stores.body.data.list.find((item) => item.is_main === 1)!;
+    expect(await server.db.select().from(registrationDrafts).where(eq(registrationDrafts.ownerId, main.id))).toHaveLength(1);
+    expect(await server.db.select().from(registrationDrafts).where(eq(registrationDrafts.ownerId, store.id))).toHaveLength(0);
+  });
 });
