@@ -23,15 +23,11 @@ export const WECHAT_ALREADY_REGISTERED = '该微信已绑定药批账号，请�
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 export type LoginScanState =
-  | { status: 'waiting' | 'expired'; nickname: '' }
-  | { status: 'register'; nickname: string }
-  | { status: 'logged_in'; nickname: string; accountId: number };
+  { status: 'waiting' | 'expired'; nickname: '' } | { status: 'register'; nickname: string } | { status: 'logged_in'; nickname: string; accountId: number };
 
 /** A login QR ticket; login tickets past any use (expired and past the register window) are cleared on the way. */
 export async function createLoginQr(db: Database, provider: WechatProvider, origin: string, now = new Date()): Promise<WechatQr> {
-  await db
-    .delete(wechatScans)
-    .where(and(eq(wechatScans.purpose, 'login'), lt(wechatScans.expiresAt, new Date(now.getTime() - WECHAT_REGISTER_WINDOW_MS))));
+  await db.delete(wechatScans).where(and(eq(wechatScans.purpose, 'login'), lt(wechatScans.expiresAt, new Date(now.getTime() - WECHAT_REGISTER_WINDOW_MS))));
   const ticket = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + WECHAT_QR_TTL_MS);
   await db.insert(wechatScans).values({ purpose: 'login', ticketHash: hashTicket(ticket), expiresAt });

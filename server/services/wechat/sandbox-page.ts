@@ -28,5 +28,8 @@ export function wechatScanPage(ticket: string, nickname: string, purpose: ScanPu
 }
 
 export function wechatResultPage(message: string, purpose: ScanPurpose = 'bind'): string {
-  return page(message, `${HEAD}<p class="result">${escapeHtml(message)}</p><div class="buttons"><a class="button" href="${PURPOSE[purpose].back}">返回药批</a></div>`);
+  return page(
+    message,
+    `${HEAD}<p class="result">${escapeHtml(message)}</p><div class="buttons"><a class="button" href="${PURPOSE[purpose].back}">返回药批</a></div>`,
+  );
 }
