@@ -220,6 +220,8 @@ export const routes: SiteRoute[] = [
   { path: '/register', redirectTo: '/register_index' },
   { path: '/register_index', redirectTo: '/register/step1' },
   { path: '/register_dd', redirectTo: '/register/dd/step1' },
+  // Spec §2 variant /register/wechat: step 1 for a WeChat scanned on /login that no account is bound to.
+  { ...onboarding, path: '/register/wechat', title: '注册会员', page: () => import('./pages/onboarding/register-page') },
   ...ONBOARDING_STEPS.map((step) => ({ ...onboarding, path: `/register/${step}`, title: '注册会员', page: () => import('./pages/onboarding/register-page') })),
   ...ONBOARDING_STEPS.map((step) => ({
     ...onboarding,

@@ -23,6 +23,7 @@ import {
   submitRegistration,
 } from '../services/onboarding/registration';
 import { checkSmsCode } from '../services/sms/codes';
+import { pendingRegistrationScan, WECHAT_SCAN_USED } from '../services/wechat/login';
 
 /** The registration draft's token (services/onboarding/registration.ts): HttpOnly, only sent to the registration calls. */
 const DRAFT_COOKIE = 'yp_reg';
@@ -92,8 +93,20 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps, st
     return draft;
   });
 
+  // /register/wechat (services/wechat/login.ts): the scanned login ticket starts a draft carrying its WeChat.
+  route(app, deps, calls.wechatRegistrationScan, async ({ input }) => {
+    const scan = await pendingRegistrationScan(deps.db, input.ticket, new Date(now()));
+    if (!scan) throw AppError.notFound(WECHAT_SCAN_USED);
+    return scan;
+  });
+  route(app, deps, calls.registerWechatStep1, async ({ input, reply }) => {
+    const { token, draft } = await startBuyerDraft(deps.db, input, now());
+    setDraftCookie(reply, token, deps.cookieSecure);
+    return draft;
+  });
+
   memberRoute(app, deps, calls.registerStoreStart, async ({ session, reply }) => {
-    const { token, draft } = await startStoreDraft(deps.db, session.userId, now());
+    const { token, draft } = await startStoreDraft(deps.db, session.accountId, now());
     setDraftCookie(reply, token, deps.cookieSecure);
     return draft;
   });

@@ -109,7 +109,23 @@ export async function login(
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
   if (!account || !matches) throw AppError.field('password', WRONG_CREDENTIALS);
   await attempt.succeeded();
+  return openSession(db, auth, account.id, meta);
+}
 
+/**
+ * A new session for a login account that proved who it is (password, or a
+ * scan by its bound WeChat: services/wechat/login.ts), with its access
+ * token, known-device cookie and user state.
+ */
+export async function openSession(
+  db: Database,
+  auth: AuthDeps,
+  accountId: number,
+  meta: ClientMeta & { deviceCookie: string | undefined },
+): Promise<LoginResult> {
+  const keys = await auth.keys();
+  const account = { id: accountId };
+  const device = verifyDeviceCookie(keys.deviceCookie, meta.deviceCookie);
   const sessionToken = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
   const sessionId = await db.transaction(async (tx) => {

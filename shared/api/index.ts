@@ -81,3 +81,4 @@ export {
   fetchJyfw,
   fetchHelpArticle,
 } from './calls/onboarding';
+export { createWechatLoginQr, fetchWechatLoginState, fetchWechatRegistrationScan, registerWechatStep1 } from './calls/wechat-login';

@@ -1,6 +1,6 @@
 export { session, setUser, clearUser, setMessageCount } from './session';
 export type { SessionStatus } from './session';
-export { loadSession, signIn, signOut, LOGIN_FLAG_KEY } from './session-load';
+export { loadSession, signIn, signedIn, signOut, LOGIN_FLAG_KEY } from './session-load';
 export type { SignOutOptions } from './session-load';
 export { cart, setCartCount } from './cart';
 export { favorites, seedFavorites, setFavorite, isFavorite } from './favorites';

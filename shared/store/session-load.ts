@@ -80,6 +80,12 @@ export async function signIn(username: string, password: string, options?: CallO
   return user;
 }
 
+/** A login the server completed another way (微信扫码登录: the session cookie is already set). */
+export function signedIn(user: UserState): void {
+  setUser(user);
+  setLoginFlag(true);
+}
+
 export interface SignOutOptions extends Omit<CallOptions, 'silent'> {
   /** What reloads the page; `location.reload()` by default. Tests inject their own. */
   reload?: () => void;

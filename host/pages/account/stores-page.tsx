@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { copyCart, fetchCartList, fetchStores, handleFormFailure, isApiError, switchStore } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { AccountStore } from '../../../shared/contract/account';
@@ -13,8 +14,9 @@ import './account-centre.css';
  * stores (users.owner_id). 切换 makes a store the one this session buys for
  * (POST /api/user/stores/switch): header, cart, orders and addresses then
  * show that store's. The current cart's lines can be copied to other stores
- * (POST /api/cart/copy). Adding a store needs /register_dd (the multi-store
- * registration), which is not built yet: no button until it is.
+ * (POST /api/cart/copy). 新增门店 opens /register_dd (the store variant of
+ * registration); the store it submits is listed here at once (审核中 until
+ * its licences are approved).
  */
 export default function StoresPage() {
   return (
@@ -122,6 +124,9 @@ function Stores() {
             多门店管理
             {current ? <span className="ys-orders__sub">当前门店：{current.company}</span> : null}
           </h1>
+          <Link className="yp-btn yp-btn--primary" to="/register_dd">
+            新增门店
+          </Link>
         </div>
         <p className="ys-ac-note">一个账号可管理名下多家门店，切换后购物车、订单和收货地址均为所选门店的。</p>
         {body}

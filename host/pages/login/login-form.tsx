@@ -8,6 +8,8 @@ import { validateLogin, type LoginValues } from './login-validation';
 
 interface LoginFormProps {
   onSignedIn: (user: UserState) => void;
+  /** To 微信扫码登录. */
+  onWechat: () => void;
 }
 
 const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof LoginValues)[];
@@ -18,7 +20,7 @@ const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof 
  * the field it names; anything else (too many tries, server down) above the
  * button. Enter submits, as in any form.
  */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onWechat }: LoginFormProps) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [showPassword, setShowPassword] = useState(false);
   const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
@@ -122,6 +124,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       </p>
 
       <div className="ys-login-card__links">
+        <button type="button" className="ys-login-card__switch" onClick={onWechat}>
+          微信扫码登录
+        </button>
         <Link to="/forget/step1">忘记密码？</Link>
       </div>
 

@@ -4,6 +4,7 @@ import { session } from '../../../shared/store';
 import { useSignalValue } from '../../../shared/ui';
 import { LoginBanner } from './login-banner';
 import { LoginForm } from './login-form';
+import { WechatLogin } from './wechat-login';
 import { safeRedirect } from './safe-redirect';
 import './login-page.css';
 
@@ -22,20 +23,25 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const isMember = useSignalValue(session.isMember);
   const [signedIn, setSignedIn] = useState(false);
+  // 账号登录 or 微信扫码登录 (wechat-login.tsx).
+  const [byWechat, setByWechat] = useState(false);
   const target = safeRedirect(params.get('redirect'), window.location.origin);
 
   if (isMember && !signedIn) return <Navigate to={target} replace />;
+  const done = () => {
+    setSignedIn(true);
+    void navigate(target, { replace: true });
+  };
 
   return (
     <div className="ys-login">
       <div className="yp-container ys-login__inner">
         <LoginBanner />
-        <LoginForm
-          onSignedIn={() => {
-            setSignedIn(true);
-            void navigate(target, { replace: true });
-          }}
-        />
+        {byWechat ? (
+          <WechatLogin onSignedIn={done} onPassword={() => setByWechat(false)} />
+        ) : (
+          <LoginForm onSignedIn={done} onWechat={() => setByWechat(true)} />
+        )}
       </div>
     </div>
   );

@@ -1,16 +1,18 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   fetchHelpArticle,
   fetchRegions,
   fetchRegistrationDraft,
   fetchSiteFooter,
+  fetchWechatRegistrationScan,
   handleFormFailure,
   isApiError,
   registerStep1,
   registerStep2,
   registerStoreStart,
   registerSubmit,
+  registerWechatStep1,
 } from '../../../shared/api';
 import type { RegionItem, RegistrationDraft } from '../../../shared/contract/calls/onboarding';
 import { BUSINESS_TYPES, licenceLabel } from '../../../shared/domain/licences';
@@ -41,16 +43,23 @@ function failure(error: unknown, set: (fields: Errors) => void): void {
  * 1 spends the SMS code and keeps phone, username and password hash; step 2
  * the business; step 3 uploads the files and submits, and only then is the
  * account written, in one transaction (审核中).
+ *
+ * /register/wechat is step 1 for a WeChat scanned on /login that no
+ * account is bound to (?t= the scanned ticket): the same form, and the
+ * account is bound to that WeChat at the final submit.
  */
 export default function RegisterPage() {
   const step = useLocation().pathname.split('/').pop();
   const store = useLocation().pathname.startsWith('/register/dd');
+  const wechat = useLocation().pathname === '/register/wechat';
   const current = step === 'step2' ? 1 : step === 'step3' ? 2 : 0;
   const prefix = store ? '/register/dd' : '/register';
   const body =
     current === 0 ? (
       store ? (
         <StoreStart prefix={prefix} />
+      ) : wechat ? (
+        <WechatStart prefix={prefix} />
       ) : (
         <StepAccount prefix={prefix} />
       )
@@ -88,7 +97,34 @@ function Agreement({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
-function StepAccount({ prefix }: { prefix: string }) {
+/** /register/wechat: who scanned, then the account form carrying the ticket. */
+function WechatStart({ prefix }: { prefix: string }) {
+  const ticket = useSearchParams()[0].get('t') ?? '';
+  const scan = useAsync(() => (ticket ? fetchWechatRegistrationScan(ticket, { silent: true }) : Promise.reject(new Error('no ticket'))), [ticket]);
+  if (scan.status === 'loading' && !scan.data) return <Loading text="正在读取微信授权…" />;
+  if (!scan.data)
+    return (
+      <Empty
+        icon="warning"
+        text="微信授权已失效，请重新扫码"
+        action={
+          <Link className="yp-btn yp-btn--primary" to="/login">
+            返回登录页重新扫码
+          </Link>
+        }
+      />
+    );
+  return (
+    <>
+      <p className="ys-onb-wechat" role="status">
+        微信「{scan.data.nickname}」尚未绑定药批账号。填写以下信息注册，注册完成后可直接使用该微信扫码登录。
+      </p>
+      <StepAccount prefix={prefix} ticket={ticket} />
+    </>
+  );
+}
+
+function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
   const id = useId();
   const navigate = useNavigate();
   const [form, setForm] = useState({ phone: '', code: '', username: '', password: '', repeat: '', agree: false });
@@ -111,10 +147,8 @@ function StepAccount({ prefix }: { prefix: string }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await registerStep1(
-        { phone: form.phone.trim(), code: form.code.trim(), username: form.username.trim(), password: form.password, agree: 1 },
-        { silent: true },
-      );
+      const input = { phone: form.phone.trim(), code: form.code.trim(), username: form.username.trim(), password: form.password, agree: 1 as const };
+      await (ticket ? registerWechatStep1({ ...input, ticket }, { silent: true }) : registerStep1(input, { silent: true }));
       void navigate(`${prefix}/step2`);
     } catch (error) {
       failure(error, setErrors);
@@ -180,6 +214,11 @@ function StepAccount({ prefix }: { prefix: string }) {
           </p>
         ) : null}
       </div>
+      {errors.wechat ? (
+        <p className="ys-field-error" role="alert">
+          {errors.wechat} <Link to="/login">返回登录页</Link>
+        </p>
+      ) : null}
       <div className="ys-onb-form__actions">
         <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
           {busy ? '提交中…' : '下一步'}

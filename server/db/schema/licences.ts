@@ -33,6 +33,9 @@ export const registrationDrafts = pgTable(
     username: text('username').notNull().default(''),
     passwordHash: text('password_hash'),
     business: jsonb('business').$type<DraftBusinessJson>(),
+    /** /register/wechat: the scanned WeChat the account is bound to at submit ('' otherwise). */
+    wechatOpenId: text('wechat_open_id').notNull().default(''),
+    wechatNickname: text('wechat_nickname').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/password';
 import { sniffLicenceFile, LICENCE_FILE_MAX_BYTES } from '../licences/file-type';
 import type { LicenceStorage } from '../licences/storage';
 import { checkSmsCode, verifyAndConsumeCode } from '../sms/codes';
+import { claimRegistrationScan, WECHAT_ALREADY_REGISTERED } from '../wechat/login';
 import { isRegionPath } from './regions';
 
 /** A draft lives 2 hours from its start; the cookie's Max-Age matches. */
@@ -63,6 +64,7 @@ export async function presentDraft(db: Database | Transaction, draft: DraftRow):
     mode: draft.ownerId ? 'store' : 'buyer',
     phone: draft.phone,
     username: draft.username,
+    wechat: draft.wechatNickname,
     business: draft.business ?? null,
     required: requiredLicences(type),
     // The kind a file was uploaded for is the client's to pair; the file row does not hold it.
@@ -90,11 +92,13 @@ async function assertUsernameFree(db: Database | Transaction, username: string):
  * Step 1: spends the code (checked first outside the transaction, so a
  * wrong guess stays counted), refuses a registered phone or a taken
  * username, and starts a draft holding the phone, username and password
- * hash. No account exists yet.
+ * hash. No account exists yet. With a WeChat ticket (/register/wechat)
+ * the scanned login ticket is spent in the same transaction and the draft
+ * carries its WeChat, bound to the account at the final submit.
  */
 export async function startBuyerDraft(
   db: Database,
-  input: { phone: string; code: string; username: string; password: string },
+  input: { phone: string; code: string; username: string; password: string; ticket?: string },
   now: number,
 ): Promise<{ token: string; draft: RegistrationDraft }> {
   const lowered = input.password.toLowerCase();
@@ -111,7 +115,12 @@ export async function startBuyerDraft(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await verifyAndConsumeCode(tx, codeInput);
-    const { token, draft } = await newDraft(tx, { phone: input.phone, username: input.username, passwordHash }, now);
+    const wechat = input.ticket ? await claimRegistrationScan(tx, input.ticket, new Date(now)) : null;
+    const { token, draft } = await newDraft(
+      tx,
+      { phone: input.phone, username: input.username, passwordHash, wechatOpenId: wechat?.openId ?? '', wechatNickname: wechat?.nickname ?? '' },
+      now,
+    );
     return { token, draft: await presentDraft(tx, draft) };
   });
 }
@@ -174,7 +183,8 @@ export interface SubmittedLicence {
  * 审核中), its licences (pending) and hands the draft's files to it, then
  * ends the draft. Two drafts racing for one phone: the unique index on
  * login phones lets one insert win; the other answers 422 on phone and
- * writes nothing.
+ * writes nothing. Two /register/wechat drafts of one WeChat: the unique
+ * index on users.wechat_open_id does the same (422 on wechat).
  */
 export async function submitRegistration(
   db: Database,
@@ -221,6 +231,8 @@ export async function submitRegistration(
           city: business.city,
           district: business.district,
           addressDetail: business.address_detail,
+          wechat: draft.wechatNickname,
+          wechatOpenId: draft.wechatOpenId,
           accountManagerId: owner?.accountManagerId ?? null,
           isPassed: false,
         })
@@ -241,6 +253,7 @@ export async function submitRegistration(
   } catch (error) {
     if (isUniqueViolation(error)) {
       const text = String((error as { cause?: { constraint?: string; message?: string } }).cause?.constraint ?? (error as Error).message);
+      if (text.includes('wechat')) throw AppError.field('wechat', WECHAT_ALREADY_REGISTERED);
       if (text.includes('username')) throw AppError.field('username', REGISTRATION_MESSAGES.usernameTaken);
       throw AppError.field('phone', REGISTRATION_MESSAGES.phoneTaken);
     }

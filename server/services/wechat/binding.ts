@@ -67,23 +67,26 @@ export async function wechatScanState(db: Database, accountId: number, ticket: s
  * The provider reports a scan: the first scan of a live ticket counts
  * (a conditional update), later ones and expired tickets answer false.
  */
-export async function recordScan(db: Database, ticket: string, identity: { openId: string; nickname: string }, now = new Date()): Promise<boolean> {
+export async function recordScan(db: Database, ticket: string, identity: { openId: string; nickname: string }, now = new Date()): Promise<ScanPurpose | null> {
   const [recorded] = await db
     .update(wechatScans)
     .set({ openId: identity.openId, nickname: identity.nickname, scannedAt: now })
     .where(and(eq(wechatScans.ticketHash, hashTicket(ticket)), isNull(wechatScans.scannedAt), gt(wechatScans.expiresAt, now)))
-    .returning({ id: wechatScans.id });
-  return recorded !== undefined;
+    .returning({ purpose: wechatScans.purpose });
+  return recorded ? (recorded.purpose as ScanPurpose) : null;
 }
 
-/** Is the ticket live and not yet scanned (the scan page shows its form only then)? */
-export async function isTicketWaiting(db: Database, ticket: string, now = new Date()): Promise<boolean> {
+/** 'bind': 绑定微信 (/zhzx/bdwx); 'login': 微信扫码登录 (services/wechat/login.ts). */
+export type ScanPurpose = 'bind' | 'login';
+
+/** The purpose of a live, not yet scanned ticket, else null (the scan page shows its form only then). */
+export async function waitingTicketPurpose(db: Database, ticket: string, now = new Date()): Promise<ScanPurpose | null> {
   const [row] = await db
-    .select({ id: wechatScans.id })
+    .select({ purpose: wechatScans.purpose })
     .from(wechatScans)
     .where(and(eq(wechatScans.ticketHash, hashTicket(ticket)), isNull(wechatScans.scannedAt), gt(wechatScans.expiresAt, now)))
     .limit(1);
-  return row !== undefined;
+  return row ? (row.purpose as ScanPurpose) : null;
 }
 
 /** Spec §7 DELETE /api/user/unbind_wechat: idempotent; pending tickets die with it. */

@@ -15,3 +15,4 @@ export * from './account';
 export * from './self-service';
 export * from './purchase-contract';
 export * from './onboarding';
+export * from './wechat-login';

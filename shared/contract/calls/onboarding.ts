@@ -4,6 +4,7 @@ import { BUSINESS_TYPES, LICENCE_KINDS, LICENCE_VALIDITIES } from '../../domain/
 import { defineCall } from '../define-call';
 import { id, text } from './fields';
 import { mobilePhone, smsCode, SMS_PURPOSES } from './sms';
+import { wechatTicket } from './wechat-login';
 
 /**
  * Registration (/register/step1..3, /register/dd/step1..3), forgot password
@@ -59,6 +60,8 @@ export const registrationDraftSchema = z.strictObject({
   mode: registrationModeSchema,
   phone: z.string(),
   username: z.string(),
+  /** /register/wechat: the nickname of the WeChat the account will be bound to; '' otherwise. */
+  wechat: z.string(),
   business: z
     .strictObject({
       company: z.string(),
@@ -89,6 +92,19 @@ export const registerStep1 = defineCall({
     password: newPassword,
     agree: z.literal(['1', 1, true], { error: '请阅读并同意《药批用户注册协议》' }),
   }),
+});
+
+/**
+ * /register/wechat step 1: step 1 plus the scanned login ticket (spent
+ * here); the draft then goes on through step 2 and 3 as usual and the
+ * account is bound to that WeChat at the final submit.
+ */
+export const registerWechatStep1 = defineCall({
+  output: registrationDraftSchema,
+  method: 'POST',
+  path: '/api/register/wechat/step1',
+  access: 'optional',
+  input: registerStep1.input.extend({ ticket: wechatTicket }),
 });
 
 /** /register_dd step 1: a logged-in owner starts a store under its login (no phone, code or password). */

@@ -1,0 +1,119 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { AccountStores } from '../../shared/contract/account';
+import { E2E_CONTROL_TOKEN_ENV } from './server-process';
+
+/**
+ * Issue 10 item 5 as a new pharmacy lives it: 微信扫码登录 on /login with a
+ * WeChat no account is bound to leads to /register/wechat; the three steps
+ * create the account bound to that WeChat, and the same WeChat then logs it
+ * in. As that login account, 多门店管理's 新增门店 adds a store that the list
+ * then shows.
+ */
+
+const controlHeaders = () => {
+  const token = process.env[E2E_CONTROL_TOKEN_ENV];
+  if (!token) throw new Error(`${E2E_CONTROL_TOKEN_ENV} is not set: the e2e server was not started by global-setup`);
+  return { 'x-test-control': token };
+};
+
+/** The code the local SMS provider last "sent" to `phone`. */
+async function smsCode(api: APIRequestContext, phone: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const body = (await (await api.get(`/api/test/sms?phone=${phone}`, { headers: controlHeaders() })).json()) as { data: { code: string | null } };
+      code = body.data.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0xff, 0xd9]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+/** 微信扫码登录 on /login, the QR's page confirmed in its own tab as the WeChat app would. */
+async function scanLoginQr(page: Page, context: BrowserContext, nickname: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '微信扫码登录' }).click();
+  await expect(page.getByRole('heading', { name: '微信扫码登录' })).toBeVisible();
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: '在本机打开扫码页面' }).click();
+  const scan = await opened;
+  await expect(scan.getByText('药批 · 微信登录')).toBeVisible();
+  await scan.getByLabel('微信昵称').fill(nickname);
+  await scan.getByRole('button', { name: '确认授权' }).click();
+  await expect(scan.getByText('授权成功，请回到药批页面查看')).toBeVisible();
+  await scan.close();
+}
+
+/** Step 2 and 3 of either registration, as a pharmacy. */
+async function businessAndDocuments(page: Page, company: string) {
+  await page.getByLabel('企业名称').fill(company);
+  await page.getByLabel('联系人').fill('孙丽');
+  await page.getByLabel('省份').selectOption({ label: '河北省' });
+  await page.getByLabel('城市').selectOption({ label: '邢台市' });
+  await page.getByLabel('区县').selectOption({ label: '襄都区' });
+  await page.getByLabel('详细地址').fill('新华北路18号');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/step3$/);
+  for (const [label, file] of [
+    ['营业执照', { name: 'yyzz.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
+    ['药品经营许可证', { name: 'ypjy.pdf', mimeType: 'application/pdf', buffer: PDF }],
+    ['GSP证书', { name: 'gsp.pdf', mimeType: 'application/pdf', buffer: PDF }],
+    ['采购委托书', { name: 'wts.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
+    ['采购人身份证', { name: 'sfz.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
+  ] as const) {
+    await page.getByLabel(`${label}号码`).fill(`WX${randomInt(100_000, 999_999)}`);
+    await page.getByLabel(`${label}有效期至`).fill('2030-12-31');
+    await page.getByLabel(`上传${label}`).setInputFiles(file);
+    await expect(page.getByText(`已上传：${file.name}`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: '提交审核' }).click();
+}
+
+test('an unbound WeChat registers through /register/wechat, then logs in by scan and adds a store on 多门店管理', async ({ page, context, browser }) => {
+  test.setTimeout(150_000);
+  const phone = `13${randomInt(100_000_000, 999_999_999)}`;
+  const username = `wx${randomInt(100_000, 999_999)}`;
+  const nickname = `邢台孙店长${randomInt(1000, 9999)}`;
+
+  await scanLoginQr(page, context, nickname);
+  await expect(page).toHaveURL(/\/register\/wechat\?t=/);
+  await expect(page.getByRole('status').filter({ hasText: nickname })).toContainText('尚未绑定药批账号');
+
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page.request, phone));
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('登录密码').fill('sunli2026');
+  await page.getByLabel('确认密码').fill('sunli2026');
+  await page.getByLabel('我已阅读并同意').check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/register\/step2$/);
+  await businessAndDocuments(page, '邢台市襄都区仁和大药房');
+  await expect(page.getByRole('status')).toContainText('注册成功，资质审核中');
+
+  // The same WeChat, in a fresh browser, now logs that account in.
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await scanLoginQr(fresh, other, nickname);
+  await expect(fresh).not.toHaveURL(/\/login|\/register/);
+  const base = (await (await fresh.request.get('/api/user/base')).json()) as { data: { username: string } };
+  expect(base.data.username).toBe(username);
+
+  // 多门店管理 → 新增门店 → /register_dd: the store is listed once submitted.
+  await fresh.goto('/zhzx/ddgl');
+  await fresh.getByRole('link', { name: '新增门店' }).click();
+  await expect(fresh).toHaveURL(/\/register\/dd\/step1$/);
+  await fresh.getByRole('button', { name: '开始填写门店信息' }).click();
+  await expect(fresh).toHaveURL(/\/register\/dd\/step2$/);
+  await businessAndDocuments(fresh, '邢台市襄都区仁和大药房二店');
+  await expect(fresh.getByRole('status')).toContainText('门店已提交，资质审核中');
+  await fresh.goto('/zhzx/ddgl');
+  await expect(fresh.getByRole('table', { name: '门店列表' })).toContainText('邢台市襄都区仁和大药房二店');
+  const stores = (await (await fresh.request.get('/api/user/stores')).json()) as { data: AccountStores };
+  expect(stores.data.list.map((store) => store.company)).toEqual(['邢台市襄都区仁和大药房', '邢台市襄都区仁和大药房二店']);
+  await other.close();
+});
