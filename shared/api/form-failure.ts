@@ -1,6 +1,6 @@
 import { firstMessages } from '../domain/address';
 import { applyEffect } from './effects';
-import { isApiError } from './errors';
+import { isApiError, type ApiError } from './errors';
 
 /**
  * The one form toolkit for API failures (widgets and host pages alike):
@@ -11,10 +11,15 @@ import { isApiError } from './errors';
  */
 export function handleFormFailure(error: unknown): Record<string, string> | null {
   if (!isApiError(error)) return null;
-  if (error.status === 422 || error.code === 422) {
-    const fields = firstMessages(error.errors);
-    if (Object.keys(fields).length > 0) return fields;
-  }
+  const fields = fieldMessages(error);
+  if (fields) return fields;
   if (error.kind !== 'aborted') applyEffect(error);
   return null;
+}
+
+/** A 422's first message per field, or null when the failure is not one (the rule useFormSubmit shares). */
+export function fieldMessages(error: ApiError): Record<string, string> | null {
+  if (error.status !== 422 && error.code !== 422) return null;
+  const fields = firstMessages(error.errors);
+  return Object.keys(fields).length > 0 ? fields : null;
 }

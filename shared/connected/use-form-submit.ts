@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { firstMessages } from '../domain/address';
 import { applyEffect } from '../api/effects';
 import { isApiError } from '../api/errors';
+import { fieldMessages } from '../api/form-failure';
 
 /** One message per field, plus `form` for what belongs to no field the form shows. */
 export type FormErrors<F extends string> = Partial<Record<F | 'form', string>>;
@@ -84,7 +84,7 @@ export function useFormSubmit<F extends string>(fields: readonly F[], options: F
       } catch (error) {
         if (!isApiError(error)) throw error;
         if (error.kind === 'aborted') return { ok: false, errors: {} };
-        const messages = error.status === 422 || error.code === 422 ? firstMessages(error.errors) : {};
+        const messages = fieldMessages(error) ?? {};
         const found: FormErrors<F> = {};
         for (const [field, message] of Object.entries(messages)) {
           if ((fields as readonly string[]).includes(field)) found[field as F] = message;
