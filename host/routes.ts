@@ -15,6 +15,8 @@ export interface RouteFlags {
   header: boolean;
   /** The slim login-style header; the main header is hidden when this is set. */
   headerLogin: boolean;
+  /** The slim header's page name when it is not the title (the login page greets: 欢迎登录). */
+  headerTitle?: string;
   footer: boolean;
   /** The floating right bar. */
   right: boolean;
@@ -88,6 +90,7 @@ export const routes: SiteRoute[] = [
     ...bare,
     path: LOGIN_PATH,
     title: '登录',
+    headerTitle: '欢迎登录',
     headerLogin: true,
     footer: true,
     page: () => import('./pages/login/login-page'),

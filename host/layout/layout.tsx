@@ -38,7 +38,7 @@ export function Layout() {
     <div className="ys-page">
       <PageProgress />
       {flags.headerLogin ? (
-        <LoginHeader />
+        <LoginHeader title={flags.headerTitle ?? flags.title} />
       ) : flags.header ? (
         <SiteHeader skipBase={flags.skipUserBase}>{cartStepShowsSearch(flags.cartStep) ? <HeaderSearch /> : null}</SiteHeader>
       ) : null}

@@ -4,15 +4,15 @@ import { loadSiteInfo } from '../data/site-info';
 import { SiteLogo } from './site-logo';
 import './login-header.css';
 
-/** The slim header of login-style routes (flag headerLogin): logo, page name, service line. */
-export function LoginHeader() {
+/** The slim header of login-style routes (flag headerLogin): logo, the page's name (欢迎登录, 注册会员, 找回密码), service line. */
+export function LoginHeader({ title }: { title: string }) {
   const info = useAsync(loadSiteInfo, []);
   return (
     <header className="ys-login-header">
       <div className="yp-container ys-login-header__inner">
         <div className="ys-login-header__brand">
           <SiteLogo />
-          <span className="ys-login-header__title">欢迎登录</span>
+          <span className="ys-login-header__title">{title}</span>
         </div>
         <div className="ys-login-header__aside">
           {info.status === 'ready' && info.data.hot_line ? (
