@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchFeedback, handleFormFailure, sendFeedback } from '../../../shared/api';
+import { fetchFeedback, sendFeedback } from '../../../shared/api';
+import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import { FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
 import { formatDate } from '../../../shared/domain';
@@ -89,40 +90,34 @@ function Feedback() {
   );
 }
 
+const FEEDBACK_FIELDS = ['type', 'content', 'images', 'contact'] as const;
+
 function FeedbackForm({ onSent }: { onSent: () => void }) {
   const [type, setType] = useState<number>(0);
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [images, setImages] = useState<UploadedImage[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const { errors, submitting: sending, submit } = useFormSubmit(FEEDBACK_FIELDS);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
+    const found: FormErrors<(typeof FEEDBACK_FIELDS)[number]> = {};
     if (!type) found.type = '请选择反馈类型';
     if (!content.trim()) found.content = '请填写反馈内容';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await sendFeedback({ type, content, contact, ...(images.length > 0 ? { images: images.map((image) => image.id) } : {}) }, { silent: true });
-      getBus().emit('ui:toast', { message: '反馈已提交，感谢您的建议', kind: 'success' });
-      setType(0);
-      setContent('');
-      setContact('');
-      setImages([]);
-      onSent();
-    } catch (failure) {
-      const fields = handleFormFailure(failure);
-      if (fields) setErrors(fields);
-    } finally {
-      setSending(false);
-    }
+    const result = await submit(found, () =>
+      sendFeedback({ type, content, contact, ...(images.length > 0 ? { images: images.map((image) => image.id) } : {}) }, { silent: true }),
+    );
+    if (!result.ok) return;
+    getBus().emit('ui:toast', { message: '反馈已提交，感谢您的建议', kind: 'success' });
+    setType(0);
+    setContent('');
+    setContact('');
+    setImages([]);
+    onSent();
   };
 
   return (
-    <form className="ys-form" aria-label="提交反馈" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="ys-form" aria-label="提交反馈" noValidate onSubmit={(event) => void send(event)}>
       <fieldset className="ys-form__field ys-form__types" aria-describedby={errors.type ? 'yjfk-type-error' : undefined}>
         <legend>
           <span className="ys-form__required">*</span>反馈类型
@@ -143,6 +138,11 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
       <FormField label="反馈内容" name="content" required multiline max={500} value={content} onChange={setContent} error={errors.content} />
       <ImagePicker label="图片" max={FEEDBACK_IMAGES_MAX} images={images} onChange={setImages} error={errors.images} />
       <FormField label="联系方式" name="contact" max={40} placeholder="选填，手机号或邮箱" value={contact} onChange={setContact} error={errors.contact} />
+      {errors.form ? (
+        <p className="ys-wallet__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="ys-addr-form__actions">
         <button type="submit" className="yp-btn yp-btn--primary" disabled={sending}>
           {sending ? '正在提交…' : '提交反馈'}

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { createVarietyRequest, handleFormFailure } from '../../../shared/api';
+import { createVarietyRequest } from '../../../shared/api';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { UploadedImage } from '../../../shared/contract';
 import { MemberShell } from '../account/account-nav';
@@ -22,6 +23,7 @@ export default function VarietyAddPage() {
 
 const EMPTY = { name: '', manufacturer: '', specification: '', quantity: '', expected_price: '', remark: '' };
 type Draft = typeof EMPTY;
+const FIELDS = ['name', 'manufacturer', 'specification', 'quantity', 'expected_price', 'photo', 'remark'] as const;
 
 /** The checks the buyer gets before sending; the server repeats them and more. */
 function varietyProblems(draft: Draft): Partial<Record<keyof Draft, string>> {
@@ -36,23 +38,18 @@ function VarietyAdd() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [photo, setPhoto] = useState<UploadedImage[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const {
+    errors,
+    submitting: sending,
+    submit,
+  } = useFormSubmit(FIELDS, { focus: (name) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus() });
   const set = (name: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const found = varietyProblems(draft);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const saved = await createVarietyRequest(
+    const result = await submit(varietyProblems(draft), () =>
+      createVarietyRequest(
         {
           name: draft.name,
           manufacturer: draft.manufacturer,
@@ -63,15 +60,11 @@ function VarietyAdd() {
           remark: draft.remark,
         },
         { silent: true },
-      );
-      getBus().emit('ui:toast', { message: '求购已提交，采购部会尽快回复', kind: 'success' });
-      void navigate(`/zzfw/pzqg/info?id=${saved.id}`);
-    } catch (failure) {
-      const fields = handleFormFailure(failure);
-      if (fields) setErrors(fields);
-    } finally {
-      setSending(false);
-    }
+      ),
+    );
+    if (!result.ok) return;
+    getBus().emit('ui:toast', { message: '求购已提交，采购部会尽快回复', kind: 'success' });
+    void navigate(`/zzfw/pzqg/info?id=${result.value.id}`);
   };
 
   return (
@@ -79,7 +72,7 @@ function VarietyAdd() {
       <h1 id="pzqg-add-title" className="ys-orders__title">
         新增求购
       </h1>
-      <form className="ys-form" aria-labelledby="pzqg-add-title" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="ys-form" aria-labelledby="pzqg-add-title" noValidate ref={form} onSubmit={(event) => void send(event)}>
         <FormField label="药品名称" name="name" required max={60} value={draft.name} onChange={set('name')} error={errors.name} />
         <FormField label="生产厂家" name="manufacturer" max={60} value={draft.manufacturer} onChange={set('manufacturer')} error={errors.manufacturer} />
         <FormField
@@ -103,6 +96,11 @@ function VarietyAdd() {
         />
         <ImagePicker label="药品图片" max={1} images={photo} onChange={setPhoto} error={errors.photo} />
         <FormField label="备注" name="remark" multiline max={200} value={draft.remark} onChange={set('remark')} error={errors.remark} />
+        {errors.form ? (
+          <p className="ys-wallet__error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
         <div className="ys-addr-form__actions">
           <button type="submit" className="yp-btn yp-btn--primary" disabled={sending}>
             {sending ? '正在提交…' : '提交求购'}
