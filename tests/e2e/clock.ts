@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_CONTROL_TOKEN_ENV } from './server-process';
+import { controlHeaders } from './test-control';
 
 /**
  * Runs the e2e server's order lifecycle as if `seconds` had passed (shipping,
@@ -7,9 +7,7 @@ import { E2E_CONTROL_TOKEN_ENV } from './server-process';
  * (server/routes/test-control.ts). Returns how many rows each job moved.
  */
 export async function advanceLifecycle(request: APIRequestContext, seconds: number): Promise<Record<string, number>> {
-  const token = process.env[E2E_CONTROL_TOKEN_ENV];
-  if (!token) throw new Error(`${E2E_CONTROL_TOKEN_ENV} is not set: the e2e server was not started by global-setup`);
-  const response = await request.post('/api/test/lifecycle', { data: { advance_seconds: seconds }, headers: { 'x-test-control': token } });
+  const response = await request.post('/api/test/lifecycle', { data: { advance_seconds: seconds }, headers: controlHeaders() });
   const body = (await response.json()) as { code: number; message: string; data: Record<string, number> };
   if (body.code !== 10000) throw new Error(`advancing the lifecycle: ${body.code} ${body.message}`);
   return body.data;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Address, CartItem, GoodsSummary, OrderCheckoutPreview, Page as ListPage } from '../../shared/contract';
 import { logInThroughForm } from './demo-account';
-import { E2E_CONTROL_TOKEN_ENV } from './server-process';
+import { controlHeaders, JPEG, PDF, smsCode } from './test-control';
 
 /**
  * Issue 10's onboarding as a new pharmacy lives it: register with the SMS
@@ -13,32 +13,10 @@ import { E2E_CONTROL_TOKEN_ENV } from './server-process';
  * then forget the password, reset it, and find the old session gone.
  */
 
-const controlHeaders = () => {
-  const token = process.env[E2E_CONTROL_TOKEN_ENV];
-  if (!token) throw new Error(`${E2E_CONTROL_TOKEN_ENV} is not set: the e2e server was not started by global-setup`);
-  return { 'x-test-control': token };
-};
-
-/** The code the local SMS provider last "sent" to `phone`. */
-async function smsCode(api: APIRequestContext, phone: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const body = (await (await api.get(`/api/test/sms?phone=${phone}`, { headers: controlHeaders() })).json()) as { data: { code: string | null } };
-      code = body.data.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
 async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<{ code: number; message: string; data: T }> {
   const response = method === 'get' ? await api.get(path) : await api.post(path, { data });
   return (await response.json()) as { code: number; message: string; data: T };
 }
-
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0xff, 0xd9]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 async function logIn(page: Page, username: string, password: string) {
   await page.goto('/login');

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { AccountStores } from '../../shared/contract/account';
-import { E2E_CONTROL_TOKEN_ENV } from './server-process';
+import { JPEG, PDF, smsCode } from './test-control';
 
 /**
  * Issue 10 item 5 as a new pharmacy lives it: 微信扫码登录 on /login with a
@@ -10,28 +10,6 @@ import { E2E_CONTROL_TOKEN_ENV } from './server-process';
  * in. As that login account, 多门店管理's 新增门店 adds a store that the list
  * then shows.
  */
-
-const controlHeaders = () => {
-  const token = process.env[E2E_CONTROL_TOKEN_ENV];
-  if (!token) throw new Error(`${E2E_CONTROL_TOKEN_ENV} is not set: the e2e server was not started by global-setup`);
-  return { 'x-test-control': token };
-};
-
-/** The code the local SMS provider last "sent" to `phone`. */
-async function smsCode(api: APIRequestContext, phone: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const body = (await (await api.get(`/api/test/sms?phone=${phone}`, { headers: controlHeaders() })).json()) as { data: { code: string | null } };
-      code = body.data.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0xff, 0xd9]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 /** 微信扫码登录 on /login, the QR's page confirmed in its own tab as the WeChat app would. */
 async function scanLoginQr(page: Page, context: BrowserContext, nickname: string) {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { checkCode, handleFormFailure, isApiError, resetPassword } from '../../../shared/api';
+import { checkCode, resetPassword } from '../../../shared/api';
+import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { newPasswordProblem } from '../../../shared/domain/password-rules';
 import { isMobilePhone } from '../../../shared/domain/validation';
 import { Steps } from '../../../shared/ui';
@@ -9,6 +10,9 @@ import { Field } from './form-field';
 import './onboarding.css';
 
 const STEPS = ['验证手机号', '设置新密码', '完成'] as const;
+const PHONE_FIELDS = ['phone', 'code'] as const;
+// code: a refused code (used up meanwhile) is shown with a way back to step 1.
+const PASSWORD_FIELDS = ['password', 'repeat', 'code'] as const;
 
 /** What step 1 hands to step 2: the phone and its checked (unspent) code, in the history entry's state only. */
 interface Verified {
@@ -39,26 +43,18 @@ function StepPhone() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors: formErrors, submitting: busy, clear, submit } = useFormSubmit(PHONE_FIELDS);
+  // 获取验证码's refusal (registered? too many?) sits on the phone field too, until the next try.
+  const [sendError, setSendError] = useState('');
+  const errors = { ...formErrors, phone: sendError || formErrors.phone };
 
-  const submit = async () => {
-    const found: Record<string, string> = {};
+  const send = async () => {
+    const found: FormErrors<'phone' | 'code'> = {};
     if (!isMobilePhone(phone.trim())) found.phone = phone.trim() ? '手机号格式不正确' : '请输入手机号';
     if (!/^\d{6}$/.test(code.trim())) found.code = code.trim() ? '验证码为6位数字' : '请输入短信验证码';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await checkCode({ phone: phone.trim(), type: 'reset', code: code.trim() }, { silent: true });
-      void navigate('/forget/step2', { state: { phone: phone.trim(), code: code.trim() } satisfies Verified });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const fields = handleFormFailure(error);
-      if (fields) setErrors(fields);
-    } finally {
-      setBusy(false);
-    }
+    setSendError('');
+    const result = await submit(found, () => checkCode({ phone: phone.trim(), type: 'reset', code: code.trim() }, { silent: true }));
+    if (result.ok) void navigate('/forget/step2', { state: { phone: phone.trim(), code: code.trim() } satisfies Verified });
   };
 
   return (
@@ -67,7 +63,7 @@ function StepPhone() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void send();
       }}
     >
       <Field id={`${id}-phone`} label="手机号" error={errors.phone}>
@@ -102,10 +98,18 @@ function StepPhone() {
             phone={phone}
             purpose="reset"
             className="yp-btn ys-onb-code-btn"
-            onPhoneError={(message) => setErrors((prev) => ({ ...prev, phone: message }))}
+            onPhoneError={(message) => {
+              clear('phone');
+              setSendError(message);
+            }}
           />
         </div>
       </Field>
+      {errors.form ? (
+        <p className="ys-field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="ys-onb-form__actions">
         <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
           {busy ? '验证中…' : '下一步'}
@@ -122,28 +126,16 @@ function StepPassword() {
   const verified = useLocation().state as Verified | null;
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, submitting: busy, submit } = useFormSubmit(PASSWORD_FIELDS);
   if (!verified?.phone || !verified.code) return <Navigate to="/forget/step1" replace />;
 
-  const submit = async () => {
-    const found: Record<string, string> = {};
+  const send = async () => {
+    const found: FormErrors<(typeof PASSWORD_FIELDS)[number]> = {};
     const problem = newPasswordProblem(password);
     if (problem) found.password = problem;
     else if (repeat !== password) found.repeat = '两次输入的密码不一致';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await resetPassword({ phone: verified.phone, code: verified.code, password }, { silent: true });
-      void navigate('/forget/step3', { replace: true });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const fields = handleFormFailure(error);
-      if (fields) setErrors(fields);
-    } finally {
-      setBusy(false);
-    }
+    const result = await submit(found, () => resetPassword({ phone: verified.phone, code: verified.code, password }, { silent: true }));
+    if (result.ok) void navigate('/forget/step3', { replace: true });
   };
 
   return (
@@ -152,7 +144,7 @@ function StepPassword() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void send();
       }}
     >
       <p className="ys-onb__note">正在为手机号 {verified.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')} 重置密码，重置后所有设备上的登录都将退出。</p>
@@ -185,6 +177,11 @@ function StepPassword() {
       {errors.code ? (
         <p className="ys-field-error" role="alert">
           {errors.code}，<Link to="/forget/step1">重新验证手机号</Link>
+        </p>
+      ) : null}
+      {errors.form ? (
+        <p className="ys-field-error" role="alert">
+          {errors.form}
         </p>
       ) : null}
       <div className="ys-onb-form__actions">
