@@ -121,9 +121,14 @@ function register<C extends CallDef>(app: FastifyInstance, deps: AppDeps, call: 
     url: call.path,
     ...(options.config ? { config: options.config } : {}),
     handler: async (request, reply) => {
-      const session = await sessionOf(request, deps);
-      if (call.access === 'member' && !session) throw AppError.loginRequired();
+      const presented = presentedToken(request);
+      if (presented?.via === 'cookie' && UNSAFE_METHODS.has(request.method)) assertTrustedOrigin(request, deps.allowedOrigins);
+      if (call.access === 'member' && !presented) throw AppError.loginRequired();
+      // The input is parsed before the session is looked up: a refused input
+      // costs no database round trip (a form's bad value, a scanner's junk).
       const input = parseInput(call.input, rawInput(request, call.method)) as ParsedInputOf<C>;
+      const session = presented ? await resolveSession(deps.db, deps.auth, presented) : null;
+      if (call.access === 'member' && !session) throw AppError.loginRequired();
       const data = await handler({ input, session, request, reply });
       if (deps.contractCheck) checkAgainstContract(call, data ?? null, deps.contractCheck);
       const body: Envelope<OutputOf<C> | null> = { code: Code.OK, message: options.message ?? Messages.ok, data: data ?? null };
