@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveChromium } from './chromium';
-import { rememberServer, startServer } from './server-process';
+import type { FullConfig } from '@playwright/test';
+import { E2E_BASE_URLS_ENV, rememberServers, startServer } from './server-process';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 /**
- * Starts the real server on a free port with a fresh database. The site must
+ * Starts the real server, one per worker, each on a free port with a fresh database. The site must
  * have been built (`npm run build`), since the server serves dist/site.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(config: FullConfig): Promise<void> {
   for (const built of ['dist/site/index.html', 'dist/embed/yaopi.js']) {
     if (!existsSync(join(root, built))) {
       throw new Error(`e2e: ${built} is missing — run \`npm run build\` before the end-to-end tests.`);
@@ -22,7 +23,8 @@ export default async function globalSetup(): Promise<void> {
     process.env.YP_CHROMIUM ||= chromium.path;
     process.env.YP_CHROMIUM_ARGS ||= JSON.stringify(chromium.args);
   }
-  const server = await startServer(root, join(root, 'test-results/e2e-server.log'));
-  rememberServer(server);
-  process.env.YP_E2E_BASE_URL = server.baseURL;
+  const workers = Math.max(1, config.workers);
+  const servers = await Promise.all(Array.from({ length: workers }, (_, i) => startServer(root, join(root, `test-results/e2e-server-${i}.log`))));
+  rememberServers(servers);
+  process.env[E2E_BASE_URLS_ENV] = JSON.stringify(servers.map((server) => server.baseURL));
 }

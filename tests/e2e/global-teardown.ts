@@ -1,6 +1,5 @@
-import { startedServer, stopServer } from './server-process';
+import { startedServers, stopServer } from './server-process';
 
 export default async function globalTeardown(): Promise<void> {
-  const server = startedServer();
-  if (server) await stopServer(server);
+  await Promise.all(startedServers().map(stopServer));
 }

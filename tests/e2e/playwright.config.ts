@@ -1,8 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
+/** Global setup starts one server per worker (server-process.ts); each worker takes its own. */
+function workerBaseURL(): string | undefined {
+  const urls = JSON.parse(process.env.YP_E2E_BASE_URLS ?? '[]') as string[];
+  return urls[Number(process.env.TEST_PARALLEL_INDEX ?? 0)];
+}
+
 /**
  * End-to-end: Chromium against the real server (built site + API on a fresh
- * PGlite database), started by global-setup on a free port. The address and
+ * PGlite database), started by global-setup on a free port, one per worker
+ * (YP_E2E_WORKERS workers, each with its own database). The addresses and
  * the Chromium path and flags travel through the environment (set by run.mjs
  * or global-setup), which the worker processes that load this file again
  * inherit; browsers are launched only in the workers.
@@ -10,7 +17,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  workers: Number(process.env.YP_E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -21,7 +28,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {
-    baseURL: process.env.YP_E2E_BASE_URL,
+    baseURL: workerBaseURL(),
     locale: 'zh-CN',
     viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',

@@ -20,15 +20,23 @@ export interface StartedServer {
   dataDir: string;
 }
 
-const SERVER_KEY = Symbol.for('yaopi.e2e.server');
-type Holder = Record<symbol, StartedServer | undefined>;
+const SERVER_KEY = Symbol.for('yaopi.e2e.servers');
+type Holder = Record<symbol, StartedServer[] | undefined>;
 
-export function rememberServer(server: StartedServer): void {
-  (globalThis as unknown as Holder)[SERVER_KEY] = server;
+/**
+ * One server per Playwright worker, each on its own fresh database: the specs
+ * of one worker share a database as they always did (in file order), and
+ * two workers never see each other's carts and orders. The addresses travel to
+ * the workers as a JSON list; a worker takes the one at its parallel index.
+ */
+export const E2E_BASE_URLS_ENV = 'YP_E2E_BASE_URLS';
+
+export function rememberServers(servers: StartedServer[]): void {
+  (globalThis as unknown as Holder)[SERVER_KEY] = servers;
 }
 
-export function startedServer(): StartedServer | undefined {
-  return (globalThis as unknown as Holder)[SERVER_KEY];
+export function startedServers(): StartedServer[] {
+  return (globalThis as unknown as Holder)[SERVER_KEY] ?? [];
 }
 
 /** A port nobody listens on right now: the OS picks one, we release it and hand it to the server. */
@@ -52,8 +60,8 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(root: string, logFile: string): Promise<StartedServer> {
   const port = await freePort();
-  const controlToken = process.env[E2E_CONTROL_TOKEN_ENV] ?? randomBytes(24).toString('hex');
-  process.env[E2E_CONTROL_TOKEN_ENV] = controlToken;
+  process.env[E2E_CONTROL_TOKEN_ENV] ||= randomBytes(24).toString('hex');
+  const controlToken = process.env[E2E_CONTROL_TOKEN_ENV];
   const dataDir = mkdtempSync(join(tmpdir(), 'yaopi-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   mkdirSync(join(logFile, '..'), { recursive: true });
