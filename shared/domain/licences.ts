@@ -117,8 +117,3 @@ export function licenceValidity(expiresOn: string, today: string): LicenceValidi
   warnFrom.setUTCDate(warnFrom.getUTCDate() - EXPIRY_WARNING_DAYS);
   return today >= warnFrom.toISOString().slice(0, 10) ? 'expiring' : 'valid';
 }
-
-/** YYYY-MM-DD in China (UTC+8, no daylight saving) for an epoch ms. */
-export function chinaDate(epochMs: number): string {
-  return new Date(epochMs + 8 * 3600_000).toISOString().slice(0, 10);
-}

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDate, toMillis } from './time';
+import { addDays, chinaDate, chinaTime, formatDate, toMillis } from './time';
 
 describe('toMillis', () => {
   it.each([
@@ -61,5 +61,21 @@ describe.each(['UTC', 'America/Los_Angeles', 'Asia/Shanghai', 'Pacific/Kiritimat
     process.env.TZ = zone;
     expect(formatDate(ts)).toBe('');
     expect(formatDate(ts, true)).toBe('');
+  });
+});
+
+describe('China dates (UTC+8, no daylight saving), whatever the machine’s zone', () => {
+  it.each([
+    { at: '2026-03-01T16:30:00Z', date: '2026-03-02', why: 'after 16:00 UTC it is already tomorrow in China' },
+    { at: '2026-03-01T15:59:59Z', date: '2026-03-01', why: 'one second before China midnight' },
+    { at: '2026-12-31T16:00:00Z', date: '2027-01-01', why: 'the year turns with China midnight' },
+  ])('$why', ({ at, date }) => {
+    expect(chinaDate(new Date(at))).toBe(date);
+  });
+
+  it('chinaTime is the instant of that China wall-clock hour; addDays crosses months', () => {
+    expect(chinaTime('2026-03-02', 0).toISOString()).toBe('2026-03-01T16:00:00.000Z');
+    expect(chinaTime('2026-03-02', 9, 1).toISOString()).toBe('2026-03-03T01:00:00.000Z');
+    expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
   });
 });

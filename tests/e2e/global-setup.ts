@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveChromium } from './chromium';
 import type { FullConfig } from '@playwright/test';
+import { seededDump } from '../support/seeded-dump';
 import { E2E_BASE_URLS_ENV, rememberServers, startServer } from './server-process';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -24,7 +25,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     process.env.YP_CHROMIUM_ARGS ||= JSON.stringify(chromium.args);
   }
   const workers = Math.max(1, config.workers);
-  const servers = await Promise.all(Array.from({ length: workers }, (_, i) => startServer(root, join(root, `test-results/e2e-server-${i}.log`))));
+  // The API suite, run just before in `npm test`, has built it already.
+  const dump = await seededDump();
+  const servers = await Promise.all(Array.from({ length: workers }, (_, i) => startServer(root, join(root, `test-results/e2e-server-${i}.log`), dump)));
   rememberServers(servers);
   process.env[E2E_BASE_URLS_ENV] = JSON.stringify(servers.map((server) => server.baseURL));
 }

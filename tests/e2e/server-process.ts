@@ -4,6 +4,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { restoreDump } from '../support/seeded-dump';
 
 /**
  * The e2e server's test double of time (server/routes/test-control.ts): a
@@ -54,15 +55,19 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `tsx server/main.ts` on its own port with a fresh database folder.
+ * Starts `tsx server/main.ts` on its own port with a fresh database folder,
+ * restored from `seededDump` when given.
  * The child leads its own process group (npx → tsx → node), so stopping it
  * reaches every process it started and nothing else.
  */
-export async function startServer(root: string, logFile: string): Promise<StartedServer> {
+export async function startServer(root: string, logFile: string, seededDump?: string): Promise<StartedServer> {
   const port = await freePort();
   process.env[E2E_CONTROL_TOKEN_ENV] ||= randomBytes(24).toString('hex');
   const controlToken = process.env[E2E_CONTROL_TOKEN_ENV];
   const dataDir = mkdtempSync(join(tmpdir(), 'yaopi-e2e-'));
+  // From the migrated and seeded dump the server finds its demo data in place
+  // (its migrate and seed then have nothing to do) instead of seeding anew.
+  if (seededDump) await restoreDump(seededDump, dataDir);
   const baseURL = `http://127.0.0.1:${port}`;
   mkdirSync(join(logFile, '..'), { recursive: true });
   const log = createWriteStream(logFile);

@@ -1,4 +1,5 @@
-import { chinaDate, requiredLicences, SCOPES_BY_LICENCE, type BusinessType, type LicenceKind } from '../../../shared/domain/licences';
+import { requiredLicences, SCOPES_BY_LICENCE, type BusinessType, type LicenceKind } from '../../../shared/domain/licences';
+import { chinaDate } from '../../../shared/domain/time';
 import type { Transaction } from '../client';
 import { licences, users } from '../schema';
 
@@ -26,7 +27,7 @@ function addDays(today: string, days: number): string {
  * No file: the seed's documents were "checked on paper".
  */
 export async function seedLicences(tx: Transaction, now = Date.now()): Promise<void> {
-  const today = chinaDate(now);
+  const today = chinaDate(new Date(now));
   const accounts = await tx.select({ id: users.id, username: users.username, type: users.type, isPassed: users.isPassed }).from(users);
   for (const account of accounts) {
     for (const [index, kind] of requiredLicences(account.type as BusinessType).entries()) {

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LicenceInfo, LicenceOverview } from '../../../shared/contract/calls/onboarding';
 import { UNVERIFIED_BUYER_MESSAGE } from '../../../shared/contract/user';
+import { chinaDate } from '../../../shared/domain/time';
 import {
-  chinaDate,
   licenceLabel,
   licenceValidity,
   requiredLicences,
@@ -41,7 +41,7 @@ export async function licenceOverview(db: Db, userId: number, now: number): Prom
     .limit(1);
   if (!user) throw AppError.loginRequired();
   const rows = await db.select().from(licences).where(eq(licences.userId, userId)).orderBy(licences.id);
-  const today = chinaDate(now);
+  const today = chinaDate(new Date(now));
   const list: LicenceInfo[] = rows.map((row) => {
     const validity = licenceValidity(row.expiresOn, today);
     const status = row.status as LicenceInfo['status'];
@@ -74,7 +74,7 @@ export async function buyerScope(db: Db, userId: number, now: number, provisiona
   const rows = await db
     .select({ kind: licences.kind, status: licences.status, scope: licences.scope })
     .from(licences)
-    .where(and(eq(licences.userId, userId), sql`${licences.expiresOn} >= ${chinaDate(now)}::date`));
+    .where(and(eq(licences.userId, userId), sql`${licences.expiresOn} >= ${chinaDate(new Date(now))}::date`));
   const granted = rows.flatMap((row) => {
     if (row.status === 'approved') return row.scope;
     return provisional && row.status === 'pending' ? [...(SCOPES_BY_LICENCE[row.kind as LicenceKind] ?? [])] : [];
@@ -94,7 +94,7 @@ export async function licenceBlockedReason(db: Db, userId: number, now: number):
   const [expired] = await db
     .select({ kind: licences.kind, expiresOn: licences.expiresOn })
     .from(licences)
-    .where(and(eq(licences.userId, userId), sql`${licences.expiresOn} < ${chinaDate(now)}::date`))
+    .where(and(eq(licences.userId, userId), sql`${licences.expiresOn} < ${chinaDate(new Date(now))}::date`))
     .orderBy(licences.expiresOn)
     .limit(1);
   return expired ? `您的${licenceLabel(expired.kind)}已于${expired.expiresOn}过期，请在账户中心更新资质后下单` : null;
@@ -110,7 +110,7 @@ export async function licenceWarning(db: Db, userId: number, now: number): Promi
     .limit(1);
   const first = rows[0];
   if (!first) return '';
-  const validity = licenceValidity(first.expiresOn, chinaDate(now));
+  const validity = licenceValidity(first.expiresOn, chinaDate(new Date(now)));
   if (validity === 'expired') return `您的${licenceLabel(first.kind)}已过期，暂不能下单，请尽快更新资质`;
   if (validity === 'expiring') return `您的${licenceLabel(first.kind)}将于${first.expiresOn}到期，请及时更新资质`;
   return '';
@@ -137,7 +137,7 @@ export async function renewLicence(
   input: { kind: string; number: string; expires_on: string; file_id: number },
   now: number,
 ): Promise<LicenceOverview> {
-  if (input.expires_on < chinaDate(now)) throw AppError.field('expires_on', '证件已过期，请上传有效期内的证件');
+  if (input.expires_on < chinaDate(new Date(now))) throw AppError.field('expires_on', '证件已过期，请上传有效期内的证件');
   await db.transaction(async (tx) => {
     await assertOwnFile(tx, input.file_id, { userId });
     await tx

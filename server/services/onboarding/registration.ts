@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { RegistrationDraft } from '../../../shared/contract/calls/onboarding';
-import { chinaDate, licenceLabel, requiredLicences, type BusinessType } from '../../../shared/domain/licences';
+import { licenceLabel, requiredLicences, type BusinessType } from '../../../shared/domain/licences';
+import { chinaDate } from '../../../shared/domain/time';
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { licenceFiles, licences, registrationDrafts, users, type DraftBusinessJson } from '../../db/schema';
@@ -194,7 +195,7 @@ export async function submitRegistration(
 ): Promise<{ userId: number; username: string; mode: 'buyer' | 'store' }> {
   const business = draft.business;
   if (!business) throw AppError.field('company', REGISTRATION_MESSAGES.noBusiness);
-  const today = chinaDate(now);
+  const today = chinaDate(new Date(now));
   const byKind = new Map(submitted.map((licence) => [licence.kind, licence]));
   for (const kind of requiredLicences(business.type as BusinessType)) {
     const licence = byKind.get(kind);
