@@ -24,29 +24,41 @@ const PREFERRED = ['chinese-simplified', 'latin', 'latin-ext'];
 
 interface FontFile {
   name: string;
-  bytes: Uint8Array;
-  has: (codePoint: number) => boolean;
+  /** The unwrapped font, read on first use; null when it cannot be read. */
+  font(): { bytes: Uint8Array; has: (codePoint: number) => boolean } | null;
 }
 
 let fontFiles: FontFile[] | null = null;
 
-/** Every weight-400 WOFF of the package, common subsets first; read once per process. */
+/**
+ * Every weight-400 WOFF of the package, common subsets first. Each is read
+ * and unwrapped the first time a character is looked up in it, so an invoice
+ * of common characters reads two files, not a hundred.
+ */
 function loadFontFiles(): FontFile[] {
   if (fontFiles) return fontFiles;
   const names = readdirSync(FONT_DIR)
     .filter((file) => file.endsWith('-400-normal.woff'))
     .map((file) => file.slice('noto-sans-sc-'.length, -'-400-normal.woff'.length));
   const ordered = [...PREFERRED.filter((name) => names.includes(name)), ...names.filter((name) => !PREFERRED.includes(name)).sort((a, b) => Number(a) - Number(b))];
-  fontFiles = ordered.flatMap((name): FontFile[] => {
-    try {
-      const bytes = woffToSfnt(readFileSync(join(FONT_DIR, `noto-sans-sc-${name}-400-normal.woff`)));
-      const parsed = fontkit.create(bytes);
-      parsed.hasGlyphForCodePoint(0x20);
-      return [{ name, bytes, has: (codePoint: number) => parsed.hasGlyphForCodePoint(codePoint) }];
-    } catch {
-      // One rare-character file (emoji and symbols) has a cmap fontkit cannot read; its characters print as '?'.
-      return [];
-    }
+  fontFiles = ordered.map((name): FontFile => {
+    let loaded: ReturnType<FontFile['font']> | undefined;
+    return {
+      name,
+      font() {
+        if (loaded !== undefined) return loaded;
+        try {
+          const bytes = woffToSfnt(readFileSync(join(FONT_DIR, `noto-sans-sc-${name}-400-normal.woff`)));
+          const parsed = fontkit.create(Buffer.from(bytes));
+          parsed.hasGlyphForCodePoint(0x20);
+          loaded = { bytes, has: (codePoint: number) => parsed.hasGlyphForCodePoint(codePoint) };
+        } catch {
+          // One rare-character file (emoji and symbols) has a cmap fontkit cannot read; its characters print as '?'.
+          loaded = null;
+        }
+        return loaded;
+      },
+    };
   });
   return fontFiles;
 }
@@ -61,7 +73,7 @@ class TextWriter {
   private async font(file: FontFile): Promise<PDFFont> {
     let font = this.embedded.get(file.name);
     if (!font) {
-      font = await this.doc.embedFont(file.bytes, { subset: true });
+      font = await this.doc.embedFont(file.font()!.bytes, { subset: true });
       this.embedded.set(file.name, font);
     }
     return font;
@@ -72,7 +84,7 @@ class TextWriter {
     const fallback = this.files.find((file) => file.name === 'latin') ?? this.files[0]!;
     for (const char of text) {
       const codePoint = char.codePointAt(0)!;
-      const file = this.files.find((candidate) => candidate.has(codePoint));
+      const file = this.files.find((candidate) => candidate.font()?.has(codePoint));
       // A character no file covers prints as a question mark rather than failing the invoice.
       const [use, shown] = file ? [file, char] : [fallback, '?'];
       const last = runs.at(-1);
@@ -95,11 +107,13 @@ class TextWriter {
       while (shown.length > 1 && (await this.width(`${shown}…`, size)) > options.maxWidth) shown = [...shown].slice(0, -1).join('');
       shown = `${shown}…`;
     }
-    const width = await this.width(shown, size);
+    const runs = await this.runs(shown);
     let left = x;
-    if (options.align === 'right') left = x - width;
-    if (options.align === 'center') left = x - width / 2;
-    for (const run of await this.runs(shown)) {
+    if (options.align === 'right' || options.align === 'center') {
+      const width = runs.reduce((total, run) => total + run.font.widthOfTextAtSize(run.text, size), 0);
+      left = options.align === 'right' ? x - width : x - width / 2;
+    }
+    for (const run of runs) {
       page.drawText(run.text, { x: left, y, size, font: run.font, color: options.color ?? INK });
       left += run.font.widthOfTextAtSize(run.text, size);
     }
