@@ -11,7 +11,11 @@ const pdfParams = z.object({ id: id('发票编号') });
 
 /** RFC 6266 / 5987: an ASCII fallback name, and the Chinese name percent-encoded for browsers that read filename*. */
 export function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '').replace(/^-+/, '') || 'download.pdf';
+  const ascii =
+    filename
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '')
+      .replace(/^-+/, '') || 'download.pdf';
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

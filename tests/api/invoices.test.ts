@@ -166,7 +166,10 @@ describe('re-issue', () => {
     }
     const notAnId = await server.api('/api/invoice/x/reissue', as(demo, json({ type: 1, title: TITLE, tax_no: '' })));
     expect(notAnId.status).toBe(422);
-    const notJson = await server.api(`/api/invoice/${row.id}/reissue`, as(demo, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' }));
+    const notJson = await server.api(
+      `/api/invoice/${row.id}/reissue`,
+      as(demo, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' }),
+    );
     expect(notJson.status).toBe(422);
     // Another buyer's invoice is not found, and stays as it was.
     const theirs = await server.api(`/api/invoice/${row.id}/reissue`, as(chain, json({ type: 1, title: '河北仁和堂医药连锁有限公司', tax_no: '' })));
@@ -179,9 +182,20 @@ describe('re-issue', () => {
     const order = await deliveredOrder(demo);
     await issueInvoices(server.db, new Date());
     const first = await invoiceOf(order.id);
-    const asked = await server.api<Invoice>(`/api/invoice/${first.id}/reissue`, as(demo, json({ type: 2, title: '石家庄康宁医药有限公司', tax_no: '91130102ma0cyyyy8l' })));
+    const asked = await server.api<Invoice>(
+      `/api/invoice/${first.id}/reissue`,
+      as(demo, json({ type: 2, title: '石家庄康宁医药有限公司', tax_no: '91130102ma0cyyyy8l' })),
+    );
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    expect(asked.body.data).toMatchObject({ status: 1, status_text: '开具中', invoice_no: '', tax_no: '91130102MA0CYYYY8L', type: 2, pdf_url: '', amount: yuan(order.payTotalFen) });
+    expect(asked.body.data).toMatchObject({
+      status: 1,
+      status_text: '开具中',
+      invoice_no: '',
+      tax_no: '91130102MA0CYYYY8L',
+      type: 2,
+      pdf_url: '',
+      amount: yuan(order.payTotalFen),
+    });
     const old = (await server.db.select().from(invoices).where(eq(invoices.id, first.id)))[0]!;
     expect(old.status).toBe(3);
     expect((await pdf(demo, first.id)).status).toBe(422);
@@ -213,7 +227,9 @@ describe('re-issue', () => {
     expect(await invoiceCount()).toBe(before);
     expect((await invoiceOf(order.id)).id).toBe(last.id);
     // The database keeps the limit and one current invoice per order whatever the code does.
-    await expect(server.db.insert(invoices).values({ userId: demo.id, orderId: order.id, seq: 4, type: 1, title: TITLE, amountFen: 1, taxFen: 0 })).rejects.toThrow();
+    await expect(
+      server.db.insert(invoices).values({ userId: demo.id, orderId: order.id, seq: 4, type: 1, title: TITLE, amountFen: 1, taxFen: 0 }),
+    ).rejects.toThrow();
     await expect(
       server.db.insert(invoices).values({ userId: demo.id, orderId: order.id, seq: 1, type: 1, title: TITLE, amountFen: 1, taxFen: 0, status: 1 }),
     ).rejects.toThrow();
@@ -227,7 +243,10 @@ describe('re-issue', () => {
       [1, 2].map(() => server.api(`/api/invoice/${row.id}/reissue`, as(demo, json({ type: 1, title: `${TITLE}新址`, tax_no: '' })))),
     );
     expect(results.map((result) => result.status).sort()).toEqual([200, 422]);
-    const current = await server.db.select().from(invoices).where(and(eq(invoices.orderId, order.id), eq(invoices.status, 1)));
+    const current = await server.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.status, 1)));
     expect(current).toHaveLength(1);
   });
 });

@@ -87,9 +87,7 @@ describe('points expiry', () => {
   });
 
   it('the database refuses a second expiry line for one buyer and year, and a year on a line that is not an expiry', async () => {
-    await expect(
-      server.db.insert(pointsTransactions).values({ userId: buyer.id, points: -1, balanceAfter: 0, kind: 3, expiredYear: 2025 }),
-    ).rejects.toThrow();
+    await expect(server.db.insert(pointsTransactions).values({ userId: buyer.id, points: -1, balanceAfter: 0, kind: 3, expiredYear: 2025 })).rejects.toThrow();
     await expect(server.db.insert(pointsTransactions).values({ userId: buyer.id, points: 5, balanceAfter: 5, kind: 1, expiredYear: 2030 })).rejects.toThrow();
   });
 });

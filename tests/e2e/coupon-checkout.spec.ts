@@ -63,7 +63,18 @@ test.describe('coupon at checkout', () => {
     );
     if (!goods) throw new Error('no plain goods with stock for the coupon threshold');
     await apiData(api, 'post', '/api/cart', {
-      params: [{ goods_id: goods.id, price: goods.base_price, number: quantityFor(goods), ck_id: 0, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }],
+      params: [
+        {
+          goods_id: goods.id,
+          price: goods.base_price,
+          number: quantityFor(goods),
+          ck_id: 0,
+          goods_price_id: 0,
+          ladder_price_id: 0,
+          goods_manjian_id: 0,
+          is_yj: 0,
+        },
+      ],
     });
 
     // 去结算 → step 2: the coupon is offered and usable; the total before choosing it.

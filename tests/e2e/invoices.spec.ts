@@ -40,7 +40,15 @@ async function paidOrderWithInvoice(api: APIRequestContext): Promise<OrderDetail
   const cart = await apiData<{ data: CartItem[] }>(api, 'get', '/api/cart/list');
   if (cart.data.length > 0) await apiData(api, 'post', '/api/cart/batch_delete', { ids: cart.data.map((line) => line.id) });
   const list = await apiData<ListPage<Buyable>>(api, 'get', '/api/goods/list?per_page=100&sort=price&order=asc');
-  const goods = list.data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.type !== 1 && g.number > 100 && g.base_price !== null && Number(g.base_price) * Math.max(g.min_buy, g.step, 1) < 30);
+  const goods = list.data.find(
+    (g) =>
+      g.is_buy === 1 &&
+      !g.is_ephedrine &&
+      g.type !== 1 &&
+      g.number > 100 &&
+      g.base_price !== null &&
+      Number(g.base_price) * Math.max(g.min_buy, g.step, 1) < 30,
+  );
   if (!goods) throw new Error('no goods under ¥30 to buy');
   const number = Math.max(goods.min_buy, goods.step, 1);
   await apiData(api, 'post', '/api/cart', {
@@ -107,7 +115,9 @@ test.describe('e-invoices (/dzfp)', () => {
     await expect(dialog).toBeHidden();
     await expect(main.getByRole('row').filter({ hasText: invoice.invoice_no })).toContainText('已作废');
     // The new one is 开具中 until the issuing job runs (the e2e server's own loop may already have run it).
-    const requested = (await apiData<ListPage<Invoice>>(api, 'get', '/api/invoice?per_page=50')).data.find((item) => item.order_id === order.id && item.status !== 3)!;
+    const requested = (await apiData<ListPage<Invoice>>(api, 'get', '/api/invoice?per_page=50')).data.find(
+      (item) => item.order_id === order.id && item.status !== 3,
+    )!;
     expect(requested.title).toBe('天津同济堂医药有限公司');
     await advanceLifecycle(api, 0);
     await page.reload();

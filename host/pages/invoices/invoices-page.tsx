@@ -63,7 +63,8 @@ function Invoices() {
         电子发票
       </h1>
       <p className="ys-invoices__tip">
-        下单时选择开具发票的订单，在确认收货（订单完成）后自动开具电子发票，可下载PDF。抬头或纳税人识别号有误可申请重开，原发票作废，每笔订单最多重开{INVOICE_REISSUE_MAX}次。
+        下单时选择开具发票的订单，在确认收货（订单完成）后自动开具电子发票，可下载PDF。抬头或纳税人识别号有误可申请重开，原发票作废，每笔订单最多重开
+        {INVOICE_REISSUE_MAX}次。
       </p>
       <nav className="ys-orders__tabs" aria-label="发票状态">
         {TABS.map((tab) => (

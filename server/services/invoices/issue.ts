@@ -16,7 +16,14 @@ export async function orderInvoiceTotals(db: Database | Transaction, orderId: nu
   const [order] = await db.select({ payTotalFen: orders.payTotalFen, freightFen: orders.freightFen }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} not found`);
   const items = await db
-    .select({ name: orderItems.name, ypgg: orderItems.ypgg, bzdw: orderItems.bzdw, number: orderItems.number, priceFen: orderItems.priceFen, amountFen: orderItems.amountFen })
+    .select({
+      name: orderItems.name,
+      ypgg: orderItems.ypgg,
+      bzdw: orderItems.bzdw,
+      number: orderItems.number,
+      priceFen: orderItems.priceFen,
+      amountFen: orderItems.amountFen,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
@@ -97,4 +104,3 @@ export async function issueInvoices(db: Database, now: Date): Promise<number> {
   }
   return moved;
 }
-

@@ -90,7 +90,9 @@ export function invoiceLines(order: InvoiceOrder, items: readonly InvoiceItem[])
     );
   }
   if (order.freightFen > 0) {
-    lines.push(line({ name: '*运输服务*运费', spec: '', unit: '', quantity: null, unitPriceFen: null, amountFen: order.freightFen, ratePercent: FREIGHT_TAX_RATE }));
+    lines.push(
+      line({ name: '*运输服务*运费', spec: '', unit: '', quantity: null, unitPriceFen: null, amountFen: order.freightFen, ratePercent: FREIGHT_TAX_RATE }),
+    );
   }
   const sum = (pick: (row: InvoiceLine) => number) => lines.reduce((total, row) => total + pick(row), 0);
   return { lines, amountFen: sum((row) => row.amountFen), netFen: sum((row) => row.netFen), taxFen: sum((row) => row.taxFen) };

@@ -40,7 +40,10 @@ function loadFontFiles(): FontFile[] {
   const names = readdirSync(FONT_DIR)
     .filter((file) => file.endsWith('-400-normal.woff'))
     .map((file) => file.slice('noto-sans-sc-'.length, -'-400-normal.woff'.length));
-  const ordered = [...PREFERRED.filter((name) => names.includes(name)), ...names.filter((name) => !PREFERRED.includes(name)).sort((a, b) => Number(a) - Number(b))];
+  const ordered = [
+    ...PREFERRED.filter((name) => names.includes(name)),
+    ...names.filter((name) => !PREFERRED.includes(name)).sort((a, b) => Number(a) - Number(b)),
+  ];
   fontFiles = ordered.map((name): FontFile => {
     let loaded: ReturnType<FontFile['font']> | undefined;
     return {
@@ -100,7 +103,13 @@ class TextWriter {
   }
 
   /** Draws `text` with its left edge at x, or right-aligned / centred on x; long text is cut to maxWidth with an ellipsis. */
-  async draw(page: PDFPage, text: string, x: number, y: number, options: { size?: number; align?: 'left' | 'right' | 'center'; maxWidth?: number; color?: ReturnType<typeof rgb> } = {}): Promise<void> {
+  async draw(
+    page: PDFPage,
+    text: string,
+    x: number,
+    y: number,
+    options: { size?: number; align?: 'left' | 'right' | 'center'; maxWidth?: number; color?: ReturnType<typeof rgb> } = {},
+  ): Promise<void> {
     const size = options.size ?? 9;
     let shown = text;
     if (options.maxWidth !== undefined && (await this.width(shown, size)) > options.maxWidth) {
@@ -190,7 +199,9 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> 
     // The lines.
     y = partyTop - 50 - ROW;
     for (const column of COLUMNS) {
-      await writer.draw(page, column.title, 'right' in column ? column.x + column.width - 4 : column.x + 4, y + 5, { align: 'right' in column ? 'right' : 'left' });
+      await writer.draw(page, column.title, 'right' in column ? column.x + column.width - 4 : column.x + 4, y + 5, {
+        align: 'right' in column ? 'right' : 'left',
+      });
     }
     page.drawLine({ start: { x: MARGIN, y: y }, end: { x: right, y: y }, color: FRAME, thickness: 0.5 });
     for (const row of lines.slice(pageIndex * LINES_PER_PAGE, (pageIndex + 1) * LINES_PER_PAGE)) {
@@ -217,7 +228,9 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> 
     if (pageIndex === pageCount - 1) {
       const { amountFen, netFen, taxFen } = invoice.totals;
       y = tableBottom - ROW;
-      await writer.draw(page, `合计　金额(不含税)：${yuan(netFen)}　　税额：${yuan(taxFen)}`, MARGIN + 8, y + 5);
+      await writer.draw(page, '合计', MARGIN + 8, y + 5);
+      await writer.draw(page, `金额(不含税)：${yuan(netFen)}`, MARGIN + 60, y + 5);
+      await writer.draw(page, `税额：${yuan(taxFen)}`, MARGIN + 260, y + 5);
       y -= ROW;
       await writer.draw(page, `价税合计（大写）：${capitalAmount(amountFen)}`, MARGIN + 8, y + 5);
       await writer.draw(page, `（小写）${yuan(amountFen)}`, right - 8, y + 5, { align: 'right', size: 11 });

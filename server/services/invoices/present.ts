@@ -1,4 +1,13 @@
-import { INVOICE_REISSUE_MAX, INVOICE_STATUS, INVOICE_STATUS_TEXT, INVOICE_TYPE_TEXT, invoicePdfPath, type Invoice, type InvoiceStatus, type InvoiceType } from '../../../shared/contract/invoice';
+import {
+  INVOICE_REISSUE_MAX,
+  INVOICE_STATUS,
+  INVOICE_STATUS_TEXT,
+  INVOICE_TYPE_TEXT,
+  invoicePdfPath,
+  type Invoice,
+  type InvoiceStatus,
+  type InvoiceType,
+} from '../../../shared/contract/invoice';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { InvoiceRow } from '../../db/schema';
 import { seconds } from '../orders/numbers';
