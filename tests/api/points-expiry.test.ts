@@ -60,14 +60,14 @@ describe('points expiry', () => {
     const [line] = await expiryLines();
     expect(line).toMatchObject({ points: -300, balanceAfter: 300, expiredYear: 2025, note: EXPIRY_NOTE(2025), createdAt: newYear });
 
-    // Running again, later the same year or at once on two nodes, expires nothing twice.
-    await Promise.all([expirePoints(server.db, newYear), expirePoints(server.db, newYear)]);
+    // Running again later the same year expires nothing twice.
+    await expirePoints(server.db, newYear);
     await expirePoints(server.db, at('2027-08-01', 12));
     expect(await expiryLines()).toHaveLength(1);
     expect(await balance()).toBe(300);
 
-    // 2028: 2026's 300 lapse; the balance reaches zero and stops there.
-    await expirePoints(server.db, at('2028-01-01', 0, 5));
+    // 2028: 2026's 300 lapse, once, though two nodes run the job at the same moment; the balance reaches zero and stops there.
+    await Promise.all([expirePoints(server.db, at('2028-01-01', 0, 5)), expirePoints(server.db, at('2028-01-01', 0, 5))]);
     expect(await balance()).toBe(0);
     await expirePoints(server.db, at('2029-01-01', 0, 5));
     const lines = await expiryLines();

@@ -27,6 +27,7 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN K
 CREATE UNIQUE INDEX "invoices_order_seq" ON "invoices" USING btree ("order_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_current" ON "invoices" USING btree ("order_id") WHERE "invoices"."status" <> 3;--> statement-breakpoint
 CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_invoice_due_idx" ON "orders" USING btree ("id") WHERE "orders"."status" = 4 and "orders"."invoice_type" <> 0;--> statement-breakpoint
 CREATE INDEX "invoices_requested_idx" ON "invoices" USING btree ("created_at") WHERE "invoices"."status" = 1;--> statement-breakpoint
 ALTER TABLE "points_transactions" ADD COLUMN "expired_year" smallint;--> statement-breakpoint
 ALTER TABLE "points_transactions" ADD CONSTRAINT "points_transactions_expired_year_is_expiry" CHECK ("points_transactions"."expired_year" is null or "points_transactions"."kind" = 3);--> statement-breakpoint
