@@ -208,6 +208,9 @@ export const routes: SiteRoute[] = [
   { ...account, path: '/zzfw/pzqg/add', title: '新增求购', page: () => import('./pages/self-service/variety-add-page') },
   { ...account, path: '/zzfw/pzqg/info', title: '求购详情', page: () => import('./pages/self-service/variety-info-page') },
   { ...account, path: '/zzfw/yjfk', title: '意见反馈', page: () => import('./pages/self-service/feedback-page') },
+  // 电子发票 (spec §2: /dzfp, the header's e-invoice lookup; listed under self-service as /zzfw/dzfp).
+  { ...account, path: '/dzfp', title: '电子发票', page: () => import('./pages/invoices/invoices-page') },
+  { path: '/zzfw/dzfp', redirectTo: '/dzfp' },
   // The short addresses the issue and older links use.
   { path: '/kjcg', redirectTo: '/zzfw/kjcg' },
   { path: '/pzqg', redirectTo: '/zzfw/pzqg' },

@@ -41,6 +41,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerWechatRoutes } from './routes/wechat';
 import { localWechatProvider, type WechatProvider } from './services/wechat/provider';
 import { registerPointsRoutes } from './routes/points';
+import { registerInvoiceRoutes } from './routes/invoices';
 import { registerSearchRoutes } from './routes/search';
 import { registerSelfServiceRoutes } from './routes/self-service';
 import { registerTestControlRoutes } from './routes/test-control';
@@ -247,6 +248,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAfterSaleRoutes(api, deps);
     registerLogisticsRoutes(api, deps);
     registerPointsRoutes(api, deps);
+    registerInvoiceRoutes(api, deps);
     registerSelfServiceRoutes(api, deps);
     registerContractRoutes(api, deps);
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);

@@ -4,6 +4,8 @@ import { reviewPendingAfterSales } from './after-sales/review';
 import { expireUnpaidOrders } from './orders/expiry';
 import { releaseIdempotencyKeys } from './orders/idempotency';
 import { deleteUnattachedUploads } from './uploads/store';
+import { issueInvoices } from './invoices/issue';
+import { expirePoints } from './points/expiry';
 
 /**
  * The order lifecycle's timed steps, in the order they run. Each job takes
@@ -16,6 +18,8 @@ import { deleteUnattachedUploads } from './uploads/store';
  * - reviewPendingAfterSales: the local seller desk reviews applications.
  * - releaseIdempotencyKeys: Idempotency-Keys older than 24 h are freed.
  * - deleteUnattachedUploads: photos no request or feedback uses, 24 h after upload.
+ * - issueInvoices: completed orders that asked for an invoice get it; re-issue requests are issued.
+ * - expirePoints: on 1 January, points earned two calendar years back lapse (services/points/expiry.ts).
  */
 export interface LifecycleJob {
   name: string;
@@ -29,6 +33,8 @@ export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
   { name: 'review-after-sales', run: reviewPendingAfterSales },
   { name: 'release-idempotency-keys', run: releaseIdempotencyKeys },
   { name: 'delete-unattached-uploads', run: deleteUnattachedUploads },
+  { name: 'issue-invoices', run: issueInvoices },
+  { name: 'expire-points', run: expirePoints },
 ];
 
 /** Runs every job once; a failing job is reported and the others still run. */

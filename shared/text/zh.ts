@@ -19,6 +19,7 @@ export const zh = {
     home: '返回首页',
     memberCentre: '会员中心',
     orders: '我的订单',
+    invoices: '电子发票',
     app: '手机APP',
     appScan: '扫码下载药批APP',
     cart: '我的购物车',

@@ -28,11 +28,12 @@ export interface SiteHeaderProps {
   children?: ReactNode;
 }
 
-/** Top-bar links (spec §2 Header), site paths. 电子发票查询 (/dzfp) returns when its page is built. */
+/** Top-bar links (spec §2 Header), site paths. */
 const TOP_LINKS = [
   { to: '/', label: zh.header.home },
   { to: '/user', label: zh.header.memberCentre },
   { to: '/order', label: zh.header.orders },
+  { to: '/dzfp', label: zh.header.invoices },
 ] as const;
 
 /**

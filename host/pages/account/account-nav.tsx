@@ -48,6 +48,7 @@ const SELF_SERVICE_ITEMS: readonly NavItem[] = [
   { to: '/zzfw/kjcg', label: '快捷采购' },
   { to: '/zzfw/pzqg', label: '品种求购' },
   { to: '/zzfw/yjfk', label: '意见反馈' },
+  { to: '/dzfp', label: '电子发票' },
 ];
 
 /**

@@ -76,6 +76,10 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
+    // The invoicing job reads completed orders that asked for an invoice (migration 0018).
+    index('orders_invoice_due_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 4 and ${t.invoiceType} <> 0`),
     index('orders_idempotency_created_idx')
       .on(t.createdAt)
       .where(sql`${t.idempotencyKey} is not null`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -61,11 +61,21 @@ export const pointsTransactions = pgTable(
     kind: smallint('kind').notNull().default(1),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     pointsOrderId: integer('points_order_id').references(() => pointsOrders.id, { onDelete: 'set null' }),
+    /**
+     * On an expiry line written by the expiry job: the year (China time) whose
+     * earned points it expires. Unique per buyer, so running the job twice
+     * cannot expire one year twice (services/points/expiry.ts).
+     */
+    expiredYear: smallint('expired_year'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('points_transactions_user_idx').on(t.userId, t.createdAt),
     check('points_transactions_kind_known', sql`${t.kind} in (1, 2, 3)`),
+    uniqueIndex('points_transactions_user_expired_year')
+      .on(t.userId, t.expiredYear)
+      .where(sql`${t.expiredYear} is not null`),
+    check('points_transactions_expired_year_is_expiry', sql`${t.expiredYear} is null or ${t.kind} = 3`),
     check('points_transactions_sign_matches_kind', sql`(${t.kind} = 1 and ${t.points} > 0) or (${t.kind} in (2, 3) and ${t.points} < 0)`),
   ],
 );

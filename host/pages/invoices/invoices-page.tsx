@@ -1,0 +1,241 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { getBus } from '../../../shared/bus';
+import { fetchInvoices, reissueInvoice } from '../../../shared/api';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
+import { INVOICE_REISSUE_MAX, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
+import { formatDate } from '../../../shared/domain';
+import { Dialog, Pager, useAsync } from '../../../shared/ui';
+import { MemberShell } from '../account/account-nav';
+import { routeId } from '../orders/route-id';
+import { MemberOnly } from '../shared/member-only';
+import { FormField } from '../self-service/form-field';
+import { ListState } from '../wallet/list-state';
+import { checkReissue, REISSUE_FIELDS } from './reissue-check';
+import '../wallet/wallet.css';
+import './invoices.css';
+
+const PATH = '/dzfp';
+const TABS = [
+  { status: 0, label: '全部' },
+  { status: 2, label: '已开具' },
+  { status: 1, label: '开具中' },
+  { status: 3, label: '已作废' },
+] as const;
+
+/**
+ * /dzfp 电子发票 (spec §2 self-service /zzfw/dzfp and the header's e-invoice
+ * lookup): the invoices of the buyer's delivered orders, by state, each
+ * issued one as a PDF download, and 申请重开 for a wrong title or tax number.
+ */
+export default function InvoicesPage() {
+  return (
+    <MemberOnly>
+      <MemberShell crumbs={[{ label: '自助服务' }, { label: '电子发票' }]}>
+        <Invoices />
+      </MemberShell>
+    </MemberOnly>
+  );
+}
+
+function statusOf(value: string | null): 0 | 1 | 2 | 3 {
+  return value === '1' ? 1 : value === '2' ? 2 : value === '3' ? 3 : 0;
+}
+
+function Invoices() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const page = routeId(params.get('page')) ?? 1;
+  const status = statusOf(params.get('status'));
+  const list = useAsync(() => fetchInvoices({ page, status }), [page, status]);
+  const [reissuing, setReissuing] = useState<Invoice | null>(null);
+  const href = (nextStatus: number, nextPage = 1) => {
+    const query = new URLSearchParams();
+    if (nextStatus) query.set('status', String(nextStatus));
+    if (nextPage > 1) query.set('page', String(nextPage));
+    const text = query.toString();
+    return text ? `${PATH}?${text}` : PATH;
+  };
+
+  return (
+    <section className="ys-orders__panel" aria-labelledby="dzfp-title">
+      <h1 id="dzfp-title" className="ys-orders__title">
+        电子发票
+      </h1>
+      <p className="ys-invoices__tip">
+        下单时选择开具发票的订单，在确认收货（订单完成）后自动开具电子发票，可下载PDF。抬头或纳税人识别号有误可申请重开，原发票作废，每笔订单最多重开
+        {INVOICE_REISSUE_MAX}次。
+      </p>
+      <nav className="ys-orders__tabs" aria-label="发票状态">
+        {TABS.map((tab) => (
+          <Link
+            key={tab.status}
+            to={href(tab.status)}
+            className={tab.status === status ? 'ys-orders__tab ys-orders__tab--active' : 'ys-orders__tab'}
+            aria-current={tab.status === status ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      <ListState list={list} loadingText="正在加载电子发票…" errorText="电子发票加载失败" emptyText="暂无电子发票">
+        {(data) => (
+          <>
+            <table className="ys-table ys-invoices">
+              <caption className="ys-wallet__sr">电子发票列表</caption>
+              <thead>
+                <tr>
+                  <th scope="col">发票号码</th>
+                  <th scope="col">订单号</th>
+                  <th scope="col">发票类型</th>
+                  <th scope="col">发票抬头</th>
+                  <th scope="col">纳税人识别号</th>
+                  <th scope="col">价税合计</th>
+                  <th scope="col">状态</th>
+                  <th scope="col">开票时间</th>
+                  <th scope="col">操作</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.map((invoice) => (
+                  <tr key={invoice.id} data-invoice={invoice.id}>
+                    <td className="ys-wallet__num">{invoice.invoice_no || '—'}</td>
+                    <td>
+                      <Link to={`/order/info/${invoice.order_id}`}>{invoice.order_no}</Link>
+                    </td>
+                    <td>{invoice.type_text}</td>
+                    <td>{invoice.title}</td>
+                    <td className="ys-wallet__num">{invoice.tax_no || '—'}</td>
+                    <td className="ys-wallet__num" aria-label="价税合计">
+                      ¥{invoice.amount}
+                    </td>
+                    <td className={`ys-invoices__state ys-invoices__state--${invoice.status}`}>{invoice.status_text}</td>
+                    <td>{invoice.issued_at ? formatDate(invoice.issued_at, true) : '—'}</td>
+                    <td className="ys-invoices__actions">
+                      {invoice.pdf_url ? (
+                        <a href={invoice.pdf_url} download aria-label={`下载发票 ${invoice.invoice_no} 的PDF`}>
+                          下载PDF
+                        </a>
+                      ) : null}
+                      {invoice.reissues_left > 0 ? (
+                        <button type="button" className="yp-btn yp-btn--small" onClick={() => setReissuing(invoice)}>
+                          申请重开
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="ys-orders__pager">
+              <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(status, next))} />
+            </div>
+          </>
+        )}
+      </ListState>
+      {reissuing ? (
+        <ReissueDialog
+          invoice={reissuing}
+          onClose={() => setReissuing(null)}
+          onDone={() => {
+            setReissuing(null);
+            list.reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose: () => void; onDone: () => void }) {
+  const id = useId();
+  const [type, setType] = useState<InvoiceType>(invoice.type);
+  const [title, setTitle] = useState(invoice.title);
+  const [taxNo, setTaxNo] = useState(invoice.tax_no);
+  const { errors, submitting, submit, clear } = useFormSubmit(REISSUE_FIELDS);
+
+  const send = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    const result = await submit(checkReissue({ type, title, taxNo }), () => reissueInvoice({ id: invoice.id, type, title, tax_no: taxNo }, { silent: true }));
+    if (!result.ok) return;
+    getBus().emit('ui:toast', { message: '已提交重开申请，新发票开具后可下载', kind: 'success' });
+    onDone();
+  };
+
+  return (
+    <Dialog
+      open
+      title={`申请重开发票（订单 ${invoice.order_no}）`}
+      onClose={onClose}
+      width={520}
+      footer={
+        <div className="ys-exchange__actions">
+          <button type="button" className="yp-btn" onClick={onClose}>
+            取消
+          </button>
+          <button type="submit" form={`${id}-form`} className="yp-btn yp-btn--primary" disabled={submitting}>
+            {submitting ? '正在提交…' : '提交重开申请'}
+          </button>
+        </div>
+      }
+    >
+      <form id={`${id}-form`} className="ys-form" aria-label="申请重开发票" noValidate onSubmit={(event) => void send(event)}>
+        <p className="ys-invoices__tip">
+          原发票 {invoice.invoice_no} 将作废；还可重开 {invoice.reissues_left} 次。
+        </p>
+        <fieldset className="ys-form__field ys-form__types" aria-describedby={errors.type ? `${id}-type-error` : undefined}>
+          <legend>发票类型</legend>
+          {([1, 2] as const).map((value) => (
+            <label key={value} className="ys-invoices__type">
+              <input
+                type="radio"
+                name={`${id}-type`}
+                checked={type === value}
+                onChange={() => {
+                  setType(value);
+                  clear('type', 'tax_no');
+                }}
+              />
+              {INVOICE_TYPE_TEXT[value]}
+            </label>
+          ))}
+          {errors.type ? (
+            <small id={`${id}-type-error`} className="ys-wallet__error" role="alert">
+              {errors.type}
+            </small>
+          ) : null}
+        </fieldset>
+        <FormField
+          label="发票抬头"
+          name="title"
+          required
+          max={100}
+          value={title}
+          onChange={(value) => {
+            setTitle(value);
+            clear('title');
+          }}
+          error={errors.title}
+        />
+        <FormField
+          label="纳税人识别号"
+          name="tax_no"
+          required={type === 2}
+          max={20}
+          placeholder="统一社会信用代码，15、18或20位"
+          value={taxNo}
+          onChange={(value) => {
+            setTaxNo(value);
+            clear('tax_no');
+          }}
+          error={errors.tax_no}
+        />
+        {errors.form ? (
+          <p className="ys-wallet__error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
