@@ -12,8 +12,9 @@ const FIELDS: { name: keyof Filter; label: string; placeholder: string }[] = [
 /**
  * /zhzx/jybg 质检报告 (spec §2 account centre, §7 GET /api/jybg/filter): the
  * drug inspection reports by goods name, manufacturer and batch number; each
- * opens as an image or a PDF in a new tab. The filter lives in the address,
- * so a search can be shared and the back button returns to it.
+ * opens as an image or a PDF in a new tab. In the host the filter lives in
+ * the address (onSearch navigates), so a search can be shared and the back
+ * button returns to it; a standalone element keeps it in its own state.
  */
 export function ReportsPage({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
   const id = useId();
