@@ -74,8 +74,8 @@ describe('route table', () => {
 
 describe('the member and account menu', () => {
   it('links only pages that exist, each once', async () => {
-    const { MENU_SECTIONS } = await import('./pages/account/account-nav');
-    const entries = MENU_SECTIONS.flatMap((section) => section.items.map((item) => item.to));
+    const { MEMBER_MENU } = await import('../shared/ui/member-menu');
+    const entries = MEMBER_MENU.flatMap((section) => section.items.map((item) => item.to));
     expect(new Set(entries).size).toBe(entries.length);
     for (const to of entries) expect(byPath(to.split('?')[0]!), to).toBeDefined();
   });

@@ -181,15 +181,15 @@ export const routes: SiteRoute[] = [
   { ...account, path: '/hmdd', title: '含麻订单回执', page: () => import('./pages/orders/hm-receipts-page') },
   // Spec §2 "Account centre /zhzx" (账户中心): /zhzx opens 基本信息.
   { path: '/zhzx', redirectTo: '/zhzx/basic' },
-  { ...account, path: '/zhzx/basic', title: '基本信息', page: () => import('./pages/account/basic-page') },
+  { ...account, path: '/zhzx/basic', title: '基本信息', page: () => import('./pages/account/account-centre-page') },
   // 多门店管理 (ddgl): the login's stores, switch the current one, copy cart lines.
-  { ...account, path: '/zhzx/ddgl', title: '多门店管理', page: () => import('./pages/account/stores-page') },
+  { ...account, path: '/zhzx/ddgl', title: '多门店管理', page: () => import('./pages/account/account-centre-page') },
   // 绑定微信 (bdwx): no user base call from the header here (spec §6).
-  { ...account, path: '/zhzx/bdwx', title: '绑定微信', skipUserBase: true, page: () => import('./pages/account/wechat-page') },
+  { ...account, path: '/zhzx/bdwx', title: '绑定微信', skipUserBase: true, page: () => import('./pages/account/account-centre-page') },
   // 我的消息 (wdxx), also at /wdxx (spec §2 member centre).
-  ...['/zhzx/wdxx', '/wdxx'].map((path): PageRoute => ({ ...account, path, title: '我的消息', page: () => import('./pages/account/messages-page') })),
+  ...['/zhzx/wdxx', '/wdxx'].map((path): PageRoute => ({ ...account, path, title: '我的消息', page: () => import('./pages/account/account-centre-page') })),
   // 质检报告 (jybg): drug inspection reports by goods, manufacturer and batch.
-  { ...account, path: '/zhzx/jybg', title: '质检报告', page: () => import('./pages/account/reports-page') },
+  { ...account, path: '/zhzx/jybg', title: '质检报告', page: () => import('./pages/account/account-centre-page') },
   // Spec §2 "Member centre and wallet": /user, the wallet /wdqb (→ /yegl) and its four pages.
   { ...account, path: MEMBER_CENTRE_PATH, title: '会员中心', page: () => import('./pages/member/member-centre-page') },
   { path: '/wdqb', redirectTo: '/wdqb/yegl' },
@@ -215,13 +215,13 @@ export const routes: SiteRoute[] = [
   { path: '/kjcg', redirectTo: '/zzfw/kjcg' },
   { path: '/pzqg', redirectTo: '/zzfw/pzqg' },
   { path: '/yjfk', redirectTo: '/zzfw/yjfk' },
-  { ...account, path: '/zhzx/addr', title: '收货地址', page: () => import('./pages/account/addresses-page') },
+  { ...account, path: '/zhzx/addr', title: '收货地址', page: () => import('./pages/account/account-centre-page') },
   // 支付密码 (zfmm): change or reset the wallet's payment password.
-  { ...account, path: '/zhzx/zfmm', title: '支付密码', page: () => import('./pages/account/pay-password-page') },
+  { ...account, path: '/zhzx/zfmm', title: '支付密码', page: () => import('./pages/account/account-centre-page') },
   // 账户安全 (aqsz): the login password and the signed-in devices.
-  { ...account, path: '/zhzx/aqsz', title: '账户安全', page: () => import('./pages/account/security-page') },
+  { ...account, path: '/zhzx/aqsz', title: '账户安全', page: () => import('./pages/account/account-centre-page') },
   // 资质证件 (/zhzx/basic/zzzj): licences, their validity and review; 重新上传.
-  { ...account, path: '/zhzx/basic/zzzj', title: '资质证件', page: () => import('./pages/onboarding/zzzj-page') },
+  { ...account, path: '/zhzx/basic/zzzj', title: '资质证件', page: () => import('./pages/account/account-centre-page') },
   // Spec §2 "Registration and password": /register → /register_index → /register/step1..3; the store variant under /register_dd.
   { path: '/register', redirectTo: '/register_index' },
   { path: '/register_index', redirectTo: '/register/step1' },

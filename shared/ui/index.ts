@@ -40,3 +40,7 @@ export { Logo } from './logo';
 export type { LogoProps } from './logo';
 export { PayPasswordInput, payPasswordDigits } from './pay-password-input';
 export type { PayPasswordInputProps } from './pay-password-input';
+export { Breadcrumb } from './breadcrumb';
+export type { Crumb } from './breadcrumb';
+export { MemberMenu, MemberFrame, MEMBER_MENU, isMenuItemCurrent } from './member-menu';
+export type { MemberMenuItem, MemberMenuSection, MemberMenuProps, MemberFrameProps } from './member-menu';

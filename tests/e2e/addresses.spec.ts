@@ -108,7 +108,7 @@ test.describe('delivery addresses /zhzx/addr', () => {
     await page.goto('/login?redirect=%2Forder');
     await logInThroughForm(page, BUYER.username, BUYER.password);
     await expect(page).toHaveURL(new URL('/order', baseURL).href);
-    await page.getByRole('navigation', { name: '订单中心' }).getByRole('link', { name: '收货地址' }).click();
+    await page.getByRole('navigation', { name: '账户中心' }).getByRole('link', { name: '收货地址' }).click();
     await expect(page).toHaveURL(new URL('/zhzx/addr', baseURL).href);
     await expect(page.getByRole('heading', { level: 1, name: /收货地址/ })).toBeVisible();
   });

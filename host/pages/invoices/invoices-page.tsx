@@ -6,7 +6,7 @@ import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { INVOICE_REISSUE_MAX, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
 import { formatDate } from '../../../shared/domain';
 import { Dialog, Pager, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { routeId } from '../orders/route-id';
 import { MemberOnly } from '../shared/member-only';
 import { FormField } from '../self-service/form-field';

@@ -5,7 +5,7 @@ import { getBus } from '../../../shared/bus';
 import { formatDate } from '../../../shared/domain';
 import { session } from '../../../shared/store';
 import { Empty, Loading, useAsync, useSignalValue } from '../../../shared/ui';
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import '../wallet/wallet.css';
 

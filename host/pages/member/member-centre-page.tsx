@@ -1,5 +1,5 @@
 import { MemberCentre } from '../../../widgets/member-centre/member-centre.component';
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 
 /** /user (会员中心): the member-centre component beside the member menu. */

@@ -6,7 +6,7 @@ import { newPasswordProblem } from '../../../shared/domain/password-rules';
 import { isMobilePhone } from '../../../shared/domain/validation';
 import { Steps } from '../../../shared/ui';
 import { SendCodeButton } from '../../../shared/connected/send-code-button';
-import { Field } from './form-field';
+import { Field } from '../../../shared/ui/form-field';
 import './onboarding.css';
 
 const STEPS = ['验证手机号', '设置新密码', '完成'] as const;

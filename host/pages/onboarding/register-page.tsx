@@ -22,8 +22,8 @@ import { session } from '../../../shared/store';
 import { Dialog, Empty, Loading, Steps, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { SendCodeButton } from '../../../shared/connected/send-code-button';
-import { Field } from './form-field';
-import { ACCEPT, uploadLicenceFile, type UploadedFile } from './licence-upload';
+import { Field } from '../../../shared/ui/form-field';
+import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
 import './onboarding.css';
 
 const STEPS = ['验证手机并设置密码', '填写企业信息', '上传资质证件'] as const;

@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
-import { OrdersShell } from './orders-nav';
+import { MemberShell } from '../shared/member-shell';
 
 /**
  * /hmdd (含麻订单回执): orders with ephedrine-type goods (含麻黄碱类复方制剂),
@@ -81,7 +81,7 @@ function HmReceipts() {
     );
 
   return (
-    <OrdersShell crumbs={[{ label: '含麻订单回执' }]}>
+    <MemberShell crumbs={[{ label: '含麻订单回执' }]}>
       <section className="ys-orders__panel" aria-labelledby="hm-title">
         <h1 id="hm-title" className="ys-orders__title">
           含麻订单回执
@@ -89,7 +89,7 @@ function HmReceipts() {
         </h1>
         {body}
       </section>
-    </OrdersShell>
+    </MemberShell>
   );
 }
 

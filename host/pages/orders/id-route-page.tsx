@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Empty } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import type { Crumb } from '../shared/breadcrumb';
-import { OrdersShell } from './orders-nav';
+import { MemberShell } from '../shared/member-shell';
 import { routeId } from './route-id';
 
 /**
@@ -15,7 +15,7 @@ export function IdRoutePage({ crumbs, missing, children }: { crumbs: Crumb[]; mi
   const id = routeId(useParams().id);
   return (
     <MemberOnly>
-      <OrdersShell crumbs={crumbs}>{id === null ? <Empty icon="box" text={missing} /> : children(id)}</OrdersShell>
+      <MemberShell crumbs={crumbs}>{id === null ? <Empty icon="box" text={missing} /> : children(id)}</MemberShell>
     </MemberOnly>
   );
 }

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { OrderPage } from '../../../widgets/order-page/order-page.component';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
-import { OrdersShell } from './orders-nav';
+import { MemberShell } from '../shared/member-shell';
 
 /** /order/info/{id} (订单详情; /order/wl/{id} lands here too): the order page component in the order centre. */
 export default function OrderDetailPage() {
@@ -10,9 +10,9 @@ export default function OrderDetailPage() {
   const orderId = routeId(id);
   return (
     <MemberOnly>
-      <OrdersShell crumbs={[{ label: '我的订单', to: '/order' }, { label: '订单详情' }]}>
+      <MemberShell crumbs={[{ label: '我的订单', to: '/order' }, { label: '订单详情' }]}>
         <OrderPage key={orderId ?? 'none'} orderId={orderId ?? 0} />
-      </OrdersShell>
+      </MemberShell>
     </MemberOnly>
   );
 }

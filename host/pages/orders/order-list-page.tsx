@@ -8,7 +8,7 @@ import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
 import { OrderActions } from '../../../widgets/order-page/order-page.component';
 import { MemberOnly } from '../shared/member-only';
 import { queryHref, readQuery, type ListQuery } from './order-list-query';
-import { OrdersShell } from './orders-nav';
+import { MemberShell } from '../shared/member-shell';
 
 /** Tab id → label: 0 全部, 1–5 the statuses, 6 售后. */
 const TAB_LABEL: Record<number, string> = { 0: '全部', ...ORDER_STATUS_TEXT, 6: '售后' };
@@ -98,7 +98,7 @@ function OrderList() {
   }
 
   return (
-    <OrdersShell crumbs={[{ label: '我的订单' }]}>
+    <MemberShell crumbs={[{ label: '我的订单' }]}>
       <section className="ys-orders__panel" aria-labelledby="orders-title">
         <div className="ys-orders__panel-head">
           <h1 id="orders-title" className="ys-orders__title">
@@ -138,7 +138,7 @@ function OrderList() {
         </nav>
         <div aria-busy={list.status === 'loading'}>{body}</div>
       </section>
-    </OrdersShell>
+    </MemberShell>
   );
 }
 

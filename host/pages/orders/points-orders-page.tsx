@@ -4,7 +4,7 @@ import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
-import { OrdersShell } from './orders-nav';
+import { MemberShell } from '../shared/member-shell';
 
 /** /jfdd (积分订单): the gifts exchanged for points in the points mall (/jfsc), paged. */
 export default function PointsOrdersPage() {
@@ -92,13 +92,13 @@ function PointsOrders() {
     );
 
   return (
-    <OrdersShell crumbs={[{ label: '积分订单' }]}>
+    <MemberShell crumbs={[{ label: '积分订单' }]}>
       <section className="ys-orders__panel" aria-labelledby="points-title">
         <h1 id="points-title" className="ys-orders__title">
           积分订单
         </h1>
         {body}
       </section>
-    </OrdersShell>
+    </MemberShell>
   );
 }

@@ -6,7 +6,7 @@ import { getBus } from '../../../shared/bus';
 import { FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
 import { formatDate } from '../../../shared/domain';
 import { Pager, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
 import { ListState } from '../wallet/list-state';

@@ -7,7 +7,7 @@ import type { FastBuyItem } from '../../../shared/contract';
 import { formatDate, yuanToFen } from '../../../shared/domain';
 import { setCartCount } from '../../../shared/store';
 import { Pager, Price, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
 import { ListState } from '../wallet/list-state';

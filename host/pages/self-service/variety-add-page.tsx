@@ -4,7 +4,7 @@ import { createVarietyRequest } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { UploadedImage } from '../../../shared/contract';
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { FormField } from './form-field';
 import { ImagePicker } from './image-picker';

@@ -3,7 +3,7 @@ import { fetchVarietyRequest } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
 import { isApiError } from '../../../shared/api/errors';
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
 import '../wallet/wallet.css';

@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchVarietyRequests } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { Pager, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
 import { ListState } from '../wallet/list-state';

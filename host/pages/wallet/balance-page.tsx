@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchWallet, fetchWalletLog } from '../../../shared/api';
 import { formatDate, yuanToFen } from '../../../shared/domain';
 import { Pager, Price, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { ledgerSearch, ledgerTimes, rangeProblem, readLedgerFilters, type LedgerFilters } from './ledger-query';
 import { ListState } from './list-state';

@@ -1,4 +1,4 @@
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { CouponsView } from './coupons-view';
 

@@ -7,7 +7,7 @@ import { EMPTY_ADDRESS } from '../../../shared/domain';
 import { AddressForm } from '../../../shared/connected/address-form';
 import { loadSession, session } from '../../../shared/store';
 import { Dialog, Empty, Loading, useAsync, useSignalValue } from '../../../shared/ui';
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import './wallet.css';
 

@@ -3,7 +3,7 @@ import { fetchPointsLog } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { loadSession, session } from '../../../shared/store';
 import { Pager, useAsync, useSignalValue } from '../../../shared/ui';
-import { MemberShell } from '../account/account-nav';
+import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
 import { ListState } from './list-state';

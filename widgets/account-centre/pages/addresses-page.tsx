@@ -4,12 +4,14 @@ import { getBus } from '../../../shared/bus';
 import type { Address } from '../../../shared/contract/order';
 import { ADDRESS_MAX, addressDraftOf, EMPTY_ADDRESS } from '../../../shared/domain';
 import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import { AccountShell } from './account-nav';
 import { AddressForm } from '../../../shared/connected/address-form';
 
 /** What the form panel is doing: closed, adding, or editing one address. */
 type Editing = null | 'new' | Address;
+
+function toast(message: string) {
+  getBus().emit('ui:toast', { message, kind: 'success' });
+}
 
 /**
  * /zhzx/addr (收货地址, spec §2 account centre): the buyer's delivery
@@ -17,19 +19,7 @@ type Editing = null | 'new' | Address;
  * and 设为默认 each re-read the list, so the default badge is always the
  * server's (deleting the default promotes another there).
  */
-export default function AddressesPage() {
-  return (
-    <MemberOnly>
-      <Addresses />
-    </MemberOnly>
-  );
-}
-
-function toast(message: string) {
-  getBus().emit('ui:toast', { message, kind: 'success' });
-}
-
-function Addresses() {
+export function AddressesPage() {
   const list = useAsync(() => fetchAddresses(), []);
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -113,7 +103,7 @@ function Addresses() {
 
   const loaded = list.data !== undefined;
   return (
-    <AccountShell crumbs={[{ label: '收货地址' }]}>
+    <>
       <section className="ys-orders__panel" aria-labelledby="addr-title">
         <div className="ys-orders__panel-head">
           <h1 id="addr-title" className="ys-orders__title">
@@ -159,6 +149,6 @@ function Addresses() {
         {body}
       </section>
       {confirmElement}
-    </AccountShell>
+    </>
   );
 }

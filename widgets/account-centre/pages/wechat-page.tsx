@@ -2,11 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { applyEffect, createWechatQr, fetchWechatBinding, fetchWechatScan, isApiError, unbindWechat } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { WechatQr } from '../../../shared/contract/account';
-import { loadSession, session } from '../../../shared/store';
-import { Empty, Loading, QrImage, useAsync, useConfirm, useSignalValue } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import { AccountShell } from './account-nav';
-import './account-centre.css';
+import { Empty, Loading, QrImage, useAsync, useConfirm } from '../../../shared/ui';
 
 /** How often the page asks whether the QR code was scanned. */
 export const WECHAT_POLL_MS = 2000;
@@ -15,24 +11,10 @@ export const WECHAT_POLL_MS = 2000;
  * /zhzx/bdwx 绑定微信: bind the login to a WeChat account by scanning a QR
  * code (the provider's; locally a page on this site that plays the WeChat
  * app, openable from here), see the bound nickname, unbind after a confirm.
- * Spec §6: the header does not make the user base call on this route, so
- * on a fresh load the page asks for the user itself.
+ * Spec §6: the header does not make the user base call on this route; the
+ * account centre loads the user itself (AccountCentre).
  */
-export default function WechatPage() {
-  const status = useSignalValue(session.status);
-  useEffect(() => {
-    if (status === 'idle') void loadSession();
-  }, [status]);
-  return (
-    <MemberOnly>
-      <AccountShell crumbs={[{ label: '绑定微信' }]}>
-        <Wechat />
-      </AccountShell>
-    </MemberOnly>
-  );
-}
-
-function Wechat() {
+export function WechatPage() {
   const binding = useAsync(() => fetchWechatBinding(), []);
   const [qr, setQr] = useState<WechatQr | null>(null);
   const [expired, setExpired] = useState(false);

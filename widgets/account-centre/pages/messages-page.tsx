@@ -5,9 +5,6 @@ import type { AccountMessage } from '../../../shared/contract/account';
 import { formatDate } from '../../../shared/domain';
 import { setMessageCount } from '../../../shared/store';
 import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import { AccountShell } from './account-nav';
-import './account-centre.css';
 
 /**
  * /zhzx/wdxx 我的消息 (also /wdxx, spec §2): the current store's messages,
@@ -15,17 +12,7 @@ import './account-centre.css';
  * count, which goes into the session model: the right bar's 消息 badge is
  * the same number, on this page and every widget listening on the bus.
  */
-export default function MessagesPage() {
-  return (
-    <MemberOnly>
-      <AccountShell crumbs={[{ label: '我的消息' }]}>
-        <Messages />
-      </AccountShell>
-    </MemberOnly>
-  );
-}
-
-function Messages() {
+export function MessagesPage() {
   const [page, setPage] = useState(1);
   const messages = useAsync(() => fetchMessages(page), [page]);
   const [busy, setBusy] = useState(false);

@@ -1,15 +1,11 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { handleFormFailure, isApiError, updateUserInfo } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { UserState } from '../../../shared/contract/user';
 import { session, setUser } from '../../../shared/store';
-import { useSignalValue } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import { AccountShell } from './account-nav';
+import { Link, useSignalValue } from '../../../shared/ui';
 import { PhoneChange } from './phone-change';
 import { storeTypeLabel } from './store-type';
-import './account-centre.css';
 
 /**
  * /zhzx/basic 基本信息 (spec §2 account centre): the current store's
@@ -18,17 +14,7 @@ import './account-centre.css';
  * phone (with a code sent to the new number) are changed here
  * (POST /api/user/updateUserInfo), the passwords on their own pages.
  */
-export default function BasicPage() {
-  return (
-    <MemberOnly>
-      <AccountShell crumbs={[{ label: '基本信息' }]}>
-        <Basic />
-      </AccountShell>
-    </MemberOnly>
-  );
-}
-
-function Basic() {
+export function BasicPage() {
   const user = useSignalValue(session.user);
   if (!user) return null;
   return (

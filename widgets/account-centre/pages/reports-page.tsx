@@ -1,10 +1,6 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { fetchInspectionReports } from '../../../shared/api';
 import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import { AccountShell } from './account-nav';
-import './account-centre.css';
 
 type Filter = { goods_name: string; sccj: string; batch_no: string };
 const FIELDS: { name: keyof Filter; label: string; placeholder: string }[] = [
@@ -16,22 +12,13 @@ const FIELDS: { name: keyof Filter; label: string; placeholder: string }[] = [
 /**
  * /zhzx/jybg 质检报告 (spec §2 account centre, §7 GET /api/jybg/filter): the
  * drug inspection reports by goods name, manufacturer and batch number; each
- * opens as an image or a PDF in a new tab. The filter lives in the address,
- * so a search can be shared and the back button returns to it.
+ * opens as an image or a PDF in a new tab. In the host the filter lives in
+ * the address (onSearch navigates), so a search can be shared and the back
+ * button returns to it; a standalone element keeps it in its own state.
  */
-export default function ReportsPage() {
-  return (
-    <MemberOnly>
-      <AccountShell crumbs={[{ label: '质检报告' }]}>
-        <Reports />
-      </AccountShell>
-    </MemberOnly>
-  );
-}
-
-function Reports() {
+export function ReportsPage({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const params = new URLSearchParams(search);
   const applied: Filter = { goods_name: params.get('goods_name') ?? '', sccj: params.get('sccj') ?? '', batch_no: params.get('batch_no') ?? '' };
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState<Filter>(applied);
@@ -42,7 +29,8 @@ function Reports() {
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(filter)) if (value.trim()) next.set(key, value.trim());
     if (nextPage > 1) next.set('page', String(nextPage));
-    setParams(next);
+    const query = next.toString();
+    onSearch(query ? `?${query}` : '');
   };
 
   let body;

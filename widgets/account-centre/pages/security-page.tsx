@@ -1,14 +1,16 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { changePassword, fetchSessions, logoutAll } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import { formatDate } from '../../../shared/domain';
 import { clearUser } from '../../../shared/store';
 import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import { AccountShell } from './account-nav';
+import { focusById } from '../focus-field';
 import { describeUserAgent, passwordStrength, STRENGTH_LABELS, validatePasswordDraft, type PasswordDraft } from './password-strength';
-import './security.css';
+
+function toast(message: string) {
+  getBus().emit('ui:toast', { message, kind: 'success' });
+}
 
 /**
  * /zhzx/aqsz 账户安全: change the login password (other devices are logged
@@ -16,21 +18,7 @@ import './security.css';
  * actions need the session cookie, which this site has; embedded widgets'
  * access tokens are refused by the server.
  */
-export default function SecurityPage() {
-  return (
-    <MemberOnly>
-      <AccountShell crumbs={[{ label: '账户安全' }]}>
-        <Security />
-      </AccountShell>
-    </MemberOnly>
-  );
-}
-
-function toast(message: string) {
-  getBus().emit('ui:toast', { message, kind: 'success' });
-}
-
-function Security() {
+export function SecurityPage() {
   const sessions = useAsync(() => fetchSessions(), []);
   return (
     <>
@@ -51,7 +39,8 @@ const FIELDS: { name: keyof PasswordDraft; label: string; autoComplete: string }
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const id = useId();
   const [draft, setDraft] = useState<PasswordDraft>(EMPTY);
-  const { errors, submitting: saving, clear, submit } = useFormSubmit(FIELD_NAMES, { focus: (name) => document.getElementById(`${id}-${name}`)?.focus() });
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, submitting: saving, clear, submit } = useFormSubmit(FIELD_NAMES, { focus: (name) => focusById(form, `${id}-${name}`) });
   const strength = draft.password ? passwordStrength(draft.password) : null;
 
   const save = async () => {
@@ -66,6 +55,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
 
   return (
     <form
+      ref={form}
       className="ys-sec-form"
       aria-labelledby={`${id}-title`}
       noValidate

@@ -1,12 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { changePayPassword, fetchPayPasswordState, setPayPassword } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { PayPasswordState } from '../../../shared/contract/pay-password';
 import { formatDate, PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../../shared/domain';
 import { Empty, Loading, PayPasswordInput, useAsync } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import { AccountShell } from './account-nav';
+import { focusById } from '../focus-field';
 
 /** How the buyer proves it is them: the old 支付密码, or the login password when it is forgotten (or never set). */
 type Proof = 'old' | 'login';
@@ -20,15 +19,7 @@ const FIELDS = ['old_pay_password', 'login_password', 'pay_password', 'repeat'] 
  * password when forgotten; a buyer without one can set it here too (the pay
  * page offers the same on first use).
  */
-export default function PayPasswordPage() {
-  return (
-    <MemberOnly>
-      <PayPassword />
-    </MemberOnly>
-  );
-}
-
-function PayPassword() {
+export function PayPasswordPage() {
   const state = useAsync(() => fetchPayPasswordState(), []);
 
   let body: ReactNode;
@@ -48,7 +39,7 @@ function PayPassword() {
   else body = <PayPasswordForm key={state.data.set_at} state={state.data} onSaved={state.reload} />;
 
   return (
-    <AccountShell crumbs={[{ label: '支付密码' }]}>
+    <>
       <section className="ys-orders__panel" aria-labelledby="paypwd-title">
         <div className="ys-orders__panel-head">
           <h1 id="paypwd-title" className="ys-orders__title">
@@ -58,7 +49,7 @@ function PayPassword() {
         </div>
         {body}
       </section>
-    </AccountShell>
+    </>
   );
 }
 
@@ -79,7 +70,8 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
   const [secret, setSecret] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const focus = (name: Field) => document.getElementById(`${id}-${name}`)?.focus();
+  const form = useRef<HTMLFormElement>(null);
+  const focus = (name: Field) => focusById(form, `${id}-${name}`);
   const { errors, submitting: saving, clear, submit } = useFormSubmit(FIELDS, { focus });
   const secretField: Field = proof === 'old' ? 'old_pay_password' : 'login_password';
 
@@ -150,6 +142,7 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
         </div>
       ) : null}
       <form
+        ref={form}
         className="ys-addr-form ys-paypwd__form"
         aria-label={isSet ? (proof === 'old' ? '修改支付密码' : '重置支付密码') : '设置支付密码'}
         noValidate

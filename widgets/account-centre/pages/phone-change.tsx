@@ -1,26 +1,40 @@
-import { useId, useState } from 'react';
-import { checkPhone, handleFormFailure, isApiError, updateUserInfo } from '../../../shared/api';
+import { useId, useRef, useState } from 'react';
+import { checkPhone, updateUserInfo } from '../../../shared/api';
 import { SendCodeButton } from '../../../shared/connected/send-code-button';
+import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { UserState } from '../../../shared/contract/user';
 import { isMobilePhone } from '../../../shared/domain';
 import { setUser } from '../../../shared/store';
 
-type Field = 'phone' | 'code';
-type Errors = Partial<Record<Field, string>>;
+const FIELDS = ['phone', 'code'] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
  * 更换手机号 on /zhzx/basic: the new number is checked free
  * (GET /api/user/phone/{value}), a code goes to it (create_code,
- * change_phone), and updateUserInfo saves it with that code. Errors sit
- * under their field.
+ * change_phone), and updateUserInfo saves it with that code, through the
+ * form toolkit (useFormSubmit): errors sit under their field, a message for
+ * a field not shown at the top.
  */
 export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => void }) {
   const id = useId();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  // The send-code button's own complaint about the number (taken, malformed), apart from the submit's messages.
+  const [sendError, setSendError] = useState('');
+  // A ref, not getElementById: inside <yp-account-centre> the input is in a shadow root.
+  const codeInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const {
+    errors,
+    submitting: saving,
+    clear,
+    submit,
+  } = useFormSubmit(FIELDS, {
+    focus: (field) => (field === 'phone' ? phoneInput : codeInput).current?.focus(),
+  });
+  const shown: FormErrors<Field> = { ...errors, phone: errors.phone ?? (sendError || undefined) };
 
   const phoneProblem = async (value: string): Promise<string | null> => {
     if (!value) return '请填写新手机号';
@@ -30,33 +44,24 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
     return available ? null : '该手机号已被其他账号使用';
   };
 
-  const fail = (failure: unknown) => {
-    if (!isApiError(failure)) throw failure;
-    const fields = handleFormFailure(failure);
-    if (fields) setErrors({ phone: fields.phone ?? fields.value, code: fields.code });
-  };
-
   const save = async () => {
     const value = phone.trim();
-    if (!value || !isMobilePhone(value)) return setErrors({ phone: value ? '手机号格式不正确' : '请填写新手机号' });
-    if (!/^[0-9]{6}$/.test(code.trim())) return setErrors({ code: code.trim() ? '验证码为6位数字' : '请输入短信验证码' });
-    setSaving(true);
-    try {
-      setUser(await updateUserInfo({ name: user.name, phone: value, code: code.trim() }, { silent: true }));
-      getBus().emit('ui:toast', { message: '手机号已更换', kind: 'success' });
-      onDone();
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setSaving(false);
-    }
+    const found: FormErrors<Field> = {};
+    if (!value || !isMobilePhone(value)) found.phone = value ? '手机号格式不正确' : '请填写新手机号';
+    else if (!/^[0-9]{6}$/.test(code.trim())) found.code = code.trim() ? '验证码为6位数字' : '请输入短信验证码';
+    setSendError('');
+    const result = await submit(found, () => updateUserInfo({ name: user.name, phone: value, code: code.trim() }, { silent: true }));
+    if (!result.ok) return;
+    setUser(result.value);
+    getBus().emit('ui:toast', { message: '手机号已更换', kind: 'success' });
+    onDone();
   };
 
-  const described = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const described = (field: Field) => (shown[field] ? `${id}-${field}-error` : undefined);
   const error = (field: Field) =>
-    errors[field] ? (
+    shown[field] ? (
       <p id={`${id}-${field}-error`} className="ys-field-error" role="alert">
-        {errors[field]}
+        {shown[field]}
       </p>
     ) : null;
 
@@ -70,11 +75,17 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
         void save();
       }}
     >
+      {errors.form ? (
+        <p className="ys-field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="ys-ac-phone__row">
         <label htmlFor={`${id}-phone`}>新手机号</label>
         <div>
           <div className="ys-ac-inline">
             <input
+              ref={phoneInput}
               id={`${id}-phone`}
               className="ys-input"
               inputMode="numeric"
@@ -83,18 +94,25 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
               value={phone}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the buyer just asked to change the number
               autoFocus
-              aria-invalid={Boolean(errors.phone)}
+              aria-invalid={Boolean(shown.phone)}
               aria-describedby={described('phone')}
-              onChange={(event) => setPhone(event.currentTarget.value)}
+              onChange={(event) => {
+                setPhone(event.currentTarget.value);
+                setSendError('');
+                clear('phone');
+              }}
             />
             <SendCodeButton
               phone={phone}
               purpose="change_phone"
               check={phoneProblem}
-              onPhoneError={(message) => setErrors((prev) => ({ ...prev, phone: message }))}
+              onPhoneError={(message) => {
+                clear('phone');
+                setSendError(message);
+              }}
               onSent={() => {
                 getBus().emit('ui:toast', { message: '验证码已发送到新手机号', kind: 'success' });
-                document.getElementById(`${id}-code`)?.focus();
+                codeInput.current?.focus();
               }}
             />
           </div>
@@ -105,6 +123,7 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
         <label htmlFor={`${id}-code`}>验证码</label>
         <div>
           <input
+            ref={codeInput}
             id={`${id}-code`}
             className="ys-input"
             inputMode="numeric"
@@ -113,7 +132,10 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
             value={code}
             aria-invalid={Boolean(errors.code)}
             aria-describedby={described('code')}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              clear('code');
+            }}
           />
           {error('code')}
         </div>

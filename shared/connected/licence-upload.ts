@@ -1,4 +1,5 @@
-import type { Envelope } from '../../../shared/contract/envelope';
+import { getConfig } from '../config/config';
+import type { Envelope } from '../contract/envelope';
 
 export interface UploadedFile {
   id: number;
@@ -12,7 +13,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPT = 'image/jpeg,image/png,application/pdf';
 
 /**
- * Uploads one licence file as multipart (the contract's client sends forms
+ * Uploads one licence file (registration, 资质证件 re-upload) as multipart (the contract's client sends forms
  * url-encoded, so uploads have their own small call). Answers the stored
  * file, or the field message to show.
  */
@@ -21,7 +22,14 @@ export async function uploadLicenceFile(path: '/api/register/upload' | '/api/use
   const body = new FormData();
   body.append('file', file, file.name);
   try {
-    const response = await fetch(path, { method: 'POST', body, credentials: 'same-origin' });
+    // The configured API base and token, as the API client uses, so the upload works in a standalone <yp-account-centre> too.
+    const { apiBase, token } = getConfig();
+    const response = await fetch(apiBase + path, {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
     const envelope = (await response.json()) as Envelope<UploadedFile | null>;
     if (envelope.code === 10000 && envelope.data) return envelope.data;
     const first = Object.values(envelope.errors ?? {})[0]?.[0];

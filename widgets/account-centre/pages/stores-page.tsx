@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { copyCart, fetchCartList, fetchStores, handleFormFailure, isApiError, switchStore } from '../../../shared/api';
+import { copyCart, fetchCartList, fetchStores, switchStore } from '../../../shared/api';
+import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { AccountStore } from '../../../shared/contract/account';
 import { refreshCart, setUser } from '../../../shared/store';
-import { Empty, Loading, useAsync } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import { AccountShell } from './account-nav';
-import './account-centre.css';
+import { Empty, Link, Loading, useAsync } from '../../../shared/ui';
+
+/** The copy call's fields (POST /api/cart/copy): the cart lines and the stores. */
+const COPY_FIELDS = ['ids', 'other_user_ids'] as const;
+
+function toast(message: string) {
+  getBus().emit('ui:toast', { message, kind: 'success' });
+}
 
 /**
  * /zhzx/ddgl 多门店管理 (spec §2 account centre): the login account and its
@@ -18,21 +22,7 @@ import './account-centre.css';
  * registration); the store it submits is listed here at once (审核中 until
  * its licences are approved).
  */
-export default function StoresPage() {
-  return (
-    <MemberOnly>
-      <AccountShell crumbs={[{ label: '多门店管理' }]}>
-        <Stores />
-      </AccountShell>
-    </MemberOnly>
-  );
-}
-
-function toast(message: string) {
-  getBus().emit('ui:toast', { message, kind: 'success' });
-}
-
-function Stores() {
+export function StoresPage() {
   const stores = useAsync(() => fetchStores(), []);
   const [switching, setSwitching] = useState<number | null>(null);
   const list = stores.data?.list ?? [];
@@ -144,8 +134,9 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
   const lines = cart.data?.data ?? [];
   const [picked, setPicked] = useState<ReadonlySet<number> | null>(null);
   const [targets, setTargets] = useState<ReadonlySet<number>>(new Set());
-  const [error, setError] = useState('');
-  const [copying, setCopying] = useState(false);
+  const { errors, submitting: copying, clear, submit: send } = useFormSubmit(COPY_FIELDS);
+  // One line of messages under the button: the lines' first, then the stores', then what belongs to neither.
+  const error = errors.ids ?? errors.other_user_ids ?? errors.form ?? '';
   // All lines are picked until the buyer changes that.
   const chosen = picked ?? new Set(lines.map((line) => line.id));
 
@@ -157,22 +148,15 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
   };
 
   const submit = async () => {
-    if (chosen.size === 0) return setError('请选择要复制的商品');
-    if (targets.size === 0) return setError('请选择目标门店');
-    setError('');
-    setCopying(true);
-    try {
-      const result = await copyCart([...chosen], [...targets], { silent: true });
-      toast(result.skipped > 0 ? `已复制 ${result.copied} 条，${result.skipped} 条因无法购买未复制` : `已复制 ${result.copied} 条到所选门店`);
-      setTargets(new Set());
-      onCopied();
-    } catch (failure) {
-      if (!isApiError(failure)) throw failure;
-      const fields = handleFormFailure(failure);
-      if (fields) setError(Object.values(fields)[0] ?? '');
-    } finally {
-      setCopying(false);
-    }
+    const found: FormErrors<(typeof COPY_FIELDS)[number]> = {};
+    if (chosen.size === 0) found.ids = '请选择要复制的商品';
+    else if (targets.size === 0) found.other_user_ids = '请选择目标门店';
+    const result = await send(found, () => copyCart([...chosen], [...targets], { silent: true }));
+    if (!result.ok) return;
+    const { copied, skipped } = result.value;
+    toast(skipped > 0 ? `已复制 ${copied} 条，${skipped} 条因无法购买未复制` : `已复制 ${copied} 条到所选门店`);
+    setTargets(new Set());
+    onCopied();
   };
 
   let goods;
@@ -184,7 +168,14 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
       const name = line.combination ? line.combination.name : line.goods.name;
       return (
         <label key={line.id} className="ys-ac-check">
-          <input type="checkbox" checked={chosen.has(line.id)} onChange={() => setPicked(toggle(chosen, line.id))} />
+          <input
+            type="checkbox"
+            checked={chosen.has(line.id)}
+            onChange={() => {
+              setPicked(toggle(chosen, line.id));
+              clear('ids');
+            }}
+          />
           <span>
             {name} <small className="ys-ac-note">{line.goods.ypgg}</small> × {line.number}
           </span>
@@ -207,7 +198,14 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
           <legend>复制到</legend>
           {others.map((store) => (
             <label key={store.id} className="ys-ac-check">
-              <input type="checkbox" checked={targets.has(store.id)} onChange={() => setTargets(toggle(targets, store.id))} />
+              <input
+                type="checkbox"
+                checked={targets.has(store.id)}
+                onChange={() => {
+                  setTargets(toggle(targets, store.id));
+                  clear('other_user_ids');
+                }}
+              />
               <span>{store.company}</span>
             </label>
           ))}

@@ -1,30 +1,18 @@
 import { useId, useState } from 'react';
-import { fetchJyfw, fetchZizhi, handleFormFailure, isApiError, renewZizhi } from '../../../shared/api';
+import { fetchJyfw, fetchZizhi, renewZizhi } from '../../../shared/api';
+import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import type { LicenceInfo, LicenceOverview } from '../../../shared/contract/calls/onboarding';
 import { getBus } from '../../../shared/bus';
 import { Dialog, Empty, Loading, useAsync } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import { AccountShell } from '../account/account-nav';
-import { Field } from './form-field';
-import { ACCEPT, uploadLicenceFile, type UploadedFile } from './licence-upload';
-import './onboarding.css';
+import { Field } from '../../../shared/ui/form-field';
+import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
 
 /**
  * /zhzx/basic/zzzj 资质证件: the buyer's licences with number, validity
  * (有效 / 30天内到期 / 已过期) and review state, the 经营范围 they grant,
  * and 重新上传, which sends the licence back to review.
  */
-export default function ZzzjPage() {
-  return (
-    <MemberOnly>
-      <AccountShell crumbs={[{ label: '资质证件' }]}>
-        <Licences />
-      </AccountShell>
-    </MemberOnly>
-  );
-}
-
-function Licences() {
+export function ZzzjPage() {
   const overview = useAsync(() => fetchZizhi(), []);
   const scope = useAsync(() => fetchJyfw({ silent: true }), []);
   const [renewing, setRenewing] = useState<{ kind: string; name: string } | null>(null);
@@ -121,6 +109,10 @@ function Licences() {
   );
 }
 
+/** The renew call's fields (POST /api/user/zizhi): kind has no control, so its message shows at the top. */
+const RENEW_FIELDS = ['kind', 'number', 'expires_on', 'file_id'] as const;
+type RenewField = (typeof RENEW_FIELDS)[number];
+
 function RenewDialog({
   target,
   onClose,
@@ -134,42 +126,40 @@ function RenewDialog({
   const [number, setNumber] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
   const [file, setFile] = useState<UploadedFile | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // The upload's own message (too big, wrong type) apart from the submit's: a new pick replaces it.
+  const [uploadError, setUploadError] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const { errors, submitting, clear, submit: send } = useFormSubmit(RENEW_FIELDS);
+  const busy = uploading || submitting;
+  const fileError = errors.file_id ?? (uploadError || undefined);
 
   const upload = async (picked: File | undefined) => {
     if (!picked) return;
-    setBusy(true);
+    clear('file_id');
+    setUploading(true);
     const result = await uploadLicenceFile('/api/user/zizhi/upload', picked);
-    setBusy(false);
+    setUploading(false);
     if ('error' in result) {
       setFile(null);
-      setErrors((prev) => ({ ...prev, file_id: result.error }));
+      setUploadError(result.error);
     } else {
       setFile(result);
-      setErrors((prev) => ({ ...prev, file_id: '' }));
+      setUploadError('');
     }
   };
 
   const submit = async () => {
-    const found: Record<string, string> = {};
+    const found: FormErrors<RenewField> = {};
     if (!number.trim()) found.number = '请输入证件号码';
     if (!expiresOn) found.expires_on = '请选择有效期至';
     if (!file) found.file_id = '请上传证件文件';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !file) return;
-    setBusy(true);
-    try {
-      const overview = await renewZizhi({ kind: target.kind, number: number.trim(), expires_on: expiresOn, file_id: file.id }, { silent: true });
-      getBus().emit('ui:toast', { message: '已提交，资质审核中', kind: 'success' });
-      onDone(overview);
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const fields = handleFormFailure(error);
-      if (fields) setErrors(fields);
-    } finally {
-      setBusy(false);
-    }
+    const result = await send(
+      found,
+      () => renewZizhi({ kind: target.kind, number: number.trim(), expires_on: expiresOn, file_id: file?.id ?? 0 }, { silent: true }), // file is set: the check above stops the send otherwise
+    );
+    if (!result.ok) return;
+    getBus().emit('ui:toast', { message: '已提交，资质审核中', kind: 'success' });
+    onDone(result.value);
   };
 
   return (
@@ -185,13 +175,36 @@ function RenewDialog({
       }
     >
       <p className="ys-onb__note">提交后该证件将重新进入审核，审核通过前不计入经营范围。</p>
+      {errors.form || errors.kind ? (
+        <p className="ys-field-error" role="alert">
+          {errors.form ?? errors.kind}
+        </p>
+      ) : null}
       <Field id={`${id}-number`} label="证件号码" error={errors.number}>
-        <input id={`${id}-number`} className="ys-input" maxLength={40} value={number} onChange={(event) => setNumber(event.currentTarget.value)} />
+        <input
+          id={`${id}-number`}
+          className="ys-input"
+          maxLength={40}
+          value={number}
+          onChange={(event) => {
+            setNumber(event.currentTarget.value);
+            clear('number');
+          }}
+        />
       </Field>
       <Field id={`${id}-expires`} label="有效期至" error={errors.expires_on}>
-        <input id={`${id}-expires`} className="ys-input" type="date" value={expiresOn} onChange={(event) => setExpiresOn(event.currentTarget.value)} />
+        <input
+          id={`${id}-expires`}
+          className="ys-input"
+          type="date"
+          value={expiresOn}
+          onChange={(event) => {
+            setExpiresOn(event.currentTarget.value);
+            clear('expires_on');
+          }}
+        />
       </Field>
-      <Field id={`${id}-file`} label="证件文件" error={errors.file_id} hint={file ? `已上传：${file.original_name}` : 'JPG、PNG或PDF，不超过5MB'}>
+      <Field id={`${id}-file`} label="证件文件" error={fileError} hint={file ? `已上传：${file.original_name}` : 'JPG、PNG或PDF，不超过5MB'}>
         <input id={`${id}-file`} type="file" accept={ACCEPT} onChange={(event) => void upload(event.currentTarget.files?.[0])} />
       </Field>
     </Dialog>

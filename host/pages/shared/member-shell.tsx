@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { MemberFrame, type Crumb } from '../../../shared/ui';
+// The member pages' panels (ys-orders__panel, titles, tables) are the order centre's.
+import '../orders/orders.css';
+
+/**
+ * The member pages' frame (/user, /order*, /jfdd, /hmdd, /wdqb/*, /jfsc,
+ * /zzfw/*, /dzht): shared/ui's MemberFrame, the one member menu, told the
+ * current route. Crumbs go under 会员中心; on /user itself it is the last crumb.
+ */
+export function MemberShell({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const root: Crumb = crumbs.length > 0 ? { label: '会员中心', to: '/user' } : { label: '会员中心' };
+  return (
+    <MemberFrame crumbs={[root, ...crumbs]} pathname={pathname} search={search}>
+      {children}
+    </MemberFrame>
+  );
+}
