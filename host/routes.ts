@@ -240,6 +240,33 @@ export const routes: SiteRoute[] = [
   { ...bare, path: '/frame/order/:id', title: '订单详情', page: () => import('./pages/orders/order-frame-page') },
   // Customer-service chat, framed by the right bar's 客服 panel (is_can_chat); bare, sized for 310 px.
   { ...bare, path: '/chat', title: '在线客服', page: () => import('./pages/chat/chat-page') },
+  // Spec §2 "Zones and activities" (host/pages/zones): catalogue zones are the product list with one filter each.
+  ...['/yx', '/yx/table', '/zyyp', '/qxzq', '/jxqzc', '/kxzq', '/kxzq/new'].map((path): PageRoute => ({
+    ...catalogue,
+    path,
+    title: { '/zyyp': '中药专区', '/qxzq': '器械专区', '/jxqzc': '近效期专区', '/kxzq': '控销专区', '/kxzq/new': '新品控销' }[path] ?? '包邮专区',
+    page: () => import('./pages/zones/catalogue-zone-page'),
+  })),
+  // The free-shipping rules alone: no header or footer (spec §2).
+  { ...bare, path: '/yx/rule', title: '包邮规则', page: () => import('./pages/zones/yx-rule-page') },
+  { ...catalogue, path: '/kxzq/goods/:url/:ads?', title: '控销商品', page: () => import('./pages/zones/controlled-goods-page') },
+  // Activity pages, composed from the activities table; ended or unknown → /noActivity.
+  { ...catalogue, path: '/yjh/:id?', title: '活动专区', page: () => import('./pages/zones/activity-page') },
+  { ...catalogue, path: '/Hdzx/:ids/:id?', title: '活动中心', page: () => import('./pages/zones/hdzx-page') },
+  { ...catalogue, path: '/zqmb', title: '专区活动', page: () => import('./pages/zones/activity-page') },
+  ...['/yyh', '/yyh/list'].map((path): PageRoute => ({ ...catalogue, path, title: '健康节', page: () => import('./pages/zones/activity-page') })),
+  { ...catalogue, path: '/hdmb', title: '主题活动', page: () => import('./pages/zones/activity-page') },
+  // Spec §2 "Plain pages": /activity/{url?}/{url1?}/{url2?} → /loading/activity, which resolves the link.
+  { ...bare, path: '/loading/activity', title: '加载中', page: () => import('./pages/zones/activity-loading-page') },
+  {
+    path: '/activity/:url?/:url1?/:url2?',
+    redirectTo: (params) => {
+      const query = new URLSearchParams();
+      for (const key of ['url', 'url1', 'url2']) if (params[key]) query.set(key, params[key]);
+      const text = query.toString();
+      return `/loading/activity${text ? `?${text}` : ''}`;
+    },
+  },
   // Spec §2 route guard: the named home aliases go to the main site address.
   { path: '/index', redirectTo: HOME_PATH },
   { path: '/home', redirectTo: HOME_PATH },

@@ -32,6 +32,7 @@ import { registerContractRoutes } from './routes/contract';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerGoodsImageRoutes } from './routes/goods-images';
 import { registerGoodsRoutes } from './routes/goods';
+import { registerZoneRoutes } from './routes/zones';
 import { registerImageRoutes } from './routes/images';
 import { registerLogisticsRoutes } from './routes/logistics';
 import { registerOrderRoutes } from './routes/orders';
@@ -234,6 +235,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerStatsRoutes(api, deps, options.pageViewLimit);
     registerImageRoutes(api, deps);
     registerGoodsRoutes(api, deps);
+    registerZoneRoutes(api, deps);
     registerFavoriteRoutes(api, deps);
     registerGoodsImageRoutes(api, deps);
     registerSearchRoutes(api, deps);

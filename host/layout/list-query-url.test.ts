@@ -38,3 +38,18 @@ describe('viewOfPath', () => {
     expect(viewOfPath('/ppzq/info/3', 'bogus')).toBe('grid');
   });
 });
+
+describe('zone and activity pages', () => {
+  it('leaves the zone filter out of the URL and keeps /yx/table a path', () => {
+    expect(listQueryUrl('/yx', { path: '/yx/table', query: { is_free_shipping: '1', sort: 'price', order: 'asc' } })).toBe('/yx/table?order=asc&sort=price');
+    expect(listQueryUrl('/yx/table', { path: '/yx', query: { is_free_shipping: '1', page: '2' } })).toBe('/yx?page=2');
+    expect(listQueryUrl('/zyyp', { path: '/zyyp/no_image', query: { zone: 'zy' } })).toBe('/zyyp?view=no_image');
+    expect(listQueryUrl('/jxqzc', { path: '/jxqzc', query: { near_expiry: '1', sort: 'expiry' } })).toBe('/jxqzc?sort=expiry');
+  });
+
+  it('keeps the activity of ?id= pages as id', () => {
+    expect(listQueryUrl('/yyh', { path: '/yyh', query: { activity: '7', page: '2' } })).toBe('/yyh?id=7&page=2');
+    expect(listQueryUrl('/yyh/list', { path: '/yyh/list', query: { activity: '7' } })).toBe('/yyh/list?id=7&view=grid');
+    expect(listQueryUrl('/yjh/3', { path: '/yjh/3', query: { activity: '3', page: '2' } })).toBe('/yjh/3?page=2');
+  });
+});

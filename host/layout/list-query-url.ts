@@ -30,6 +30,22 @@ function viewOfWidgetPath(path: string): ListView {
   return 'grid';
 }
 
+const ZONE_FILTERS: [RegExp, string[]][] = [
+  [/^\/yx(\/table)?$/, ['is_free_shipping']],
+  [/^\/(zyyp|kxzq|kxzq\/new)$/, ['zone']],
+  [/^\/kxzq\/goods\//, ['zone', 'sccj']],
+  [/^\/qxzq$/, ['kind']],
+  [/^\/jxqzc$/, ['near_expiry']],
+  [/^\/(yjh|hdzx)(\/|$)/i, ['activity']],
+];
+
+/** Activity pages whose activity is ?id= rather than in the path. */
+const ACTIVITY_BY_QUERY = /^\/(zqmb|yyh|yyh\/list|hdmb)$/;
+
+function zoneOwnFilters(pathname: string): string[] {
+  return ZONE_FILTERS.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+}
+
 /** Keeps only filled values, in a stable order, so equal queries give equal URLs. */
 function queryString(query: Record<string, string>): string {
   const params = new URLSearchParams();
@@ -53,6 +69,19 @@ export function listQueryUrl(pathname: string, event: { path: string; query: Rec
 
   const view = viewOfWidgetPath(event.path);
   if (view !== 'grid') rest.view = view;
+  // Zone and activity pages (host/pages/zones): their own filter is the
+  // page's, so the URL leaves it out; /yx's table view is /yx/table (spec §2).
+  for (const key of zoneOwnFilters(pathname)) delete rest[key];
+  if (ACTIVITY_BY_QUERY.test(pathname) && rest.activity) {
+    rest.id = rest.activity;
+    delete rest.activity;
+    // /yyh/list shows a table unless told otherwise.
+    if (pathname === '/yyh/list' && view === 'grid') rest.view = 'grid';
+  }
+  if (pathname === '/yx' || pathname === '/yx/table') {
+    if (view === 'table') delete rest.view;
+    return `${view === 'table' ? '/yx/table' : '/yx'}${queryString(rest)}`;
+  }
   const brand = BRAND_PAGE.exec(pathname);
   if (brand) {
     const page = rest.page;

@@ -4,6 +4,7 @@ import { useAsync } from '../../shared/ui';
 import { loadGlobalLinks } from '../data/global-links';
 import { CategoryMenu } from '../../widgets/category-menu/category-menu.component';
 import { SiteLink } from './site-link';
+import { categoryMenuZone } from '../pages/zones/zone-paths';
 import './nav-bar.css';
 
 function isCurrent(url: string, pathname: string): boolean {
@@ -28,7 +29,7 @@ export function NavBar() {
       <div className="yp-container ys-nav__inner">
         <div className="ys-nav__all">
           {dropsDown ? (
-            <CategoryMenu collapsible />
+            <CategoryMenu collapsible zone={categoryMenuZone(pathname)} />
           ) : (
             <span className="ys-nav__all-label">
               <svg viewBox="0 0 16 16" aria-hidden="true">

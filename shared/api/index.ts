@@ -83,3 +83,5 @@ export {
   fetchHelpArticle,
 } from './calls/onboarding';
 export { createWechatLoginQr, fetchWechatLoginState, fetchWechatRegistrationScan, registerWechatStep1 } from './calls/wechat-login';
+export { fetchZoneFocus, fetchControlledAds, fetchActivity, fetchActivities, resolveActivity, tapActivity } from './calls/zones';
+export type { ZoneFocusName } from './calls/zones';

@@ -71,6 +71,10 @@ export const goodsSummarySchema = z.strictObject({
   is_favorite: z.literal([0, 1]),
   /** 1: outside the signed-in buyer's 经营范围 (超出经营范围; refused at add-to-cart). Absent or 0 otherwise. */
   out_of_scope: z.literal([0, 1]).optional(),
+  /** 控销 (controlled sales): who may buy it, e.g. 限河北省、天津市 · 单体药店、连锁药店. Absent for ordinary goods. */
+  kx_rule: z.string().optional(),
+  /** Why the signed-in buyer may not buy this controlled goods (refused at add-to-cart and checkout). Absent when they may. */
+  kx_refused: z.string().optional(),
 });
 
 export const categoryCrumbSchema = z.strictObject({

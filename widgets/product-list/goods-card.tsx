@@ -24,6 +24,20 @@ export function Expiry({ date }: { date: string }) {
   return <span className="ypl-expiry">{date ? `${listText.expiry} ${date}` : listText.noExpiry}</span>;
 }
 
+/**
+ * 控销: the rule (限河北省 · 单体药店采购) for everyone, and for a buyer it
+ * excludes the reason, so the card says why before the cart refuses.
+ */
+export function ControlNote({ goods }: { goods: Pick<GoodsSummary, 'kx_rule' | 'kx_refused'> }) {
+  if (!goods.kx_rule) return null;
+  return (
+    <p className={`ypl-control${goods.kx_refused ? ' ypl-control--refused' : ''}`} part="control" title={goods.kx_refused ?? goods.kx_rule}>
+      <span className="ypl-control__badge">{listText.controlled}</span>
+      {goods.kx_refused ?? goods.kx_rule}
+    </p>
+  );
+}
+
 /** One goods in the 大图 view. */
 export function GoodsCard({ goods, quantity, onQuantity }: GoodsItemProps) {
   const title = goodsTitle(goods);
@@ -51,6 +65,7 @@ export function GoodsCard({ goods, quantity, onQuantity }: GoodsItemProps) {
       <p className="ypl-card__line" title={goods.sccj}>
         {goods.sccj}
       </p>
+      <ControlNote goods={goods} />
       <p className="ypl-card__line ypl-card__meta">
         <Expiry date={goods.expiry_date} />
         {goods.step > 1 ? <span>{listText.packing(goods.step, goods.bzdw)}</span> : null}
@@ -88,6 +103,7 @@ export function GoodsTextCard({ goods, quantity, onQuantity }: GoodsItemProps) {
       <p className="ypl-card__line" title={goods.sccj}>
         {goods.sccj}
       </p>
+      <ControlNote goods={goods} />
       <p className="ypl-card__line ypl-card__meta">
         <Expiry date={goods.expiry_date} />
         <StockState goods={goods} />

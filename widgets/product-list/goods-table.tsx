@@ -10,6 +10,7 @@ import { Link } from '../../shared/ui/link';
 import { listText } from './list-text';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
+import { ControlNote } from './goods-card';
 
 export interface GoodsTableProps {
   goods: GoodsSummary[];
@@ -47,6 +48,7 @@ export function GoodsTable({ goods, quantityOf, onQuantity }: GoodsTableProps) {
                   {title}
                 </Link>
                 <GoodsTags tags={item.tags} max={4} />
+                <ControlNote goods={item} />
               </td>
               <td>{item.ypgg}</td>
               <td className="ypl-row__sccj">{item.sccj}</td>

@@ -10,6 +10,9 @@ export const LIST_VIEWS: readonly ListView[] = ['grid', 'table', 'no_image'];
 export const LIST_SORTS: readonly ListSort[] = ['default', 'sales', 'price', 'expiry'];
 const KINDS = ['western', 'patent', 'slices', 'device', 'health', 'other'] as const;
 export type GoodsKind = (typeof KINDS)[number];
+/** Zones without a goods flag of their own: zy 中药, kx 控销, kx_new 新品控销. */
+const ZONES = ['zy', 'kx', 'kx_new'] as const;
+export type ListZone = (typeof ZONES)[number];
 
 /** 20 = four rows of five cards in the 1200 px grid. */
 export const DEFAULT_PER_PAGE = 20;
@@ -26,6 +29,10 @@ export interface ProductListProps {
   isFreeShipping?: boolean;
   nearExpiry?: boolean;
   kind?: string;
+  /** zy | kx | kx_new (the catalogue zones' filters). */
+  zone?: string;
+  /** Goods of a running activity. */
+  activity?: number;
   view?: string;
   page?: number;
   perPage?: number;
@@ -51,6 +58,8 @@ export interface ListQuery {
   is_free_shipping?: 1;
   near_expiry?: 1;
   kind?: GoodsKind;
+  zone?: ListZone;
+  activity?: number;
   page: number;
   per_page: number;
   sort: ListSort;
@@ -110,6 +119,9 @@ export function queryFromProps(props: ProductListProps): ListQuery {
   if (props.isFreeShipping) query.is_free_shipping = 1;
   if (props.nearExpiry) query.near_expiry = 1;
   if (KINDS.includes(props.kind as GoodsKind)) query.kind = props.kind as GoodsKind;
+  if (ZONES.includes(props.zone as ListZone)) query.zone = props.zone as ListZone;
+  const activity = positiveInt(props.activity);
+  if (activity) query.activity = activity;
   if (query.sort !== 'default' && (props.order === 'asc' || props.order === 'desc')) query.order = props.order;
   if (query.sort !== 'default' && !query.order) query.order = defaultOrder(query.sort);
   const [min, max] = orderedRange(readPrice(props.priceMin), readPrice(props.priceMax));
@@ -193,6 +205,8 @@ export function propsFromUrl(params: URLSearchParams | Record<string, string | u
     isFreeShipping: flag('is_free_shipping'),
     nearExpiry: flag('near_expiry'),
     kind: get('kind'),
+    zone: get('zone'),
+    activity: num('activity'),
     page: num('page'),
     perPage: num('per_page'),
     sort: get('sort'),

@@ -37,4 +37,5 @@ export const listText = {
   stockCount: (n: number, unit: string) => `${n}${unit}`,
   packing: (step: number, unit: string) => `中包装 ${step}${unit}`,
   goodsList: '商品列表',
+  controlled: '控销',
 } as const;

@@ -5,7 +5,8 @@ import css from './product-list.css?inline';
 
 /**
  * <yp-product-list [category] [keywords] [type] [sccj] [brand] [is-youx]
- *   [is-free-shipping] [near-expiry] [kind] [view=grid|table|no_image] [page]
+ *   [is-free-shipping] [near-expiry] [kind] [zone=zy|kx|kx_new] [activity]
+ *   [view=grid|table|no_image] [page]
  *   [per-page] [sort=default|sales|price|expiry] [order=asc|desc]
  *   [price-min] [price-max] [in-stock] [title] [base-path]
  *   [api-base] [site] [token]>
@@ -29,6 +30,8 @@ defineWidget(PRODUCT_LIST_TAG, ProductList, {
     isFreeShipping: 'boolean',
     nearExpiry: 'boolean',
     kind: 'string',
+    zone: 'string',
+    activity: 'number',
     view: 'string',
     page: 'number',
     perPage: 'number',

@@ -34,3 +34,4 @@ export * from './uploads';
 export * from './self-service';
 export * from './contract-signatures';
 export * from './invoices';
+export * from './zones';

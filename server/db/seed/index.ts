@@ -15,6 +15,7 @@ import { seedInspectionReports } from './inspection-reports';
 import { seedPoints } from './points-setup';
 import { seedSelfService } from './self-service';
 import { seedContractSignatures } from './contract';
+import { seedZones } from './zones';
 import type { SeedData } from './seed-data';
 import { validateSeedData } from './validate';
 import { rowsOf } from '../rows';
@@ -63,6 +64,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     await seedNavigation(tx, data.navItems);
     await seedBanners(tx, data.banners, data.bottomBanner);
     await seedBrands(tx, data.brands);
+    await seedZones(tx);
     const { contactArticleId } = await seedHelp(tx, data.helpCategories, data.siteSettings);
     await seedSiteSettings(tx, data.siteSettings, data.hotSearches, contactArticleId);
 

@@ -6,6 +6,8 @@ import { AppError } from '../../errors';
 import { categoryPath } from './categories';
 import { toGoodsDetail } from './serialize';
 import { favoriteIdsOf, type GoodsViewer } from './viewer';
+import { controlFields } from './list';
+import { controlsOf } from '../zones/controls';
 
 export const GOODS_NOT_FOUND = '商品不存在或已下架';
 
@@ -13,6 +15,6 @@ export const GOODS_NOT_FOUND = '商品不存在或已下架';
 export async function goodsDetail(db: Database, viewer: GoodsViewer, id: number): Promise<GoodsDetail> {
   const [row] = await db.select().from(goods).where(eq(goods.id, id)).limit(1);
   if (!row) throw AppError.notFound(GOODS_NOT_FOUND);
-  const [path, favoriteIds] = await Promise.all([categoryPath(db, row.categoryId), favoriteIdsOf(db, viewer, [row.id])]);
-  return toGoodsDetail(row, { member: viewer.member, favoriteIds, scope: viewer.scope }, path);
+  const [path, favoriteIds, controls] = await Promise.all([categoryPath(db, row.categoryId), favoriteIdsOf(db, viewer, [row.id]), controlsOf(db, [row.id])]);
+  return { ...toGoodsDetail(row, { member: viewer.member, favoriteIds, scope: viewer.scope }, path), ...controlFields(row, controls, viewer) };
 }

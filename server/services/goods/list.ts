@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ParsedInputOf } from '../../../shared/contract/define-call';
 import type { goodsList } from '../../../shared/contract/calls/goods';
 import { pageOf, type Page } from '../../../shared/contract/envelope';
 import type { GoodsSummary } from '../../../shared/contract/goods';
 import type { Database } from '../../db/client';
-import { brands, goods } from '../../db/schema';
-import type { GoodsRow } from '../../db/schema';
+import { activities, activityGoods, brands, goods, goodsControls } from '../../db/schema';
+import { controlRefusal, controlRule, controlsOf } from '../zones/controls';
+import type { GoodsControlRow, GoodsRow } from '../../db/schema';
 import { goodsKeywordFilter } from '../search/goods-match';
 import { brandGoodsCondition } from './brand-match';
 import { notCombination } from './combinations';
@@ -18,6 +19,9 @@ export type GoodsListInput = ParsedInputOf<typeof goodsList>;
 
 /** Near-expiry (近效期) goods expire within this many days of today. */
 export const NEAR_EXPIRY_DAYS = 180;
+
+/** /kxzq/new lists the goods that joined the 控销 zone within this many days. */
+export const NEW_CONTROLLED_DAYS = 60;
 
 /** A condition that matches nothing, for filters naming something that does not exist. */
 const NOTHING = sql`false`;
@@ -55,6 +59,30 @@ async function conditionsOf(db: Database, input: GoodsListInput, now: Date): Pro
     where.push(gte(goods.expiryDate, today), lte(goods.expiryDate, addDays(today, NEAR_EXPIRY_DAYS)));
   }
   if (input.kind !== undefined) where.push(eq(goods.kind, input.kind));
+  if (input.zone === 'zy') where.push(inArray(goods.kind, ['patent', 'slices']));
+  if (input.zone === 'kx' || input.zone === 'kx_new') {
+    const since = input.zone === 'kx_new' ? new Date(now.getTime() - NEW_CONTROLLED_DAYS * 86_400_000) : null;
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(goodsControls)
+          .where(and(eq(goodsControls.goodsId, goods.id), since ? gte(goodsControls.createdAt, since) : undefined)),
+      ),
+    );
+  }
+  if (input.activity !== undefined) {
+    // Only a running activity lists its goods: an ended one is /noActivity.
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(activityGoods)
+          .innerJoin(activities, eq(activities.id, activityGoods.activityId))
+          .where(and(eq(activityGoods.goodsId, goods.id), eq(activities.id, input.activity), lte(activities.startsAt, now), gt(activities.endsAt, now))),
+      ),
+    );
+  }
   if (input.price_min !== undefined) where.push(gte(goods.priceFen, minFen(input.price_min)));
   if (input.price_max !== undefined) where.push(lte(goods.priceFen, maxFen(input.price_max)));
   if (input.in_stock === 1) where.push(gt(goods.stock, 0), eq(goods.isBuy, true));
@@ -86,7 +114,19 @@ export async function summariesOf(db: Database, viewer: GoodsViewer, rows: Goods
     viewer,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toGoodsSummary(row, { member: viewer.member, favoriteIds, scope: viewer.scope }));
+  const controls = await controlsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...toGoodsSummary(row, { member: viewer.member, favoriteIds, scope: viewer.scope }), ...controlFields(row, controls, viewer) }));
+}
+
+/** 控销: the rule for everyone, and for a signed-in buyer outside it the reason the cart will give. */
+export function controlFields(row: GoodsRow, controls: ReadonlyMap<number, GoodsControlRow>, viewer: GoodsViewer): { kx_rule?: string; kx_refused?: string } {
+  const control = controls.get(row.id);
+  if (!control) return {};
+  const refused = viewer.buyer ? controlRefusal(row.name, control, viewer.buyer) : null;
+  return { kx_rule: controlRule(control), ...(refused ? { kx_refused: refused } : {}) };
 }
 
 /** GET /api/goods/list. */

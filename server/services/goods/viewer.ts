@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { favorites, users } from '../../db/schema';
 import type { AuthSession } from '../auth';
 import { buyerScope } from '../licences/licences';
+import type { ControlBuyer } from '../zones/controls';
 
 /**
  * Who is looking at goods. Spec §6 tells a member from a visitor by the
@@ -15,15 +16,26 @@ export interface GoodsViewer {
   userId: number | null;
   /** The buyer's 经营范围 (licences under review count, as for the cart); null for a visitor, who is told nothing. */
   scope: readonly string[] | null;
+  /** Province and buyer type for controlled sales (控销); null for a visitor, who is shown the rule only. */
+  buyer?: ControlBuyer | null;
 }
 
-export const VISITOR: GoodsViewer = { member: false, userId: null, scope: null };
+export const VISITOR: GoodsViewer = { member: false, userId: null, scope: null, buyer: null };
 
 export async function goodsViewer(db: Database, session: AuthSession | null): Promise<GoodsViewer> {
   if (!session) return VISITOR;
-  const [row] = await db.select({ company: users.company }).from(users).where(eq(users.id, session.userId)).limit(1);
+  const [row] = await db
+    .select({ company: users.company, province: users.province, type: users.type })
+    .from(users)
+    .where(eq(users.id, session.userId))
+    .limit(1);
   if (!row) return VISITOR;
-  return { member: row.company.trim() !== '', userId: session.userId, scope: await buyerScope(db, session.userId, Date.now(), true) };
+  return {
+    member: row.company.trim() !== '',
+    userId: session.userId,
+    scope: await buyerScope(db, session.userId, Date.now(), true),
+    buyer: { province: row.province, type: row.type },
+  };
 }
 
 /** Which of `goodsIds` the viewer has in favourites (one query per page of goods). */

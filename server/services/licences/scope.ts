@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { missingScope, outOfScopeMessage } from '../../../shared/domain/licences';
 import type { FieldErrors } from '../../../shared/contract/envelope';
 import type { Database, Transaction } from '../../db/client';
-import { combinationItems, goods } from '../../db/schema';
+import { combinationItems, goods, users } from '../../db/schema';
+import { controlRefusal, controlsOf } from '../zones/controls';
 import { buyerScope } from './licences';
 
 type Db = Database | Transaction;
@@ -34,15 +35,33 @@ async function componentsOf(db: Db, rows: readonly ScopedGoods[]): Promise<Map<n
 /**
  * The message for each goods outside the buyer's 经营范围 (shared/domain/
  * licences.ts: a goods' kind and the 含麻 flag against the approved,
- * unexpired licences' scopes), keyed by goods id. Empty when all fit.
+ * unexpired licences' scopes) or, for a 控销 goods, outside its allowed
+ * provinces and buyer types (services/zones/controls.ts), keyed by goods id.
+ * Empty when all fit.
  */
 export async function outOfScope(db: Db, userId: number, rows: readonly ScopedGoods[], now: number, provisional = false): Promise<Map<number, string>> {
   const refused = new Map<number, string>();
   if (rows.length === 0) return refused;
-  const [scope, components] = await Promise.all([buyerScope(db, userId, now, provisional), componentsOf(db, rows)]);
+  const [scope, components, controls, [buyer]] = await Promise.all([
+    buyerScope(db, userId, now, provisional),
+    componentsOf(db, rows),
+    controlsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    db.select({ province: users.province, type: users.type }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
   for (const row of rows) {
     const missing = missingScope(row, scope, components.get(row.id) ?? []);
-    if (missing) refused.set(row.id, outOfScopeMessage(row.name, missing));
+    if (missing) {
+      refused.set(row.id, outOfScopeMessage(row.name, missing));
+      continue;
+    }
+    // 控销: a controlled goods is sold only to its provinces and buyer types;
+    // checked here so the cart and the order refuse it alike.
+    const control = controls.get(row.id);
+    const refusal = control ? controlRefusal(row.name, control, buyer ?? { province: '', type: '' }) : null;
+    if (refusal) refused.set(row.id, refusal);
   }
   return refused;
 }

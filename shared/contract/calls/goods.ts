@@ -51,6 +51,10 @@ export const goodsList = defineCall({
     is_youx: flag('优选'),
     is_free_shipping: flag('包邮'),
     near_expiry: flag('近效期'),
+    /** Catalogue zones without a goods flag of their own: zy 中药 (中成药 + 中药饮片), kx 控销, kx_new 新品控销 (docs/decisions.md). */
+    zone: z.enum(['zy', 'kx', 'kx_new'], { error: '专区不正确' }).optional(),
+    /** Goods of a running activity (activities table); an ended one lists nothing. */
+    activity: optionalId('活动'),
     /** western | patent | slices | device | health | other. */
     kind: z.enum(['western', 'patent', 'slices', 'device', 'health', 'other'], { error: '商品类型不正确' }).optional(),
     price_min: money('最低价', 1_000_000),

@@ -17,3 +17,4 @@ export * from './purchase-contract';
 export * from './onboarding';
 export * from './wechat-login';
 export * from './invoice';
+export * from './zones';

@@ -6,6 +6,8 @@ export interface BuyableGoods {
   is_buy: number;
   /** 1: outside the signed-in buyer's 经营范围 (the server refuses it at add-to-cart). */
   out_of_scope?: number;
+  /** 控销: why the signed-in buyer may not buy it (the server refuses it at add-to-cart). */
+  kx_refused?: string;
   /** Stock. */
   number: number;
   /** Packing step (中包装). */

@@ -9,6 +9,7 @@ export const goodsText = {
     out: '缺货',
     unavailable: '暂不可购',
     outOfScope: '超出经营范围',
+    controlled: '控销限购',
   },
   ladderTitle: '阶梯价',
   loginToSee: '登录可见',

@@ -1,0 +1,55 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { fetchZoneFocus } from '../../../shared/api';
+import { useAsync } from '../../../shared/ui';
+import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
+import { useListKey } from '../list/use-list-key';
+import { ZoneLayout } from './zone-layout';
+import { zoneOfPath, zoneView } from './zone-paths';
+
+/**
+ * /yx, /yx/table, /zyyp, /qxzq, /jxqzc, /kxzq, /kxzq/new: a catalogue zone
+ * (zone-paths.ts) — its banner and rules from its `focus/*` call, then the
+ * product list with the zone's filter on top of the buyer's own.
+ */
+export default function CatalogueZonePage() {
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const listKey = useListKey();
+  const zone = zoneOfPath(pathname)!;
+  const focus = useAsync(() => fetchZoneFocus(zone.focus), [zone.focus]);
+
+  return (
+    <ZoneLayout
+      title={zone.title}
+      head={focus.status === 'ready' ? focus.data : null}
+      failed={focus.status === 'error'}
+      onRetry={focus.reload}
+      above={
+        zone.path === '/yx' ? (
+          <p className="ys-zone__notice">
+            包邮商品与运费的优先规则见 <Link to="/yx/rule">包邮规则</Link>
+          </p>
+        ) : zone.tabs ? (
+          <ul className="ys-zone__tabs" aria-label="控销分类">
+            {zone.tabs.map((tab) => (
+              <li key={tab.to}>
+                <Link to={tab.to} aria-current={tab.to === zone.path ? 'page' : undefined}>
+                  {tab.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
+    >
+      <ProductList
+        key={`${zone.path}-${listKey}`}
+        {...propsFromUrl(search)}
+        {...zone.filter}
+        view={zoneView(pathname, search.get('view'))}
+        basePath={zone.path}
+        title={zone.title}
+      />
+    </ZoneLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { fetchZoneFocus } from '../../../shared/api';
+import { Empty, Loading, useAsync } from '../../../shared/ui';
+import './zones.css';
+
+/**
+ * /yx/rule: the free-shipping zone's rules alone, without header or footer
+ * (spec §2), for the zone's 规则 link and for framing in the app.
+ */
+export default function YxRulePage() {
+  const focus = useAsync(() => fetchZoneFocus('yx'), []);
+  if (focus.status === 'loading') return <Loading />;
+  if (focus.status === 'error') {
+    return (
+      <Empty
+        text="包邮规则加载失败"
+        action={
+          <button type="button" className="yp-btn yp-btn--small" onClick={focus.reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  }
+  return (
+    <main className="ys-zone ys-zone--rule">
+      <section className="ys-zone__rules" aria-label="包邮规则">
+        <h1>{focus.data.title} · 包邮规则</h1>
+        <ol>
+          {focus.data.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ol>
+      </section>
+    </main>
+  );
+}
