@@ -13,6 +13,7 @@ import { curatedSeedData } from './curated';
 import { seedOrdersSetup } from './orders-setup';
 import { seedInspectionReports } from './inspection-reports';
 import { seedPoints } from './points-setup';
+import { seedLottery } from './lottery';
 import { seedSelfService } from './self-service';
 import { seedContractSignatures } from './contract';
 import type { SeedData } from './seed-data';
@@ -71,6 +72,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     if (demoId !== null) await seedDemoCart(tx, demoId);
     if (demoId !== null) await seedSelfService(tx, demoId);
     await seedPoints(tx);
+    await seedLottery(tx);
     await seedOrdersSetup(tx);
     await seedInspectionReports(tx);
     await seedContractSignatures(tx);
