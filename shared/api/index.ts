@@ -47,6 +47,7 @@ export type { AddressInput } from './calls/address';
 export { fetchWallet, fetchWalletLog, fetchCoupons, fetchAvailableCoupons, fetchCouponNum } from './calls/wallet';
 export { fetchReturnForm, applyReturn, fetchAfterSales, fetchAfterSale, cancelAfterSale, fetchSalesReturn } from './calls/after-sale';
 export { fetchPointsGifts, exchangePoints, fetchPointsOrders, fetchPointsLog } from './calls/points';
+export { fetchDrawSimple, fetchDrawActivity, drawNow, fetchDrawWinners, fetchDrawRecords, fetchDrawAds } from './calls/lottery';
 export { fetchFastBuy, fetchVarietyRequests, fetchVarietyRequest, createVarietyRequest, fetchFeedback, sendFeedback, uploadImage } from './calls/self-service';
 export { fetchChatMessages, sendChatMessage } from './calls/chat';
 export { fetchPayPasswordState, setPayPassword, changePayPassword } from './calls/pay-password';
