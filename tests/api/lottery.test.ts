@@ -152,6 +152,22 @@ describe('bad input', () => {
     expect(await server.db.select({ n: count() }).from(drawRecords)).toEqual(before);
   });
 
+  it('draws nothing for a body that is not a JSON object or a form of its own', async () => {
+    const [who] = await newBuyers(1);
+    const bodies: [string, string][] = [
+      ['application/json', '[1,2]'],
+      ['application/json', '{"ids":'],
+      ['text/plain', 'ids=1'],
+      ['application/x-www-form-urlencoded', '%%%&&&===%E0%A4%A&ids[][]]=x&params[a]=1'],
+    ];
+    for (const [type, body] of bodies) {
+      const answer = await server.api(`/api/draw/${activityId}/activity`, as(who!, { method: 'POST', headers: { 'content-type': type }, body }));
+      expect(answer.status, `${type} ${body}`).toBeGreaterThanOrEqual(400);
+    }
+    const [n] = await server.db.select({ n: count() }).from(drawRecords).where(eq(drawRecords.userId, who!.id));
+    expect(n!.n).toBe(0);
+  });
+
   it('answers 404 for an activity that does not exist', async () => {
     expect((await draw(demo, 987654)).status).toBe(404);
     expect((await server.api('/api/draw?id=987654')).body.message).toBe('抽奖活动不存在');

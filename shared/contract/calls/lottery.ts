@@ -35,7 +35,12 @@ export const drawNow = defineCall({
   method: 'POST',
   path: '/api/draw/:id/activity',
   access: 'member',
-  input: z.object({ id: id('活动编号') }),
+  // Strict: the body carries nothing, so a stray form posted at this path (any
+  // extra field) is refused rather than read as a draw.
+  input: z.strictObject(
+    { id: id('活动编号') },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? '抽奖请求只需活动编号，请勿附带其他参数' : undefined) },
+  ),
 });
 
 /** GET /api/draw/new_record {id}: the latest winners of an activity (谢谢参与 left out), newest first. */
