@@ -72,10 +72,11 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     if (demoId !== null) await seedDemoCart(tx, demoId);
     if (demoId !== null) await seedSelfService(tx, demoId);
     await seedPoints(tx);
-    await seedLottery(tx);
     await seedOrdersSetup(tx);
     await seedInspectionReports(tx);
     await seedContractSignatures(tx);
+    // Last of the catalogue data, so the ids every earlier seed step hands out stay as they were.
+    await seedLottery(tx);
     await seedMessages(
       tx,
       buyerIds,
