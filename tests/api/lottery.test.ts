@@ -235,15 +235,17 @@ describe('prizes land for real', () => {
   });
 
   it('shows real prizes in the winners ticker with the name masked, 谢谢参与 left out', async () => {
-    const { id } = await newActivity(
+    // 谢谢参与 starts with no stock, so the first draw can only win the points; then the points are gone and only it is left.
+    const { id, prizeIds } = await newActivity(
       [
         { kind: 'points', stock: 1 },
-        { kind: 'none', stock: null },
+        { kind: 'none', stock: 0 },
       ],
       true,
     );
     const [first, second] = await newBuyers(2);
     const won = await draw(first!, id);
+    await server.db.update(drawPrizes).set({ stock: null }).where(eq(drawPrizes.id, prizeIds[1]!));
     const lost = await draw(second!, id);
     expect(won.body.data.prize_kind).toBe('points');
     expect(lost.body.data.prize_kind).toBe('none');
