@@ -48,6 +48,7 @@ import { registerSelfServiceRoutes } from './routes/self-service';
 import { registerTestControlRoutes } from './routes/test-control';
 import { registerOnboardingRoutes } from './routes/onboarding';
 import { registerSmsRoutes } from './routes/sms';
+import { registerLotteryRoutes } from './routes/lottery';
 import { registerStatsRoutes, type PageViewLimit } from './routes/stats';
 import { registerWalletRoutes } from './routes/wallet';
 import { localChatProvider } from './services/chat/local';
@@ -255,6 +256,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerContractRoutes(api, deps);
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
     registerSmsRoutes(api, deps);
+    registerLotteryRoutes(api, deps);
     registerOnboardingRoutes(
       api,
       deps,

@@ -32,6 +32,7 @@ const WIDGETS: Record<string, ElementModule> = {
   'yp-order-page': () => import('./order-page/order-page.element'),
   'yp-member-centre': () => import('./member-centre/member-centre.element'),
   'yp-account-centre': () => import('./account-centre/account-centre.element'),
+  'yp-lottery': () => import('./lottery/lottery.element'),
 };
 
 /** Tags a widget renders inside its own shadow root, out of the loader's sight. */

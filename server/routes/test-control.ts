@@ -9,6 +9,8 @@ import { parseInput } from '../http/validation';
 import { runLifecycle } from '../services/lifecycle';
 import { reviewAccount } from '../services/licences/review';
 import { latestOutboxCode } from '../services/sms/outbox';
+import { keepOnlyPrizeKind } from '../services/lottery/rig';
+import { PRIZE_KINDS } from '../../shared/contract/lottery';
 
 export const TEST_CONTROL_HEADER = 'x-test-control';
 
@@ -66,5 +68,14 @@ export function registerTestControlRoutes(app: FastifyInstance, db: Database, to
     );
     if (!reviewed) throw AppError.notFound();
     return reply.send({ code: 10000, message: 'ok', data: reviewed });
+  });
+
+  // The lottery's prizes narrowed to one kind (services/lottery/rig.ts), so an e2e draw has a known destination.
+  app.post('/api/test/lottery', async (request, reply) => {
+    if (!sameToken(request.headers[TEST_CONTROL_HEADER], token)) throw AppError.notFound();
+    const { kind } = parseInput(z.object({ kind: z.enum(PRIZE_KINDS) }), request.body ?? {});
+    const id = await keepOnlyPrizeKind(db, kind);
+    if (id === null) throw AppError.notFound('抽奖活动不存在');
+    return reply.send({ code: 10000, message: 'ok', data: { id } });
   });
 }

@@ -48,6 +48,7 @@ export { fetchWallet, fetchWalletLog, fetchCoupons, fetchAvailableCoupons, fetch
 export { fetchReturnForm, applyReturn, fetchAfterSales, fetchAfterSale, cancelAfterSale, fetchSalesReturn } from './calls/after-sale';
 export { fetchPointsGifts, exchangePoints, fetchPointsOrders, fetchPointsLog } from './calls/points';
 export { fetchInvoices, reissueInvoice } from './calls/invoice';
+export { fetchDrawSimple, fetchDrawActivity, drawNow, fetchDrawWinners, fetchDrawRecords, fetchDrawAds } from './calls/lottery';
 export { fetchFastBuy, fetchVarietyRequests, fetchVarietyRequest, createVarietyRequest, fetchFeedback, sendFeedback, uploadImage } from './calls/self-service';
 export { fetchChatMessages, sendChatMessage } from './calls/chat';
 export { fetchPayPasswordState, setPayPassword, changePayPassword } from './calls/pay-password';

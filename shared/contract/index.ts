@@ -16,3 +16,4 @@ export * from './account';
 export * from './self-service';
 export * from './purchase-contract';
 export * from './invoice';
+export * from './lottery';

@@ -2,6 +2,7 @@ import { Empty, useAsync } from '../../../shared/ui';
 import { loadFocusCommon } from '../../data/focus-common';
 import { loadHomeFocus } from '../../data/home-focus';
 import { CategoryMenu } from '../../../widgets/category-menu/category-menu.component';
+import { Lottery } from '../../../widgets/lottery/lottery.component';
 import { SiteLink } from '../../layout/site-link';
 import { BannerCarousel } from './banner-carousel';
 import { BrandStrip } from './brand-strip';
@@ -70,6 +71,9 @@ export default function HomePage() {
           </SiteLink>
         </div>
       ) : null}
+
+      {/* Spec §2: the home route shows the bottom lottery pop-up (it shows itself only when this buyer may draw). */}
+      <Lottery />
     </div>
   );
 }

@@ -35,3 +35,4 @@ export * from './self-service';
 export * from './contract-signatures';
 export * from './invoices';
 export * from './zones';
+export * from './lottery';

@@ -13,6 +13,7 @@ import { curatedSeedData } from './curated';
 import { seedOrdersSetup } from './orders-setup';
 import { seedInspectionReports } from './inspection-reports';
 import { seedPoints } from './points-setup';
+import { seedLottery } from './lottery';
 import { seedSelfService } from './self-service';
 import { seedContractSignatures } from './contract';
 import { seedZones } from './zones';
@@ -76,6 +77,8 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     await seedOrdersSetup(tx);
     await seedInspectionReports(tx);
     await seedContractSignatures(tx);
+    // Last of the catalogue data, so the ids every earlier seed step hands out stay as they were.
+    await seedLottery(tx);
     await seedMessages(
       tx,
       buyerIds,

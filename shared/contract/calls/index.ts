@@ -18,3 +18,4 @@ export * from './onboarding';
 export * from './wechat-login';
 export * from './invoice';
 export * from './zones';
+export * from './lottery';

@@ -1,0 +1,32 @@
+import { fetchDrawActivity, fetchDrawAds, fetchDrawSimple, fetchDrawWinners } from '../../shared/api';
+import type { Advertisement } from '../../shared/contract/content';
+import type { DrawActivity, DrawWinner } from '../../shared/contract/lottery';
+
+/** What the pop-up shows before the draw. */
+export interface LotteryData {
+  activity: DrawActivity;
+  banner: Advertisement | null;
+  winners: DrawWinner[];
+}
+
+/** Winners the ticker lists. */
+export const WINNERS_SHOWN = 5;
+
+/**
+ * The running activity when this buyer may draw (GET /api/draw/simple
+ * answers is_join 0), with its prizes, banner and latest winners; null when
+ * the pop-up should not show. Background data: failures are silent (spec §8),
+ * and the banner and winners are extras the pop-up does without.
+ */
+export async function loadLottery(): Promise<LotteryData | null> {
+  const simple = await fetchDrawSimple({ silent: true });
+  if (!simple.id || simple.is_join !== 0) return null;
+  const id = simple.id;
+  const [activity, ads, winners] = await Promise.all([
+    fetchDrawActivity({ id }, { silent: true }),
+    fetchDrawAds({ id }, { silent: true }).catch(() => []),
+    fetchDrawWinners({ id }, { silent: true }).catch(() => []),
+  ]);
+  if (activity.is_running !== 1 || activity.is_join !== 0) return null;
+  return { activity, banner: ads[0] ?? null, winners: winners.slice(0, WINNERS_SHOWN) };
+}

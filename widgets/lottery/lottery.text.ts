@@ -1,0 +1,19 @@
+/** The lottery pop-up's words (spec §8 "Lottery success", "Closing a running draw"). */
+export const lotteryText = {
+  title: '幸运抽奖',
+  prizes: '奖品一览',
+  rules: '活动规则',
+  winners: '中奖名单',
+  won: '抽中',
+  draw: '立即抽奖',
+  drawing: '正在抽奖，请稍候…',
+  close: '关闭',
+  cancel: '取消',
+  ok: '我知道了',
+  congratulations: (prize: string) => `恭喜您获得「${prize}」！`,
+  noPrize: '很遗憾，本次未中奖',
+  view: (page: string) => `去${page}查看`,
+  confirmTitle: '正在抽奖',
+  /** §8: closing while the draw runs. */
+  confirmClose: '关闭后如未看到抽奖结果，请到个人中心查看。确定关闭吗？',
+} as const;
