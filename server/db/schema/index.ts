@@ -33,3 +33,4 @@ export * from './inspection-reports';
 export * from './uploads';
 export * from './self-service';
 export * from './contract-signatures';
+export * from './deal-zones';

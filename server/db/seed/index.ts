@@ -7,6 +7,7 @@ import { rebuildSearchDictionary } from '../search-dictionary';
 import { seedCartActivities } from './cart-activities';
 import { seedCategories, seedGoods } from './catalogue';
 import { seedCombinations } from './combinations';
+import { seedDealZones } from './deal-zones';
 import { seedLicences } from './licences';
 import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } from './content';
 import { curatedSeedData } from './curated';
@@ -74,6 +75,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     await seedOrdersSetup(tx);
     await seedInspectionReports(tx);
     await seedContractSignatures(tx);
+    await seedDealZones(tx);
     await seedMessages(
       tx,
       buyerIds,
