@@ -38,3 +38,11 @@ describe('viewOfPath', () => {
     expect(viewOfPath('/ppzq/info/3', 'bogus')).toBe('grid');
   });
 });
+
+describe('deal zones', () => {
+  it('keeps the view in the zone path, as /list does', () => {
+    expect(listQueryUrl('/mrtj', { path: '/mrtj/table', query: { sort: 'price', order: 'asc', page: '2' } })).toBe('/mrtj/table?order=asc&page=2&sort=price');
+    expect(listQueryUrl('/ptzq/table', { path: '/ptzq', query: { page: '1' } })).toBe('/ptzq');
+    expect(listQueryUrl('/zhzq', { path: '/zhzq/no_image', query: {} })).toBe('/zhzq/no_image');
+  });
+});

@@ -82,3 +82,4 @@ export {
   fetchHelpArticle,
 } from './calls/onboarding';
 export { createWechatLoginQr, fetchWechatLoginState, fetchWechatRegistrationScan, registerWechatStep1 } from './calls/wechat-login';
+export { fetchDealZoneFocus, fetchGroupDeals, fetchGroupDealOfGoods, joinGroupDeal, fetchCouponCentre, claimCoupon } from './calls/deal-zones';

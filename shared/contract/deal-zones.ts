@@ -5,6 +5,7 @@
  * 10-digit second timestamps (spec §9).
  */
 import { z } from 'zod';
+import { advertisementSchema } from './content';
 import { goodsSummarySchema } from './goods';
 import { couponSchema, createdOrderSchema } from './order';
 
@@ -64,3 +65,16 @@ export const couponClaimResultSchema = z.strictObject({
   coupon: couponSchema,
 });
 export type CouponClaimResult = z.infer<typeof couponClaimResultSchema>;
+
+/** Deal-zone pages with their own banner and rules (GET /api/focus/zone/{zone}). */
+export const DEAL_ZONE_PAGES = ['ptzq', 'mrtj', 'zhzq', 'lqzx'] as const;
+export type DealZonePage = (typeof DEAL_ZONE_PAGES)[number];
+
+export const dealZoneFocusSchema = z.strictObject({
+  title: z.string(),
+  /** The zone's banner; null when none is shown. */
+  banner: advertisementSchema.nullable(),
+  /** The zone's rules, one sentence each, in the order shown. */
+  rules: z.array(z.string()),
+});
+export type DealZoneFocus = z.infer<typeof dealZoneFocusSchema>;

@@ -1,9 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CouponBatch, CouponClaimResult, GroupDeal, GroupJoinResult } from '../../shared/contract/deal-zones';
+import type { CouponBatch, CouponClaimResult, DealZoneFocus, GroupDeal, GroupJoinResult } from '../../shared/contract/deal-zones';
+import type { GoodsSummary } from '../../shared/contract/goods';
 import type { Page } from '../../shared/contract/envelope';
 import type { Coupon, OrderDetail } from '../../shared/contract/order';
-import { couponBatches, coupons, groupDeals, userCoupons, users, type GoodsRow } from '../../server/db/schema';
+import { combinationItems, couponBatches, coupons, groupDeals, userCoupons, users, type GoodsRow } from '../../server/db/schema';
 import { settleGroupDeals } from '../../server/services/deal-zones/group-buy';
 import { json, startServer, type TestServer } from './harness';
 import { as, cartWith, defaultAddressId, goodsRow, loginAs, plainGoods, type Who } from './orders-fixtures';
@@ -127,7 +128,8 @@ describe('coupon centre', () => {
     expect(batch!.claimed).toBe(10);
     const [held] = await server.db.select({ n: count() }).from(userCoupons).where(eq(userCoupons.couponId, batch!.couponId));
     expect(held!.n).toBe(10);
-  });
+    // 50 password logins first: slow on a loaded machine, so more time than the default.
+  }, 120_000);
 
   it('one buyer claiming a batch many times at once gets exactly one', async () => {
     const batchId = await batchOf(5);
@@ -274,5 +276,40 @@ describe('group buy', () => {
 
     const mine = await join(demo, dealId, 2);
     expect((await orderDetail(chain, mine.body.data.order.id)).status).toBe(404);
+  });
+});
+
+describe('zone lists and focus', () => {
+  it('each zone lists its own goods through the catalogue list', async () => {
+    const open = await server.db.select({ goodsId: groupDeals.goodsId }).from(groupDeals).where(eq(groupDeals.state, 'open'));
+    const ptzq = await server.api<Page<GoodsSummary>>('/api/goods/list?zone=ptzq&per_page=100', as(demo));
+    expect(ptzq.status).toBe(200);
+    const listed = ptzq.body.data.data.map((g) => g.id);
+    expect(listed.length).toBeGreaterThan(0);
+    // Every listed goods has an open deal (the seeded ones, plus this file's own still open).
+    const withDeal = new Set(open.map((row) => row.goodsId));
+    expect(listed.every((id) => withDeal.has(id))).toBe(true);
+
+    const zhzq = await server.api<Page<GoodsSummary>>('/api/goods/list?zone=zhzq&per_page=100');
+    const parts = await server.db.selectDistinct({ goodsId: combinationItems.goodsId }).from(combinationItems);
+    expect(zhzq.body.data.data.map((g) => g.id).sort((a, b) => a - b)).toEqual(parts.map((p) => p.goodsId).sort((a, b) => a - b));
+
+    const mrtj = await server.api<Page<GoodsSummary>>('/api/goods/list?zone=mrtj&per_page=100', as(demo));
+    expect(mrtj.body.data.total).toBeGreaterThan(0);
+    expect(mrtj.body.data.data.every((g) => g.tags.some((t) => t.name === '特') || g.ladder_price.length > 0)).toBe(true);
+
+    const bad = await server.api('/api/goods/list?zone=nope');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ zone: ['专区不正确'] });
+  });
+
+  it('answers each zone’s banner and rules, 422 for an unknown zone', async () => {
+    for (const zone of ['ptzq', 'mrtj', 'zhzq', 'lqzx']) {
+      const focus = await server.api<DealZoneFocus>(`/api/focus/zone/${zone}`);
+      expect(focus.status).toBe(200);
+      expect(focus.body.data.banner?.image).toMatch(/^\/img\/banner\/\d+\.svg$/);
+      expect(focus.body.data.rules.length).toBeGreaterThan(0);
+    }
+    expect((await server.api('/api/focus/zone/yx')).status).toBe(422);
   });
 });

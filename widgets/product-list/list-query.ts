@@ -10,6 +10,9 @@ export const LIST_VIEWS: readonly ListView[] = ['grid', 'table', 'no_image'];
 export const LIST_SORTS: readonly ListSort[] = ['default', 'sales', 'price', 'expiry'];
 const KINDS = ['western', 'patent', 'slices', 'device', 'health', 'other'] as const;
 export type GoodsKind = (typeof KINDS)[number];
+/** Deal zones the list can be narrowed to (the API's `zone`): 每日特价, 拼团, 组合购. */
+const ZONES = ['mrtj', 'ptzq', 'zhzq'] as const;
+export type DealZone = (typeof ZONES)[number];
 
 /** 20 = four rows of five cards in the 1200 px grid. */
 export const DEFAULT_PER_PAGE = 20;
@@ -34,6 +37,8 @@ export interface ProductListProps {
   priceMin?: number | string;
   priceMax?: number | string;
   inStock?: boolean;
+  /** A deal zone's goods only (the zone page sets it; it is not a buyer's filter). */
+  zone?: string;
   /** Heading above the toolbar; "搜索 "…"" with keywords when absent. */
   title?: string;
   /** The route the list lives on: '/list' (default) or '/search' (default with keywords). */
@@ -58,6 +63,7 @@ export interface ListQuery {
   price_min?: number;
   price_max?: number;
   in_stock?: 1;
+  zone?: DealZone;
 }
 
 function positiveInt(value: unknown): number | undefined {
@@ -116,6 +122,7 @@ export function queryFromProps(props: ProductListProps): ListQuery {
   if (min !== undefined) query.price_min = min;
   if (max !== undefined) query.price_max = max;
   if (props.inStock) query.in_stock = 1;
+  if (ZONES.includes(props.zone as DealZone)) query.zone = props.zone as DealZone;
   return query;
 }
 
@@ -170,6 +177,8 @@ export function urlQuery(query: ListQuery): Record<string, string> {
     if (key === 'page' && value === 1) continue;
     if (key === 'per_page' && value === DEFAULT_PER_PAGE) continue;
     if (key === 'sort' && value === 'default') continue;
+    // A zone is its page's path (/mrtj, /ptzq, /zhzq), not a query the buyer set.
+    if (key === 'zone') continue;
     out[key] = String(value);
   }
   return out;

@@ -7,7 +7,7 @@ import css from './product-list.css?inline';
  * <yp-product-list [category] [keywords] [type] [sccj] [brand] [is-youx]
  *   [is-free-shipping] [near-expiry] [kind] [view=grid|table|no_image] [page]
  *   [per-page] [sort=default|sales|price|expiry] [order=asc|desc]
- *   [price-min] [price-max] [in-stock] [title] [base-path]
+ *   [price-min] [price-max] [in-stock] [zone=mrtj|ptzq|zhzq] [title] [base-path]
  *   [api-base] [site] [token]>
  *
  * A goods list with toolbar, three views and pager. Emits on the page bus:
@@ -37,6 +37,7 @@ defineWidget(PRODUCT_LIST_TAG, ProductList, {
     priceMin: 'string',
     priceMax: 'string',
     inStock: 'boolean',
+    zone: 'string',
     title: 'string',
     basePath: 'string',
   },

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Transaction as Tx } from '../client';
-import { couponBatches, coupons, goods, groupDeals } from '../schema';
+import { banners, couponBatches, coupons, goods, groupDeals } from '../schema';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -50,7 +50,48 @@ export const COUPON_BATCHES: SeedCouponBatch[] = [
   { name: '现金券¥8', type: 2, thresholdFen: 0, amountFen: 800, youxOnly: false, describe: '无门槛现金券', issued: 300, validDays: 7 },
 ];
 
+/** Each zone's banner (drawn as SVG from these texts and colours, like the home carousel's). */
+const ZONE_BANNERS = [
+  {
+    position: 'zone:ptzq',
+    title: '拼团专区 · 一起采购更划算',
+    subtitle: '成团即享拼团价，最低7.5折，含运费',
+    url: '/ptzq',
+    themeFrom: '#ff7a45',
+    themeTo: '#f5222d',
+    themeAccent: '#fff1b8',
+  },
+  {
+    position: 'zone:mrtj',
+    title: '每日特价 · 天天有惊喜',
+    subtitle: '特价与阶梯价好货，每天零点更新',
+    url: '/mrtj',
+    themeFrom: '#f759ab',
+    themeTo: '#c41d7f',
+    themeAccent: '#fff0f6',
+  },
+  {
+    position: 'zone:zhzq',
+    title: '组合购 · 搭配采购更省心',
+    subtitle: '常用品种优惠套餐，整套采购低于单品合计',
+    url: '/zhzq',
+    themeFrom: '#36cfc9',
+    themeTo: '#08979c',
+    themeAccent: '#e6fffb',
+  },
+  {
+    position: 'zone:lqzx',
+    title: '领券中心 · 限量好券天天抢',
+    subtitle: '满减券、现金券每人限领一张，领完即止',
+    url: '/lqzx',
+    themeFrom: '#ffa940',
+    themeTo: '#d4380d',
+    themeAccent: '#fffbe6',
+  },
+];
+
 export async function seedDealZones(tx: Tx, now = new Date()): Promise<void> {
+  await tx.insert(banners).values(ZONE_BANNERS.map((banner) => ({ ...banner, sort: 1 })));
   for (const deal of GROUP_DEALS) {
     const [row] = await tx
       .select()

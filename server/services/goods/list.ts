@@ -12,6 +12,7 @@ import { notCombination } from './combinations';
 import { inCategorySubtree } from './categories';
 import { addDays, chinaDate } from '../../../shared/domain/time';
 import { toGoodsSummary } from './serialize';
+import { zoneCondition } from '../deal-zones/zone-filter';
 import { favoriteIdsOf, type GoodsViewer } from './viewer';
 
 export type GoodsListInput = ParsedInputOf<typeof goodsList>;
@@ -58,6 +59,7 @@ async function conditionsOf(db: Database, input: GoodsListInput, now: Date): Pro
   if (input.price_min !== undefined) where.push(gte(goods.priceFen, minFen(input.price_min)));
   if (input.price_max !== undefined) where.push(lte(goods.priceFen, maxFen(input.price_max)));
   if (input.in_stock === 1) where.push(gt(goods.stock, 0), eq(goods.isBuy, true));
+  if (input.zone !== undefined) where.push(zoneCondition(input.zone, now));
   return { where, rank };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { couponBatchSchema, couponClaimResultSchema, groupDealSchema, groupJoinResultSchema } from '../deal-zones';
+import { couponBatchSchema, couponClaimResultSchema, DEAL_ZONE_PAGES, dealZoneFocusSchema, groupDealSchema, groupJoinResultSchema } from '../deal-zones';
 import { pageSchema } from '../envelope';
 import { id, page, perPage, quantity } from './fields';
 
@@ -54,4 +54,13 @@ export const couponClaim = defineCall({
   path: '/api/couponCentre/claim',
   access: 'member',
   input: z.object({ batch_id: id('优惠券') }),
+});
+
+/** A deal zone's banner and rules (拼团, 每日特价, 组合购, 领券中心). */
+export const dealZoneFocus = defineCall({
+  output: dealZoneFocusSchema,
+  method: 'GET',
+  path: '/api/focus/zone/:zone',
+  access: 'optional',
+  input: z.object({ zone: z.enum(DEAL_ZONE_PAGES, { error: '专区不存在' }) }),
 });

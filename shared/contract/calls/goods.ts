@@ -33,6 +33,10 @@ export const goodsSearch = defineCall({
 
 export const goodsListSort = z.enum(['default', 'sales', 'price', 'expiry'], { error: '排序方式不正确' });
 
+/** Deal zones whose goods the list can show (issue 12): 每日特价, 拼团, 组合购. */
+export const DEAL_ZONES = ['mrtj', 'ptzq', 'zhzq'] as const;
+export type DealZone = (typeof DEAL_ZONES)[number];
+
 export const goodsList = defineCall({
   output: pageSchema(goodsSummarySchema),
   method: 'GET',
@@ -56,6 +60,7 @@ export const goodsList = defineCall({
     price_min: money('最低价', 1_000_000),
     price_max: money('最高价', 1_000_000),
     in_stock: flag('仅看有货'),
+    zone: z.enum(DEAL_ZONES, { error: '专区不正确' }).optional(),
     sort: goodsListSort.optional().default('default'),
     order: z.enum(['asc', 'desc'], { error: '排序方向只能是asc或desc' }).optional(),
   }),
