@@ -143,6 +143,15 @@ export const routes: SiteRoute[] = [
     title: '商品列表',
     page: () => import('./pages/list/category-goods-page'),
   },
+  // Deal zones (issue 12): a zone's list views are {zone}, {zone}/table, {zone}/no_image, like /list.
+  ...(
+    [
+      ['/mrtj', '每日特价', () => import('./pages/zones/mrtj-page')],
+      ['/ptzq', '拼团专区', () => import('./pages/zones/ptzq-page')],
+      ['/zhzq', '组合购', () => import('./pages/zones/zhzq-page')],
+    ] as const
+  ).flatMap(([base, title, page]) => ['', '/table', '/no_image'].map((view): PageRoute => ({ ...catalogue, path: `${base}${view}`, title, page }))),
+  { ...catalogue, path: '/lqzx', title: '领券中心', page: () => import('./pages/zones/lqzx-page') },
   // Spec §2 "Brand zone": /ppzq and /ppzq/{page?} are one route.
   {
     ...catalogue,

@@ -26,6 +26,7 @@ import { registerAddressRoutes } from './routes/addresses';
 import { registerAfterSaleRoutes } from './routes/after-sales';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
+import { registerDealZoneRoutes } from './routes/deal-zones';
 import { DEFAULT_CHAT_RATE_LIMIT, registerChatRoutes, type ChatRateLimit } from './routes/chat';
 import { registerContentRoutes } from './routes/content';
 import { registerContractRoutes } from './routes/contract';
@@ -242,6 +243,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerSearchRoutes(api, deps);
     registerCartRoutes(api, deps);
     registerOrderRoutes(api, deps);
+    registerDealZoneRoutes(api, deps);
     registerPaymentRoutes(api, deps);
     registerPayPasswordRoutes(api, deps);
     registerAccountRoutes(api, deps);

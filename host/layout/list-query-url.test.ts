@@ -53,3 +53,11 @@ describe('zone and activity pages', () => {
     expect(listQueryUrl('/yjh/3', { path: '/yjh/3', query: { activity: '3', page: '2' } })).toBe('/yjh/3?page=2');
   });
 });
+
+describe('deal zones', () => {
+  it('keeps the view in the zone path, as /list does', () => {
+    expect(listQueryUrl('/mrtj', { path: '/mrtj/table', query: { sort: 'price', order: 'asc', page: '2' } })).toBe('/mrtj/table?order=asc&page=2&sort=price');
+    expect(listQueryUrl('/ptzq/table', { path: '/ptzq', query: { page: '1' } })).toBe('/ptzq');
+    expect(listQueryUrl('/zhzq', { path: '/zhzq/no_image', query: {} })).toBe('/zhzq/no_image');
+  });
+});

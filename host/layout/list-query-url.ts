@@ -10,6 +10,8 @@ import { LIST_VIEWS, type ListView } from '../../widgets/product-list/list-query
 
 const VIEW_PATHS = new Set(['/list', '/list/table', '/list/no_image', '/search', '/search/table']);
 const BRAND_PAGE = /^\/ppzq\/info\/(\d+)(?:\/\d+)?$/;
+// Deal zones name their view by path too: /mrtj, /mrtj/table, /mrtj/no_image (also /ptzq, /zhzq).
+const ZONE_VIEW_PATH = /^\/(?:mrtj|ptzq|zhzq)(?:\/table|\/no_image)?$/;
 
 export function isListView(value: unknown): value is ListView {
   return LIST_VIEWS.includes(value as ListView);
@@ -65,7 +67,7 @@ export function listQueryUrl(pathname: string, event: { path: string; query: Rec
   const rest: Record<string, string> = { ...event.query };
   if (rest.page === '1') delete rest.page;
   delete rest.view;
-  if (VIEW_PATHS.has(event.path)) return `${event.path}${queryString(rest)}`;
+  if (VIEW_PATHS.has(event.path) || ZONE_VIEW_PATH.test(event.path)) return `${event.path}${queryString(rest)}`;
 
   const view = viewOfWidgetPath(event.path);
   if (view !== 'grid') rest.view = view;

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { autoCompleteOrders, shipPaidOrders } from './fulfilment/ship';
 import { reviewPendingAfterSales } from './after-sales/review';
+import { settleGroupDeals } from './deal-zones/group-buy';
 import { expireUnpaidOrders } from './orders/expiry';
 import { releaseIdempotencyKeys } from './orders/idempotency';
 import { deleteUnattachedUploads } from './uploads/store';
@@ -12,6 +13,7 @@ import { expirePoints } from './points/expiry';
  * `now` so tests move time instead of waiting, does its work in short
  * transactions with conditional updates (safe on several API nodes at
  * once), and answers how many rows it moved.
+ * - settleGroupDeals: group buys past their deadline → 未成团 (orders cancelled, stock back).
  * - expireUnpaidOrders: unpaid past expires_at → 已取消, stock and coupon back.
  * - shipPaidOrders: the local fulfilment provider ships paid orders after a delay.
  * - autoCompleteOrders: shipped orders complete on their own after the receipt window.
@@ -27,6 +29,7 @@ export interface LifecycleJob {
 }
 
 export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
+  { name: 'settle-group-deals', run: settleGroupDeals },
   { name: 'expire-unpaid-orders', run: expireUnpaidOrders },
   { name: 'ship-paid-orders', run: shipPaidOrders },
   { name: 'auto-complete-orders', run: autoCompleteOrders },

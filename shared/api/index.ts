@@ -86,3 +86,4 @@ export {
 export { createWechatLoginQr, fetchWechatLoginState, fetchWechatRegistrationScan, registerWechatStep1 } from './calls/wechat-login';
 export { fetchZoneFocus, fetchControlledAds, fetchActivity, fetchActivities, resolveActivity, tapActivity } from './calls/zones';
 export type { ZoneFocusName } from './calls/zones';
+export { fetchDealZoneFocus, fetchGroupDeals, fetchGroupDealOfGoods, joinGroupDeal, fetchCouponCentre, claimCoupon } from './calls/deal-zones';

@@ -7,11 +7,15 @@
  */
 import { z } from 'zod';
 
-/** An order: 1 待付款 → 2 待发货 → 3 待收货 → 4 已完成; 1 → 5 已取消. */
-export const ORDER_STATUS = { unpaid: 1, paid: 2, shipped: 3, completed: 4, cancelled: 5 } as const;
+/**
+ * An order: 1 待付款 → 2 待发货 → 3 待收货 → 4 已完成; 1 → 5 已取消. A
+ * group-buy join starts at 7 待成团 (not payable): 7 → 1 when its deal
+ * reaches the target, 7 → 5 when the deadline passes short of it.
+ */
+export const ORDER_STATUS = { unpaid: 1, paid: 2, shipped: 3, completed: 4, cancelled: 5, awaitingGroup: 7 } as const;
 export const orderStatusSchema = z.enum(ORDER_STATUS);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = { 1: '待付款', 2: '待发货', 3: '待收货', 4: '已完成', 5: '已取消' };
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = { 1: '待付款', 2: '待发货', 3: '待收货', 4: '已完成', 5: '已取消', 7: '待成团' };
 
 /** An order's after-sales state: 0 none, 1 售后中, 2 售后完成. */
 export const ORDER_AFTER_SALE_STATE = { none: 0, open: 1, done: 2 } as const;

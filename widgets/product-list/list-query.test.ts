@@ -140,3 +140,15 @@ describe('view paths', () => {
     expect(readView(undefined)).toBe('grid');
   });
 });
+
+describe('deal zones', () => {
+  it('sends a known zone to the API but keeps it out of the URL (the page path is the zone)', () => {
+    const query = queryFromProps({ zone: 'ptzq', sort: 'price' });
+    expect(query.zone).toBe('ptzq');
+    expect(urlQuery(query)).toEqual({ sort: 'price', order: 'asc' });
+  });
+
+  it('drops an unknown zone rather than sending a 422', () => {
+    expect(queryFromProps({ zone: 'nope' }).zone).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { LIST_ZONES, type ListZone } from '../../shared/contract/calls/goods';
 // The product list's query: what the element's attributes (or the host's
 // props) say, what GET /api/goods/list is sent, and what the 'list:query'
 // event tells the host to put in the URL. Pure functions, unit tested.
@@ -10,9 +11,7 @@ export const LIST_VIEWS: readonly ListView[] = ['grid', 'table', 'no_image'];
 export const LIST_SORTS: readonly ListSort[] = ['default', 'sales', 'price', 'expiry'];
 const KINDS = ['western', 'patent', 'slices', 'device', 'health', 'other'] as const;
 export type GoodsKind = (typeof KINDS)[number];
-/** Zones without a goods flag of their own: zy 中药, kx 控销, kx_new 新品控销. */
-const ZONES = ['zy', 'kx', 'kx_new'] as const;
-export type ListZone = (typeof ZONES)[number];
+const ZONES: readonly string[] = LIST_ZONES;
 
 /** 20 = four rows of five cards in the 1200 px grid. */
 export const DEFAULT_PER_PAGE = 20;
@@ -29,7 +28,7 @@ export interface ProductListProps {
   isFreeShipping?: boolean;
   nearExpiry?: boolean;
   kind?: string;
-  /** zy | kx | kx_new (the catalogue zones' filters). */
+  /** A zone's goods only (LIST_ZONES: zy | kx | kx_new | mrtj | ptzq | zhzq); the zone page sets it, it is not a buyer's filter. */
   zone?: string;
   /** Goods of a running activity. */
   activity?: number;
@@ -119,7 +118,7 @@ export function queryFromProps(props: ProductListProps): ListQuery {
   if (props.isFreeShipping) query.is_free_shipping = 1;
   if (props.nearExpiry) query.near_expiry = 1;
   if (KINDS.includes(props.kind as GoodsKind)) query.kind = props.kind as GoodsKind;
-  if (ZONES.includes(props.zone as ListZone)) query.zone = props.zone as ListZone;
+  if (props.zone !== undefined && ZONES.includes(props.zone)) query.zone = props.zone as ListZone;
   const activity = positiveInt(props.activity);
   if (activity) query.activity = activity;
   if (query.sort !== 'default' && (props.order === 'asc' || props.order === 'desc')) query.order = props.order;
@@ -182,6 +181,8 @@ export function urlQuery(query: ListQuery): Record<string, string> {
     if (key === 'page' && value === 1) continue;
     if (key === 'per_page' && value === DEFAULT_PER_PAGE) continue;
     if (key === 'sort' && value === 'default') continue;
+    // A zone is its page's path (/mrtj, /ptzq, /zhzq), not a query the buyer set.
+    if (key === 'zone') continue;
     out[key] = String(value);
   }
   return out;

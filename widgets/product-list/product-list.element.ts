@@ -8,7 +8,7 @@ import css from './product-list.css?inline';
  *   [is-free-shipping] [near-expiry] [kind] [zone=zy|kx|kx_new] [activity]
  *   [view=grid|table|no_image] [page]
  *   [per-page] [sort=default|sales|price|expiry] [order=asc|desc]
- *   [price-min] [price-max] [in-stock] [title] [base-path]
+ *   [price-min] [price-max] [in-stock] [zone=mrtj|ptzq|zhzq] [title] [base-path]
  *   [api-base] [site] [token]>
  *
  * A goods list with toolbar, three views and pager. Emits on the page bus:

@@ -10,6 +10,7 @@ import { categoryListHref } from '../../data/category-tree';
 import { Breadcrumb } from '../shared/breadcrumb';
 import { StatusPanel } from '../shared/status-panel';
 import { GoodsCombinations } from './combinations';
+import { GroupBuyPanel } from './group-buy-panel';
 import { expiryText } from './detail-labels';
 import { goodsIdParam, readDetailQuery, type DetailQuery } from './detail-query';
 import { DetailTabs } from './detail-tabs';
@@ -121,12 +122,7 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
   return (
     <div className="yp-container ys-detail">
       <Breadcrumb items={crumbs} />
-      {groupBuy ? (
-        <div className="ys-detail__group" role="note">
-          <strong>拼团</strong>
-          <span>暂无拼团活动：该商品当前没有进行中的拼团，可按批发价正常采购。</span>
-        </div>
-      ) : null}
+      {groupBuy ? <GroupBuyPanel goodsId={goods.id} visitor={visitor} loginHref={loginHref} /> : null}
       <section className="ys-detail__top" aria-label="商品信息">
         <GoodsGallery images={images} alt={title} />
         <div className="ys-detail__info">
@@ -141,12 +137,6 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
           </div>
 
           <div className="ys-detail__prices">
-            {groupBuy ? (
-              <div className="ys-detail__price-row">
-                <span className="ys-detail__label">拼团价</span>
-                <span className="ys-detail__group-price">暂无拼团活动</span>
-              </div>
-            ) : null}
             <div className="ys-detail__price-row">
               <span className="ys-detail__label">{groupBuy ? '批发价' : '价格'}</span>
               {visitor ? (

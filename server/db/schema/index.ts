@@ -36,3 +36,4 @@ export * from './contract-signatures';
 export * from './invoices';
 export * from './zones';
 export * from './lottery';
+export * from './deal-zones';

@@ -7,6 +7,7 @@ import { rebuildSearchDictionary } from '../search-dictionary';
 import { seedCartActivities } from './cart-activities';
 import { seedCategories, seedGoods } from './catalogue';
 import { seedCombinations } from './combinations';
+import { seedDealZones } from './deal-zones';
 import { seedLicences } from './licences';
 import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } from './content';
 import { curatedSeedData } from './curated';
@@ -77,6 +78,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     await seedOrdersSetup(tx);
     await seedInspectionReports(tx);
     await seedContractSignatures(tx);
+    await seedDealZones(tx);
     // Last of the catalogue data, so the ids every earlier seed step hands out stay as they were.
     await seedLottery(tx);
     await seedMessages(

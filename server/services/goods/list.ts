@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ParsedInputOf } from '../../../shared/contract/define-call';
-import type { goodsList } from '../../../shared/contract/calls/goods';
+import { isDealZone, type goodsList } from '../../../shared/contract/calls/goods';
 import { pageOf, type Page } from '../../../shared/contract/envelope';
 import type { GoodsSummary } from '../../../shared/contract/goods';
 import type { Database } from '../../db/client';
@@ -13,6 +13,7 @@ import { notCombination } from './combinations';
 import { inCategorySubtree } from './categories';
 import { addDays, chinaDate } from '../../../shared/domain/time';
 import { toGoodsSummary } from './serialize';
+import { zoneCondition } from '../deal-zones/zone-filter';
 import { favoriteIdsOf, type GoodsViewer } from './viewer';
 
 export type GoodsListInput = ParsedInputOf<typeof goodsList>;
@@ -86,6 +87,7 @@ async function conditionsOf(db: Database, input: GoodsListInput, now: Date): Pro
   if (input.price_min !== undefined) where.push(gte(goods.priceFen, minFen(input.price_min)));
   if (input.price_max !== undefined) where.push(lte(goods.priceFen, maxFen(input.price_max)));
   if (input.in_stock === 1) where.push(gt(goods.stock, 0), eq(goods.isBuy, true));
+  if (input.zone !== undefined && isDealZone(input.zone)) where.push(zoneCondition(input.zone, now));
   return { where, rank };
 }
 

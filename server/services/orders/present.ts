@@ -94,7 +94,7 @@ export function actionsOf(order: OrderRow, items: readonly OrderItem[], now: Dat
     cancel: flag(unpaid),
     receive: flag(order.status === ORDER_STATUS.shipped),
     after_sale: flag((order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.completed) && items.some((item) => item.returnable_number > 0)),
-    rebuy: flag(order.status !== ORDER_STATUS.unpaid),
+    rebuy: flag(order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.awaitingGroup),
   };
 }
 

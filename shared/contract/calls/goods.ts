@@ -33,6 +33,19 @@ export const goodsSearch = defineCall({
 
 export const goodsListSort = z.enum(['default', 'sales', 'price', 'expiry'], { error: '排序方式不正确' });
 
+/** Catalogue zones without a goods flag of their own: zy 中药 (中成药 + 中药饮片), kx 控销, kx_new 新品控销 (docs/decisions.md). */
+export const CATALOGUE_ZONES = ['zy', 'kx', 'kx_new'] as const;
+/** Deal zones whose goods the list can show (issue 12): 每日特价, 拼团, 组合购. */
+export const DEAL_ZONES = ['mrtj', 'ptzq', 'zhzq'] as const;
+export type DealZone = (typeof DEAL_ZONES)[number];
+/** Every zone the goods list can be narrowed to (its `zone`). */
+export const LIST_ZONES = [...CATALOGUE_ZONES, ...DEAL_ZONES] as const;
+export type ListZone = (typeof LIST_ZONES)[number];
+
+export function isDealZone(zone: ListZone): zone is DealZone {
+  return (DEAL_ZONES as readonly string[]).includes(zone);
+}
+
 export const goodsList = defineCall({
   output: pageSchema(goodsSummarySchema),
   method: 'GET',
@@ -51,8 +64,8 @@ export const goodsList = defineCall({
     is_youx: flag('优选'),
     is_free_shipping: flag('包邮'),
     near_expiry: flag('近效期'),
-    /** Catalogue zones without a goods flag of their own: zy 中药 (中成药 + 中药饮片), kx 控销, kx_new 新品控销 (docs/decisions.md). */
-    zone: z.enum(['zy', 'kx', 'kx_new'], { error: '专区不正确' }).optional(),
+    /** A zone without a goods flag of its own (LIST_ZONES). */
+    zone: z.enum(LIST_ZONES, { error: '专区不正确' }).optional(),
     /** Goods of a running activity (activities table); an ended one lists nothing. */
     activity: optionalId('活动'),
     /** western | patent | slices | device | health | other. */

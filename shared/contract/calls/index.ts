@@ -19,3 +19,4 @@ export * from './wechat-login';
 export * from './invoice';
 export * from './zones';
 export * from './lottery';
+export * from './deal-zones';

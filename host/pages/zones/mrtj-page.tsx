@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { fetchEverydayPrice } from '../../../shared/api';
+import { useAsync } from '../../../shared/ui';
+import { DealLayout, ZoneGoods } from './deal-layout';
+
+/**
+ * /mrtj 每日特价: today's picks (GET /api/activity/everyday_price, drawn
+ * afresh each China day), then every special-price and ladder-price goods
+ * in the product list.
+ */
+export default function MrtjPage() {
+  const picks = useAsync(() => fetchEverydayPrice({ silent: true }), []);
+  return (
+    <DealLayout zone="mrtj" title="每日特价">
+      {picks.data && picks.data.length > 0 ? (
+        <section aria-label="今日推荐">
+          <h2 className="ys-deal__title">今日推荐</h2>
+          <ul className="ys-deal__cards">
+            {picks.data.map((goods) => (
+              <li key={goods.id} className="ys-deal__card">
+                <Link to={`/list/info/${goods.id}`}>
+                  <img src={goods.image} alt="" width={120} height={120} loading="lazy" />
+                </Link>
+                <Link to={`/list/info/${goods.id}`}>{goods.name}</Link>
+                <span className="ys-deal__muted">
+                  {goods.ypgg} · {goods.sccj}
+                </span>
+                {goods.base_price === null ? <span className="ys-deal__muted">登录可见价格</span> : <strong>¥{goods.base_price}</strong>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ZoneGoods zone="mrtj" title="全部特价商品" />
+    </DealLayout>
+  );
+}
