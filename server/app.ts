@@ -32,6 +32,7 @@ import { registerContractRoutes } from './routes/contract';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerGoodsImageRoutes } from './routes/goods-images';
 import { registerGoodsRoutes } from './routes/goods';
+import { registerHelpRoutes } from './routes/help';
 import { registerImageRoutes } from './routes/images';
 import { registerLogisticsRoutes } from './routes/logistics';
 import { registerOrderRoutes } from './routes/orders';
@@ -230,6 +231,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(async (api) => {
     registerAuthRoutes(api, deps);
     registerContentRoutes(api, deps);
+    registerHelpRoutes(api, deps);
     registerStatsRoutes(api, deps, options.pageViewLimit);
     registerImageRoutes(api, deps);
     registerGoodsRoutes(api, deps);
