@@ -66,18 +66,8 @@ export async function newsDetail(db: Database, type: NewsType, id: number, page:
   const older: SQL | undefined = or(lt(newsPosts.publishedAt, post.publishedAt), and(eq(newsPosts.publishedAt, post.publishedAt), lt(newsPosts.id, post.id)));
   const neighbour = { id: newsPosts.id, type: newsPosts.type, title: newsPosts.title };
   const [[prev], [next], list] = await Promise.all([
-    db
-      .select(neighbour)
-      .from(newsPosts)
-      .where(and(sameType, newer))
-      .orderBy(asc(newsPosts.publishedAt), asc(newsPosts.id))
-      .limit(1),
-    db
-      .select(neighbour)
-      .from(newsPosts)
-      .where(and(sameType, older))
-      .orderBy(desc(newsPosts.publishedAt), desc(newsPosts.id))
-      .limit(1),
+    db.select(neighbour).from(newsPosts).where(and(sameType, newer)).orderBy(asc(newsPosts.publishedAt), asc(newsPosts.id)).limit(1),
+    db.select(neighbour).from(newsPosts).where(and(sameType, older)).orderBy(desc(newsPosts.publishedAt), desc(newsPosts.id)).limit(1),
     newsList(db, type, page),
   ]);
   return {

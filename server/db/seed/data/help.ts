@@ -1,4 +1,4 @@
-import type { SeedHelpCategory, SeedNewsPost } from './types';
+import type { SeedHelpCategory } from './types';
 
 /**
  * Help centre articles (rich text, sanitised when read). Titles matter to
