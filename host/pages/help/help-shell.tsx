@@ -26,7 +26,7 @@ export function HelpShell({ crumbs, current, children }: { crumbs: Crumb[]; curr
       <Breadcrumb items={[{ label: '帮助中心', to: '/help' }, ...crumbs]} />
       <div className="ys-help__body">
         <HelpMenu current={current} />
-        <main className="ys-help__main">{children}</main>
+        <div className="ys-help__main">{children}</div>
       </div>
     </div>
   );
