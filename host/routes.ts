@@ -276,6 +276,14 @@ export const routes: SiteRoute[] = [
       return `/loading/activity${text ? `?${text}` : ''}`;
     },
   },
+  // Spec §2 "Help centre /help": help home and category lists, articles, the 支付配送 pages and the news centre.
+  { ...account, path: '/help', title: '帮助中心', page: () => import('./pages/help/help-home-page') },
+  { ...account, path: '/help/xrzn/hyzc', title: '帮助中心', page: () => import('./pages/help/help-article-page') },
+  { path: '/help/pay', redirectTo: '/help/zfps/ddzf' },
+  { ...account, path: '/help/zfps/:slug', title: '支付与配送', page: () => import('./pages/help/help-topic-page') },
+  // The news list route is not in the spec (only /news/info/{id}/{type}); see docs/decisions.md.
+  { ...account, path: '/news', title: '新闻中心', page: () => import('./pages/help/news-list-page') },
+  { ...account, path: '/news/info/:id/:type', title: '资讯详情', page: () => import('./pages/help/news-detail-page') },
   // Spec §2 route guard: the named home aliases go to the main site address.
   { path: '/index', redirectTo: HOME_PATH },
   { path: '/home', redirectTo: HOME_PATH },

@@ -34,6 +34,7 @@ import { registerFavoriteRoutes } from './routes/favorites';
 import { registerGoodsImageRoutes } from './routes/goods-images';
 import { registerGoodsRoutes } from './routes/goods';
 import { registerZoneRoutes } from './routes/zones';
+import { registerHelpRoutes } from './routes/help';
 import { registerImageRoutes } from './routes/images';
 import { registerLogisticsRoutes } from './routes/logistics';
 import { registerOrderRoutes } from './routes/orders';
@@ -234,6 +235,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(async (api) => {
     registerAuthRoutes(api, deps);
     registerContentRoutes(api, deps);
+    registerHelpRoutes(api, deps);
     registerStatsRoutes(api, deps, options.pageViewLimit);
     registerImageRoutes(api, deps);
     registerGoodsRoutes(api, deps);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../shared/contract/calls';
 import { siteOrigin } from '../http/client-meta';
 import { route, type AppDeps } from '../http/route';
-import { focusCommon, helpArticle, homeFocus, siteFooter, siteInfo } from '../services/content';
+import { focusCommon, homeFocus, siteFooter, siteInfo } from '../services/content';
 import { navigation } from '../services/navigation';
 
 export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -11,5 +11,4 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, calls.homeFocus, () => homeFocus(deps.db));
   route(app, deps, calls.siteFooter, ({ request }) => siteFooter(deps.db, siteOrigin(request, deps.publicUrl)));
   route(app, deps, calls.siteInfo, ({ request }) => siteInfo(deps.db, siteOrigin(request, deps.publicUrl)));
-  route(app, deps, calls.helpArticle, ({ input }) => helpArticle(deps.db, input.id));
 }

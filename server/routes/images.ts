@@ -10,6 +10,7 @@ import { bannerSvg } from '../images/banner';
 import { brandLogoSvg } from '../images/brand-logo';
 import { categoryIconSvg } from '../images/category-icon';
 import { QR_TEXT_MAX, qrSvg } from '../images/qr';
+import { siteLicenceSvg } from '../images/site-licence';
 import { readSettings } from '../services/site-settings';
 
 const qrQuery = z.object({
@@ -73,5 +74,21 @@ export function registerImageRoutes(app: FastifyInstance, deps: AppDeps): void {
     const [row] = await deps.db.select({ name: brands.name }).from(brands).where(eq(brands.id, id)).limit(1);
     if (!row) throw AppError.notFound('图片不存在');
     return sendSvg(reply, brandLogoSvg(row.name), SHORT);
+  });
+
+  // The site's own licences (平台资质, help article 66): /img/site-licence/1.svg is the first in settings order.
+  app.get<{ Params: { file: string } }>('/img/site-licence/:file', async (request, reply) => {
+    const position = idFromFile(request.params.file);
+    const settings = await readSettings(deps.db, ['site_profile', 'licences']);
+    const licence = settings.licences[position - 1];
+    if (!licence) throw AppError.notFound('图片不存在');
+    const svg = siteLicenceSvg({
+      name: licence.name,
+      number: licence.number,
+      issuer: licence.issuer,
+      validUntil: licence.valid_until,
+      company: settings.site_profile.company,
+    });
+    return sendSvg(reply, svg, SHORT);
   });
 }

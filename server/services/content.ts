@@ -1,10 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Advertisement, FocusCommon, HelpCategory, HomeFocus, SiteFooter, SiteInfo } from '../../shared/contract/content';
-import type { HelpArticle } from '../../shared/contract/help';
 import type { Database } from '../db/client';
 import { banners, brands, helpArticles, helpCategories } from '../db/schema';
 import type { BannerRow } from '../db/schema';
-import { AppError } from '../errors';
 import { bannerImageUrl } from '../images/banner';
 import { brandLogoUrl } from '../images/brand-logo';
 import { qrImageUrl } from '../images/qr';
@@ -105,23 +103,5 @@ export async function siteInfo(db: Database, origin: string): Promise<SiteInfo> 
       quality_inspection_url: settings.quality_inspection.url,
       msg: settings.quality_inspection.msg,
     },
-  };
-}
-
-/** GET /api/article/:id. */
-export async function helpArticle(db: Database, id: number): Promise<HelpArticle> {
-  const [row] = await db
-    .select({ article: helpArticles, category: helpCategories })
-    .from(helpArticles)
-    .innerJoin(helpCategories, and(eq(helpCategories.id, helpArticles.categoryId)))
-    .where(eq(helpArticles.id, id))
-    .limit(1);
-  if (!row) throw AppError.notFound('文章不存在或已删除');
-  return {
-    id: row.article.id,
-    title: row.article.title,
-    body: row.article.body,
-    category: { id: row.category.id, name: row.category.name },
-    created_at: Math.floor(row.article.createdAt.getTime() / 1000),
   };
 }

@@ -12,6 +12,7 @@ export { handleFormFailure } from './form-failure';
 export { oncePerPage, clearPageMemo } from './page-memo';
 export { login, fetchUserBase, logout, fetchSessions, logoutAll, changePassword } from './calls/auth';
 export { fetchFocusCommon, fetchGlobalLinks, fetchHomeFocus, fetchSiteFooter, fetchSiteInfo, sendPageView } from './calls/content';
+export { fetchHelpCategory, fetchHelpPage, fetchNewsDetail, fetchNewsList } from './calls/help';
 export {
   searchGoods,
   fetchGoodsList,

@@ -53,3 +53,5 @@ export { formatDate, toMillis, chinaDate, chinaTime, addDays, chinaStamp, CHINA_
 export { isEmail, isLandline, isMobilePhone, isPhone } from './validation';
 export { PAY_PASSWORD_LENGTH, PAY_PASSWORD_MESSAGES, PAY_PASSWORD_PATTERN, payPasswordProblem } from './pay-password';
 export { memberRankText } from './member-rank';
+export type { HelpPageSlug, NewsType } from './help';
+export { HELP_PAGE_SLUGS, HELP_PAGES, NEWS_PER_PAGE, NEWS_TYPE_VALUES, NEWS_TYPES, newsTypeName } from './help';

@@ -25,6 +25,8 @@ import { SendCodeButton } from '../../../shared/connected/send-code-button';
 import { Field } from '../../../shared/ui/form-field';
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
 import './onboarding.css';
+import { helpArticlePath } from '../help/help-paths';
+import { RichText } from '../help/rich-text';
 
 const STEPS = ['验证手机并设置密码', '填写企业信息', '上传资质证件'] as const;
 const STORE_STEPS = ['确认主账号', '填写门店信息', '上传资质证件'] as const;
@@ -89,7 +91,16 @@ function Agreement({ open, onClose }: { open: boolean; onClose: () => void }) {
       {article.status === 'loading' ? (
         <Loading />
       ) : article.data ? (
-        <div className="ys-onb-agreement">{article.data.body}</div>
+        <>
+          <div className="ys-onb-agreement">
+            <RichText html={article.data.body} />
+          </div>
+          <p className="ys-onb-agreement__link">
+            <Link to={helpArticlePath(article.data.id)} target="_blank" rel="noopener">
+              在新窗口查看《{article.data.title}》全文
+            </Link>
+          </p>
+        </>
       ) : (
         <Empty icon="warning" text="协议加载失败，请稍后再试" />
       )}

@@ -12,6 +12,7 @@ export * from './banners';
 export * from './brands';
 export * from './help-categories';
 export * from './help-articles';
+export * from './news-posts';
 export * from './site-settings';
 export * from './page-views';
 export * from './favorites';

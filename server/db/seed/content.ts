@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction as Tx } from '../client';
-import { banners, brands, helpArticles, helpCategories, navItems, siteSettings } from '../schema';
+import { banners, brands, helpArticles, helpCategories, navItems, newsPosts, siteSettings } from '../schema';
 import type { SettingKey, SettingValues } from '../schema/site-settings';
 import { LICENCE_ARTICLE_ID } from '../../../shared/domain/constants';
-import type { SeedBanner, SeedBrand, SeedHelpCategory, SeedNavItem, SeedSiteSettings } from './data/types';
+import type { SeedBanner, SeedBrand, SeedHelpCategory, SeedNavItem, SeedNewsPost, SeedSiteSettings } from './data/types';
+import { escapeHtml } from '../../lib/rich-text';
 
 export async function seedNavigation(tx: Tx, items: readonly SeedNavItem[]): Promise<void> {
   if (items.length === 0) return;
@@ -43,12 +44,28 @@ export async function seedBrands(tx: Tx, items: readonly SeedBrand[]): Promise<v
   await tx.insert(brands).values(items.map((brand, index) => ({ name: brand.name, sccj: brand.sccj, intro: brand.intro, sort: index + 1 })));
 }
 
-function licenceArticleBody(settings: SeedSiteSettings): string {
-  const lines = settings.licences.map((licence) => {
-    const extra = [licence.issuer ? `发证机关：${licence.issuer}` : '', licence.validUntil ? `有效期至：${licence.validUntil}` : ''].filter(Boolean).join('，');
-    return `${licence.name}：${licence.number}${extra ? `（${extra}）` : ''}`;
-  });
-  return [`${settings.companyName}依法取得以下经营资质：`, lines.join('\n'), `网站备案号：${settings.icp}`].join('\n\n');
+/**
+ * The licence section of 平台资质 (article 66), from the site's licences:
+ * a table of numbers, then each licence's picture (/img/site-licence/{n}.svg,
+ * drawn from the same settings row), so the two never disagree.
+ */
+function licenceSection(settings: SeedSiteSettings): string {
+  const rows = settings.licences
+    .map(
+      (licence) =>
+        `<tr><td>${escapeHtml(licence.name)}</td><td>${escapeHtml(licence.number)}</td><td>${escapeHtml(licence.issuer ?? '')}</td><td>${escapeHtml(licence.validUntil ?? '长期')}</td></tr>`,
+    )
+    .join('');
+  const pictures = settings.licences
+    .map((licence, index) => `<p><img src="/img/site-licence/${index + 1}.svg" alt="${escapeHtml(licence.name)}" width="640" height="440"></p>`)
+    .join('');
+  return [
+    '<h2>经营资质</h2>',
+    `<table><thead><tr><th>证照名称</th><th>证书编号</th><th>发证机关</th><th>有效期至</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<p>网站备案号：${escapeHtml(settings.icp)}；${escapeHtml(settings.police)}</p>`,
+    '<h2>证照图片</h2>',
+    pictures,
+  ].join('\n');
 }
 
 /**
@@ -65,16 +82,24 @@ export async function seedHelp(tx: Tx, categories: readonly SeedHelpCategory[], 
     .returning({ id: helpCategories.id, name: helpCategories.name });
 
   const articles = categories.flatMap((cat, catIndex) =>
-    cat.articles.map((article, index) => ({ categoryId: catRows[catIndex]!.id, title: article.title, body: article.body, sort: index + 1 })),
+    cat.articles.map((article, index) => ({
+      categoryId: catRows[catIndex]!.id,
+      title: article.title,
+      body: article.body,
+      slug: article.slug ?? null,
+      sort: index + 1,
+    })),
   );
   let licenceIndex = articles.findIndex((article) => article.title.includes('资质'));
   if (licenceIndex < 0 && catRows.length > 0) {
     // No qualifications article in the data: write one from the licences,
     // under 服务保障 if present, so the footer's licence links lead somewhere.
     const home = catRows.find((cat) => cat.name.includes('保障')) ?? catRows[catRows.length - 1]!;
-    articles.push({ categoryId: home.id, title: '网站资质', body: licenceArticleBody(settings), sort: 0 });
+    articles.push({ categoryId: home.id, title: '网站资质', body: `<p>${escapeHtml(settings.companyName)}依法取得以下经营资质。</p>`, slug: null, sort: 0 });
     licenceIndex = articles.length - 1;
   }
+  const licenceArticle = articles[licenceIndex];
+  if (licenceArticle) licenceArticle.body = `${licenceArticle.body}\n${licenceSection(settings)}`;
 
   let nextId = 1;
   const rows = articles.map((article, index) => {
@@ -124,4 +149,19 @@ export async function seedSiteSettings(tx: Tx, settings: SeedSiteSettings, hotSe
     },
   };
   await tx.insert(siteSettings).values((Object.keys(values) as SettingKey[]).map((key) => ({ key, value: values[key] })));
+}
+
+/** News centre posts; published_at is written as China time. */
+export async function seedNews(tx: Tx, posts: readonly SeedNewsPost[]): Promise<void> {
+  if (posts.length === 0) return;
+  await tx.insert(newsPosts).values(
+    posts.map((post) => ({
+      type: post.type,
+      title: post.title,
+      summary: post.summary,
+      body: post.body,
+      source: post.source,
+      publishedAt: new Date(`${post.publishedAt.replace(' ', 'T')}:00+08:00`),
+    })),
+  );
 }

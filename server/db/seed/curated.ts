@@ -1,7 +1,8 @@
 import { accountManagers, buyers } from './data/buyers';
 import { categoryTree } from './data/categories';
 import { curatedGoods } from './data/goods';
-import { banners, brands, helpCategories, hotSearches, navItems, siteSettings } from './data/site';
+import { helpCategories } from './data/help';
+import { banners, brands, hotSearches, navItems, siteSettings } from './data/site';
 import type { SeedData } from './seed-data';
 
 /** The curated data set of server/db/seed/data/, as one SeedData. */

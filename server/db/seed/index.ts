@@ -9,7 +9,8 @@ import { seedCategories, seedGoods } from './catalogue';
 import { seedCombinations } from './combinations';
 import { seedDealZones } from './deal-zones';
 import { seedLicences } from './licences';
-import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } from './content';
+import { seedBanners, seedBrands, seedHelp, seedNavigation, seedNews, seedSiteSettings } from './content';
+import { newsPosts } from './data/news';
 import { curatedSeedData } from './curated';
 import { seedOrdersSetup } from './orders-setup';
 import { seedInspectionReports } from './inspection-reports';
@@ -69,6 +70,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     await seedZones(tx);
     const { contactArticleId } = await seedHelp(tx, data.helpCategories, data.siteSettings);
     await seedSiteSettings(tx, data.siteSettings, data.hotSearches, contactArticleId);
+    await seedNews(tx, newsPosts);
 
     const demoId = buyerIds.get(DEMO_USERNAME) ?? null;
     const demoBuyer = data.buyers.find((buyer) => buyer.username === DEMO_USERNAME);

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './content';
 export * from './article';
+export * from './news';
 export * from './goods';
 export * from './cart';
 export * from './order';

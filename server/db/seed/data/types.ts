@@ -211,8 +211,22 @@ export interface SeedBanner {
 
 export interface SeedHelpArticle {
   title: string;
-  /** Plain text; paragraphs separated by a blank line. */
+  /** Rich text (HTML within the server/lib/rich-text.ts allowlist). */
   body: string;
+  /** The /help/zfps/{slug} page this article is (shared/domain/help.ts HELP_PAGE_SLUGS). */
+  slug?: string;
+}
+
+export interface SeedNewsPost {
+  /** 1 行业资讯, 2 公司新闻. */
+  type: 1 | 2;
+  title: string;
+  summary: string;
+  /** Rich text (HTML). */
+  body: string;
+  source: string;
+  /** 'YYYY-MM-DD HH:mm', China time. */
+  publishedAt: string;
 }
 
 export interface SeedHelpCategory {

@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { fetchHelpArticle } from '../../../shared/api';
+import { useAsync } from '../../../shared/ui';
+import { routeId } from '../orders/route-id';
+import { HelpShell } from './help-shell';
+import { helpCategoryPath } from './help-paths';
+import { ArticleView } from './article-view';
+
+/** /help/xrzn/hyzc?id={id}: one help article (the footer's and the help menu's links; licences are id 66). */
+export default function HelpArticlePage() {
+  const [params] = useSearchParams();
+  const id = routeId(params.get('id'));
+  const article = useAsync(() => (id ? fetchHelpArticle(id, { silent: true }) : Promise.reject(new Error('no id'))), [id]);
+  const data = article.data;
+  return (
+    <HelpShell
+      crumbs={data ? [{ label: data.category.name, to: helpCategoryPath(data.category.id) }, { label: data.title }] : [{ label: '帮助文章' }]}
+      current={{ articleId: data?.id, categoryId: data?.category.id }}
+    >
+      <ArticleView article={article} />
+    </HelpShell>
+  );
+}

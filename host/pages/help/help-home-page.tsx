@@ -1,0 +1,101 @@
+import { Link, useSearchParams } from 'react-router';
+import { fetchHelpCategory, fetchNewsList, fetchSiteFooter } from '../../../shared/api';
+import { formatDate } from '../../../shared/domain';
+import { HELP_PAGES } from '../../../shared/domain/help';
+import { Empty, Loading, useAsync } from '../../../shared/ui';
+import { routeId } from '../orders/route-id';
+import { HelpShell } from './help-shell';
+import { helpArticlePath, helpTopicPath, newsDetailPath, newsListPath } from './help-paths';
+
+/** /help: the help centre's home; /help?category={id} lists one category (GET /api/article/category). */
+export default function HelpHomePage() {
+  const [params] = useSearchParams();
+  const categoryId = routeId(params.get('category'));
+  return categoryId ? <CategoryPage id={categoryId} /> : <Overview />;
+}
+
+function Overview() {
+  const footer = useAsync(() => fetchSiteFooter(), []);
+  const news = useAsync(() => fetchNewsList({ page: 1 }), []);
+  return (
+    <HelpShell crumbs={[]} current={{}}>
+      <h1 className="ys-help__title">帮助中心</h1>
+      <p className="ys-help__lead">新用户注册、采购下单、支付配送与售后问题，都可以在这里找到答案；仍有疑问请拨打客服热线 400-611-8899。</p>
+      {footer.status === 'loading' && !footer.data ? <Loading text="正在加载帮助目录…" /> : null}
+      <div className="ys-help__cards">
+        {(footer.data?.help ?? []).map((category) => (
+          <section key={category.id} className="ys-help__card" aria-labelledby={`ys-help-card-${category.id}`}>
+            <h2 id={`ys-help-card-${category.id}`}>{category.name}</h2>
+            <ul>
+              {category.children.map((article) => (
+                <li key={article.id}>
+                  <Link to={helpArticlePath(article.id)}>{article.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section className="ys-help__card" aria-labelledby="ys-help-card-pay">
+          <h2 id="ys-help-card-pay">支付与配送</h2>
+          <ul>
+            {HELP_PAGES.map((topic) => (
+              <li key={topic.slug}>
+                <Link to={helpTopicPath(topic.slug)}>{topic.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section className="ys-help__news" aria-labelledby="ys-help-latest">
+        <div className="ys-help__section-head">
+          <h2 id="ys-help-latest">最新资讯</h2>
+          <Link to={newsListPath(1)}>更多资讯 &gt;</Link>
+        </div>
+        {news.data ? (
+          <ul className="ys-news-list ys-news-list--compact">
+            {news.data.data.slice(0, 6).map((item) => (
+              <li key={item.id}>
+                <span className="ys-news-list__type">[{item.type_name}]</span>
+                <Link to={newsDetailPath(item.id, item.type)}>{item.title}</Link>
+                <time dateTime={new Date(item.published_at * 1000).toISOString()}>{formatDate(item.published_at)}</time>
+              </li>
+            ))}
+          </ul>
+        ) : news.status === 'loading' ? (
+          <Loading text="正在加载资讯…" />
+        ) : (
+          <Empty icon="warning" text="资讯加载失败" />
+        )}
+      </section>
+    </HelpShell>
+  );
+}
+
+function CategoryPage({ id }: { id: number }) {
+  const category = useAsync(() => fetchHelpCategory(id), [id]);
+  const name = category.data?.name ?? '帮助分类';
+  return (
+    <HelpShell crumbs={[{ label: name }]} current={{ categoryId: id }}>
+      {category.status === 'loading' && !category.data ? (
+        <Loading text="正在加载…" />
+      ) : category.data ? (
+        <>
+          <h1 className="ys-help__title">{category.data.name}</h1>
+          {category.data.articles.length > 0 ? (
+            <ul className="ys-news-list">
+              {category.data.articles.map((article) => (
+                <li key={article.id}>
+                  <Link to={helpArticlePath(article.id)}>{article.title}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty icon="box" text="该分类下暂无文章" />
+          )}
+        </>
+      ) : (
+        <Empty icon="warning" text="帮助分类不存在或已删除" action={<Link to="/help">返回帮助中心</Link>} />
+      )}
+    </HelpShell>
+  );
+}

@@ -1,0 +1,20 @@
+import type { HelpPageSlug } from '../../../shared/domain/help';
+
+/** Spec §2: help articles live at /help/xrzn/hyzc?id={id} (the footer's links). */
+export const helpArticlePath = (id: number) => `/help/xrzn/hyzc?id=${id}`;
+
+/** A help category's article list (the help menu's section headings). */
+export const helpCategoryPath = (id: number) => `/help?category=${id}`;
+
+/** /help/zfps/{ddzf|hwps|ypth}: 订单支付, 货物配送, 药品退换货. */
+export const helpTopicPath = (slug: HelpPageSlug) => `/help/zfps/${slug}`;
+
+/** The news centre list; decided in docs/decisions.md (the spec shows only the detail route). */
+export function newsListPath(type: number, page = 1): string {
+  return page > 1 ? `/news?type=${type}&page=${page}` : `/news?type=${type}`;
+}
+
+/** Spec §2: /news/info/{id}/{type}; page is the list page the reader came from (返回列表 goes back to it). */
+export function newsDetailPath(id: number, type: number, page = 1): string {
+  return page > 1 ? `/news/info/${id}/${type}?page=${page}` : `/news/info/${id}/${type}`;
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { fetchSiteFooter } from '../../../shared/api';
+import { HELP_PAGES, NEWS_TYPES } from '../../../shared/domain/help';
+import { useAsync } from '../../../shared/ui';
+import { Breadcrumb, type Crumb } from '../shared/breadcrumb';
+import { helpArticlePath, helpCategoryPath, helpTopicPath, newsListPath } from './help-paths';
+import './help.css';
+
+export interface HelpMenuCurrent {
+  /** The article open in the main pane. */
+  articleId?: number;
+  categoryId?: number;
+  newsType?: number;
+}
+
+/**
+ * Every help and news page: breadcrumb, the help menu on the left (the
+ * footer call's categories and their articles, spec §4 "Help article
+ * category: from the footer call"; then the news centre's two tabs), and
+ * the page itself on the right.
+ */
+export function HelpShell({ crumbs, current, children }: { crumbs: Crumb[]; current: HelpMenuCurrent; children: ReactNode }) {
+  return (
+    <div className="yp-container ys-help">
+      <Breadcrumb items={[{ label: '帮助中心', to: '/help' }, ...crumbs]} />
+      <div className="ys-help__body">
+        <HelpMenu current={current} />
+        <div className="ys-help__main">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function HelpMenu({ current }: { current: HelpMenuCurrent }) {
+  const footer = useAsync(() => fetchSiteFooter(), []);
+  const { pathname } = useLocation();
+  const categories = footer.data?.help ?? [];
+  return (
+    <nav className="ys-help__menu" aria-label="帮助菜单" aria-busy={footer.status === 'loading'}>
+      <h2 className="ys-help__menu-title">
+        <Link to="/help">帮助中心</Link>
+      </h2>
+      {footer.status === 'error' && categories.length === 0 ? (
+        <p className="ys-help__menu-note" role="status">
+          帮助目录加载失败
+          <button type="button" className="yp-btn yp-btn--small" onClick={footer.reload}>
+            重试
+          </button>
+        </p>
+      ) : null}
+      {categories.map((category) => (
+        <section key={category.id} className="ys-help__menu-group" aria-labelledby={`ys-help-cat-${category.id}`}>
+          <h3 id={`ys-help-cat-${category.id}`} className="ys-help__menu-head">
+            <Link to={helpCategoryPath(category.id)} aria-current={current.categoryId === category.id && !current.articleId ? 'page' : undefined}>
+              {category.name}
+            </Link>
+          </h3>
+          <ul>
+            {category.children.map((article) => (
+              <li key={article.id}>
+                <Link to={helpArticlePath(article.id)} aria-current={current.articleId === article.id ? 'page' : undefined}>
+                  {article.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="ys-help__menu-group" aria-labelledby="ys-help-pay">
+        <h3 id="ys-help-pay" className="ys-help__menu-head">
+          <Link to="/help/pay">支付与配送</Link>
+        </h3>
+        <ul>
+          {HELP_PAGES.map((topic) => (
+            <li key={topic.slug}>
+              <Link to={helpTopicPath(topic.slug)} aria-current={pathname === helpTopicPath(topic.slug) ? 'page' : undefined}>
+                {topic.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="ys-help__menu-group" aria-labelledby="ys-help-news">
+        <h3 id="ys-help-news" className="ys-help__menu-head">
+          <Link to={newsListPath(NEWS_TYPES[0].type)}>新闻中心</Link>
+        </h3>
+        <ul>
+          {NEWS_TYPES.map((tab) => (
+            <li key={tab.type}>
+              <Link to={newsListPath(tab.type)} aria-current={current.newsType === tab.type ? 'page' : undefined}>
+                {tab.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </nav>
+  );
+}
