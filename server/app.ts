@@ -28,6 +28,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
 import { DEFAULT_CHAT_RATE_LIMIT, registerChatRoutes, type ChatRateLimit } from './routes/chat';
 import { registerContentRoutes } from './routes/content';
+import { registerAdRoutes } from './routes/ads';
 import { registerContractRoutes } from './routes/contract';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerGoodsImageRoutes } from './routes/goods-images';
@@ -230,6 +231,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(async (api) => {
     registerAuthRoutes(api, deps);
     registerContentRoutes(api, deps);
+    registerAdRoutes(api, deps);
     registerStatsRoutes(api, deps, options.pageViewLimit);
     registerImageRoutes(api, deps);
     registerGoodsRoutes(api, deps);

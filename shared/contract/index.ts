@@ -15,3 +15,4 @@ export * from './statuses';
 export * from './account';
 export * from './self-service';
 export * from './purchase-contract';
+export type * from './ads';

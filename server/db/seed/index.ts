@@ -8,6 +8,7 @@ import { seedCartActivities } from './cart-activities';
 import { seedCategories, seedGoods } from './catalogue';
 import { seedCombinations } from './combinations';
 import { seedLicences } from './licences';
+import { seedAdPlacements } from './ads';
 import { seedBanners, seedBrands, seedHelp, seedNavigation, seedSiteSettings } from './content';
 import { curatedSeedData } from './curated';
 import { seedOrdersSetup } from './orders-setup';
@@ -62,6 +63,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
 
     await seedNavigation(tx, data.navItems);
     await seedBanners(tx, data.banners, data.bottomBanner);
+    await seedAdPlacements(tx);
     await seedBrands(tx, data.brands);
     const { contactArticleId } = await seedHelp(tx, data.helpCategories, data.siteSettings);
     await seedSiteSettings(tx, data.siteSettings, data.hotSearches, contactArticleId);

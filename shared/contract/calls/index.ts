@@ -16,3 +16,4 @@ export * from './self-service';
 export * from './purchase-contract';
 export * from './onboarding';
 export * from './wechat-login';
+export * from './ads';
