@@ -82,3 +82,4 @@ export {
   fetchHelpArticle,
 } from './calls/onboarding';
 export { createWechatLoginQr, fetchWechatLoginState, fetchWechatRegistrationScan, registerWechatStep1 } from './calls/wechat-login';
+export { fetchTopFocus, fetchRightAd, fetchLoginAd, fetchNewUserPicks, fetchYouMayLike } from './calls/ads';
