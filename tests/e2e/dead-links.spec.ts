@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Address, CartItem, CreatedOrder, FocusCommon, GoodsSummary, Page as ListPage } from '../../shared/contract';
+import { isRedirect, routes } from '../../host/routes';
+import { NOT_FOUND_PATH } from '../../host/paths';
+import { crawlKey, fillPattern, patternRegExp } from './crawl-paths';
+import { DEMO } from './demo-account';
+
+/**
+ * No dead links (issue 12): as a visitor and as the demo buyer, start from /
+ * and visit every internal <a href> found on each visited page (breadth
+ * first, deduplicated by path and query, at most MAX_PAGES), plus every
+ * path of the route table (host/routes.ts) with its params filled from
+ * sample records. A page fails when it lands on /404, shows the route error
+ * screen, throws, or logs a console error; the test fails with the list.
+ *
+ * One browser page is reused; after each load the crawl waits until the
+ * route has rendered its main content and nothing on the page is still
+ * loading (aria-busy), never for a fixed time.
+ */
+const MAX_PAGES = 300;
+
+interface Problem {
+  path: string;
+  from: string;
+  problem: string;
+}
+
+async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown, headers?: Record<string, string>): Promise<T> {
+  const response = method === 'get' ? await api.get(path, { headers }) : await api.post(path, { data, headers });
+  const body = (await response.json()) as { code: number; message: string; data: T };
+  if (body.code !== 10000) throw new Error(`${method.toUpperCase()} ${path}: ${body.code} ${body.message}`);
+  return body.data;
+}
+
+type Buyable = GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number };
+
+/** Sample records for the route params: goods, category, brand, and (for the buyer) an order of its own made now. */
+async function sampleParams(api: APIRequestContext, asBuyer: boolean): Promise<Record<string, Record<string, string>>> {
+  const goods = await apiData<ListPage<Buyable>>(api, 'get', '/api/goods/list?per_page=40');
+  const common = await apiData<FocusCommon>(api, 'get', '/api/focus/common');
+  const first = goods.data[0]!;
+  const category = common.category[0]!;
+  const brand = common.brand[0]!;
+  const samples: Record<string, Record<string, string>> = {
+    '/list/info/:id': { id: String(first.id) },
+    '/list/info-pt/:id': { id: String(first.id) },
+    '/list/other/:id/:name?': { id: String(category.id), name: category.name },
+    '/ppzq/info/:id/:page?': { id: String(brand.id) },
+  };
+  if (!asBuyer) return samples;
+
+  // A fresh unpaid order of the buyer's own, so its pages have a record to show.
+  const item = goods.data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step) * 3);
+  if (!item) throw new Error('no buyable goods for the sample order');
+  await apiData(api, 'post', '/api/cart', { params: [{ goods_id: item.id, number: Math.max(item.min_buy, item.step, 1) }] });
+  const cart = await apiData<{ data: CartItem[] }>(api, 'get', '/api/cart/list');
+  const line = cart.data.find((l) => l.goods.id === item.id)!;
+  const addresses = await apiData<Address[]>(api, 'get', '/api/address');
+  const order = await apiData<CreatedOrder>(
+    api,
+    'post',
+    '/api/order',
+    { ids: [line.id], address_id: addresses[0]!.id },
+    { 'idempotency-key': `crawl-${Date.now()}` },
+  );
+  const orderId = String(order.id);
+  for (const pattern of ['/cart/step3/:id', '/order/info/:id', '/order/returnInfo/:id', '/order/wl/:id', '/frame/order/:id']) {
+    samples[pattern] = { id: orderId };
+  }
+  return samples;
+}
+
+/** Resolves once the route has rendered and nothing is loading; fails on the route error screen. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (document.querySelector('.ys-fatal')) return true;
+      const main = document.querySelector('main');
+      if (!main || main.childElementCount === 0) return false;
+      if (document.querySelector('.ys-page-loading')) return false;
+      return document.querySelectorAll('[aria-busy="true"]').length === 0;
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+async function crawl(page: Page, asBuyer: boolean): Promise<{ visited: number; problems: Problem[]; unsampled: string[] }> {
+  const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+  const samples = await sampleParams(page.request, asBuyer);
+  const problems: Problem[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`页面异常: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`控制台错误: ${message.text()}`);
+  });
+
+  const queue: { key: string; from: string }[] = [{ key: '/', from: '(起点)' }];
+  const seen = new Set<string>(['/']);
+  const enqueue = (key: string, from: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    queue.push({ key, from });
+  };
+  let visited = 0;
+
+  const visit = async (key: string, from: string) => {
+    errors.length = 0;
+    await page.goto(key);
+    try {
+      await settle(page);
+    } catch {
+      problems.push({ path: key, from, problem: '页面10秒内未加载完成' });
+    }
+    visited += 1;
+    const landed = new URL(page.url()).pathname;
+    if (landed === NOT_FOUND_PATH && key !== NOT_FOUND_PATH) problems.push({ path: key, from, problem: '跳转到了 /404' });
+    if (await page.locator('.ys-fatal').count()) problems.push({ path: key, from, problem: '显示了页面出错' });
+    for (const error of errors) problems.push({ path: key, from, problem: error });
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      const next = crawlKey(href, origin);
+      if (next) enqueue(next, key);
+    }
+  };
+
+  while (queue.length > 0 && visited < MAX_PAGES) {
+    const { key, from } = queue.shift()!;
+    await visit(key, from);
+  }
+
+  // Every route of the table, params from the samples or from a link the crawl met.
+  const unsampled: string[] = [];
+  for (const route of routes) {
+    let path = fillPattern(route.path, samples);
+    if (path === null) {
+      const pattern = patternRegExp(route.path);
+      path = [...seen].find((key) => pattern.test(key)) ?? null;
+    }
+    if (path === null) {
+      unsampled.push(route.path);
+      continue;
+    }
+    if (!seen.has(path)) {
+      seen.add(path);
+      await visit(path, `路由表 ${route.path}${isRedirect(route) ? '（重定向）' : ''}`);
+    }
+  }
+  return { visited, problems, unsampled };
+}
+
+function report(problems: readonly Problem[], unsampled: readonly string[]): string {
+  return [
+    ...problems.map((p) => `${p.path}  ←  ${p.from}\n    ${p.problem}`),
+    ...unsampled.map((pattern) => `${pattern}\n    路由参数没有样例：请在 dead-links.spec.ts 的 sampleParams 中补充`),
+  ].join('\n');
+}
+
+test.describe('no dead links', () => {
+  // Hundreds of page loads: far beyond one ordinary test's 30 s.
+  test.describe.configure({ timeout: 600_000 });
+
+  test('as a visitor, every link and every route leads to a live page', async ({ page }) => {
+    await page.goto('/');
+    const { visited, problems, unsampled } = await crawl(page, false);
+    expect(visited).toBeGreaterThan(routes.length / 2);
+    expect(report(problems, unsampled), `访客: ${problems.length} 个问题`).toBe('');
+  });
+
+  test('as the demo buyer, every link and every route leads to a live page', async ({ page }) => {
+    await page.goto('/');
+    const login = await page.request.post('/api/login', { data: DEMO });
+    expect(login.ok()).toBe(true);
+    const { visited, problems, unsampled } = await crawl(page, true);
+    expect(visited).toBeGreaterThan(routes.length / 2);
+    expect(report(problems, unsampled), `会员: ${problems.length} 个问题`).toBe('');
+  });
+});
