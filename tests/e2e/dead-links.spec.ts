@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Address, CartItem, CreatedOrder, FocusCommon, GoodsSummary, Page as ListPage } from '../../shared/contract';
+import type { Address, AfterSaleDetail, CartItem, CreatedOrder, FocusCommon, GoodsSummary, OrderDetail, Page as ListPage } from '../../shared/contract';
 import { isRedirect, routes } from '../../host/routes';
 import { NOT_FOUND_PATH } from '../../host/paths';
 import { crawlKey, fillPattern, patternRegExp } from './crawl-paths';
-import { DEMO } from './demo-account';
+import { advanceLifecycle } from './clock';
+import { DEMO, PAY_PASSWORD, usePayPassword } from './demo-account';
 
 /**
  * No dead links (issue 12): as a visitor and as the demo buyer, start from /
@@ -37,7 +38,23 @@ async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: 
 
 type Buyable = GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number };
 
-/** Sample records for the route params: goods, category, brand, and (for the buyer) an order of its own made now. */
+/** Routes that need a record of the buyer's own: a visitor is sent to log in whatever the id, so any id does. */
+const MEMBER_RECORD_ROUTES = [
+  '/cart/step3/:id',
+  '/order/info/:id',
+  '/order/returnInfo/:id',
+  '/order/wl/:id',
+  '/frame/order/:id',
+  '/order/afterSalesInfo/:id',
+  '/order/salesReturnInfo/:id',
+];
+
+/**
+ * Sample records for the route params: goods, category, brand, and for the
+ * buyer records of its own made now through the API as the site makes them:
+ * an unpaid order, and a paid one, shipped (the lifecycle moved on, not
+ * waited for), returned and reviewed, for the after-sale and sales-return pages.
+ */
 async function sampleParams(api: APIRequestContext, asBuyer: boolean): Promise<Record<string, Record<string, string>>> {
   const goods = await apiData<ListPage<Buyable>>(api, 'get', '/api/goods/list?per_page=40');
   const common = await apiData<FocusCommon>(api, 'get', '/api/focus/common');
@@ -50,26 +67,45 @@ async function sampleParams(api: APIRequestContext, asBuyer: boolean): Promise<R
     '/list/other/:id/:name?': { id: String(category.id), name: category.name },
     '/ppzq/info/:id/:page?': { id: String(brand.id) },
   };
-  if (!asBuyer) return samples;
-
-  // A fresh unpaid order of the buyer's own, so its pages have a record to show.
-  const item = goods.data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step) * 3);
-  if (!item) throw new Error('no buyable goods for the sample order');
-  await apiData(api, 'post', '/api/cart', { params: [{ goods_id: item.id, number: Math.max(item.min_buy, item.step, 1) }] });
-  const cart = await apiData<{ data: CartItem[] }>(api, 'get', '/api/cart/list');
-  const line = cart.data.find((l) => l.goods.id === item.id)!;
-  const addresses = await apiData<Address[]>(api, 'get', '/api/address');
-  const order = await apiData<CreatedOrder>(
-    api,
-    'post',
-    '/api/order',
-    { ids: [line.id], address_id: addresses[0]!.id },
-    { 'idempotency-key': `crawl-${Date.now()}` },
-  );
-  const orderId = String(order.id);
-  for (const pattern of ['/cart/step3/:id', '/order/info/:id', '/order/returnInfo/:id', '/order/wl/:id', '/frame/order/:id']) {
-    samples[pattern] = { id: orderId };
+  if (!asBuyer) {
+    for (const pattern of MEMBER_RECORD_ROUTES) samples[pattern] = { id: '1' };
+    return samples;
   }
+
+  const item = goods.data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step) * 6);
+  if (!item) throw new Error('no buyable goods for the sample orders');
+  const placeOrder = async (): Promise<CreatedOrder> => {
+    await apiData(api, 'post', '/api/cart', { params: [{ goods_id: item.id, number: Math.max(item.min_buy, item.step, 1) }] });
+    const cart = await apiData<{ data: CartItem[] }>(api, 'get', '/api/cart/list');
+    const line = cart.data.find((l) => l.goods.id === item.id)!;
+    const addresses = await apiData<Address[]>(api, 'get', '/api/address');
+    return apiData<CreatedOrder>(
+      api,
+      'post',
+      '/api/order',
+      { ids: [line.id], address_id: addresses[0]!.id },
+      { 'idempotency-key': `crawl-${Date.now()}-${Math.random()}` },
+    );
+  };
+  const unpaid = String((await placeOrder()).id);
+  for (const pattern of ['/cart/step3/:id', '/order/info/:id', '/order/wl/:id', '/frame/order/:id']) samples[pattern] = { id: unpaid };
+
+  const returned = await placeOrder();
+  await usePayPassword(api, PAY_PASSWORD);
+  await apiData(api, 'post', `/api/order/${returned.id}/pay`, { method: 'wallet', pay_password: PAY_PASSWORD });
+  await advanceLifecycle(api, 121);
+  samples['/order/returnInfo/:id'] = { id: String(returned.id) };
+  const shipped = await apiData<OrderDetail>(api, 'get', `/api/order/${returned.id}`);
+  const afterSale = await apiData<{ id: number }>(api, 'post', `/api/order/${returned.id}/return`, {
+    type: 1,
+    reason: '商品破损',
+    description: '外包装破损',
+    items: [{ order_item_id: shipped.items[0]!.id, number: 1 }],
+  });
+  samples['/order/afterSalesInfo/:id'] = { id: String(afterSale.id) };
+  await advanceLifecycle(api, 61);
+  const reviewed = await apiData<AfterSaleDetail>(api, 'get', `/api/after_sale/${afterSale.id}`);
+  if (reviewed.sales_return_id !== null) samples['/order/salesReturnInfo/:id'] = { id: String(reviewed.sales_return_id) };
   return samples;
 }
 
@@ -78,6 +114,8 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       if (document.querySelector('.ys-fatal')) return true;
+      // /loading is a loading screen by design (spec §2 plain pages).
+      if (window.location.pathname === '/loading') return document.querySelector('.ys-page-loading') !== null;
       const main = document.querySelector('main');
       if (!main || main.childElementCount === 0) return false;
       if (document.querySelector('.ys-page-loading')) return false;
@@ -95,7 +133,13 @@ async function crawl(page: Page, asBuyer: boolean): Promise<{ visited: number; p
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`页面异常: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`控制台错误: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // The browser logs every non-2xx answer as "Failed to load resource". A 401 is how the API tells a visitor to
+    // log in (spec §8: go to the login page) and a 422 an answer the page shows (a register step with no draft);
+    // both are handled. A 404 or 5xx resource is a dead link or a fault and counts.
+    if (/Failed to load resource: the server responded with a status of (401|422)\b/.test(text)) return;
+    errors.push(`控制台错误: ${text}`);
   });
 
   // Two FIFO queues: new paths, and other queries of paths already queued.
