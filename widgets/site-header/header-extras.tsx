@@ -22,12 +22,15 @@ export function TopAd({ ad }: { ad: PlacedAd }) {
   };
   return (
     <div className="yp-hd__top-ad" part="top-ad" role="complementary" aria-label={text.adLabel}>
-      <AdLink url={ad.url} className="yp-hd__top-ad-link" title={ad.title}>
-        <img src={ad.image} alt={ad.title} width={ad.width} height={ad.height} />
-      </AdLink>
-      <button type="button" className="yp-hd__top-ad-close" part="top-ad-close" aria-label={text.closeAd} onClick={close}>
-        <Icon name="close" />
-      </button>
+      {/* The × sits on the 1200 px picture, not the window's edge, where the right bar covers it. */}
+      <div className="yp-hd__top-ad-inner">
+        <AdLink url={ad.url} className="yp-hd__top-ad-link" title={ad.title}>
+          <img src={ad.image} alt={ad.title} width={ad.width} height={ad.height} />
+        </AdLink>
+        <button type="button" className="yp-hd__top-ad-close" part="top-ad-close" aria-label={text.closeAd} onClick={close}>
+          <Icon name="close" />
+        </button>
+      </div>
     </div>
   );
 }
