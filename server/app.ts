@@ -29,6 +29,7 @@ import { registerCartRoutes } from './routes/cart';
 import { registerDealZoneRoutes } from './routes/deal-zones';
 import { DEFAULT_CHAT_RATE_LIMIT, registerChatRoutes, type ChatRateLimit } from './routes/chat';
 import { registerContentRoutes } from './routes/content';
+import { registerAdRoutes } from './routes/ads';
 import { registerContractRoutes } from './routes/contract';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerGoodsImageRoutes } from './routes/goods-images';
@@ -236,6 +237,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAuthRoutes(api, deps);
     registerContentRoutes(api, deps);
     registerHelpRoutes(api, deps);
+    registerAdRoutes(api, deps);
     registerStatsRoutes(api, deps, options.pageViewLimit);
     registerImageRoutes(api, deps);
     registerGoodsRoutes(api, deps);

@@ -40,7 +40,9 @@ export function Layout() {
       {flags.headerLogin ? (
         <LoginHeader title={flags.headerTitle ?? flags.title} />
       ) : flags.header ? (
-        <SiteHeader skipBase={flags.skipUserBase}>{cartStepShowsSearch(flags.cartStep) ? <HeaderSearch /> : null}</SiteHeader>
+        <SiteHeader skipBase={flags.skipUserBase} topRightAd={flags.ggTopRight}>
+          {cartStepShowsSearch(flags.cartStep) ? <HeaderSearch /> : null}
+        </SiteHeader>
       ) : null}
       {flags.cartStep && flags.header && !flags.headerLogin ? <CartSteps step={flags.cartStep} /> : null}
       {flags.nav && !flags.headerLogin ? <NavBar /> : null}

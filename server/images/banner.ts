@@ -11,7 +11,7 @@ export interface BannerArt {
   themeFrom: string;
   themeTo: string;
   themeAccent: string;
-  /** home: 1200×400 carousel slide; bottom: 1200×100 strip. */
+  /** A placement of server/db/schema/banners.ts; its size is bannerSize(position). */
   position: string;
   /** Small kicker above the title (the site's name); '' for none. */
   label: string;
@@ -124,27 +124,41 @@ function homeSlide(art: BannerArt, p: Palette): string {
   ].join('');
 }
 
-function bottomStrip(art: BannerArt, p: Palette): string {
-  const titleSize = fitFontSize(art.title, 560, 40, 26);
+/** Each placement's natural size; the page reserves exactly this box, so nothing shifts when the image arrives. */
+const SIZES: Record<string, { width: number; height: number }> = {
+  home: { width: 1200, height: 400 },
+  bottom: { width: 1200, height: 100 },
+  top: { width: 1200, height: 80 },
+  top_right: { width: 190, height: 64 },
+  right: { width: 150, height: 200 },
+  login: { width: 560, height: 400 },
+};
+
+export function bannerSize(position: string): { width: number; height: number } {
+  return SIZES[position] ?? SIZES.home!;
+}
+
+function bottomStrip(art: BannerArt, p: Palette, height = 100): string {
+  const titleSize = fitFontSize(art.title, 560, height >= 100 ? 40 : 34, 24);
   const title = escapeXml(truncateToWidth(art.title, 560, titleSize));
   const subtitleSize = fitFontSize(art.subtitle, 320, 20, 16);
   const subtitle = escapeXml(truncateToWidth(art.subtitle, 320, subtitleSize));
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 100" width="1200" height="100" role="img" aria-label="${escapeXml(art.title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 ${height}" width="1200" height="${height}" role="img" aria-label="${escapeXml(art.title)}">`,
     defs(p),
-    '<rect width="1200" height="100" fill="url(#bg)"/>',
+    `<rect width="1200" height="${height}" fill="url(#bg)"/>`,
     '<circle cx="1130" cy="-20" r="110" fill="#ffffff" fill-opacity="0.10"/>',
-    '<circle cx="210" cy="120" r="80" fill="#ffffff" fill-opacity="0.07"/>',
-    dotGrid(860, 22, 5, 3),
-    '<g transform="translate(64 50) rotate(-32)">',
+    `<circle cx="210" cy="${height + 20}" r="80" fill="#ffffff" fill-opacity="0.07"/>`,
+    dotGrid(860, 22, 5, height >= 100 ? 3 : 2),
+    `<g transform="translate(64 ${height / 2}) rotate(-32)">`,
     '<rect x="-34" y="-13" width="68" height="26" rx="13" fill="#ffffff"/>',
     `<path d="M0 -13H21A13 13 0 0 1 21 13H0Z" fill="${p.capsule}"/>`,
     '</g>',
-    `<text x="118" y="${50 + titleSize * 0.35}" font-family="${FONT_FAMILY}" font-size="${titleSize}" font-weight="800" fill="#ffffff">${title}</text>`,
+    `<text x="118" y="${height / 2 + titleSize * 0.35}" font-family="${FONT_FAMILY}" font-size="${titleSize}" font-weight="800" fill="#ffffff">${title}</text>`,
     subtitle
-      ? `<text x="1016" y="57" text-anchor="end" font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.92">${subtitle}</text>`
+      ? `<text x="1016" y="${height / 2 + 7}" text-anchor="end" font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.92">${subtitle}</text>`
       : '',
-    '<g transform="translate(1040 28)">',
+    `<g transform="translate(1040 ${height / 2 - 22})">`,
     `<rect width="128" height="44" rx="22" fill="${p.accent}"/>`,
     `<text x="64" y="29" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="20" font-weight="700" fill="${p.onAccent}">去看看 ›</text>`,
     '</g>',
@@ -152,8 +166,92 @@ function bottomStrip(art: BannerArt, p: Palette): string {
   ].join('');
 }
 
-/** The banner drawn from its text and theme colours. */
+/** A small card (top-right of the header, the right bar): title, subtitle, a capsule and a button. */
+function card(art: BannerArt, p: Palette, width: number, height: number): string {
+  const tall = height > width;
+  const pad = 10;
+  const textWidth = tall ? width - pad * 2 : width - 56;
+  const titleSize = fitFontSize(art.title, textWidth, tall ? 20 : 18, 12);
+  const title = escapeXml(truncateToWidth(art.title, textWidth, titleSize));
+  const subtitleSize = tall ? 12 : 11;
+  const subtitle = escapeXml(truncateToWidth(art.subtitle, textWidth, subtitleSize));
+  const capsule = (x: number, y: number, scale: number) =>
+    `<g transform="translate(${x} ${y}) rotate(-32) scale(${scale})"><rect x="-34" y="-13" width="68" height="26" rx="13" fill="#ffffff"/><path d="M0 -13H21A13 13 0 0 1 21 13H0Z" fill="${p.capsule}"/></g>`;
+  const body = tall
+    ? [
+        `<circle cx="${width - 10}" cy="10" r="60" fill="#ffffff" fill-opacity="0.10"/>`,
+        capsule(width / 2, 52, 1),
+        `<text x="${width / 2}" y="${104}" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="${titleSize}" font-weight="800" fill="#ffffff">${title}</text>`,
+        subtitle
+          ? `<text x="${width / 2}" y="${130}" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.92">${subtitle}</text>`
+          : '',
+        `<g transform="translate(${width / 2 - 44} ${height - 46})"><rect width="88" height="30" rx="15" fill="${p.accent}"/>`,
+        `<text x="44" y="20" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="14" font-weight="700" fill="${p.onAccent}">去看看 ›</text></g>`,
+      ]
+    : [
+        `<circle cx="${width - 6}" cy="-6" r="40" fill="#ffffff" fill-opacity="0.10"/>`,
+        capsule(width - 26, height / 2, 0.5),
+        `<text x="${pad}" y="${subtitle ? height / 2 - 2 : height / 2 + titleSize * 0.35}" font-family="${FONT_FAMILY}" font-size="${titleSize}" font-weight="800" fill="#ffffff">${title}</text>`,
+        subtitle
+          ? `<text x="${pad}" y="${height / 2 + 16}" font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.92">${subtitle}</text>`
+          : '',
+      ];
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(art.title)}">`,
+    defs(p),
+    `<rect width="${width}" height="${height}" rx="6" fill="url(#bg)"/>`,
+    `<rect width="${width}" height="${height}" rx="6" fill="url(#glow)"/>`,
+    ...body,
+    '</svg>',
+  ].join('');
+}
+
+/** The login page's half: the carousel slide's look, narrower, the title over two sizes of text. */
+function loginPanel(art: BannerArt, p: Palette): string {
+  const { width, height } = bannerSize('login');
+  const textWidth = width - 96;
+  const titleSize = fitFontSize(art.title, textWidth, 44, 26);
+  const title = escapeXml(truncateToWidth(art.title, textWidth, titleSize));
+  const subtitleSize = fitFontSize(art.subtitle, textWidth, 20, 14);
+  const subtitle = escapeXml(truncateToWidth(art.subtitle, textWidth, subtitleSize));
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(art.title)}">`,
+    defs(p),
+    `<rect width="${width}" height="${height}" rx="8" fill="url(#bg)"/>`,
+    `<rect width="${width}" height="${height}" rx="8" fill="url(#glow)"/>`,
+    '<circle cx="500" cy="-20" r="170" fill="#ffffff" fill-opacity="0.08"/>',
+    dotGrid(360, 300, 6, 4),
+    `<path d="M0 340C140 310 300 380 560 340V392A8 8 0 0 1 552 400H8A8 8 0 0 1 0 392Z" fill="#ffffff" fill-opacity="0.10"/>`,
+    art.label
+      ? `<rect x="48" y="82" width="8" height="30" rx="4" fill="${p.accent}"/>` +
+        `<text x="66" y="105" font-family="${FONT_FAMILY}" font-size="18" font-weight="600" fill="#ffffff" fill-opacity="0.85" letter-spacing="4">${escapeXml(truncateToWidth(art.label, 400, 18))}</text>`
+      : '',
+    `<text x="48" y="180" font-family="${FONT_FAMILY}" font-size="${titleSize}" font-weight="800" fill="#ffffff" letter-spacing="2">${title}</text>`,
+    subtitle ? `<text x="50" y="224" font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.92">${subtitle}</text>` : '',
+    '<g transform="translate(50 254)">',
+    `<rect width="168" height="48" rx="24" fill="${p.accent}"/>`,
+    `<text x="84" y="31" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="20" font-weight="700" fill="${p.onAccent}">立即查看 ›</text>`,
+    '</g>',
+    '</svg>',
+  ].join('');
+}
+
+/** The banner drawn from its text and theme colours, at its placement's size. */
 export function bannerSvg(art: BannerArt): string {
   const palette = paletteOf(art);
-  return art.position === 'bottom' ? bottomStrip(art, palette) : homeSlide(art, palette);
+  switch (art.position) {
+    case 'bottom':
+      return bottomStrip(art, palette);
+    case 'top':
+      return bottomStrip(art, palette, bannerSize('top').height);
+    case 'top_right':
+    case 'right': {
+      const { width, height } = bannerSize(art.position);
+      return card(art, palette, width, height);
+    }
+    case 'login':
+      return loginPanel(art, palette);
+    default:
+      return homeSlide(art, palette);
+  }
 }

@@ -6,6 +6,7 @@ import type { BannerRow } from '../db/schema';
 import { bannerImageUrl } from '../images/banner';
 import { brandLogoUrl } from '../images/brand-logo';
 import { qrImageUrl } from '../images/qr';
+import { liveAt } from './ads';
 import { categoryMenus } from './category-menus';
 import { navigation } from './navigation';
 import { readSettings } from './site-settings';
@@ -39,7 +40,7 @@ function advertisement(row: BannerRow): Advertisement {
 
 /** GET /api/focus: the home carousel and the chrome's bottom banner. */
 export async function homeFocus(db: Database): Promise<HomeFocus> {
-  const rows = await db.select().from(banners).where(eq(banners.isShow, true)).orderBy(asc(banners.sort), asc(banners.id));
+  const rows = await db.select().from(banners).where(liveAt(new Date())).orderBy(asc(banners.sort), asc(banners.id));
   const bottom = rows.find((row) => row.position === 'bottom');
   return {
     banners: rows.filter((row) => row.position === 'home').map(advertisement),

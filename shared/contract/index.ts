@@ -17,3 +17,4 @@ export * from './self-service';
 export * from './purchase-contract';
 export * from './invoice';
 export * from './lottery';
+export type * from './ads';

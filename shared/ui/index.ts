@@ -11,6 +11,8 @@ export { Icon, ICON_NAMES } from './icon';
 export type { IconName, IconProps } from './icon';
 export { Link, siteHref } from './link';
 export type { LinkProps } from './link';
+export { AdLink } from './ad-link';
+export type { AdLinkProps } from './ad-link';
 export { Badge } from './badge';
 export type { BadgeProps } from './badge';
 export { Tag } from './tag';

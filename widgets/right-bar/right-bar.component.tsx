@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { fetchRightAd } from '../../shared/api/calls/ads';
 import { fetchSiteInfo } from '../../shared/api/calls/content';
 import { loadSession } from '../../shared/store/session-load';
 import { navigate } from '../../shared/bus/navigate';
@@ -6,6 +7,7 @@ import { getConfig } from '../../shared/config/config';
 import { RIGHT_BAR_COLLAPSED_PX, RIGHT_BAR_EXPANDED_PX } from '../../shared/domain/constants';
 import { cart } from '../../shared/store/cart';
 import { session } from '../../shared/store/session';
+import { AdLink } from '../../shared/ui/ad-link';
 import { Badge } from '../../shared/ui/badge';
 import { Icon, type IconName } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
@@ -39,6 +41,28 @@ export interface RightBarProps {
   cartClosed?: boolean;
 }
 
+/** The right-bar ad is drawn at 150 × 200 and shown a little smaller, so it covers less of the page. */
+const RIGHT_AD_WIDTH_PX = 120;
+
+/** The id of the right-bar ad the buyer closed, kept for this visit (session storage). */
+const RIGHT_AD_CLOSED_KEY = 'yp.right-ad.closed';
+
+function readSession(key: string): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(key, value);
+  } catch {
+    // Storage blocked: the card stays closed until the page reloads.
+  }
+}
+
 /** The site's own address, for the mini-program QR: the configured site, else this page's origin. */
 function siteUrl(): string {
   return getConfig().site || globalThis.location?.origin || '';
@@ -56,6 +80,9 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
   const user = useSignalValue(session.user);
   const cartCount = useSignalValue(cart.count);
   const site = useAsync(() => fetchSiteInfo(), []);
+  // Spec §8: ad calls fail silently; no answer, no card.
+  const ad = useAsync(() => fetchRightAd(), []);
+  const [adClosed, setAdClosed] = useState(() => readSession(RIGHT_AD_CLOSED_KEY));
   const scrolled = useScrolled(BACK_TO_TOP_OFFSET_PX);
   const [open, setOpen] = useState<RightBarPanel | null>(null);
   const tabs = useRef(new Map<RightBarPanel, HTMLButtonElement>());
@@ -120,6 +147,12 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
       {badge}
     </button>
   );
+
+  const closeAd = (id: number) => {
+    writeSession(RIGHT_AD_CLOSED_KEY, String(id));
+    setAdClosed(String(id));
+  };
+  const liveAd = ad.data && adClosed !== String(ad.data.id) ? ad.data : null;
 
   const messageCount = member ? (user?.message_count ?? 0) : 0;
 
@@ -191,6 +224,17 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
           ) : null}
         </div>
       </div>
+      {liveAd && !open ? (
+        // Beside the bar, not in it: 40 px is too narrow for a picture; closed for the rest of the visit.
+        <div className="yp-rb__ad" part="ad" role="complementary" aria-label={text.ad}>
+          <AdLink url={liveAd.url} className="yp-rb__ad-link" title={liveAd.title}>
+            <img src={liveAd.image} alt={liveAd.title} width={RIGHT_AD_WIDTH_PX} height={Math.round((liveAd.height / liveAd.width) * RIGHT_AD_WIDTH_PX)} />
+          </AdLink>
+          <button type="button" className="yp-rb__ad-close" part="ad-close" aria-label={text.closeAd} onClick={() => closeAd(liveAd.id)}>
+            <Icon name="close" />
+          </button>
+        </div>
+      ) : null}
       <nav className="yp-rb__tabs" part="tabs" aria-label={text.label}>
         {tab('account', 'user', text.account)}
         {tab('cart', 'cart', text.cart, <Badge count={cartCount} float part="cart-badge" label={text.badgeLabel(text.cart, cartCount)} />)}

@@ -13,7 +13,7 @@ import css from './right-bar.css?inline';
  * to /cart. Parts: bar, tabs, tab (+ account, cart, messages, service, qr,
  * top), cart-badge, message-badge, panel, close, account-panel, company,
  * manager, login, register, member-centre, orders, chat (the 在线客服 iframe),
- * service-panel, hot-line, qq, qr-code.
+ * service-panel, hot-line, qq, qr-code, ad, ad-close.
  */
 export const RIGHT_BAR_TAG = 'yp-right-bar';
 

@@ -9,6 +9,8 @@ export const rightBarText = {
   miniProgram: '小程序',
   top: '返回顶部',
   close: '收起',
+  ad: '广告',
+  closeAd: '关闭广告',
   welcome: '欢迎您',
   visitor: '您还未登录',
   login: '登录',

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { fetchTopFocus } from '../../shared/api/calls/ads';
 import { fetchSiteInfo } from '../../shared/api/calls/content';
 import { loadSession, signOut } from '../../shared/store/session-load';
 import { badgeText } from '../../shared/domain/badge';
@@ -14,6 +15,7 @@ import { useAsync } from '../../shared/ui/use-async';
 import { useSignalValue } from '../../shared/ui/use-signal-value';
 import { useStyles } from '../../shared/ui/use-styles';
 import { AppPopover } from './app-popover';
+import { AddToDesktop, BroadcastNotice, TopAd, TopRightAd } from './header-extras';
 import { ServiceInfo } from './service-info';
 import css from './site-header.css?inline';
 
@@ -24,6 +26,8 @@ export interface SiteHeaderProps {
    * the user themselves).
    */
   skipBase?: boolean;
+  /** Show the top-right advertisement (the route flag ggTopRight, spec §2). */
+  topRightAd?: boolean;
   /** The search area of the main row (the search bar widget). */
   children?: ReactNode;
 }
@@ -41,12 +45,14 @@ const TOP_LINKS = [
  * 安全退出, site links, app QR) and the main row (logo, search area, cart
  * with its count, account manager, complaint line, quality reports).
  */
-export function SiteHeader({ skipBase = false, children }: SiteHeaderProps) {
+export function SiteHeader({ skipBase = false, topRightAd = false, children }: SiteHeaderProps) {
   const ref = useStyles<HTMLElement>(css);
   const user = useSignalValue(session.user);
   const status = useSignalValue(session.status);
   const cartCount = useSignalValue(cart.count);
   const site = useAsync(() => fetchSiteInfo(), []);
+  // Spec §8: ad calls fail silently; without an answer the extras just do not show.
+  const extras = useAsync(() => fetchTopFocus(), []);
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
@@ -70,6 +76,7 @@ export function SiteHeader({ skipBase = false, children }: SiteHeaderProps) {
 
   return (
     <header ref={ref} className="yp-hd yp-surface" part="header">
+      {extras.data?.ad ? <TopAd ad={extras.data.ad} /> : null}
       <div className="yp-hd__bar" part="bar">
         <div className="yp-container yp-hd__bar-inner">
           <div className="yp-hd__welcome" aria-busy={pending} part="welcome">
@@ -102,6 +109,7 @@ export function SiteHeader({ skipBase = false, children }: SiteHeaderProps) {
               </>
             )}
           </div>
+          <BroadcastNotice lines={extras.data?.broadcast ?? []} />
           <nav aria-label={zh.header.topNav}>
             <ul className="yp-hd__links">
               {TOP_LINKS.map((link) => (
@@ -111,6 +119,9 @@ export function SiteHeader({ skipBase = false, children }: SiteHeaderProps) {
                   </Link>
                 </li>
               ))}
+              <li>
+                <AddToDesktop />
+              </li>
               <li>
                 <AppPopover download={site.data?.app_download} />
               </li>
@@ -132,6 +143,7 @@ export function SiteHeader({ skipBase = false, children }: SiteHeaderProps) {
             <Badge count={cartCount} float part="badge" />
           </Link>
           <ServiceInfo user={member ? user : null} site={site.data} />
+          {topRightAd && extras.data?.top_right ? <TopRightAd ad={extras.data.top_right} /> : null}
         </div>
       </div>
     </header>

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { UserState } from '../../shared/contract/user';
 import type { SiteInfo } from '../../shared/contract/content';
+import type { TopFocus } from '../../shared/contract/ads';
+import { TOP_AD_CLOSED_KEY } from './top-ad-memory';
 import { getBus } from '../../shared/bus/bus';
 import { clearUser, setUser } from '../../shared/store/session';
 import { setCartCount } from '../../shared/store/cart';
@@ -15,10 +17,12 @@ const api = vi.hoisted(() => ({
   loadSession: vi.fn(),
   signOut: vi.fn(async () => {}),
   fetchSiteInfo: vi.fn(),
+  fetchTopFocus: vi.fn(),
 }));
 
 vi.mock('../../shared/store/session-load', () => ({ loadSession: api.loadSession, signOut: api.signOut }));
 vi.mock('../../shared/api/calls/content', () => ({ fetchSiteInfo: api.fetchSiteInfo }));
+vi.mock('../../shared/api/calls/ads', () => ({ fetchTopFocus: api.fetchTopFocus }));
 
 const { SiteHeader } = await import('./site-header.component');
 
@@ -29,6 +33,15 @@ const SITE: SiteInfo = {
   complaint_line: '400-800-5678',
   app_download: { text: '扫码下载药批APP', qr: '/img/qr.svg?text=app' },
   quality_inspection: { quality_inspection_url: '', msg: '质检报告请联系客服获取' },
+};
+
+const EXTRAS: TopFocus = {
+  ad: { id: 11, image: '/img/banner/11.svg', url: '/list', title: '冬季流感备货季', width: 1200, height: 80 },
+  top_right: { id: 12, image: '/img/banner/12.svg', url: '/ppzq', title: '品牌馆 正品直供', width: 190, height: 64 },
+  broadcast: [
+    { id: 13, text: '每日16:00前支付的订单当天出库', url: '' },
+    { id: 14, text: '请及时更新资质证件', url: '/zhzx/basic/zzzj' },
+  ],
 };
 
 function member(overrides: Partial<UserState> = {}): UserState {
@@ -72,6 +85,8 @@ beforeEach(() => {
     return api.member;
   });
   api.fetchSiteInfo.mockResolvedValue(SITE);
+  api.fetchTopFocus.mockResolvedValue(EXTRAS);
+  localStorage.removeItem(TOP_AD_CLOSED_KEY);
 });
 
 afterEach(() => {
@@ -177,5 +192,82 @@ describe('SiteHeader', () => {
       </SiteHeader>,
     );
     expect(view.container.querySelector('[part="search"] input')).not.toBeNull();
+  });
+});
+
+describe('SiteHeader extras', () => {
+  it('shows the top strip until its × is pressed, and keeps it closed on the next page', async () => {
+    view = await render(<SiteHeader />);
+    await settle();
+    expect(view.container.querySelector('[part="top-ad"] img')?.getAttribute('alt')).toBe('冬季流感备货季');
+    await click(view.container.querySelector('[part="top-ad-close"]')!);
+    expect(view.container.querySelector('[part="top-ad"]')).toBeNull();
+    view.unmount();
+
+    view = await render(<SiteHeader />);
+    await settle();
+    expect(view.container.querySelector('[part="top-ad"]')).toBeNull();
+  });
+
+  it('shows a different top strip even after another was closed today', async () => {
+    view = await render(<SiteHeader />);
+    await settle();
+    await click(view.container.querySelector('[part="top-ad-close"]')!);
+    view.unmount();
+    api.fetchTopFocus.mockResolvedValue({ ...EXTRAS, ad: { ...EXTRAS.ad!, id: 99, title: '年终采购节' } });
+    view = await render(<SiteHeader />);
+    await settle();
+    expect(view.container.querySelector('[part="top-ad"] img')?.getAttribute('alt')).toBe('年终采购节');
+  });
+
+  it('lists the notice lines, linking only those with a target', async () => {
+    view = await render(<SiteHeader />);
+    await settle();
+    const notice = view.container.querySelector('[part="notice"]')!;
+    expect(notice.textContent).toContain('每日16:00前支付的订单当天出库');
+    const links = [...notice.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/zhzx/basic/zzzj']);
+  });
+
+  it('shows the top-right ad only where the route asks for it', async () => {
+    view = await render(<SiteHeader />);
+    await settle();
+    expect(view.container.querySelector('[part="top-right-ad"]')).toBeNull();
+    view.unmount();
+    view = await render(<SiteHeader topRightAd />);
+    await settle();
+    expect(view.container.querySelector('[part="top-right-ad"]')?.getAttribute('href')).toBe('/ppzq');
+  });
+
+  it('opens the install steps for this browser when it offers no install prompt', async () => {
+    view = await render(<SiteHeader />);
+    await settle();
+    await click(view.container.querySelector('[part="add-to-desktop"]')!);
+    const guide = document.querySelector('[part="install-guide"]');
+    expect(guide?.textContent).toContain('添加后可从桌面');
+    expect(guide?.querySelectorAll('li').length).toBeGreaterThan(1);
+  });
+
+  it('uses the browser install prompt when one was offered', async () => {
+    view = await render(<SiteHeader />);
+    await settle();
+    const prompt = vi.fn(async () => {});
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    await act(async () => window.dispatchEvent(offer));
+    expect(offer.defaultPrevented).toBe(true);
+    await click(view.container.querySelector('[part="add-to-desktop"]')!);
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[part="install-guide"]')).toBeNull();
+  });
+
+  it('shows no extras when their call fails', async () => {
+    api.fetchTopFocus.mockRejectedValue(new Error('offline'));
+    view = await render(<SiteHeader topRightAd />);
+    await settle();
+    expect(view.container.querySelector('[part="top-ad"], [part="notice"], [part="top-right-ad"]')).toBeNull();
+    expect(view.text()).toContain('添加到桌面');
   });
 });

@@ -8,13 +8,14 @@ import { BannerCarousel } from './banner-carousel';
 import { BrandStrip } from './brand-strip';
 import { CategoryFloors, EverydayFloor, HotFloor, SpikeFloor } from './home-floors';
 import { MemberBox } from './member-box';
+import { NewUserFloor, YouMayLikeFloor } from './recommend-floors';
 import { ServiceEntries } from './service-entries';
 import './home-page.css';
 
 /**
  * The home page's first screen: the category menu (open), the carousel with
  * the brand row under it, and the member box with the service shortcuts; then the
- * floors of goods (每日特价, 限时秒杀, 热销商品, one per top category),
+ * floors of goods (新人推荐, 每日特价, 限时秒杀, 热销商品, one per top category, 猜你喜欢),
  * and the bottom banner above the footer.
  */
 export default function HomePage() {
@@ -58,10 +59,12 @@ export default function HomePage() {
       </div>
 
       <div className="yp-container ys-home__floors">
+        <NewUserFloor />
         <EverydayFloor />
         <SpikeFloor />
         <HotFloor />
         <CategoryFloors />
+        <YouMayLikeFloor />
       </div>
 
       {focus.status === 'ready' && focus.data.bottom ? (

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { session } from '../../../shared/store';
 import { useSignalValue } from '../../../shared/ui';
-import { LoginBanner } from './login-banner';
+import { LoginAd } from './login-ad';
 import { LoginForm } from './login-form';
 import { WechatLogin } from './wechat-login';
 import { safeRedirect } from './safe-redirect';
 import './login-page.css';
 
 /**
- * /login: the brand panel and the login card. After a successful login the
+ * /login: the login advertisement (or the brand panel) and the login card. After a successful login the
  * buyer goes to `redirect` (when it is a path on this site) or home; the
  * login flag signIn sets makes that route change reload the page, so every
  * part of it starts with the new session (spec §2 route guard).
@@ -36,7 +36,7 @@ export default function LoginPage() {
   return (
     <div className="ys-login">
       <div className="yp-container ys-login__inner">
-        <LoginBanner />
+        <LoginAd />
         {byWechat ? (
           <WechatLogin onSignedIn={done} onPassword={() => setByWechat(false)} />
         ) : (

@@ -9,6 +9,7 @@ import { seedCategories, seedGoods } from './catalogue';
 import { seedCombinations } from './combinations';
 import { seedDealZones } from './deal-zones';
 import { seedLicences } from './licences';
+import { seedAdPlacements } from './ads';
 import { seedBanners, seedBrands, seedHelp, seedNavigation, seedNews, seedSiteSettings } from './content';
 import { newsPosts } from './data/news';
 import { curatedSeedData } from './curated';
@@ -66,6 +67,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
 
     await seedNavigation(tx, data.navItems);
     await seedBanners(tx, data.banners, data.bottomBanner);
+    await seedAdPlacements(tx);
     await seedBrands(tx, data.brands);
     await seedZones(tx);
     const { contactArticleId } = await seedHelp(tx, data.helpCategories, data.siteSettings);

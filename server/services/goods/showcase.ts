@@ -64,7 +64,7 @@ export async function goodsFloors(db: Database, viewer: GoodsViewer): Promise<Go
 /** Tags that put goods into a promotion (满减, 赠品, 换购, 特价). */
 export const ACTIVITY_TAGS = ['满', '赠', '换购', '特'] as const;
 
-const hasTag = (names: readonly string[]) =>
+export const hasTag = (names: readonly string[]) =>
   sql`exists (select 1 from jsonb_array_elements(${goods.tags}) t where t->>'name' in (${sql.join(
     names.map((name) => sql`${name}`),
     sql`, `,

@@ -21,3 +21,4 @@ export * from './invoice';
 export * from './zones';
 export * from './lottery';
 export * from './deal-zones';
+export * from './ads';

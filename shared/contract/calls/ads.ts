@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { pageSchema } from '../envelope';
+import { goodsSummarySchema } from '../goods';
+import { newUserPicksSchema, placedAdSchema, topFocusSchema } from '../ads';
+import { integer, perPage } from './fields';
+
+/** The header's top strip, top-right ad and scrolling notice (spec §2 Header, §7). */
+export const focusTop = defineCall({
+  output: topFocusSchema,
+  method: 'GET',
+  path: '/api/focus/top',
+  access: 'optional',
+  input: z.object({}),
+});
+
+/** The right bar's advertisement (spec §7 lists the path; §7 "Not shown" leaves the shape to us). */
+export const focusRight = defineCall({
+  output: placedAdSchema.nullable(),
+  method: 'GET',
+  path: '/api/focus/right',
+  access: 'optional',
+  input: z.object({}),
+});
+
+/** The login page's advertisement. */
+export const focusLogin = defineCall({
+  output: placedAdSchema.nullable(),
+  method: 'GET',
+  path: '/api/focus/login',
+  access: 'optional',
+  input: z.object({}),
+});
+
+/** 新人推荐 on home: promoted best sellers for visitors and buyers without an order (rule in docs/decisions.md). */
+export const focusNewUser = defineCall({
+  output: newUserPicksSchema,
+  method: 'GET',
+  path: '/api/focus/xrtj',
+  access: 'optional',
+  input: z.object({}),
+});
+
+export const WNTJ_PER_PAGE = 10;
+
+/** 猜你喜欢 on home, a page at a time (换一批): the rule is in docs/decisions.md. */
+export const youMayLike = defineCall({
+  output: pageSchema(goodsSummarySchema),
+  method: 'GET',
+  path: '/api/index_wntj/:page',
+  access: 'optional',
+  input: z.object({
+    page: integer({ min: 1, max: 10000, invalid: '页码必须是数字', fraction: '页码必须是整数', tooSmall: '页码最小为1', tooBig: '页码过大' }),
+    per_page: perPage(WNTJ_PER_PAGE),
+  }),
+});
