@@ -9,7 +9,8 @@ import { DEMO, PAY_PASSWORD, usePayPassword } from './demo-account';
 /**
  * No dead links (issue 12): as a visitor and as the demo buyer, start from /
  * and visit every internal <a href> found on each visited page (breadth
- * first, deduplicated by path and query, at most MAX_PAGES; a path not yet
+ * first, deduplicated by path and query, at most PER_ROUTE addresses per route
+ * pattern and MAX_PAGES in all; a path not yet
  * seen goes before another query of a path already visited, so the cap
  * cuts the hundreds of /list?category=… variants, not whole pages), plus every
  * path of the route table (host/routes.ts) with its params filled from
@@ -22,6 +23,9 @@ import { DEMO, PAY_PASSWORD, usePayPassword } from './demo-account';
  * never for a fixed time.
  */
 const MAX_PAGES = Number(process.env.YP_CRAWL_MAX_PAGES) || 300;
+/** Addresses followed per route pattern (two goods pages say what a hundred would). */
+const PER_ROUTE = 2;
+const routePatterns = routes.map((route) => ({ pattern: route.path, regExp: patternRegExp(route.path) }));
 
 interface Problem {
   path: string;
@@ -61,9 +65,16 @@ async function sampleParams(api: APIRequestContext, asBuyer: boolean): Promise<R
   const first = goods.data[0]!;
   const category = common.category[0]!;
   const brand = common.brand[0]!;
+  // A group-buy goods, a controlled goods and two running activities: their pages' own records.
+  const deals = await apiData<ListPage<{ goods: { id: number } }>>(api, 'get', '/api/groupBuy/list?per_page=1');
+  const controlled = await apiData<ListPage<Buyable>>(api, 'get', '/api/goods/list?zone=kx&per_page=1');
+  const yjh = await apiData<{ id: number }>(api, 'get', '/api/activity/detail?type=yjh');
+  const yyh = await apiData<{ id: number }>(api, 'get', '/api/activity/detail?type=yyh');
   const samples: Record<string, Record<string, string>> = {
     '/list/info/:id': { id: String(first.id) },
-    '/list/info-pt/:id': { id: String(first.id) },
+    '/list/info-pt/:id': { id: String(deals.data[0]!.goods.id) },
+    '/kxzq/goods/:url/:ads?': { url: String(controlled.data[0]!.id) },
+    '/Hdzx/:ids/:id?': { ids: `${yjh.id},${yyh.id}`, id: String(yyh.id) },
     '/list/other/:id/:name?': { id: String(category.id), name: category.name },
     '/ppzq/info/:id/:page?': { id: String(brand.id) },
   };
@@ -147,10 +158,21 @@ async function crawl(page: Page, asBuyer: boolean): Promise<{ visited: number; p
   const variants: { key: string; from: string }[] = [];
   const seen = new Set<string>(['/']);
   const seenPaths = new Set<string>(['/']);
+  // Links are followed per route: the first PER_ROUTE addresses of each route
+  // pattern (a goods page, another goods page), not the hundred goods cards
+  // of the home page one by one. A link that matches no route is always
+  // followed: it is the dead link the crawl is for.
+  const perRoute = new Map<string, number>();
   const enqueue = (key: string, from: string) => {
     if (seen.has(key)) return;
-    seen.add(key);
     const path = key.split('?')[0]!;
+    const pattern = routePatterns.find(({ regExp }) => regExp.test(path))?.pattern;
+    if (pattern !== undefined) {
+      const count = perRoute.get(pattern) ?? 0;
+      if (count >= PER_ROUTE) return;
+      perRoute.set(pattern, count + 1);
+    }
+    seen.add(key);
     if (seenPaths.has(path)) variants.push({ key, from });
     else {
       seenPaths.add(path);

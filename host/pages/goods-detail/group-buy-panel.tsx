@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { fetchAddresses, fetchGroupDealOfGoods, isApiError, joinGroupDeal } from '../../../shared/api';
+import { fetchAddresses, fetchGroupDealOfGoods, joinGroupDeal } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { GroupDeal, GroupJoinResult } from '../../../shared/contract/deal-zones';
 import { useAsync } from '../../../shared/ui';
@@ -27,14 +27,7 @@ export function joinLimit(deal: Pick<GroupDeal, 'max_per_order' | 'remaining' | 
  * payable when the deal reaches its target.
  */
 export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number; visitor: boolean; loginHref: string }) {
-  const deal = useAsync(async () => {
-    try {
-      return await fetchGroupDealOfGoods(goodsId, { silent: true });
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    }
-  }, [goodsId]);
+  const deal = useAsync(() => fetchGroupDealOfGoods(goodsId, { silent: true }), [goodsId]);
   const addresses = useAsync(async () => (visitor ? [] : fetchAddresses({ silent: true })), [visitor]);
   const [number, setNumber] = useState('1');
   const [joined, setJoined] = useState<GroupJoinResult | null>(null);

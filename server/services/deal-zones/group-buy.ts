@@ -77,8 +77,8 @@ export async function listGroupDeals(db: Database, viewer: GoodsViewer, query: {
   return pageOf(await present(db, viewer, rows), total?.n ?? 0, query.page, query.per_page);
 }
 
-/** GET /api/groupBuy/goods/{id}: the goods' open deal, else its most recent one; 404 when it never had one. */
-export async function groupDealOfGoods(db: Database, viewer: GoodsViewer, goodsId: number): Promise<GroupDeal> {
+/** GET /api/groupBuy/goods/{id}: the goods' open deal, else its most recent one; null when it never had one. */
+export async function groupDealOfGoods(db: Database, viewer: GoodsViewer, goodsId: number): Promise<GroupDeal | null> {
   const [row] = await db
     .select({ deal: groupDeals, goods })
     .from(groupDeals)
@@ -86,7 +86,7 @@ export async function groupDealOfGoods(db: Database, viewer: GoodsViewer, goodsI
     .where(eq(groupDeals.goodsId, goodsId))
     .orderBy(sql`(${groupDeals.state} = 'open') desc`, desc(groupDeals.deadline), desc(groupDeals.id))
     .limit(1);
-  if (!row) throw AppError.notFound(DEAL_NOT_FOUND);
+  if (!row) return null;
   const [deal] = await present(db, viewer, [row]);
   return deal!;
 }

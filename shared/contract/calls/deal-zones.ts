@@ -13,9 +13,13 @@ export const groupDeals = defineCall({
   input: z.object({ page, per_page: perPage(20) }),
 });
 
-/** The group buy of one goods (/list/info-pt/{goods id}): the open one, else its latest. */
+/**
+ * The group buy of one goods (/list/info-pt/{goods id}): the open one, else
+ * its latest; null when the goods never had one (a goods page any buyer can
+ * reach, where "no group buy" is an answer, not a missing resource).
+ */
 export const groupDealOfGoods = defineCall({
-  output: groupDealSchema,
+  output: groupDealSchema.nullable(),
   method: 'GET',
   path: '/api/groupBuy/goods/:id',
   access: 'optional',
