@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Advertisement, FocusCommon, HelpCategory, HomeFocus, SiteFooter, SiteInfo } from '../../shared/contract/content';
 import type { Database } from '../db/client';
 import { banners, brands, helpArticles, helpCategories } from '../db/schema';
