@@ -97,31 +97,31 @@ test.describe('member centre /user', () => {
     const unpaid = (await figure(page, '待付款').textContent())!;
     expect(balance).toMatch(/^¥[\d,]+\.\d{2}$/);
 
-    await page.getByRole('link', { name: '账户余额', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: '账户余额', exact: true }).click();
     await expect(page).toHaveURL(/\/wdqb\/yegl$/);
     await expect(page.getByLabel('账户余额')).toHaveText(balance);
     // The newest ledger line's 余额 is the balance too.
     await expect(page.getByRole('table', { name: '收支明细' }).getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(balance.replace('¥', ''));
 
     await page.goto('/user');
-    await page.getByRole('link', { name: '积分', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: '积分', exact: true }).click();
     await expect(page).toHaveURL(/\/wdqb\/jfgl$/);
     await expect(page.getByLabel('可用积分')).toHaveText(points);
     await expect(page.getByRole('table', { name: '积分明细' }).getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(points);
 
     await page.goto('/user');
-    await page.getByRole('link', { name: '优惠券', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: '优惠券', exact: true }).click();
     await expect(page).toHaveURL(/\/wdqb\/yhq$/);
     await expect(page.getByTestId('coupon-total')).toHaveText(coupons.replace(/\D/g, ''));
     await expect(page.getByRole('list', { name: '未使用优惠券' }).getByText('适用范围：全场商品（秒杀、套餐除外）').first()).toBeVisible();
 
     await page.goto('/user');
-    await page.getByRole('link', { name: '现金券', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: '现金券', exact: true }).click();
     await expect(page).toHaveURL(/\/wdqb\/xjq$/);
     await expect(page.getByTestId('coupon-total')).toHaveText(vouchers.replace(/\D/g, ''));
 
     await page.goto('/user');
-    await page.getByRole('link', { name: '待付款', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: '待付款', exact: true }).click();
     await expect(page).toHaveURL(/\/order\?status=1$/);
     await expect(page.locator('.ys-orders__tab--active .ys-orders__count')).toHaveText(unpaid);
   });

@@ -16,4 +16,4 @@ CREATE TABLE "news_posts" (
 	CONSTRAINT "news_posts_title_check" CHECK (length("news_posts"."title") between 1 and 120)
 );
 --> statement-breakpoint
-CREATE INDEX "news_posts_type_published_idx" ON "news_posts" USING btree ("type","published_at" DESC,"id" DESC);
+CREATE INDEX "news_posts_type_published_idx" ON "news_posts" USING btree ("type","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);
