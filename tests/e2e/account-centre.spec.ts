@@ -108,6 +108,8 @@ async function orderWithReport(baseURL: string): Promise<number> {
 
 test.describe('account centre /zhzx', () => {
   test('a store switch in /zhzx/ddgl changes the cart and orders shown; cart lines copy to another store', async ({ page, baseURL }) => {
+    // Two stores, two carts, orders and a copy: the longest walk of the account centre.
+    test.slow();
     const setup = await prepare(baseURL!);
     await page.goto('/zhzx');
     await logInThroughForm(page, CHAIN.username, CHAIN.password);

@@ -21,8 +21,17 @@ export async function demoUserFromApi(baseURL: string): Promise<UserState> {
   }
 }
 
-/** Logs in through the login form, as a buyer would. */
+/** Logs in through the login form, as a buyer would, and waits for the page the login lands on. */
 export async function logInThroughForm(page: Page, username: string, password: string): Promise<void> {
+  await submitLoginForm(page, username, password);
+  // A login reloads the page once (the login flag, spec §2); a test that
+  // navigated before that reload landed would be interrupted by it. The
+  // reloaded document says so; the wait reruns across the navigation.
+  await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload');
+}
+
+/** Fills and submits the login form, nothing more: for the tests of a login that is refused. */
+export async function submitLoginForm(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel('用户名/手机号').fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();

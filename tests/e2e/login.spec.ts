@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, demoUserFromApi, logInThroughForm } from './demo-account';
+import { DEMO, demoUserFromApi, logInThroughForm, submitLoginForm } from './demo-account';
 
 test.describe('login and logout', () => {
   test('the demo buyer logs in and the header shows the company and account manager', async ({ page, baseURL }) => {
@@ -47,7 +47,7 @@ test.describe('login and logout', () => {
 
   test('a wrong password shows the Chinese error under the field and stays on /login', async ({ page }) => {
     await page.goto('/login');
-    await logInThroughForm(page, DEMO.username, 'not-the-password');
+    await submitLoginForm(page, DEMO.username, 'not-the-password');
     await expect(page.getByText('用户名或密码错误')).toBeVisible();
     await expect(page.getByLabel('密码', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/login$/);
