@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { fetchDealZoneFocus } from '../../../shared/api';
+import type { DealZone } from '../../../shared/contract/calls/goods';
 import type { DealZonePage } from '../../../shared/contract/deal-zones';
 import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
@@ -53,7 +54,7 @@ export function zoneView(pathname: string): 'grid' | 'table' | 'no_image' {
   return 'grid';
 }
 
-export function ZoneGoods({ zone, title }: { zone: 'mrtj' | 'ptzq' | 'zhzq'; title: string }) {
+export function ZoneGoods({ zone, title }: { zone: DealZone; title: string }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const listKey = useListKey();
