@@ -20,8 +20,8 @@ export default function WelfarePage() {
   return (
     <DealLayout zone="welfare" title="福利专区">
       <div className="ys-zone-side">
-        <nav className="ys-zone-side__nav" aria-label="商品分类">
-          <h2>商品分类</h2>
+        <nav className="ys-zone-side__nav" aria-label="福利分类">
+          <h2>福利分类</h2>
           <ul>
             <li>
               <Link to={pathname} aria-current={current === 0 ? 'page' : undefined}>
