@@ -88,7 +88,8 @@ test.describe.serial('cashback and welfare zones', () => {
     await logIn(page);
     const api = page.request;
     await emptyCart(api);
-    const list = await apiData<ListPage<Buyable>>(api, 'get', '/api/goods/list?zone=welfare&per_page=100');
+    // The zone page's first page (20 goods), so the card is on screen.
+    const list = await apiData<ListPage<Buyable>>(api, 'get', '/api/goods/list?zone=welfare');
     const goods = list.data.find((g) => g.is_buy === 1 && g.type !== 1 && g.ladder_price.length === 0 && g.number >= Math.max(g.min_buy, g.step, 1))!;
     const number = Math.max(goods.min_buy, goods.step, 1);
     await apiData(api, 'post', '/api/cart', { params: [{ goods_id: goods.id, number }] });
@@ -97,6 +98,10 @@ test.describe.serial('cashback and welfare zones', () => {
     const unit = Math.floor((fen(goods.base_price!) * 94) / 100);
     expect(fen(preview.items[0]!.price)).toBe(unit);
     expect(fen(preview.goods_total)).toBe(unit * number);
+
+    // The zone's card names the same price as 94折价, under the goods' own.
+    await page.goto('/welfare');
+    await expect(page.getByRole('main').locator(`[data-goods-id="${goods.id}"]`).first()).toContainText(`94折价 ¥${preview.items[0]!.price}`);
 
     // The cart page shows the same 94折 unit price.
     await page.goto('/cart');

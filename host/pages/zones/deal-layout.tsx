@@ -54,9 +54,9 @@ export function zoneView(pathname: string): 'grid' | 'table' | 'no_image' {
   return 'grid';
 }
 
-export function ZoneGoods({ zone, title }: { zone: DealZone; title: string }) {
+export function ZoneGoods({ zone, title, priceRate }: { zone: DealZone; title: string; priceRate?: number | undefined }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const listKey = useListKey();
-  return <ProductList key={listKey} {...propsFromUrl(search)} zone={zone} view={zoneView(pathname)} basePath={`/${zone}`} title={title} />;
+  return <ProductList key={listKey} {...propsFromUrl(search)} zone={zone} view={zoneView(pathname)} basePath={`/${zone}`} title={title} priceRate={priceRate} />;
 }

@@ -7,9 +7,8 @@ import './cashback-welfare.css';
 /**
  * /welfare 福利专区 (全场94折): banner and rules, the categories of the
  * welfare goods as the side nav (each narrows the list below, in whichever
- * view the buyer is in), and the goods. The 94折 is charged by the cart
- * and checkout; the list shows the goods' own price, with the rate named
- * above it.
+ * view the buyer is in), and the goods with their 94折价 under the own
+ * price. The 94折 is charged by the cart and checkout (server prices).
  */
 export default function WelfarePage() {
   const zone = useAsync(() => fetchWelfareZone({ silent: true }), []);
@@ -38,8 +37,8 @@ export default function WelfarePage() {
           </ul>
         </nav>
         <div className="ys-zone-side__main">
-          {info ? <p className="ys-zone-side__note">以下商品加入购物车即按{info.rate_text}计价（列表显示原价，结算以购物车价格为准）。</p> : null}
-          <ZoneGoods zone="welfare" title={info ? `全场${info.rate_text}商品` : '福利商品'} />
+          {info ? <p className="ys-zone-side__note">以下商品加入购物车即按{info.rate_text}计价，阶梯价商品按采购数量对应单价打折，实付以结算页为准。</p> : null}
+          <ZoneGoods zone="welfare" title={info ? `全场${info.rate_text}商品` : '福利商品'} priceRate={info?.rate} />
         </div>
       </div>
     </DealLayout>
