@@ -54,9 +54,18 @@ async function listZone(zone: string, who?: Who): Promise<GoodsSummary[]> {
 
 const balance = async (who: Who) => (await server.db.select({ b: users.balanceFen }).from(users).where(eq(users.id, who.id)))[0]!.b;
 const ledgerSum = async (who: Who) =>
-  (await server.db.select({ s: sql<number>`coalesce(sum(${walletTransactions.amountFen}), 0)::int` }).from(walletTransactions).where(eq(walletTransactions.userId, who.id)))[0]!.s;
+  (
+    await server.db
+      .select({ s: sql<number>`coalesce(sum(${walletTransactions.amountFen}), 0)::int` })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, who.id))
+  )[0]!.s;
 const cashbackRows = (orderId: number) => server.db.select().from(orderCashbacks).where(eq(orderCashbacks.orderId, orderId));
-const ledgerRows = (orderId: number) => server.db.select().from(walletTransactions).where(and(eq(walletTransactions.orderId, orderId), sql`${walletTransactions.note} like '满额返现%'`));
+const ledgerRows = (orderId: number) =>
+  server.db
+    .select()
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.orderId, orderId), sql`${walletTransactions.note} like '满额返现%'`));
 
 describe('/welfare 全场94折', () => {
   it('describes the running discount with its goods categories as the side nav', async () => {
@@ -159,7 +168,10 @@ describe('/hb 满额返现', () => {
     });
     // A coupon big enough to take the cashback goods' share under 满3000.
     const couponFen = Math.ceil(order.goodsTotalFen / 3);
-    await server.db.update(orders).set({ couponFen, payTotalFen: order.goodsTotalFen - couponFen }).where(eq(orders.id, order.id));
+    await server.db
+      .update(orders)
+      .set({ couponFen, payTotalFen: order.goodsTotalFen - couponFen })
+      .where(eq(orders.id, order.id));
     await creditCashbacks(server.db, new Date());
     const [row] = await cashbackRows(order.id);
     expect(row!.eligibleFen).toBe(Math.floor((a!.priceFen * number * (order.goodsTotalFen - couponFen)) / order.goodsTotalFen));

@@ -60,7 +60,11 @@ test.describe.serial('cashback and welfare zones', () => {
       await expect(page.getByRole('region', { name: '活动规则' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: nav })).toBeVisible();
       const first = expected.data.find((g) => g.is_buy === 1 && g.number >= Math.max(g.min_buy, g.step))!;
-      await main.locator(`[data-goods-id="${first.id}"]`).first().getByRole('button', { name: /加入购物车/ }).click();
+      await main
+        .locator(`[data-goods-id="${first.id}"]`)
+        .first()
+        .getByRole('button', { name: /加入购物车/ })
+        .click();
       await expect.poll(async () => (await apiData<CartStore>(api, 'get', '/api/cart/list')).data.map((line) => line.goods.id)).toContain(first.id);
     }
 
@@ -68,12 +72,22 @@ test.describe.serial('cashback and welfare zones', () => {
     const welfare = (await apiData<WelfareZone | null>(api, 'get', '/api/zone/welfare'))!;
     const category = welfare.categories[0]!;
     await page.goto('/welfare');
-    await page.getByRole('navigation', { name: '福利分类' }).getByRole('link', { name: new RegExp(category.name) }).click();
+    await page
+      .getByRole('navigation', { name: '福利分类' })
+      .getByRole('link', { name: new RegExp(category.name) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/welfare\\?category=${category.id}$`));
     const inCategory = await apiData<ListPage<GoodsSummary>>(api, 'get', `/api/goods/list?zone=welfare&category=${category.id}&per_page=100`);
     expect(inCategory.total).toBe(category.count);
     await expect
-      .poll(async () => [...new Set(await page.getByRole('main').locator('[data-goods-id]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-goods-id')))))])
+      .poll(async () => [
+        ...new Set(
+          await page
+            .getByRole('main')
+            .locator('[data-goods-id]')
+            .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-goods-id')))),
+        ),
+      ])
       .toEqual(inCategory.data.slice(0, 20).map((g) => g.id));
 
     // /hb's side nav shows the server's tiers.
@@ -135,7 +149,13 @@ test.describe.serial('cashback and welfare zones', () => {
     expect(fen(preview.pay_total) - fen(preview.freight)).toBeLessThan(fen(activity.tiers[1]!.amount));
 
     const [address] = await apiData<Address[]>(api, 'get', '/api/address');
-    const created = await apiData<CreatedOrder>(api, 'post', '/api/order', { ids: [lineId], address_id: address!.id }, { 'Idempotency-Key': `e2e-hb-${Date.now()}` });
+    const created = await apiData<CreatedOrder>(
+      api,
+      'post',
+      '/api/order',
+      { ids: [lineId], address_id: address!.id },
+      { 'Idempotency-Key': `e2e-hb-${Date.now()}` },
+    );
     await usePayPassword(api, PAY_PASSWORD);
     await apiData(api, 'post', `/api/order/${created.id}/pay`, { method: 'wallet', pay_password: PAY_PASSWORD });
 
@@ -147,7 +167,10 @@ test.describe.serial('cashback and welfare zones', () => {
     await advanceLifecycle(api, 60);
 
     await page.goto('/wdqb/yegl');
-    const rows = page.getByRole('row').filter({ hasText: `满额返现：${activity.name}` }).filter({ hasText: created.order_no });
+    const rows = page
+      .getByRole('row')
+      .filter({ hasText: `满额返现：${activity.name}` })
+      .filter({ hasText: created.order_no });
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(lowest.cashback);
 

@@ -58,5 +58,7 @@ export function ZoneGoods({ zone, title, priceRate }: { zone: DealZone; title: s
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const listKey = useListKey();
-  return <ProductList key={listKey} {...propsFromUrl(search)} zone={zone} view={zoneView(pathname)} basePath={`/${zone}`} title={title} priceRate={priceRate} />;
+  return (
+    <ProductList key={listKey} {...propsFromUrl(search)} zone={zone} view={zoneView(pathname)} basePath={`/${zone}`} title={title} priceRate={priceRate} />
+  );
 }

@@ -65,10 +65,7 @@ export const orderCashbacks = pgTable(
     amountFen: integer('amount_fen').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('order_cashbacks_user_idx').on(t.userId),
-    check('order_cashbacks_amount_check', sql`${t.amountFen} >= 0 AND ${t.eligibleFen} >= 0`),
-  ],
+  (t) => [index('order_cashbacks_user_idx').on(t.userId), check('order_cashbacks_amount_check', sql`${t.amountFen} >= 0 AND ${t.eligibleFen} >= 0`)],
 );
 
 export type CashbackActivityRow = typeof cashbackActivities.$inferSelect;

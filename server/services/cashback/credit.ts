@@ -19,7 +19,10 @@ export const cashbackNote = (activityName: string): string => `满额返现：${
  * wallet, so a second run (or a second node) waiting on the unique index
  * finds the row and does nothing. Answers the fen credited.
  */
-async function creditOrder(tx: Transaction, order: { id: number; userId: number; createdAt: Date; goodsTotalFen: number; reductions: number }): Promise<number> {
+async function creditOrder(
+  tx: Transaction,
+  order: { id: number; userId: number; createdAt: Date; goodsTotalFen: number; reductions: number },
+): Promise<number> {
   const lines = await tx
     .select({ goodsId: orderItems.goodsId, amountFen: orderItems.amountFen, number: orderItems.number, returned: orderItems.returnedNumber })
     .from(orderItems)
@@ -102,9 +105,7 @@ export async function creditCashbacks(db: Database, now: Date): Promise<number> 
             .from(orderItems)
             .innerJoin(cashbackGoods, eq(cashbackGoods.goodsId, orderItems.goodsId))
             .innerJoin(cashbackActivities, eq(cashbackActivities.id, cashbackGoods.activityId))
-            .where(
-              and(eq(orderItems.orderId, orders.id), lte(cashbackActivities.startsAt, orders.createdAt), gt(cashbackActivities.endsAt, orders.createdAt)),
-            ),
+            .where(and(eq(orderItems.orderId, orders.id), lte(cashbackActivities.startsAt, orders.createdAt), gt(cashbackActivities.endsAt, orders.createdAt))),
         ),
       ),
     )
@@ -119,7 +120,11 @@ export async function creditCashbacks(db: Database, now: Date): Promise<number> 
 }
 
 /** The cashback credited for a buyer's order (fen), or null when the order has none. */
-export async function orderCashbackOf(db: Database | Transaction, userId: number, orderId: number): Promise<{ amountFen: number; activityName: string } | null> {
+export async function orderCashbackOf(
+  db: Database | Transaction,
+  userId: number,
+  orderId: number,
+): Promise<{ amountFen: number; activityName: string } | null> {
   const [row] = await db
     .select({ amountFen: orderCashbacks.amountFen, activityName: cashbackActivities.name })
     .from(orderCashbacks)
