@@ -149,6 +149,8 @@ export const routes: SiteRoute[] = [
       ['/mrtj', '每日特价', () => import('./pages/zones/mrtj-page')],
       ['/ptzq', '拼团专区', () => import('./pages/zones/ptzq-page')],
       ['/zhzq', '组合购', () => import('./pages/zones/zhzq-page')],
+      ['/welfare', '福利专区', () => import('./pages/zones/welfare-page')],
+      ['/hb', '满额返现', () => import('./pages/zones/hb-page')],
     ] as const
   ).flatMap(([base, title, page]) => ['', '/table', '/no_image'].map((view): PageRoute => ({ ...catalogue, path: `${base}${view}`, title, page }))),
   { ...catalogue, path: '/lqzx', title: '领券中心', page: () => import('./pages/zones/lqzx-page') },

@@ -10,8 +10,8 @@ import { LIST_VIEWS, type ListView } from '../../widgets/product-list/list-query
 
 const VIEW_PATHS = new Set(['/list', '/list/table', '/list/no_image', '/search', '/search/table']);
 const BRAND_PAGE = /^\/ppzq\/info\/(\d+)(?:\/\d+)?$/;
-// Deal zones name their view by path too: /mrtj, /mrtj/table, /mrtj/no_image (also /ptzq, /zhzq).
-const ZONE_VIEW_PATH = /^\/(?:mrtj|ptzq|zhzq)(?:\/table|\/no_image)?$/;
+// Deal zones name their view by path too: /mrtj, /mrtj/table, /mrtj/no_image (also /ptzq, /zhzq, /welfare, /hb).
+const ZONE_VIEW_PATH = /^\/(?:mrtj|ptzq|zhzq|welfare|hb)(?:\/table|\/no_image)?$/;
 
 export function isListView(value: unknown): value is ListView {
   return LIST_VIEWS.includes(value as ListView);

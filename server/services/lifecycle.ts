@@ -7,6 +7,7 @@ import { releaseIdempotencyKeys } from './orders/idempotency';
 import { deleteUnattachedUploads } from './uploads/store';
 import { issueInvoices } from './invoices/issue';
 import { expirePoints } from './points/expiry';
+import { creditCashbacks } from './cashback/credit';
 
 /**
  * The order lifecycle's timed steps, in the order they run. Each job takes
@@ -22,6 +23,7 @@ import { expirePoints } from './points/expiry';
  * - deleteUnattachedUploads: photos no request or feedback uses, 24 h after upload.
  * - issueInvoices: completed orders that asked for an invoice get it; re-issue requests are issued.
  * - expirePoints: on 1 January, points earned two calendar years back lapse (services/points/expiry.ts).
+ * - creditCashbacks: completed orders placed in a 满额返现 activity get their cashback in the wallet, once.
  */
 export interface LifecycleJob {
   name: string;
@@ -38,6 +40,7 @@ export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
   { name: 'delete-unattached-uploads', run: deleteUnattachedUploads },
   { name: 'issue-invoices', run: issueInvoices },
   { name: 'expire-points', run: expirePoints },
+  { name: 'credit-cashbacks', run: creditCashbacks },
 ];
 
 /** Runs every job once; a failing job is reported and the others still run. */

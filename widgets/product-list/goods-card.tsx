@@ -12,11 +12,30 @@ import { Link } from '../../shared/ui/link';
 import { listText } from './list-text';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
+import { applyRate, fenToYuan, yuanToFen } from '../../shared/domain/money';
 
 export interface GoodsItemProps {
   goods: GoodsSummary;
   quantity: number;
   onQuantity: (value: number) => void;
+  /** A zone's price rate (/welfare 0.94): the rated price is shown under the goods' own. */
+  priceRate?: number | undefined;
+}
+
+/**
+ * 94折价 ¥X: what the cart will charge a zone's goods (the server applies
+ * the same rate, rounded down to the fen, to the same unit price); nothing
+ * for visitors, who see no prices.
+ */
+export function RatePrice({ price, rate }: { price: string | null; rate: number | undefined }) {
+  if (rate === undefined || price === null) return null;
+  const percent = Math.round(rate * 100);
+  const label = `${percent % 10 === 0 ? percent / 10 : percent}折价`;
+  return (
+    <span className="ypl-rate-price" part="rate-price">
+      {label} ¥{fenToYuan(applyRate(yuanToFen(price), rate))}
+    </span>
+  );
 }
 
 /** Expiry line: 效期至 2027-05-31, or a dash when unknown. */
@@ -39,7 +58,7 @@ export function ControlNote({ goods }: { goods: Pick<GoodsSummary, 'kx_rule' | '
 }
 
 /** One goods in the 大图 view. */
-export function GoodsCard({ goods, quantity, onQuantity }: GoodsItemProps) {
+export function GoodsCard({ goods, quantity, onQuantity, priceRate }: GoodsItemProps) {
   const title = goodsTitle(goods);
   return (
     <li className="ypl-card" part="card" data-goods-id={goods.id}>
@@ -53,6 +72,7 @@ export function GoodsCard({ goods, quantity, onQuantity }: GoodsItemProps) {
         <GoodsPrice price={goods.base_price} size="lg" />
         <StockState goods={goods} />
       </div>
+      <RatePrice price={goods.base_price} rate={priceRate} />
       <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} compact />
       <Link to={goodsPath(goods.id)} className="ypl-card__name" part="name" title={title}>
         {goods.brand && goods.brand !== goods.name ? <span className="ypl-card__brand">{goods.brand}</span> : null}
@@ -86,7 +106,7 @@ export function GoodsCard({ goods, quantity, onQuantity }: GoodsItemProps) {
 }
 
 /** One goods in the 无图 view: the card without its picture, denser. */
-export function GoodsTextCard({ goods, quantity, onQuantity }: GoodsItemProps) {
+export function GoodsTextCard({ goods, quantity, onQuantity, priceRate }: GoodsItemProps) {
   const title = goodsTitle(goods);
   return (
     <li className="ypl-text-card" part="card" data-goods-id={goods.id}>
@@ -112,6 +132,7 @@ export function GoodsTextCard({ goods, quantity, onQuantity }: GoodsItemProps) {
         <GoodsPrice price={goods.base_price} />
         <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} compact />
       </div>
+      <RatePrice price={goods.base_price} rate={priceRate} />
       <div className="ypl-card__buy">
         <QuantityStepper
           value={quantity}

@@ -10,16 +10,18 @@ import { Link } from '../../shared/ui/link';
 import { listText } from './list-text';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
+import { RatePrice } from './goods-card';
 import { ControlNote } from './goods-card';
 
 export interface GoodsTableProps {
   goods: GoodsSummary[];
   quantityOf: (goods: GoodsSummary) => number;
   onQuantity: (goods: GoodsSummary, value: number) => void;
+  priceRate?: number | undefined;
 }
 
 /** The 列表 view: one dense row per goods, the columns a buyer compares. */
-export function GoodsTable({ goods, quantityOf, onQuantity }: GoodsTableProps) {
+export function GoodsTable({ goods, quantityOf, onQuantity, priceRate }: GoodsTableProps) {
   const c = listText.columns;
   return (
     <table className="ypl-table" part="table">
@@ -59,6 +61,7 @@ export function GoodsTable({ goods, quantityOf, onQuantity }: GoodsTableProps) {
               <td className="ypl-row__price">
                 <GoodsPrice price={item.base_price} />
                 <LadderPrices tiers={item.ladder_price} type={item.ladder_price_type} unit={item.bzdw} compact />
+                <RatePrice price={item.base_price} rate={priceRate} />
               </td>
               <td>
                 <QuantityStepper

@@ -28,7 +28,7 @@ export interface ProductListProps {
   isFreeShipping?: boolean;
   nearExpiry?: boolean;
   kind?: string;
-  /** A zone's goods only (LIST_ZONES: zy | kx | kx_new | mrtj | ptzq | zhzq); the zone page sets it, it is not a buyer's filter. */
+  /** A zone's goods only (LIST_ZONES: zy | kx | kx_new | mrtj | ptzq | zhzq | welfare | hb); the zone page sets it, it is not a buyer's filter. */
   zone?: string;
   /** Goods of a running activity. */
   activity?: number;
@@ -44,6 +44,8 @@ export interface ProductListProps {
   title?: string;
   /** The route the list lives on: '/list' (default) or '/search' (default with keywords). */
   basePath?: string;
+  /** A zone's price rate (/welfare: 0.94), shown as 94折价 under each price; the cart charges it. */
+  priceRate?: number;
 }
 
 /** The list state the buyer changes. Field names are the API's. */

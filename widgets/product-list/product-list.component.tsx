@@ -139,13 +139,13 @@ export function ProductList(props: ProductListProps) {
       </div>
     );
   } else if (view === 'table') {
-    body = <GoodsTable goods={goods} quantityOf={quantityOf} onQuantity={setQuantity} />;
+    body = <GoodsTable goods={goods} quantityOf={quantityOf} onQuantity={setQuantity} priceRate={props.priceRate} />;
   } else {
     const Item = view === 'grid' ? GoodsCard : GoodsTextCard;
     body = (
       <ul className={`ypl-${view === 'grid' ? 'grid' : 'text-grid'}`} part="goods">
         {goods.map((item) => (
-          <Item key={item.id} goods={item} quantity={quantityOf(item)} onQuantity={(value) => setQuantity(item, value)} />
+          <Item key={item.id} goods={item} quantity={quantityOf(item)} onQuantity={(value) => setQuantity(item, value)} priceRate={props.priceRate} />
         ))}
       </ul>
     );

@@ -8,14 +8,14 @@ import css from './product-list.css?inline';
  *   [is-free-shipping] [near-expiry] [kind] [zone=zy|kx|kx_new] [activity]
  *   [view=grid|table|no_image] [page]
  *   [per-page] [sort=default|sales|price|expiry] [order=asc|desc]
- *   [price-min] [price-max] [in-stock] [zone=mrtj|ptzq|zhzq] [title] [base-path]
+ *   [price-min] [price-max] [in-stock] [zone=mrtj|ptzq|zhzq|welfare|hb] [price-rate] [title] [base-path]
  *   [api-base] [site] [token]>
  *
  * A goods list with toolbar, three views and pager. Emits on the page bus:
  * 'list:query' {path, query} when the buyer changes sort, filters, page or
  * view; 'cart:add' {lines} 200 ms after 加入购物车; 'favorite:changed'.
  * Parts: list, toolbar, sort, view, count, goods, card, row, table, name,
- * price, tags, ladder, stock, stepper, add-to-cart, favorite, pager, empty, hot.
+ * price, rate-price, tags, ladder, stock, stepper, add-to-cart, favorite, pager, empty, hot.
  */
 export const PRODUCT_LIST_TAG = 'yp-product-list';
 
@@ -38,6 +38,7 @@ defineWidget(PRODUCT_LIST_TAG, ProductList, {
     sort: 'string',
     order: 'string',
     priceMin: 'string',
+    priceRate: 'number',
     priceMax: 'string',
     inStock: 'boolean',
     title: 'string',

@@ -24,11 +24,20 @@ const helpIcon = (
   </svg>
 );
 
-/** The buyer's self-service entries (spec §2 自助服务 /zzfw and the coupon centre /lqzx). */
+const cashbackIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden="true">
+    <circle {...STROKE} cx="12" cy="12" r="9" />
+    <path {...STROKE} d="M8.5 7.5 12 11.5l3.5-4M8.5 12.5h7M8.5 15.5h7M12 11.5v6" />
+  </svg>
+);
+
+/** The buyer's self-service entries (spec §2 自助服务 /zzfw, the coupon centre /lqzx, and the two zones the full nav has no room for: /welfare, /hb). */
 const ENTRIES: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/zzfw/kjcg', label: '快捷采购', icon: quickIcon },
   { to: '/zzfw/pzqg', label: '品种求购', icon: <Icon name="search" /> },
   { to: '/lqzx', label: '领券中心', icon: couponIcon },
+  { to: '/welfare', label: '福利专区', icon: <Icon name="star" /> },
+  { to: '/hb', label: '满额返现', icon: cashbackIcon },
   { to: '/zzfw/yjfk', label: '意见反馈', icon: <Icon name="complaint" /> },
   { to: '/help', label: '帮助中心', icon: helpIcon },
 ];

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { OrderPage } from '../../../widgets/order-page/order-page.component';
 import { MemberOnly } from '../shared/member-only';
+import { OrderCashbackNote } from './order-cashback';
 import { routeId } from './route-id';
 import { MemberShell } from '../shared/member-shell';
 
@@ -12,6 +13,7 @@ export default function OrderDetailPage() {
     <MemberOnly>
       <MemberShell crumbs={[{ label: '我的订单', to: '/order' }, { label: '订单详情' }]}>
         <OrderPage key={orderId ?? 'none'} orderId={orderId ?? 0} />
+        {orderId ? <OrderCashbackNote orderId={orderId} /> : null}
       </MemberShell>
     </MemberOnly>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { fetchDealZoneFocus } from '../../../shared/api';
+import type { DealZone } from '../../../shared/contract/calls/goods';
 import type { DealZonePage } from '../../../shared/contract/deal-zones';
 import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
@@ -53,9 +54,11 @@ export function zoneView(pathname: string): 'grid' | 'table' | 'no_image' {
   return 'grid';
 }
 
-export function ZoneGoods({ zone, title }: { zone: 'mrtj' | 'ptzq' | 'zhzq'; title: string }) {
+export function ZoneGoods({ zone, title, priceRate }: { zone: DealZone; title: string; priceRate?: number | undefined }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const listKey = useListKey();
-  return <ProductList key={listKey} {...propsFromUrl(search)} zone={zone} view={zoneView(pathname)} basePath={`/${zone}`} title={title} />;
+  return (
+    <ProductList key={listKey} {...propsFromUrl(search)} zone={zone} view={zoneView(pathname)} basePath={`/${zone}`} title={title} priceRate={priceRate} />
+  );
 }

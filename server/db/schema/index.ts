@@ -38,3 +38,4 @@ export * from './invoices';
 export * from './zones';
 export * from './lottery';
 export * from './deal-zones';
+export * from './cashback';

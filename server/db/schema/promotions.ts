@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { goods } from './goods';
 
 /**
@@ -43,9 +44,18 @@ export const promotions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /**
+     * 'welfare' for the /welfare zone's 全场94折 (0024): a discount that
+     * prices its goods' lines directly and replaces the store-wide 折扣 on
+     * them; null for the cart's ordinary activities.
+     */
+    zone: text('zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('promotions_kind_idx').on(t.kind)],
+  (t) => [
+    index('promotions_kind_idx').on(t.kind),
+    check('promotions_zone_check', sql`${t.zone} IS NULL OR (${t.zone} = 'welfare' AND ${t.kind} = 'discount')`),
+  ],
 );
 
 export const promotionGoods = pgTable(

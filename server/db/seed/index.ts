@@ -8,6 +8,7 @@ import { seedCartActivities } from './cart-activities';
 import { seedCategories, seedGoods } from './catalogue';
 import { seedCombinations } from './combinations';
 import { seedDealZones } from './deal-zones';
+import { seedCashbackWelfare } from './cashback-welfare';
 import { seedLicences } from './licences';
 import { seedAdPlacements } from './ads';
 import { seedBanners, seedBrands, seedHelp, seedNavigation, seedNews, seedSiteSettings } from './content';
@@ -85,6 +86,8 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     await seedDealZones(tx);
     // Last of the catalogue data, so the ids every earlier seed step hands out stay as they were.
     await seedLottery(tx);
+    // After the lottery, so no earlier seed step's ids move.
+    await seedCashbackWelfare(tx);
     await seedMessages(
       tx,
       buyerIds,

@@ -16,6 +16,8 @@ export interface CartActivities {
   inDiscount(goodsId: number): boolean;
   /** The 赠品 rule of a goods, if a live gift activity covers it. */
   giftOf(goodsId: number): { promotionId: number; rule: GiftRuleJson } | null;
+  /** The /welfare rate (0.94) of a goods in the live welfare discount, else null. */
+  welfareRateOf(goodsId: number): number | null;
 }
 
 /**
@@ -60,13 +62,17 @@ export async function loadActivities(db: Reader, goodsIds: readonly number[], no
   const covers = (promotion: PromotionRow | null, goodsId: number): boolean =>
     promotion !== null && (promotion.appliesToAll || (covered.get(promotion.id)?.has(goodsId) ?? false));
   const manjian = live.find((p) => p.kind === 'manjian') ?? null;
-  const discount = live.find((p) => p.kind === 'discount') ?? null;
+  // The welfare zone's discount prices its goods' lines itself (lines.ts); the cart's 折扣 is the store-wide one.
+  const discount = live.find((p) => p.kind === 'discount' && p.zone === null) ?? null;
+  const welfare = live.find((p) => p.kind === 'discount' && p.zone === 'welfare') ?? null;
+  const welfareRate = welfare?.tiers[0]?.rate ?? null;
   const gifts = live.filter((p) => p.kind === 'gift' && p.giftRule);
   return {
     manjian,
     discount,
     inManjian: (goodsId) => covers(manjian, goodsId),
     inDiscount: (goodsId) => covers(discount, goodsId),
+    welfareRateOf: (goodsId) => (welfareRate !== null && covers(welfare, goodsId) ? welfareRate : null),
     giftOf(goodsId) {
       const gift = gifts.find((p) => covers(p, goodsId));
       return gift?.giftRule ? { promotionId: gift.id, rule: gift.giftRule } : null;
@@ -75,7 +81,7 @@ export async function loadActivities(db: Reader, goodsIds: readonly number[], no
 }
 
 /** 1000.00 → "1000", 12.50 → "12.5": how activity names read amounts (满1000减50). */
-function shortYuan(fen: number): string {
+export function shortYuan(fen: number): string {
   return fenToYuan(fen).replace(/\.?0+$/, '');
 }
 

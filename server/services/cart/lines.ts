@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CartItem } from '../../../shared/contract/cart';
 import { isPurchasable, type CartLine } from '../../../shared/domain/cart-totals';
 import { ladderUnitPrice } from '../../../shared/domain/ladder';
-import { fenToYuan } from '../../../shared/domain/money';
+import { applyRate, fenToYuan } from '../../../shared/domain/money';
 import { quantityBounds } from '../../../shared/domain/quantity';
 import { isSingleItemFreeShipping } from '../../../shared/domain/shipping';
 import { CART_TYPE_COMBINATION, CART_TYPE_SECKILL } from '../../../shared/domain/cart-totals';
@@ -78,7 +78,14 @@ export function unbuyableReason(row: GoodsRow): string | null {
 export function priceLine(line: LoadedLine, activities: CartActivities): PricedLine {
   const { item, goods: row } = line;
   const combination = line.components !== null;
-  const unitPrice = unitPriceOf(row, item.number);
+  // Seckill goods and 套餐 are already at their lowest price: coupons and
+  // cart activities do not apply to them.
+  const withCoupon = row.type === CART_TYPE_SECKILL || combination ? 0 : 1;
+  // /welfare 全场94折 is a price, not an order-level reduction: the line is
+  // charged the rate of its (ladder) unit price, rounded down to the fen, and
+  // the store-wide 折扣 does not stack on it (docs/decisions.md "Cashback and welfare").
+  const welfareRate = withCoupon === 1 ? activities.welfareRateOf(row.id) : null;
+  const unitPrice = welfareRate === null ? unitPriceOf(row, item.number) : applyRate(unitPriceOf(row, item.number), welfareRate);
   // The package price is the deal: no gift, 满减 or 折扣 on a 套餐.
   const gift = combination ? null : activities.giftOf(row.id);
   let giftTotal = 0;
@@ -88,9 +95,6 @@ export function priceLine(line: LoadedLine, activities: CartActivities): PricedL
     giftTotal = giftNumber * gift.rule.gift_price;
     giftData = { total: fenToYuan(giftTotal), type: gift.rule.gift_price > 0 ? 2 : 1, name: gift.rule.gift_name, number: giftNumber };
   }
-  // Seckill goods and 套餐 are already at their lowest price: coupons and
-  // cart activities do not apply to them.
-  const withCoupon = row.type === CART_TYPE_SECKILL || combination ? 0 : 1;
   const domain: CartLine = {
     number: item.number,
     price: unitPrice,
@@ -115,7 +119,7 @@ export function priceLine(line: LoadedLine, activities: CartActivities): PricedL
     giftTotal,
     giftData,
     inManjian: withCoupon === 1 && activities.inManjian(row.id),
-    inDiscount: withCoupon === 1 && activities.inDiscount(row.id),
+    inDiscount: withCoupon === 1 && welfareRate === null && activities.inDiscount(row.id),
   };
 }
 
