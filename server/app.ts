@@ -27,6 +27,7 @@ import { registerAfterSaleRoutes } from './routes/after-sales';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
 import { registerDealZoneRoutes } from './routes/deal-zones';
+import { registerComboGiftRoutes } from './routes/combo-gifts';
 import { DEFAULT_CHAT_RATE_LIMIT, registerChatRoutes, type ChatRateLimit } from './routes/chat';
 import { registerContentRoutes } from './routes/content';
 import { registerAdRoutes } from './routes/ads';
@@ -248,6 +249,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerCartRoutes(api, deps);
     registerOrderRoutes(api, deps);
     registerDealZoneRoutes(api, deps);
+    registerComboGiftRoutes(api, deps);
     registerPaymentRoutes(api, deps);
     registerPayPasswordRoutes(api, deps);
     registerAccountRoutes(api, deps);

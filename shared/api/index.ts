@@ -88,4 +88,5 @@ export { createWechatLoginQr, fetchWechatLoginState, fetchWechatRegistrationScan
 export { fetchZoneFocus, fetchControlledAds, fetchActivity, fetchActivities, resolveActivity, tapActivity } from './calls/zones';
 export type { ZoneFocusName } from './calls/zones';
 export { fetchDealZoneFocus, fetchGroupDeals, fetchGroupDealOfGoods, joinGroupDeal, fetchCouponCentre, claimCoupon } from './calls/deal-zones';
+export { fetchComboGiftGroups, fetchComboGiftGoods } from './calls/combo-gifts';
 export { fetchTopFocus, fetchRightAd, fetchLoginAd, fetchNewUserPicks, fetchYouMayLike } from './calls/ads';

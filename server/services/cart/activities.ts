@@ -16,6 +16,10 @@ export interface CartActivities {
   inDiscount(goodsId: number): boolean;
   /** The 赠品 rule of a goods, if a live gift activity covers it. */
   giftOf(goodsId: number): { promotionId: number; rule: GiftRuleJson } | null;
+  /** Live 组合满赠/换购 groups (kind combo_gift), oldest first. */
+  combos: PromotionRow[];
+  /** Whether a goods belongs to a combo group. */
+  inCombo(promotion: PromotionRow, goodsId: number): boolean;
 }
 
 /**
@@ -62,7 +66,10 @@ export async function loadActivities(db: Reader, goodsIds: readonly number[], no
   const manjian = live.find((p) => p.kind === 'manjian') ?? null;
   const discount = live.find((p) => p.kind === 'discount') ?? null;
   const gifts = live.filter((p) => p.kind === 'gift' && p.giftRule);
+  const combos = live.filter((p) => p.kind === 'combo_gift' && p.giftRule);
   return {
+    combos,
+    inCombo: (promotion, goodsId) => covers(promotion, goodsId),
     manjian,
     discount,
     inManjian: (goodsId) => covers(manjian, goodsId),

@@ -22,3 +22,4 @@ export * from './zones';
 export * from './lottery';
 export * from './deal-zones';
 export * from './ads';
+export * from './combo-gifts';
