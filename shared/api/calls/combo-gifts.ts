@@ -12,5 +12,5 @@ export function fetchComboGiftGoods(
   input: Pick<InputOf<typeof defs.comboGiftGoods>, 'group_id'> & Partial<InputOf<typeof defs.comboGiftGoods>>,
   options?: CallOptions,
 ) {
-  return call(defs.comboGiftGoods, input as InputOf<typeof defs.comboGiftGoods>, options);
+  return call(defs.comboGiftGoods, input, options);
 }
