@@ -154,6 +154,9 @@ export const routes: SiteRoute[] = [
     ] as const
   ).flatMap(([base, title, page]) => ['', '/table', '/no_image'].map((view): PageRoute => ({ ...catalogue, path: `${base}${view}`, title, page }))),
   { ...catalogue, path: '/lqzx', title: '领券中心', page: () => import('./pages/zones/lqzx-page') },
+  // 组合满赠/换购 (issue 12): the running groups, and one group's goods (?group_id=).
+  { ...catalogue, path: '/zhmz', title: '组合满赠', page: () => import('./pages/zones/zhmz-page') },
+  { ...catalogue, path: '/zhmz/list', title: '组合满赠', page: () => import('./pages/zones/zhmz-list-page') },
   // Spec §2 "Brand zone": /ppzq and /ppzq/{page?} are one route.
   {
     ...catalogue,

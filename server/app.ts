@@ -28,6 +28,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
 import { registerDealZoneRoutes } from './routes/deal-zones';
 import { registerCashbackWelfareRoutes } from './routes/cashback-welfare';
+import { registerComboGiftRoutes } from './routes/combo-gifts';
 import { DEFAULT_CHAT_RATE_LIMIT, registerChatRoutes, type ChatRateLimit } from './routes/chat';
 import { registerContentRoutes } from './routes/content';
 import { registerAdRoutes } from './routes/ads';
@@ -250,6 +251,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerOrderRoutes(api, deps);
     registerDealZoneRoutes(api, deps);
     registerCashbackWelfareRoutes(api, deps);
+    registerComboGiftRoutes(api, deps);
     registerPaymentRoutes(api, deps);
     registerPayPasswordRoutes(api, deps);
     registerAccountRoutes(api, deps);

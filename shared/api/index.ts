@@ -89,4 +89,5 @@ export { fetchZoneFocus, fetchControlledAds, fetchActivity, fetchActivities, res
 export type { ZoneFocusName } from './calls/zones';
 export { fetchDealZoneFocus, fetchGroupDeals, fetchGroupDealOfGoods, joinGroupDeal, fetchCouponCentre, claimCoupon } from './calls/deal-zones';
 export { fetchCashbackZone, fetchWelfareZone, fetchOrderCashback } from './calls/cashback-welfare';
+export { fetchComboGiftGroups, fetchComboGiftGoods } from './calls/combo-gifts';
 export { fetchTopFocus, fetchRightAd, fetchLoginAd, fetchNewUserPicks, fetchYouMayLike } from './calls/ads';

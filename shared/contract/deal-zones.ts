@@ -67,7 +67,7 @@ export const couponClaimResultSchema = z.strictObject({
 export type CouponClaimResult = z.infer<typeof couponClaimResultSchema>;
 
 /** Deal-zone pages with their own banner and rules (GET /api/focus/zone/{zone}). */
-export const DEAL_ZONE_PAGES = ['ptzq', 'mrtj', 'zhzq', 'lqzx', 'welfare', 'hb'] as const;
+export const DEAL_ZONE_PAGES = ['ptzq', 'mrtj', 'zhzq', 'lqzx', 'welfare', 'hb', 'zhmz'] as const;
 export type DealZonePage = (typeof DEAL_ZONE_PAGES)[number];
 
 export const dealZoneFocusSchema = z.strictObject({

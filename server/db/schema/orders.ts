@@ -110,7 +110,8 @@ export const orderItems = pgTable(
     /** 0 normal, 1 seckill, 3 combination. */
     type: smallint('type').notNull().default(0),
     isEphedrine: boolean('is_ephedrine').notNull().default(false),
-    gift: jsonb('gift').$type<{ name: string; number: number; total_fen: number } | null>(),
+    /** promotion_id: the 组合满赠/换购 group whose gift_stock the gift took (returned on cancel). */
+    gift: jsonb('gift').$type<{ name: string; number: number; total_fen: number; promotion_id?: number } | null>(),
     /** 批号 of the batch sold (goods.batch_no when ordered): links the line's 质检报告. */
     batchNo: text('batch_no').notNull().default(''),
     /** Units already taken back through after-sales (never above number). */

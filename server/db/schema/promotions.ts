@@ -14,7 +14,11 @@ export interface PromotionTierJson {
   rate?: number;
 }
 
-/** A 赠品 rule: buying at least buy_number units of the goods adds gift_number × gift_name free of charge. */
+/**
+ * A 赠品 rule: buying at least buy_number units of the goods adds gift_number × gift_name free of charge.
+ * A combo_gift (组合满赠/换购) ignores buy_number (its threshold is the promotion's
+ * threshold_fen / threshold_number over the group's goods) and gives gift_number once per order.
+ */
 export interface GiftRuleJson {
   buy_number: number;
   gift_name: string;
@@ -25,7 +29,9 @@ export interface GiftRuleJson {
 
 /**
  * Cart activities (spec §3 cart store activity_data): 满减 (kind manjian),
- * 折扣 (kind discount) and 赠品 (kind gift). One table with the tiers as JSON
+ * 折扣 (kind discount), 赠品 (kind gift) and 组合满赠/换购 (kind combo_gift:
+ * the /zhmz groups; promotion_goods is the group, the threshold is on the
+ * group's selected amount or quantity, gift_stock the gifts left). One table with the tiers as JSON
  * rather than a table per kind: every kind is "a rule over a set of goods in a
  * time window", and the tiers are read whole, never queried. A promotion
  * with applies_to_all covers every goods; otherwise promotion_goods lists
@@ -51,10 +57,23 @@ export const promotions = pgTable(
      */
     zone: text('zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** combo_gift: the group's selected goods must reach this amount (fen)… */
+    thresholdFen: integer('threshold_fen'),
+    /** …or this many units (whichever the group sets). */
+    thresholdNumber: integer('threshold_number'),
+    /** combo_gift: gifts (or 换购 items) left; reserved by a conditional update when an order takes one. */
+    giftStock: integer('gift_stock'),
   },
   (t) => [
     index('promotions_kind_idx').on(t.kind),
     check('promotions_zone_check', sql`${t.zone} IS NULL OR (${t.zone} = 'welfare' AND ${t.kind} = 'discount')`),
+    check('promotions_threshold_fen_positive', sql`${t.thresholdFen} is null or ${t.thresholdFen} > 0`),
+    check('promotions_threshold_number_positive', sql`${t.thresholdNumber} is null or ${t.thresholdNumber} > 0`),
+    check('promotions_gift_stock_nonnegative', sql`${t.giftStock} is null or ${t.giftStock} >= 0`),
+    check(
+      'promotions_combo_gift_rule',
+      sql`${t.kind} <> 'combo_gift' or (${t.giftRule} is not null and ${t.giftStock} is not null and (${t.thresholdFen} is not null or ${t.thresholdNumber} is not null))`,
+    ),
   ],
 );
 

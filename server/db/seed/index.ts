@@ -5,6 +5,7 @@ import { users } from '../schema';
 import { DEMO_USERNAME, seedAccountManagers, seedBuyers, seedDemoCart, seedMessages } from './accounts';
 import { rebuildSearchDictionary } from '../search-dictionary';
 import { seedCartActivities } from './cart-activities';
+import { seedComboGifts } from './combo-gifts';
 import { seedCategories, seedGoods } from './catalogue';
 import { seedCombinations } from './combinations';
 import { seedDealZones } from './deal-zones';
@@ -65,6 +66,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     // Search suggestions read the dictionary, derived from the goods just written.
     await rebuildSearchDictionary(tx);
     await seedCartActivities(tx);
+    await seedComboGifts(tx);
 
     await seedNavigation(tx, data.navItems);
     await seedBanners(tx, data.banners, data.bottomBanner);

@@ -18,6 +18,10 @@ export interface CartActivities {
   giftOf(goodsId: number): { promotionId: number; rule: GiftRuleJson } | null;
   /** The /welfare rate (0.94) of a goods in the live welfare discount, else null. */
   welfareRateOf(goodsId: number): number | null;
+  /** Live 组合满赠/换购 groups (kind combo_gift), oldest first. */
+  combos: PromotionRow[];
+  /** Whether a goods belongs to a combo group. */
+  inCombo(promotion: PromotionRow, goodsId: number): boolean;
 }
 
 /**
@@ -67,7 +71,10 @@ export async function loadActivities(db: Reader, goodsIds: readonly number[], no
   const welfare = live.find((p) => p.kind === 'discount' && p.zone === 'welfare') ?? null;
   const welfareRate = welfare?.tiers[0]?.rate ?? null;
   const gifts = live.filter((p) => p.kind === 'gift' && p.giftRule);
+  const combos = live.filter((p) => p.kind === 'combo_gift' && p.giftRule);
   return {
+    combos,
+    inCombo: (promotion, goodsId) => covers(promotion, goodsId),
     manjian,
     discount,
     inManjian: (goodsId) => covers(manjian, goodsId),

@@ -30,6 +30,8 @@ export interface PricedLine extends LoadedLine {
   domain: CartLine;
   giftTotal: number;
   giftData: CartItem['gift_data'];
+  /** The 组合满赠/换购 group (promotion id) whose gift this line carries; null for none or a per-goods gift. */
+  comboGiftId: number | null;
   inManjian: boolean;
   inDiscount: boolean;
 }
@@ -118,6 +120,7 @@ export function priceLine(line: LoadedLine, activities: CartActivities): PricedL
     domain,
     giftTotal,
     giftData,
+    comboGiftId: null,
     inManjian: withCoupon === 1 && activities.inManjian(row.id),
     inDiscount: withCoupon === 1 && welfareRate === null && activities.inDiscount(row.id),
   };

@@ -7,6 +7,7 @@ import { tierStatus } from '../../../shared/domain/tiers';
 import type { Database, Transaction } from '../../db/client';
 import { cartItems, type PromotionRow } from '../../db/schema';
 import { loadActivities, toCartActivity, toCartTier, type CartActivities } from './activities';
+import { applyComboGifts } from './combo-gifts';
 import { isLinePurchasable, loadLines, priceLine, toCartItem, type PricedLine } from './lines';
 import { loadShippingRule, type ShippingRule } from './shipping';
 
@@ -27,7 +28,11 @@ export async function priceCart(db: Reader, userId: number, ids?: readonly numbe
     loaded.map((line) => line.goods.id),
   );
   const shipping = await loadShippingRule(db, userId);
-  return { lines: loaded.map((line) => priceLine(line, activities)), activities, shipping };
+  const lines = applyComboGifts(
+    loaded.map((line) => priceLine(line, activities)),
+    activities,
+  );
+  return { lines, activities, shipping };
 }
 
 /**
@@ -51,7 +56,7 @@ const FILTERS: { id: number; name: string; keep: (line: PricedLine, cart: Priced
   { id: 99999, name: '全部商品', keep: () => true },
   { id: 1, name: '优选商品', keep: (line) => line.goods.isYoux },
   { id: 2, name: '秒杀商品', keep: (line) => line.goods.type === 1 },
-  { id: 3, name: '活动商品', keep: (line, cart) => line.inManjian || cart.activities.giftOf(line.goods.id) !== null },
+  { id: 3, name: '活动商品', keep: (line, cart) => line.inManjian || line.giftData !== null || cart.activities.giftOf(line.goods.id) !== null },
   { id: 4, name: '失效商品', keep: (line) => !isLinePurchasable(line) },
 ];
 

@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { CreatedOrder } from '../../../shared/contract/order';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
-import { addresses, cartItems, goods, orderItems, orders, type GoodsRow, type OrderRow } from '../../db/schema';
+import { addresses, cartItems, goods, orderItems, orders, promotions, type GoodsRow, type OrderRow } from '../../db/schema';
+import type { PricedLine } from '../cart/lines';
 import { AppError } from '../../errors';
 import { CART_ITEM_NOT_FOUND } from '../cart/mutations';
 import { COMBINATION_TYPE, listTotal, type Component } from '../goods/combinations';
@@ -85,6 +86,23 @@ async function reserveStock(tx: Transaction, wanted: Map<number, { name: string;
       const message = row && !row.isBuy ? `「${name}」暂不可购买，请先移出结算` : `「${name}」库存不足，仅剩${Math.max(0, row?.stock ?? 0)}件`;
       throw AppError.field('ids', message);
     }
+  }
+}
+
+/**
+ * Takes each 组合满赠/换购 gift out of its group's gift_stock with a
+ * conditional update (never below zero, CHECK-backed): when a racing order
+ * took the last gifts, this order fails rather than promise a gift it has not.
+ */
+async function reserveComboGifts(tx: Transaction, lines: readonly PricedLine[]): Promise<void> {
+  for (const line of [...lines].filter((l) => l.comboGiftId !== null).sort((a, b) => a.comboGiftId! - b.comboGiftId!)) {
+    const number = line.giftData?.number ?? 0;
+    const taken = await tx
+      .update(promotions)
+      .set({ giftStock: sql`${promotions.giftStock} - ${number}` })
+      .where(and(eq(promotions.id, line.comboGiftId!), gte(promotions.giftStock, number)))
+      .returning({ id: promotions.id });
+    if (taken.length === 0) throw AppError.field('ids', `「${line.giftData?.name ?? '赠品'}」已赠完，请刷新后重新提交`);
   }
 }
 
@@ -177,6 +195,7 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
     else want(line.goods, line.item.number);
   }
   await reserveStock(tx, wanted);
+  await reserveComboGifts(tx, cart.lines);
 
   const [order] = await tx
     .insert(orders)
@@ -229,7 +248,14 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
             amountFen: line.item.number * line.unitPrice,
             type: line.item.type,
             isEphedrine: line.goods.isEphedrine,
-            gift: line.giftData ? { name: line.giftData.name ?? '', number: line.giftData.number ?? 0, total_fen: line.giftTotal } : null,
+            gift: line.giftData
+              ? {
+                  name: line.giftData.name ?? '',
+                  number: line.giftData.number ?? 0,
+                  total_fen: line.giftTotal,
+                  ...(line.comboGiftId !== null ? { promotion_id: line.comboGiftId } : {}),
+                }
+              : null,
           },
         ];
       }),

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { goods, orderItems, type PaymentRow } from '../../db/schema';
+import { goods, orderItems, promotions, type PaymentRow } from '../../db/schema';
 import { releaseCoupons } from '../coupons';
 import { voidPendingOnline } from '../payment/void-attempts';
 
@@ -26,6 +26,19 @@ export async function releaseOrders(tx: Transaction, orderIds: readonly number[]
       .update(goods)
       .set({ stock: sql`${goods.stock} + ${n}`, sales: sql`greatest(${goods.sales} - ${n}, 0)` })
       .where(eq(goods.id, line.goodsId));
+  }
+  // 组合满赠/换购 gifts go back to their group's gift_stock.
+  const gifts = await tx
+    .select({ promotionId: sql<number>`(${orderItems.gift}->>'promotion_id')::int`, number: sql<number>`sum((${orderItems.gift}->>'number')::int)::int` })
+    .from(orderItems)
+    .where(and(inArray(orderItems.orderId, [...orderIds]), sql`${orderItems.gift} ? 'promotion_id'`))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  for (const gift of gifts) {
+    await tx
+      .update(promotions)
+      .set({ giftStock: sql`${promotions.giftStock} + ${Number(gift.number)}` })
+      .where(eq(promotions.id, Number(gift.promotionId)));
   }
   await releaseCoupons(tx, orderIds, now);
   return voidPendingOnline(tx, orderIds, now);

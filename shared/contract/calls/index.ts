@@ -23,3 +23,4 @@ export * from './lottery';
 export * from './deal-zones';
 export * from './ads';
 export * from './cashback-welfare';
+export * from './combo-gifts';
