@@ -22,9 +22,14 @@ async function logIn(page: Page, username: string, password: string, to: string)
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** A figure of the member centre: the link (named by its aria-label, like the menu entry of the same name beside it). */
+function figureLink(page: Page, label: string): Locator {
+  return page.getByRole('link', { name: label, exact: true }).filter({ has: page.locator('.yp-mc__figure-value') });
+}
+
 /** A figure of the member centre: its value as the buyer reads it. */
 function figure(page: Page, label: string): Locator {
-  return page.getByRole('link', { name: label, exact: true }).locator('.yp-mc__figure-value');
+  return figureLink(page, label).locator('.yp-mc__figure-value');
 }
 
 async function apiFor(baseURL: string, who: { username: string; password: string }) {
@@ -97,31 +102,31 @@ test.describe('member centre /user', () => {
     const unpaid = (await figure(page, '待付款').textContent())!;
     expect(balance).toMatch(/^¥[\d,]+\.\d{2}$/);
 
-    await page.getByRole('main').getByRole('link', { name: '账户余额', exact: true }).click();
+    await figureLink(page, '账户余额').click();
     await expect(page).toHaveURL(/\/wdqb\/yegl$/);
     await expect(page.getByLabel('账户余额')).toHaveText(balance);
     // The newest ledger line's 余额 is the balance too.
     await expect(page.getByRole('table', { name: '收支明细' }).getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(balance.replace('¥', ''));
 
     await page.goto('/user');
-    await page.getByRole('main').getByRole('link', { name: '积分', exact: true }).click();
+    await figureLink(page, '积分').click();
     await expect(page).toHaveURL(/\/wdqb\/jfgl$/);
     await expect(page.getByLabel('可用积分')).toHaveText(points);
     await expect(page.getByRole('table', { name: '积分明细' }).getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(points);
 
     await page.goto('/user');
-    await page.getByRole('main').getByRole('link', { name: '优惠券', exact: true }).click();
+    await figureLink(page, '优惠券').click();
     await expect(page).toHaveURL(/\/wdqb\/yhq$/);
     await expect(page.getByTestId('coupon-total')).toHaveText(coupons.replace(/\D/g, ''));
     await expect(page.getByRole('list', { name: '未使用优惠券' }).getByText('适用范围：全场商品（秒杀、套餐除外）').first()).toBeVisible();
 
     await page.goto('/user');
-    await page.getByRole('main').getByRole('link', { name: '现金券', exact: true }).click();
+    await figureLink(page, '现金券').click();
     await expect(page).toHaveURL(/\/wdqb\/xjq$/);
     await expect(page.getByTestId('coupon-total')).toHaveText(vouchers.replace(/\D/g, ''));
 
     await page.goto('/user');
-    await page.getByRole('main').getByRole('link', { name: '待付款', exact: true }).click();
+    await figureLink(page, '待付款').click();
     await expect(page).toHaveURL(/\/order\?status=1$/);
     await expect(page.locator('.ys-orders__tab--active .ys-orders__count')).toHaveText(unpaid);
   });

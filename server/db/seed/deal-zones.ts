@@ -19,15 +19,17 @@ interface SeedGroupDeal {
 /**
  * 拼团: goods pharmacies stock in volume (masks, cold remedies, swabs),
  * 15–25 % under wholesale once the buyers together order the target.
- * Deadlines are hours from the seed, so a fresh database always has open
+ * Deadlines are hours from the seed (15–30 days, a real group buy's run; and
+ * beyond the 10 days the e2e specs move the clock to complete orders), so a
+ * fresh database always has open
  * deals; the goods are found by name and spec and skipped when missing.
  */
 export const GROUP_DEALS: SeedGroupDeal[] = [
-  { name: '医用外科口罩', ypgg: '17.5cm*9.5cm 10只/袋', rate: 0.8, target: 200, maxPerOrder: 100, hours: 72 },
-  { name: '连花清瘟胶囊', ypgg: '0.35g*24粒', rate: 0.85, target: 100, maxPerOrder: 50, hours: 48 },
-  { name: '健胃消食片', ypgg: '0.8g*32片', rate: 0.82, target: 150, maxPerOrder: 60, hours: 120 },
-  { name: '维生素C片（甜橙味）', ypgg: '0.88g*100片', rate: 0.78, target: 120, maxPerOrder: 40, hours: 96 },
-  { name: '医用棉签', ypgg: '10cm 50支/包', rate: 0.75, target: 300, maxPerOrder: 150, hours: 168 },
+  { name: '医用外科口罩', ypgg: '17.5cm*9.5cm 10只/袋', rate: 0.8, target: 200, maxPerOrder: 100, hours: 20 * 24 },
+  { name: '连花清瘟胶囊', ypgg: '0.35g*24粒', rate: 0.85, target: 100, maxPerOrder: 50, hours: 15 * 24 },
+  { name: '健胃消食片', ypgg: '0.8g*32片', rate: 0.82, target: 150, maxPerOrder: 60, hours: 25 * 24 },
+  { name: '维生素C片（甜橙味）', ypgg: '0.88g*100片', rate: 0.78, target: 120, maxPerOrder: 40, hours: 22 * 24 },
+  { name: '医用棉签', ypgg: '10cm 50支/包', rate: 0.75, target: 300, maxPerOrder: 150, hours: 30 * 24 },
 ];
 
 interface SeedCouponBatch {
