@@ -9,7 +9,8 @@ function workerBaseURL(): string | undefined {
 /**
  * End-to-end: Chromium against the real server (built site + API on a fresh
  * PGlite database), started by global-setup on a free port, one per worker
- * (YP_E2E_WORKERS workers, each with its own database). The addresses and
+ * (YP_E2E_WORKERS, default two: one per core, each with its own database;
+ * on a quiet 2-core machine two took 6.0 min where one took 7.0). The addresses and
  * the Chromium path and flags travel through the environment (set by run.mjs
  * or global-setup), which the worker processes that load this file again
  * inherit; browsers are launched only in the workers.
@@ -17,7 +18,7 @@ function workerBaseURL(): string | undefined {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  workers: Number(process.env.YP_E2E_WORKERS ?? 1),
+  workers: Number(process.env.YP_E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -17,7 +17,7 @@ if (!existsSync(join(root, 'dist/site/index.html'))) {
 
 // One server per worker is started up front (global-setup.ts), so a run of a
 // few named spec files gets no more workers (and servers) than it has files.
-const DEFAULT_WORKERS = 1;
+const DEFAULT_WORKERS = 2;
 const wantedWorkers = Number(process.env.YP_E2E_WORKERS || DEFAULT_WORKERS);
 const specs = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts')).length;
 const env = {
