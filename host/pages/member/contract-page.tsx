@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { fetchContract, handleFormFailure, signContract } from '../../../shared/api';
+import { fetchContract, signContract } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { formatDate } from '../../../shared/domain';
 import { session } from '../../../shared/store';
 import { Empty, Loading, useAsync, useSignalValue } from '../../../shared/ui';
@@ -25,37 +26,26 @@ export default function ContractPage() {
   );
 }
 
+const SIGN_FIELDS = ['agreed'] as const;
+
 function Contract() {
   const user = useSignalValue(session.user);
   const contract = useAsync(() => fetchContract(), []);
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [signing, setSigning] = useState(false);
   const [signedNow, setSignedNow] = useState(false);
+  const form = useFormSubmit(SIGN_FIELDS);
   const data = contract.data;
+  // The form shows one message, under the agreement: a refused version (a newer one was published) lands there too.
+  const error = form.errors.agreed ?? form.errors.form ?? null;
 
   const sign = async () => {
     if (!data) return;
-    if (!agreed) {
-      setError('请先阅读并勾选同意本合同');
-      return;
-    }
-    setError(null);
-    setSigning(true);
-    try {
-      await signContract(data.version, { silent: true });
+    const result = await form.submit(agreed ? {} : { agreed: '请先阅读并勾选同意本合同' }, () => signContract(data.version, { silent: true }));
+    if (result.ok) {
       getBus().emit('ui:toast', { message: '签署成功，现在可以下单了', kind: 'success' });
       setSignedNow(true);
       contract.reload();
-    } catch (failure) {
-      const fields = handleFormFailure(failure);
-      if (fields) {
-        setError(Object.values(fields)[0] ?? '签署失败');
-        contract.reload();
-      }
-    } finally {
-      setSigning(false);
-    }
+    } else if (result.errors.form) contract.reload();
   };
 
   let body;
@@ -114,7 +104,10 @@ function Contract() {
               <input
                 type="checkbox"
                 checked={agreed}
-                onChange={(event) => setAgreed(event.target.checked)}
+                onChange={(event) => {
+                  setAgreed(event.target.checked);
+                  form.clear('agreed');
+                }}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'contract-error' : undefined}
               />{' '}
@@ -125,8 +118,8 @@ function Contract() {
                 {error}
               </p>
             )}
-            <button type="button" className="yp-btn yp-btn--primary" disabled={signing} onClick={() => void sign()}>
-              {signing ? '正在签署…' : '同意并签署'}
+            <button type="button" className="yp-btn yp-btn--primary" disabled={form.submitting} onClick={() => void sign()}>
+              {form.submitting ? '正在签署…' : '同意并签署'}
             </button>
           </div>
         )}

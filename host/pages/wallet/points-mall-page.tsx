@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { createAddress, exchangePoints, fetchAddresses, fetchPointsGifts, handleFormFailure } from '../../../shared/api';
+import { createAddress, exchangePoints, fetchAddresses, fetchPointsGifts } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { Address, PointsGift } from '../../../shared/contract/order';
 import { EMPTY_ADDRESS } from '../../../shared/domain';
 import { AddressForm } from '../../../shared/connected/address-form';
+import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { loadSession, session } from '../../../shared/store';
 import { Dialog, Empty, Loading, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
@@ -109,40 +110,33 @@ function PointsMall() {
   );
 }
 
+const EXCHANGE_FIELDS = ['number', 'address_id'] as const;
+type ExchangeField = (typeof EXCHANGE_FIELDS)[number];
+
 function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; points: number; onClose: () => void; onDone: () => void }) {
   const navigate = useNavigate();
   const addresses = useAsync(() => fetchAddresses(), []);
   const [chosen, setChosen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [number, setNumber] = useState('1');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const { errors, submitting: sending, submit: send } = useFormSubmit(EXCHANGE_FIELDS);
   const list = addresses.data ?? [];
   const addressId = chosen ?? list.find((address) => address.is_default === 1)?.id ?? list[0]?.id ?? null;
   const count = Number(number);
   const cost = Number.isInteger(count) && count > 0 ? count * gift.points : 0;
 
   const submit = async () => {
-    const found: Record<string, string> = {};
+    const found: FormErrors<ExchangeField> = {};
     if (!Number.isInteger(count) || count < 1) found.number = '兑换数量至少1件';
     else if (count > Math.min(EXCHANGE_MAX, gift.stock)) found.number = count > EXCHANGE_MAX ? '一次最多兑换99件' : `礼品库存不足，仅剩${gift.stock}件`;
     else if (cost > points) found.number = '积分不足';
     if (!addressId) found.address_id = '请选择收货地址';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !addressId) return;
-    setSending(true);
-    try {
-      const order = await exchangePoints({ gift_id: gift.id, number: count, address_id: addressId }, { silent: true });
-      getBus().emit('ui:toast', { message: `兑换成功，消耗${order.points}积分`, kind: 'success' });
-      await loadSession().catch(() => null);
-      onDone();
-      void navigate('/jfdd');
-    } catch (error) {
-      const fields = handleFormFailure(error);
-      if (fields) setErrors(fields);
-    } finally {
-      setSending(false);
-    }
+    const result = await send(found, () => exchangePoints({ gift_id: gift.id, number: count, address_id: addressId! }, { silent: true }));
+    if (!result.ok) return;
+    getBus().emit('ui:toast', { message: `兑换成功，消耗${result.value.points}积分`, kind: 'success' });
+    await loadSession().catch(() => null);
+    onDone();
+    void navigate('/jfdd');
   };
 
   const added = (address: Address) => {
@@ -171,6 +165,11 @@ function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; p
       }
     >
       <div className="ys-exchange">
+        {errors.form && (
+          <p className="ys-wallet__error" role="alert">
+            {errors.form}
+          </p>
+        )}
         <label className="ys-addr-form__field">
           兑换数量（每件 {gift.points} 积分，可用 {points} 积分）
           <input
