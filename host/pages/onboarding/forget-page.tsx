@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { checkCode, resetPassword } from '../../../shared/api';
+import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { newPasswordProblem } from '../../../shared/domain/password-rules';
 import { isMobilePhone } from '../../../shared/domain/validation';
 import { Steps } from '../../../shared/ui';
-import { SendCodeButton } from '../../../shared/connected/send-code-button';
 import { Field } from '../../../shared/ui/form-field';
 import './onboarding.css';
 
@@ -43,16 +43,12 @@ function StepPhone() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const { errors: formErrors, submitting: busy, clear, submit } = useFormSubmit(PHONE_FIELDS);
-  // 获取验证码's refusal (registered? too many?) sits on the phone field too, until the next try.
-  const [sendError, setSendError] = useState('');
-  const errors = { ...formErrors, phone: sendError || formErrors.phone };
+  const { errors, submitting: busy, clear, submit } = useFormSubmit(PHONE_FIELDS);
 
   const send = async () => {
     const found: FormErrors<'phone' | 'code'> = {};
     if (!isMobilePhone(phone.trim())) found.phone = phone.trim() ? '手机号格式不正确' : '请输入手机号';
     if (!/^\d{6}$/.test(code.trim())) found.code = code.trim() ? '验证码为6位数字' : '请输入短信验证码';
-    setSendError('');
     const result = await submit(found, () => checkCode({ phone: phone.trim(), type: 'reset', code: code.trim() }, { silent: true }));
     if (result.ok) void navigate('/forget/step2', { state: { phone: phone.trim(), code: code.trim() } satisfies Verified });
   };
@@ -66,45 +62,17 @@ function StepPhone() {
         void send();
       }}
     >
-      <Field id={`${id}-phone`} label="手机号" error={errors.phone}>
-        <input
-          id={`${id}-phone`}
-          className="ys-input"
-          name="phone"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder="请输入注册时的手机号"
-          value={phone}
-          aria-invalid={Boolean(errors.phone)}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-        />
-      </Field>
-      <Field id={`${id}-code`} label="短信验证码" error={errors.code}>
-        <div className="ys-onb-code">
-          <input
-            id={`${id}-code`}
-            className="ys-input"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="6位验证码"
-            value={code}
-            aria-invalid={Boolean(errors.code)}
-            onChange={(event) => setCode(event.currentTarget.value)}
-          />
-          <SendCodeButton
-            phone={phone}
-            purpose="reset"
-            className="yp-btn ys-onb-code-btn"
-            onPhoneError={(message) => {
-              clear('phone');
-              setSendError(message);
-            }}
-          />
-        </div>
-      </Field>
+      <PhoneCodeFields
+        id={id}
+        purpose="reset"
+        phone={phone}
+        code={code}
+        onPhone={setPhone}
+        onCode={setCode}
+        errors={errors}
+        onSendAnswered={() => clear('phone')}
+        phonePlaceholder="请输入注册时的手机号"
+      />
       {errors.form ? (
         <p className="ys-field-error" role="alert">
           {errors.form}

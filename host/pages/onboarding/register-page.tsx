@@ -21,7 +21,8 @@ import { isMobilePhone } from '../../../shared/domain/validation';
 import { session } from '../../../shared/store';
 import { Dialog, Empty, Loading, Steps, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
-import { SendCodeButton } from '../../../shared/connected/send-code-button';
+import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
+import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { Field } from '../../../shared/ui/form-field';
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
 import './onboarding.css';
@@ -135,17 +136,18 @@ function WechatStart({ prefix }: { prefix: string }) {
   );
 }
 
+const ACCOUNT_FIELDS = ['phone', 'code', 'username', 'password', 'repeat', 'agree', 'wechat'] as const;
+
 function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
   const id = useId();
   const navigate = useNavigate();
   const [form, setForm] = useState({ phone: '', code: '', username: '', password: '', repeat: '', agree: false });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, submitting: busy, clear, submit: send } = useFormSubmit(ACCOUNT_FIELDS);
   const [reading, setReading] = useState(false);
   const set = (name: keyof typeof form, value: string | boolean) => setForm((prev) => ({ ...prev, [name]: value }));
 
   const submit = async () => {
-    const found: Errors = {};
+    const found: FormErrors<(typeof ACCOUNT_FIELDS)[number]> = {};
     if (!isMobilePhone(form.phone.trim())) found.phone = form.phone.trim() ? '手机号格式不正确' : '请输入手机号';
     if (!/^\d{6}$/.test(form.code.trim())) found.code = form.code.trim() ? '验证码为6位数字' : '请输入短信验证码';
     if (!/^[A-Za-z][A-Za-z0-9_]{3,19}$/.test(form.username.trim()))
@@ -154,21 +156,12 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
     if (problem) found.password = problem.replace('新密码', '密码');
     else if (form.repeat !== form.password) found.repeat = '两次输入的密码不一致';
     if (!form.agree) found.agree = '请阅读并同意《药批用户注册协议》';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const input = { phone: form.phone.trim(), code: form.code.trim(), username: form.username.trim(), password: form.password, agree: 1 as const };
-      await (ticket ? registerWechatStep1({ ...input, ticket }, { silent: true }) : registerStep1(input, { silent: true }));
-      void navigate(`${prefix}/step2`);
-    } catch (error) {
-      failure(error, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    const input = { phone: form.phone.trim(), code: form.code.trim(), username: form.username.trim(), password: form.password, agree: 1 as const };
+    const result = await send(found, () => (ticket ? registerWechatStep1({ ...input, ticket }, { silent: true }) : registerStep1(input, { silent: true })));
+    if (result.ok) void navigate(`${prefix}/step2`);
   };
 
-  const input = (name: 'phone' | 'code' | 'username' | 'password' | 'repeat', extra: Record<string, string | number> = {}) => (
+  const input = (name: 'username' | 'password' | 'repeat', extra: Record<string, string | number> = {}) => (
     <input
       id={`${id}-${name}`}
       className="ys-input"
@@ -189,20 +182,17 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
         void submit();
       }}
     >
-      <Field id={`${id}-phone`} label="手机号" error={errors.phone}>
-        {input('phone', { inputMode: 'numeric', autoComplete: 'tel', maxLength: 11, placeholder: '用于登录和接收通知' })}
-      </Field>
-      <Field id={`${id}-code`} label="短信验证码" error={errors.code}>
-        <div className="ys-onb-code">
-          {input('code', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: '6位验证码' })}
-          <SendCodeButton
-            phone={form.phone}
-            purpose="register"
-            className="yp-btn ys-onb-code-btn"
-            onPhoneError={(message) => setErrors((prev) => ({ ...prev, phone: message }))}
-          />
-        </div>
-      </Field>
+      <PhoneCodeFields
+        id={id}
+        purpose="register"
+        phone={form.phone}
+        code={form.code}
+        onPhone={(value) => set('phone', value)}
+        onCode={(value) => set('code', value)}
+        errors={errors}
+        onSendAnswered={() => clear('phone')}
+        phonePlaceholder="用于登录和接收通知"
+      />
       <Field id={`${id}-username`} label="用户名" error={errors.username} hint="4-20位字母、数字或下划线，以字母开头">
         {input('username', { autoComplete: 'username', maxLength: 20 })}
       </Field>
@@ -228,6 +218,11 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
       {errors.wechat ? (
         <p className="ys-field-error" role="alert">
           {errors.wechat} <Link to="/login">返回登录页</Link>
+        </p>
+      ) : null}
+      {errors.form ? (
+        <p className="ys-field-error" role="alert">
+          {errors.form}
         </p>
       ) : null}
       <div className="ys-onb-form__actions">
