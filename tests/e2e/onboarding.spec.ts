@@ -114,7 +114,13 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   // Approved, it still has to sign the purchase agreement first (spec §8: 459 sends the buyer to /dzht).
   const unsigned = await apiData(api, 'post', '/api/order', { ids, address_id: address.data.id });
   expect(unsigned.code).toBe(459);
-  await page.goto('/dzht');
+  // At checkout, 提交订单 meets the same 459 and the client sends the buyer to /dzht.
+  await page.goto(`/cart/step2?ids=${ids.join(',')}`);
+  await page.getByRole('main').getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/dzht$/);
+  const told = page.getByRole('alertdialog', { name: '温馨提示' });
+  await expect(told).toContainText('下单前请先签署电子采购合同');
+  await told.getByRole('button', { name: '确定' }).click();
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '同意并签署' }).click();
   await expect(page.getByText('已签署')).toBeVisible();
