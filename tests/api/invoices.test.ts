@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const TITLE = '石家庄市长安区康宁大药房有限公司';
-const TAX_NO = '91130102MA0CXXXX7K';
+const TAX_NO = '91130102MA0CQ4RN7K';
 
 /** A delivered (已完成) order that asked for an invoice: two goods lines, 8 yuan freight and a 10 yuan coupon. */
 async function deliveredOrder(who: Who, options: { status?: 3 | 4; invoiceType?: 0 | 1 | 2 } = {}) {

@@ -15,7 +15,7 @@ import { logInThroughForm, usePayPassword } from './demo-account';
  */
 const BUYER = { username: 'tjtongji', password: 'yaopi123' } as const;
 const COMPANY = '天津市河西区同济堂大药房有限公司';
-const TAX_NO = '91120103MA05XXXX3R';
+const TAX_NO = '91120103MA05T8LW3R';
 const PAY_PASSWORD = '602735';
 const TEN_DAYS = 10 * 24 * 60 * 60;
 
