@@ -10,6 +10,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('', stored)).toBe(false);
   });
 
+  it('verifies a hash made with another work factor by the factor stored in it', async () => {
+    const cheap = await hashPassword('yaopi123', { N: 1024, r: 8, p: 1 });
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('yaopi123', cheap)).toBe(true);
+    expect(await verifyPassword('yaopi124', cheap)).toBe(false);
+  });
+
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
   });

@@ -1,11 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+/** scrypt's work factor: N (CPU and memory cost, a power of two), r (block size), p (parallelism). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 // scrypt with Node's defaults (N=16384, r=8, p=1): ~50 ms per hash, memory-hard,
 // no native dependency. The parameters are stored with each hash so they can
-// be raised later without invalidating existing passwords.
-const N = 16384;
-const R = 8;
-const P = 1;
+// be raised later without invalidating existing passwords, and a hash made
+// with other parameters (the test seed's cheaper ones) verifies with its own.
+export const PASSWORD_COST: Readonly<ScryptCost> = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
@@ -19,10 +25,10 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number,
 }
 
 /** "scrypt$N$r$p$salt$hash" (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: Readonly<ScryptCost> = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, N, R, P, KEY_LENGTH);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost.N, cost.r, cost.p, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Compares in constant time; a malformed stored hash never matches. */

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
+import { TEST_PASSWORD_COST } from '../support/test-password-cost';
 
 export interface TestDatabase extends OpenedDatabase {
   /** Closes the connection and removes the database. */
@@ -31,7 +32,8 @@ async function onPostgres(adminUrl: string): Promise<TestDatabase> {
   // Imported here only: the seed pulls in pinyin-pro's dictionary, which the
   // PGlite path (restored from a seeded dump) never needs.
   const { seed } = await import('../../server/db/seed');
-  await seed(opened.db);
+  const { curatedSeedData } = await import('../../server/db/seed/curated');
+  await seed(opened.db, curatedSeedData, { passwordCost: TEST_PASSWORD_COST });
   return {
     ...opened,
     async dispose() {

@@ -273,7 +273,9 @@ function report(problems: readonly Problem[], unsampled: readonly string[]): str
 
 test.describe('no dead links', () => {
   // Hundreds of route changes: far beyond one ordinary test's 30 s.
-  test.describe.configure({ timeout: 1_200_000 });
+  // The two crawls are independent (each its own browser context and session): in
+  // parallel they run on both workers, not one after the other at the end of one.
+  test.describe.configure({ mode: 'parallel', timeout: 1_200_000 });
 
   test('as a visitor, every link and every route leads to a live page', async ({ page }) => {
     await page.goto('/');

@@ -6,6 +6,14 @@ function workerBaseURL(): string | undefined {
   return urls[Number(process.env.TEST_PARALLEL_INDEX ?? 0)];
 }
 
+type TraceMode = 'off' | 'on' | 'retain-on-failure' | 'on-first-retry' | 'retain-on-first-failure';
+
+function traceMode(): TraceMode {
+  const wanted = process.env.YP_E2E_TRACE;
+  const modes: readonly TraceMode[] = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'];
+  return modes.find((mode) => mode === wanted) ?? 'off';
+}
+
 /**
  * End-to-end: Chromium against the real server (built site + API on a fresh
  * PGlite database), started by global-setup on a free port, one per worker
@@ -32,7 +40,12 @@ export default defineConfig({
     baseURL: workerBaseURL(),
     locale: 'zh-CN',
     viewport: { width: 1366, height: 900 },
-    trace: 'retain-on-failure',
+    // No trace unless asked (YP_E2E_TRACE=retain-on-failure or on): recording
+    // one (a screencast and a DOM snapshot per action) for every test made the
+    // suite two to three times slower, mostly in Chromium's GPU process, for
+    // files nobody opens when the run passes. A failure still leaves its
+    // screenshot and error context; rerun the one spec with the trace to dig.
+    trace: traceMode(),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.YP_CHROMIUM,

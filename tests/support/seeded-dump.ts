@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
+import { curatedSeedData } from '../../server/db/seed/curated';
 import { chinaDate } from '../../shared/domain/time';
+import { TEST_PASSWORD_COST } from './test-password-cost';
 
 /**
  * A migrated and seeded PGlite database as a dump file, shared by the API
@@ -26,7 +28,16 @@ const CACHE_DIR = join(ROOT, '.cache', 'seeded-db');
 // schema and seed (code and data), the helpers the seed calls, and the
 // installed versions of PGlite and pinyin-pro (via the lock file).
 // The seed calls services (the search dictionary rebuild), so they are inputs too.
-const INPUTS = ['server/db', 'server/lib', 'server/services', 'shared/domain', 'shared/contract', 'package-lock.json'];
+const INPUTS = [
+  'tests/support/seeded-dump.ts',
+  'tests/support/test-password-cost.ts',
+  'server/db',
+  'server/lib',
+  'server/services',
+  'shared/domain',
+  'shared/contract',
+  'package-lock.json',
+];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -49,7 +60,7 @@ async function buildDump(file: string): Promise<void> {
   const opened = await openDatabase({});
   try {
     await migrate(opened);
-    await seed(opened.db);
+    await seed(opened.db, curatedSeedData, { passwordCost: TEST_PASSWORD_COST });
     const dump = await opened.pglite!.dumpDataDir('none');
     // Written under a temporary name and renamed, so an interrupted run
     // never leaves a truncated dump that later runs would trust.

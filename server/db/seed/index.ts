@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { hashPassword } from '../../lib/password';
+import { hashPassword, PASSWORD_COST, type ScryptCost } from '../../lib/password';
 import { users } from '../schema';
 import { DEMO_USERNAME, seedAccountManagers, seedBuyers, seedDemoCart, seedMessages } from './accounts';
 import { rebuildSearchDictionary } from '../search-dictionary';
@@ -45,12 +45,21 @@ async function isEmpty(db: Pick<Database, 'execute'>): Promise<boolean> {
  * settings is left alone (returns seeded: false). All in one transaction, so
  * a failure leaves the database empty rather than half seeded.
  */
-export async function seed(db: Database, data: SeedData = curatedSeedData): Promise<{ seeded: boolean }> {
+export interface SeedOptions {
+  /**
+   * The work factor of the seeded accounts' password hashes; default the
+   * production one. The tests' seeded database passes a cheaper one: their
+   * hundreds of logins would otherwise spend most of their time in scrypt.
+   */
+  passwordCost?: Readonly<ScryptCost>;
+}
+
+export async function seed(db: Database, data: SeedData = curatedSeedData, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   if (!(await isEmpty(db))) return { seeded: false };
   validateSeedData(data);
 
   // scrypt runs on libuv's thread pool, so hashing in parallel is faster.
-  const hashes = await Promise.all(data.buyers.map((buyer) => hashPassword(buyer.password)));
+  const hashes = await Promise.all(data.buyers.map((buyer) => hashPassword(buyer.password, options.passwordCost ?? PASSWORD_COST)));
   const passwordHashes = new Map(data.buyers.map((buyer, i) => [buyer.username, hashes[i]!]));
 
   return db.transaction(async (tx) => {
