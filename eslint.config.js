@@ -174,6 +174,23 @@ export default tseslint.config(
     },
   },
   {
+    // Unit test files share one module cache (vitest.config.ts, isolate off),
+    // so a module replaced with vi.mock in one file would stay replaced for
+    // the files after it. A test that replaces modules is named
+    // *.isolated.test.ts(x) and runs with a module graph of its own.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}', '**/*.browser.test.ts', 'tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message: 'This file shares its module cache with the other unit tests: name it *.isolated.test.ts(x) to replace a module with vi.mock.',
+        },
+      ],
+    },
+  },
+  {
     // Browser tests are mocha's (web-test-runner): the vitest rules above
     // apply, with the assertions these tests have (tests/browser/util.ts);
     // waitFor fails the test when what it waits for never comes.
