@@ -18,6 +18,8 @@ const stages = [
     ['api (PGlite)', 'npx', ['vitest', 'run', '--config', 'tests/api/vitest.config.ts']],
   ],
   [['build', 'npm', ['run', 'build']]],
+  // The embed bundle's size budgets (scripts/embed-budgets.mjs): fails when exceeded.
+  [['build: embed size budget', 'node', ['scripts/embed-size.mjs', '--check']]],
   [['browser (web-test-runner, Chromium)', 'npx', ['web-test-runner', '--config', 'tests/browser/web-test-runner.config.mjs']]],
   [['e2e (Playwright, Chromium)', 'node', ['tests/e2e/run.mjs']]],
 ];

@@ -4,7 +4,7 @@ import { cart } from '../../shared/store/cart';
 import { session } from '../../shared/store/session';
 import { loadSession } from '../../shared/store/session-load';
 import { zh } from '../../shared/text/zh';
-import { tokensCss } from '../../shared/ui/use-styles';
+import { tokensCss } from '../../shared/ui/tokens';
 import { adoptStyles } from '../../shared/ui/adopt-styles';
 import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from '../../shared/elements/apply-config';
 import { defineOnce } from '../../shared/elements/define-once';
