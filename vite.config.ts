@@ -1,8 +1,8 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { contractForBrowser } from './scripts/vite/contract-for-browser';
-import { embedIntegrity } from './scripts/vite/embed-integrity';
+import { contractForBrowser } from './scripts/build/contract-for-browser';
+import { embedIntegrity, embedTypes } from './scripts/build/embed-integrity';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -33,7 +33,7 @@ export default defineConfig(({ mode }): UserConfig => {
     return {
       root,
       publicDir: false,
-      plugins: [contractForBrowser(), embedIntegrity()],
+      plugins: [contractForBrowser(), embedIntegrity(), embedTypes(root)],
       resolve: {
         alias: [
           inertZod,

@@ -16,7 +16,7 @@ import { defineOnce } from '../../shared/elements/define-once';
  * cart updates it; on a page where nothing has loaded the session yet it
  * loads it once to learn the count.
  *
- * Theming: --yp-badge (background), --yp-on-badge (text), ::part(badge).
+ * Theming: --yp-badge (background), --yp-on-badge (text). Parts: badge.
  */
 const BADGE_CSS = `
   :host {

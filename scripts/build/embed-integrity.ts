@@ -45,3 +45,26 @@ export function embedIntegrity(entry = 'yaopi.js'): Plugin {
     },
   };
 }
+
+/**
+ * Ships the element descriptions with the bundle: custom-elements.json and
+ * the TypeScript declarations generated from the element modules
+ * (scripts/build/elements-manifest.ts) as yaopi.d.ts (DOM:
+ * HTMLElementTagNameMap) and yaopi-jsx.d.ts (React's JSX), beside yaopi.js.
+ */
+export function embedTypes(root: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'yaopi:embed-types',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      copyFileSync(join(root, 'custom-elements.json'), join(outDir, 'custom-elements.json'));
+      copyFileSync(join(root, 'widgets/types/yaopi-elements.d.ts'), join(outDir, 'yaopi.d.ts'));
+      const jsx = readFileSync(join(root, 'widgets/types/yaopi-jsx.d.ts'), 'utf8').replace("from './yaopi-elements'", "from './yaopi'");
+      writeFileSync(join(outDir, 'yaopi-jsx.d.ts'), jsx);
+    },
+  };
+}
