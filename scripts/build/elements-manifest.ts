@@ -355,11 +355,15 @@ export function renderDocs(manifest: Manifest): string {
   const lines = [DOCS_START, ''];
   const tokens = new Set(elementsOf(manifest)[0]?.cssProperties.filter((p, _i, all) => elementsOf(manifest).every((e) => e.cssProperties.some((q) => q.name === p.name))).map((p) => p.name));
   for (const element of elementsOf(manifest)) {
-    // A description opening with the element's signature (`<yp-x [a] [b]>`) shows it as code.
-    const signature = /^<yp-[^>]*>:?/.exec(element.description)?.[0] ?? '';
-    const text = cell(element.description.slice(signature.length)).trim();
+    // A description opening with a usage paragraph (`<yp-x [a] [b]>` on lines of its own) shows it as HTML code.
+    const [first = '', ...rest] = element.description.split(/\n\s*\n/);
+    const usage = /^<yp-[^>]*>\s*(\n|$)/.test(first) ? first : '';
+    // Element tags in the prose as code, or Markdown would take them for HTML.
+    const text = cell((usage ? rest : [first, ...rest]).join('\n\n'))
+      .trim()
+      .replace(/(?<!`)(<\/?yp-[^>]*>)(?!`)/g, '`$1`');
     lines.push(`### \`<${element.tagName}>\``, '');
-    if (signature) lines.push('```html', signature.replace(/:$/, '').replace(/\s*\n\s*/g, ' '), '```', '');
+    if (usage) lines.push('```html', usage.replace(/\n\s*(?=\[)/g, ' '), '```', '');
     lines.push(text, '');
     lines.push('| attribute | property | type |', '|---|---|---|');
     for (const attribute of element.attributes) lines.push(`| \`${attribute.name}\` | ${attribute.fieldName ? `\`${attribute.fieldName}\`` : '—'} | ${cell(attribute.type.text)} |`);
