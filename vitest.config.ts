@@ -6,7 +6,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // web-test-runner's (mocha in Chromium against the built bundle), not vitest's.
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/types/**/*.test.ts'],
+    include: [
+      'shared/**/*.test.{ts,tsx}',
+      'widgets/**/*.test.{ts,tsx}',
+      'host/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tests/e2e/**/*.test.ts',
+      'tests/types/**/*.test.ts',
+    ],
     exclude: [...configDefaults.exclude, '**/*.browser.test.ts'],
     environment: 'node',
   },

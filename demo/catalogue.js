@@ -153,7 +153,12 @@ function show(element) {
       return h(
         'label',
         { class: 'check' },
-        h('input', { type: 'checkbox', name: attribute.name, checked: attribute.name in attributes, onchange: (event) => set(attribute.name, event.target.checked ? '' : null) }),
+        h('input', {
+          type: 'checkbox',
+          name: attribute.name,
+          checked: attribute.name in attributes,
+          onchange: (event) => set(attribute.name, event.target.checked ? '' : null),
+        }),
         label,
       );
     }
@@ -204,7 +209,9 @@ function show(element) {
       'section',
       { class: 'panel' },
       h('h3', {}, '属性'),
-      inputs.length ? h('form', { class: 'attributes', 'aria-label': `${name}的属性`, onsubmit: (event) => event.preventDefault() }, inputs) : h('p', { class: 'muted' }, '这个组件没有自己的属性，只接受页面设置。'),
+      inputs.length
+        ? h('form', { class: 'attributes', 'aria-label': `${name}的属性`, onsubmit: (event) => event.preventDefault() }, inputs)
+        : h('p', { class: 'muted' }, '这个组件没有自己的属性，只接受页面设置。'),
     ),
     h(
       'section',
@@ -229,12 +236,23 @@ function show(element) {
       h(
         'div',
         { class: 'facts' },
-        h('div', {}, h('strong', {}, 'CSS parts（::part）'), h('p', {}, element.cssParts.length ? element.cssParts.map((part) => h('code', {}, part.name)).flatMap((c) => [c, ' ']) : '无')),
+        h(
+          'div',
+          {},
+          h('strong', {}, 'CSS parts（::part）'),
+          h('p', {}, element.cssParts.length ? element.cssParts.map((part) => h('code', {}, part.name)).flatMap((c) => [c, ' ']) : '无'),
+        ),
         h(
           'div',
           {},
           h('strong', {}, '组件自己的 CSS 变量'),
-          h('p', {}, ownVariables.length ? ownVariables.map((p) => h('code', {}, `${p.name}${p.default ? `: ${p.default}` : ''}`)).flatMap((c) => [c, ' ']) : '无（另有全部组件通用的 --yp-* 设计变量，见 docs/embed.md）'),
+          h(
+            'p',
+            {},
+            ownVariables.length
+              ? ownVariables.map((p) => h('code', {}, `${p.name}${p.default ? `: ${p.default}` : ''}`)).flatMap((c) => [c, ' '])
+              : '无（另有全部组件通用的 --yp-* 设计变量，见 docs/embed.md）',
+          ),
         ),
       ),
     ),

@@ -123,6 +123,8 @@ for (const budget of EMBED_BUDGETS) {
   console.log(`  ${ok ? '✔' : '✘'} ${budget.name.padEnd(40)} ${measured.toFixed(1).padStart(6)} KB  (limit ${budget.limitKB} KB; ${target})`);
 }
 if (over) {
-  console.error(`\n${over} embed size budget(s) exceeded: shrink the bundle (docs/perf.md "Embed size"), or record why in docs/decisions.md and raise the limit in scripts/embed-budgets.mjs.`);
+  console.error(
+    `\n${over} embed size budget(s) exceeded: shrink the bundle (docs/perf.md "Embed size"), or record why in docs/decisions.md and raise the limit in scripts/embed-budgets.mjs.`,
+  );
   if (check) process.exit(1);
 }

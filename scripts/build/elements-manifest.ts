@@ -215,7 +215,8 @@ function registrationIn(source: ts.SourceFile): Registration | undefined {
         const propsNode = options.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(source) === 'props');
         if (propsNode && ts.isPropertyAssignment(propsNode) && ts.isObjectLiteralExpression(propsNode.initializer)) {
           for (const prop of propsNode.initializer.properties) {
-            if (ts.isPropertyAssignment(prop) && ts.isStringLiteral(prop.initializer)) props.push([prop.name.getText(source), prop.initializer.text as PropType]);
+            if (ts.isPropertyAssignment(prop) && ts.isStringLiteral(prop.initializer))
+              props.push([prop.name.getText(source), prop.initializer.text as PropType]);
           }
         }
       }
@@ -233,7 +234,11 @@ export function buildManifest(root = projectRoot): Manifest {
   const widgetsDir = join(root, 'widgets');
   const elementFiles = readdirSync(widgetsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => readdirSync(join(widgetsDir, entry.name)).filter((file) => file.endsWith('.element.ts')).map((file) => join(widgetsDir, entry.name, file)))
+    .flatMap((entry) =>
+      readdirSync(join(widgetsDir, entry.name))
+        .filter((file) => file.endsWith('.element.ts'))
+        .map((file) => join(widgetsDir, entry.name, file)),
+    )
     .sort();
   const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   // Type information only for the events' detail types and HTMLElement's own
@@ -241,10 +246,11 @@ export function buildManifest(root = projectRoot): Manifest {
   const options = { ...(config?.options ?? {}), noEmit: true, types: [], skipLibCheck: true };
   const probe = join(root, '__html-element-probe__.ts');
   const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists } = host;
-  host.fileExists = (file) => file === probe || fileExists.call(host, file);
+  const fileExists = host.fileExists.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.fileExists = (file) => file === probe || fileExists(file);
   host.getSourceFile = (file, language, ...rest) =>
-    file === probe ? ts.createSourceFile(file, 'export declare const probe: HTMLElement;', language) : getSourceFile.call(host, file, language, ...rest);
+    file === probe ? ts.createSourceFile(file, 'export declare const probe: HTMLElement;', language) : getSourceFile(file, language, ...rest);
   const program = ts.createProgram([...elementFiles, probe], options, host);
   const checker = program.getTypeChecker();
   const probeSource = program.getSourceFile(probe);
@@ -270,7 +276,10 @@ export function buildManifest(root = projectRoot): Manifest {
       name,
       tagName: registration.tag,
       description: registration.description,
-      attributes: [...registration.props.map(([prop, type]) => ({ name: toDashed(prop), fieldName: prop, type: { text: type === 'json' ? 'string (JSON)' : type } })), ...CONFIG_ATTRIBUTES],
+      attributes: [
+        ...registration.props.map(([prop, type]) => ({ name: toDashed(prop), fieldName: prop, type: { text: type === 'json' ? 'string (JSON)' : type } })),
+        ...CONFIG_ATTRIBUTES,
+      ],
       // A prop HTMLElement has too (title) keeps HTMLElement's type, so the element stays an HTMLElement.
       members: registration.props.map(([prop, type]): ElementField => {
         const inherited = htmlElementMembers.get(prop);
@@ -311,9 +320,15 @@ export function renderDomDeclarations(manifest: Manifest): string {
   for (const attribute of CONFIG_ATTRIBUTES) lines.push(`  /** ${attribute.description} */`, `  '${attribute.name}'?: string;`);
   lines.push('}', '');
   for (const element of elementsOf(manifest)) {
-    lines.push(`/** \`<${element.tagName}>\` (docs/embed.md). */`, `export interface ${element.name} extends HTMLElement {`);
+    const members = element.members.filter((member) => !member.inheritedFrom);
+    lines.push(`/** \`<${element.tagName}>\` (docs/embed.md). */`);
+    if (!members.length && !element.events.length) {
+      lines.push(`export type ${element.name} = HTMLElement;`, '');
+      continue;
+    }
+    lines.push(`export interface ${element.name} extends HTMLElement {`);
     // Optional: a property is undefined until its attribute or a script sets it. HTMLElement's own (title) are declared there.
-    for (const member of element.members) if (!member.inheritedFrom) lines.push(`  ${member.name}?: ${member.type.text};`);
+    for (const member of members) lines.push(`  ${member.name}?: ${member.type.text};`);
     for (const event of element.events) {
       lines.push(
         `  addEventListener(type: '${event.name}', listener: (event: ${event.type.text}) => void, options?: boolean | AddEventListenerOptions): void;`,
@@ -331,8 +346,13 @@ export function renderDomDeclarations(manifest: Manifest): string {
 /** widgets/types/yaopi-jsx.d.ts: the elements in React's JSX (`<yp-cart-badge />` in TSX). */
 export function renderJsxDeclarations(manifest: Manifest): string {
   const elements = elementsOf(manifest);
-  const lines = [HEADER, "import type { DetailedHTMLProps, HTMLAttributes } from 'react';", `import type { ${elements.map((e) => e.name).join(', ')} } from './yaopi-elements';`, ''];
-  lines.push("declare module 'react' {", '  // eslint-disable-next-line @typescript-eslint/no-namespace', '  namespace JSX {', '    interface IntrinsicElements {');
+  const lines = [
+    HEADER,
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    `import type { ${elements.map((e) => e.name).join(', ')} } from './yaopi-elements';`,
+    '',
+  ];
+  lines.push("declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements {');
   for (const element of elements) {
     const own = element.attributes.filter((attribute) => !CONFIG_ATTRIBUTES.some((config) => config.name === attribute.name));
     const attributes = [
@@ -353,7 +373,11 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, '
 /** The element reference of docs/embed.md, between its markers. */
 export function renderDocs(manifest: Manifest): string {
   const lines = [DOCS_START, ''];
-  const tokens = new Set(elementsOf(manifest)[0]?.cssProperties.filter((p, _i, all) => elementsOf(manifest).every((e) => e.cssProperties.some((q) => q.name === p.name))).map((p) => p.name));
+  const tokens = new Set(
+    elementsOf(manifest)[0]
+      ?.cssProperties.filter((p) => elementsOf(manifest).every((e) => e.cssProperties.some((q) => q.name === p.name)))
+      .map((p) => p.name),
+  );
   for (const element of elementsOf(manifest)) {
     // A description opening with a usage paragraph (`<yp-x [a] [b]>` on lines of its own) shows it as HTML code.
     const [first = '', ...rest] = element.description.split(/\n\s*\n/);
@@ -366,12 +390,18 @@ export function renderDocs(manifest: Manifest): string {
     if (usage) lines.push('```html', usage.replace(/\n\s*(?=\[)/g, ' '), '```', '');
     lines.push(text, '');
     lines.push('| attribute | property | type |', '|---|---|---|');
-    for (const attribute of element.attributes) lines.push(`| \`${attribute.name}\` | ${attribute.fieldName ? `\`${attribute.fieldName}\`` : '—'} | ${cell(attribute.type.text)} |`);
+    for (const attribute of element.attributes)
+      lines.push(`| \`${attribute.name}\` | ${attribute.fieldName ? `\`${attribute.fieldName}\`` : '—'} | ${cell(attribute.type.text)} |`);
     lines.push('');
-    lines.push(`- **Events**: ${element.events.length ? element.events.map((event) => `\`${event.name}\` (\`${cell(event.type.text)}\`)`).join(', ') : 'none'}`);
+    lines.push(
+      `- **Events**: ${element.events.length ? element.events.map((event) => `\`${event.name}\` (\`${cell(event.type.text)}\`)`).join(', ') : 'none'}`,
+    );
     lines.push(`- **CSS parts**: ${element.cssParts.length ? element.cssParts.map((part) => `\`${part.name}\``).join(', ') : 'none'}`);
     const own = element.cssProperties.filter((property) => !tokens.has(property.name));
-    lines.push(`- **CSS variables**: ${own.length ? `${own.map((p) => `\`${p.name}\`${p.default ? ` (${cell(p.default)})` : ''}`).join(', ')}, and ` : ''}the design tokens below`, '');
+    lines.push(
+      `- **CSS variables**: ${own.length ? `${own.map((p) => `\`${p.name}\`${p.default ? ` (${cell(p.default)})` : ''}`).join(', ')}, and ` : ''}the design tokens below`,
+      '',
+    );
   }
   lines.push('### Design tokens (every element)', '', '| variable | default |', '|---|---|');
   for (const property of elementsOf(manifest)[0]?.cssProperties.filter((p) => tokens.has(p.name)) ?? []) {

@@ -32,7 +32,9 @@ export function embedIntegrity(entry = 'yaopi.js'): Plugin {
     },
     writeBundle(_options, bundle) {
       const files: Record<string, string> = {};
-      for (const name of Object.keys(bundle).filter((file) => file.endsWith('.js')).sort()) {
+      for (const name of Object.keys(bundle)
+        .filter((file) => file.endsWith('.js'))
+        .sort()) {
         files[name] = sri(readFileSync(join(outDir, name)));
       }
       const code = readFileSync(join(outDir, entry));

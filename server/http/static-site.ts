@@ -43,8 +43,7 @@ function registerEmbed(app: FastifyInstance, embedDir: string): void {
   // Partners load the bundle as a module script from their own origin:
   // public code, fetched without credentials, so any origin may read it (the
   // redirect too: a CORS fetch checks every response on the way).
-  const publicCode = (reply: FastifyReply) =>
-    reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+  const publicCode = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
   app.register(fastifyStatic, {
     root: embedDir,
     prefix: '/embed/',

@@ -20,7 +20,7 @@
  * form cannot express them); `null` is sent as an empty value; booleans
  * travel as 1 and 0, the spec's flag values (`is_selected 1 or 0`), because
  * a `'false'` string would read as true to a naive coercion; dates as ISO
- * 8601 text.
+ * 8601 text; functions and symbols are left out.
  */
 export function encodeForm(input: Record<string, unknown>): string {
   const form = new URLSearchParams();
@@ -35,5 +35,5 @@ function append(form: URLSearchParams, key: string, value: unknown): void {
   else if (value instanceof Date) form.append(key, value.toISOString());
   else if (Array.isArray(value)) value.forEach((item, index) => append(form, `${key}[${index}]`, item));
   else if (typeof value === 'object') for (const [name, item] of Object.entries(value)) append(form, `${key}[${name}]`, item);
-  else form.append(key, String(value as string | number | bigint));
+  else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') form.append(key, String(value));
 }

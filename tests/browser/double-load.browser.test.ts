@@ -26,7 +26,10 @@ describe('loading the bundle twice', () => {
     assertEqual(warnings.length, 0, `warnings on a second copy of the same version (${warnings.join(' | ')})`);
     // The first toast puts one notifier on the page, not one per copy, and shows the toast once.
     bus().emit('ui:toast', { message: '两份脚本只提示一次' });
-    const notifier = await waitFor(() => document.querySelector('yp-notifier')?.shadowRoot?.querySelector('.yp-toast') && document.querySelector('yp-notifier'), 'the toast');
+    const notifier = await waitFor(
+      () => document.querySelector('yp-notifier')?.shadowRoot?.querySelector('.yp-toast') && document.querySelector('yp-notifier'),
+      'the toast',
+    );
     assertEqual(document.querySelectorAll('yp-notifier').length, 1, 'number of <yp-notifier> elements');
     assertEqual(notifier.shadowRoot?.querySelectorAll('.yp-toast').length, 1, 'number of toasts shown');
     assert(typeof window.yaopi?.configure === 'function', 'window.yaopi.configure is missing');

@@ -231,7 +231,10 @@ test.describe('the embed bundle on a partner page with a strict policy', () => {
     const seen = await watchViolations(context, page);
     const site = new URL(baseURL!).origin;
     // The pinned entry with its Subresource Integrity hash, as docs/embed.md "Versioned delivery" shows.
-    const integrity = JSON.parse(readFileSync(new URL('../../dist/embed/v1/integrity.json', import.meta.url), 'utf8')) as { pinned: string; files: Record<string, string> };
+    const integrity = JSON.parse(readFileSync(new URL('../../dist/embed/v1/integrity.json', import.meta.url), 'utf8')) as {
+      pinned: string;
+      files: Record<string, string>;
+    };
     const pinnedHash = integrity.files[integrity.pinned];
     // What docs/embed.md tells a partner to send: no 'unsafe-inline' anywhere,
     // so the widgets' styles must come through constructable stylesheets.

@@ -34,7 +34,10 @@ test.describe('the element catalogue', () => {
 
   test('a product list follows its per-page attribute, and the notifier shows a toast on demand', async ({ page }) => {
     await page.goto('/demo/catalogue.html');
-    await page.getByRole('navigation', { name: '组件列表' }).getByRole('button', { name: /商品列表/ }).click();
+    await page
+      .getByRole('navigation', { name: '组件列表' })
+      .getByRole('button', { name: /商品列表/ })
+      .click();
     await expect(page).toHaveURL(/#yp-product-list$/);
     const form = page.getByRole('form', { name: '商品列表的属性' });
     await form.getByLabel('keywords（文本）').fill('');
@@ -43,7 +46,10 @@ test.describe('the element catalogue', () => {
     await expect(cards).toHaveCount(3);
     await expect(page.getByLabel('嵌入代码')).toContainText('<yp-product-list per-page="3"></yp-product-list>');
 
-    await page.getByRole('navigation', { name: '组件列表' }).getByRole('button', { name: /提示框/ }).click();
+    await page
+      .getByRole('navigation', { name: '组件列表' })
+      .getByRole('button', { name: /提示框/ })
+      .click();
     await page.getByRole('button', { name: '发一条轻提示' }).click();
     await expect(page.locator('yp-notifier').getByText('已加入购物车')).toBeVisible();
   });

@@ -25,7 +25,17 @@ describe('the elements manifest, declarations and docs/embed.md', () => {
 
   it("reads a widget's attributes, properties, events, parts and own variables from its source", () => {
     const search = byTag('yp-search-bar');
-    expect(search?.attributes.map((a) => a.name)).toEqual(['keywords', 'type', 'sticky', 'sticky-offset', 'hot-words', 'hide-hot', 'api-base', 'site', 'token']);
+    expect(search?.attributes.map((a) => a.name)).toEqual([
+      'keywords',
+      'type',
+      'sticky',
+      'sticky-offset',
+      'hot-words',
+      'hide-hot',
+      'api-base',
+      'site',
+      'token',
+    ]);
     expect(search?.members.find((m) => m.name === 'stickyOffset')).toMatchObject({ attribute: 'sticky-offset', type: { text: 'number' } });
     expect(search?.events).toEqual([{ name: 'yp-search', type: { text: 'CustomEvent<{ keywords: string; type: 1 | 2 }>' } }]);
     expect(search?.cssParts.map((p) => p.name)).toContain('input');
@@ -35,7 +45,14 @@ describe('the elements manifest, declarations and docs/embed.md', () => {
   });
 
   it('takes part names from a "Parts:" sentence, with (+ …) lists and without explanations', () => {
-    expect(partsOf('Shows a bar. Parts: bar, tab (+ account, cart), chat (the 在线客服 iframe), qr-code.')).toEqual(['bar', 'tab', 'account', 'cart', 'chat', 'qr-code']);
+    expect(partsOf('Shows a bar. Parts: bar, tab (+ account, cart), chat (the 在线客服 iframe), qr-code.')).toEqual([
+      'bar',
+      'tab',
+      'account',
+      'cart',
+      'chat',
+      'qr-code',
+    ]);
     expect(partsOf('No parts here.')).toEqual([]);
   });
 

@@ -11,7 +11,9 @@ function compileFixture(): string[] {
   if (!config) throw new Error('tests/types/fixture/tsconfig.json could not be read');
   const program = ts.createProgram(config.fileNames, config.options);
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const where = diagnostic.file ? `${diagnostic.file.fileName.slice(fixture.length + 1)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1} ` : '';
+    const where = diagnostic.file
+      ? `${diagnostic.file.fileName.slice(fixture.length + 1)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1} `
+      : '';
     return `${where}${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
   });
 }

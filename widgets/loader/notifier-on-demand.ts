@@ -35,8 +35,12 @@ export function loadNotifierOnFirstUse(tag: string, load: () => Promise<unknown>
   function start(): void {
     if (loading) return;
     loading = true;
-    const placed = document.querySelector(tag) ?? document.body?.appendChild(document.createElement(tag));
-    if (!placed) document.addEventListener('DOMContentLoaded', () => document.querySelector(tag) ?? document.body.append(document.createElement(tag)), { once: true });
+    // A partner may have placed one; otherwise on <body>, once there is one.
+    const place = () => {
+      if (!document.querySelector(tag)) document.body.append(document.createElement(tag));
+    };
+    if (document.body) place();
+    else document.addEventListener('DOMContentLoaded', place, { once: true });
     void load()
       .then(async () => {
         // The element renders and subscribes a task or so after it is defined.

@@ -17,8 +17,7 @@ export interface YpAccountCentreElement extends HTMLElement {
 }
 
 /** `<yp-cart-badge>` (docs/embed.md). */
-export interface YpCartBadgeElement extends HTMLElement {
-}
+export type YpCartBadgeElement = HTMLElement;
 
 /** `<yp-cart-drawer>` (docs/embed.md). */
 export interface YpCartDrawerElement extends HTMLElement {
@@ -39,20 +38,16 @@ export interface YpCheckoutStepsElement extends HTMLElement {
 }
 
 /** `<yp-config>` (docs/embed.md). */
-export interface YpConfigElement extends HTMLElement {
-}
+export type YpConfigElement = HTMLElement;
 
 /** `<yp-lottery>` (docs/embed.md). */
-export interface YpLotteryElement extends HTMLElement {
-}
+export type YpLotteryElement = HTMLElement;
 
 /** `<yp-member-centre>` (docs/embed.md). */
-export interface YpMemberCentreElement extends HTMLElement {
-}
+export type YpMemberCentreElement = HTMLElement;
 
 /** `<yp-notifier>` (docs/embed.md). */
-export interface YpNotifierElement extends HTMLElement {
-}
+export type YpNotifierElement = HTMLElement;
 
 /** `<yp-order-page>` (docs/embed.md). */
 export interface YpOrderPageElement extends HTMLElement {
@@ -103,8 +98,7 @@ export interface YpSearchBarElement extends HTMLElement {
 }
 
 /** `<yp-site-footer>` (docs/embed.md). */
-export interface YpSiteFooterElement extends HTMLElement {
-}
+export type YpSiteFooterElement = HTMLElement;
 
 /** `<yp-site-header>` (docs/embed.md). */
 export interface YpSiteHeaderElement extends HTMLElement {

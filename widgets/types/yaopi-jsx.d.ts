@@ -4,7 +4,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { YpAccountCentreElement, YpCartBadgeElement, YpCartDrawerElement, YpCategoryMenuElement, YpCheckoutStepsElement, YpConfigElement, YpLotteryElement, YpMemberCentreElement, YpNotifierElement, YpOrderPageElement, YpProductListElement, YpRightBarElement, YpSearchBarElement, YpSiteFooterElement, YpSiteHeaderElement } from './yaopi-elements';
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'yp-account-centre': DetailedHTMLProps<HTMLAttributes<YpAccountCentreElement>, YpAccountCentreElement> & { 'page'?: string; 'search'?: string; 'api-base'?: string; 'site'?: string; 'token'?: string };
