@@ -13,6 +13,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/e2e/**/*.test.ts',
       'tests/types/**/*.test.ts',
+      'tests/build/**/*.test.ts',
     ],
     exclude: [...configDefaults.exclude, '**/*.browser.test.ts'],
     environment: 'node',

@@ -8,7 +8,7 @@
 // `--check` it exits 1 when one is exceeded (npm test runs it so). Gzip is
 // each file on its own, at level 9, as a server sends it; deterministic for
 // a given build.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMBED_BUDGETS } from './embed-budgets.mjs';
@@ -51,9 +51,19 @@ for (const budget of EMBED_BUDGETS) {
   const target = measured <= budget.targetKB ? 'target met' : `target ${budget.targetKB} KB`;
   console.log(`  ${ok ? '✔' : '✘'} ${budget.name.padEnd(40)} ${measured.toFixed(1).padStart(6)} KB  (limit ${budget.limitKB} KB; ${target})`);
 }
+// The lit elements (<yp-config>, <yp-cart-badge>) and the loader must not pull
+// preact into the entry: no file yaopi.js loads at once may hold preact's code.
+const PREACT_SOURCE = /node_modules\/preact\//;
+const preactInEntry = [...closure(ENTRY)].filter((file) => {
+  const map = join(embedDir, `${file}.map`);
+  return existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((source) => PREACT_SOURCE.test(source));
+});
+console.log(`  ${preactInEntry.length ? '✘' : '✔'} no preact in yaopi.js or what it imports${preactInEntry.length ? `: ${preactInEntry.join(', ')}` : ''}`);
+if (preactInEntry.length) over++;
+
 if (over) {
   console.error(
-    `\n${over} embed size budget(s) exceeded: shrink the bundle (docs/perf.md "Embed size"), or record why in docs/decisions.md and raise the limit in scripts/embed-budgets.mjs.`,
+    `\n${over} embed size budget(s) exceeded: shrink the bundle, keep preact out of the entry (docs/perf.md "Embed size"), or record why in docs/decisions.md and raise the limit in scripts/embed-budgets.mjs.`,
   );
   if (check) process.exit(1);
 }

@@ -18,14 +18,16 @@ import { parseSync, type Plugin } from 'vite';
  * Functions (fillPath and friends) and constants (status lists, limits) are
  * untouched. Type checking, tests and the server read the source as written.
  */
+const CONTRACT_MODULE = /[\\/]shared[\\/]contract[\\/].*\.ts$/;
+
 export function contractForBrowser(): Plugin {
   return {
     name: 'yaopi:contract-for-browser',
     enforce: 'pre',
     transform: {
-      filter: { id: /[\\/]shared[\\/]contract[\\/].*\.ts$/ },
+      filter: { id: CONTRACT_MODULE },
       handler(code, id) {
-        if (/\.test\.ts$/.test(id) || !code.includes('zod')) return null;
+        if (!CONTRACT_MODULE.test(id) || /\.test\.ts$/.test(id) || !code.includes('zod')) return null;
         const { program, errors } = parseSync(id, code, { lang: 'ts', sourceType: 'module' });
         if (errors.length) return null;
         const out = new MagicString(code);
