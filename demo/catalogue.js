@@ -13,6 +13,7 @@ const YAOPI = location.hostname === 'localhost' ? `${location.protocol}//127.0.0
 /** Chinese name and one-line summary per element. */
 const NAMES = {
   'yp-site-header': ['页头', '登录状态、会员中心、订单、客户经理、购物车按钮与搜索区。'],
+  'yp-site-footer': ['页脚', '资质证照、备案号、帮助中心链接、二维码与特殊药品购买说明。'],
   'yp-search-bar': ['搜索框', '药品 / 厂家搜索，联想、热词与搜索历史；搜索时派发可取消的 yp-search 事件。'],
   'yp-cart-badge': ['购物车角标', '购物车商品数（超过 99 显示 99+，为 0 时隐藏），可放在合作方自己的购物车链接里。'],
   'yp-cart-drawer': ['购物车抽屉', '购物车商品、删除、合计与“去购物车结算”。'],
@@ -226,7 +227,15 @@ function show(element) {
         ...tryNotifier,
       ),
       preview,
-      element.events.length ? h('div', {}, h('h3', {}, '事件'), events) : null,
+      element.events.length
+        ? h(
+            'div',
+            {},
+            h('h3', {}, '事件'),
+            h('p', { class: 'muted' }, `本组件的事件：${element.events.map((event) => event.name).join('、')}。触发后记录在下面。`),
+            events,
+          )
+        : null,
     ),
     h('section', { class: 'panel' }, h('h3', {}, '嵌入代码'), code),
     h(
@@ -262,6 +271,8 @@ function show(element) {
   refreshSnippet = refresh;
 }
 
+const order = (tag) => (tag in NAMES ? Object.keys(NAMES).indexOf(tag) : Infinity);
+
 async function start() {
   const response = await fetch('/embed/v1/custom-elements.json');
   if (!response.ok) throw new Error(`custom-elements.json: ${response.status}`);
@@ -269,7 +280,8 @@ async function start() {
   const elements = manifest.modules
     .flatMap((module) => module.declarations)
     .filter((element) => element.tagName !== 'yp-config')
-    .sort((a, b) => Object.keys(NAMES).indexOf(a.tagName) - Object.keys(NAMES).indexOf(b.tagName));
+    // In the order of NAMES; an element it does not know yet comes last, under its tag.
+    .sort((a, b) => order(a.tagName) - order(b.tagName));
   const everywhere = (name) => elements.every((element) => element.cssProperties.some((property) => property.name === name));
   tokens = new Set(elements.flatMap((element) => element.cssProperties.map((property) => property.name)).filter(everywhere));
   for (const element of elements) {
@@ -294,8 +306,13 @@ async function start() {
       ),
     );
   }
-  const wanted = elements.find((element) => `#${element.tagName}` === location.hash) ?? elements[0];
-  show(wanted);
+  const fromHash = () => elements.find((element) => `#${element.tagName}` === location.hash);
+  show(fromHash() ?? elements[0]);
+  // A link to another element of this page (or the back button) changes only the hash.
+  window.addEventListener('hashchange', () => {
+    const wanted = fromHash();
+    if (wanted) show(wanted);
+  });
 }
 
 start().catch((error) => {
