@@ -1,6 +1,8 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { contractForBrowser } from './scripts/build/contract-for-browser';
+import { embedIntegrity, embedTypes } from './scripts/build/embed-integrity';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,18 +18,22 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?
  * Two builds from one config:
  * - `--mode site` (and the dev server): the React host app in host/, served
  *   by the API server from dist/site.
- * - `--mode embed`: widgets/index.ts → dist/embed/yaopi.js for partner pages,
- *   with React aliased to preact/compat. yaopi.js is a loader: each React
- *   widget is a dynamic import, so it and the modules widgets share land in
- *   dist/embed/chunks/ (hashed names, cached for good by the server), fetched
- *   next to yaopi.js (relative to its URL) when a page first shows the widget.
+ * - `--mode embed`: widgets/index.ts → dist/embed/v1/yaopi.js for partner
+ *   pages (served at /embed/v1/), with React aliased to preact/compat.
+ *   yaopi.js is a loader: each React widget is a dynamic import, so it and
+ *   the modules widgets share land in dist/embed/v1/chunks/ (hashed names,
+ *   cached for good by the server), fetched next to yaopi.js (relative to
+ *   its URL) when a page first shows the widget. The build also writes a
+ *   content-hashed copy of the entry and integrity.json (SRI hashes), and
+ *   leaves the contract's zod schemas out. Its size is a budget:
+ *   scripts/embed-budgets.mjs, checked by `npm test`.
  */
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'embed') {
     return {
       root,
       publicDir: false,
-      plugins: [],
+      plugins: [contractForBrowser(), embedIntegrity(), embedTypes(root)],
       resolve: {
         alias: [
           inertZod,
@@ -41,7 +47,7 @@ export default defineConfig(({ mode }): UserConfig => {
       oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
-        outDir: 'dist/embed',
+        outDir: 'dist/embed/v1',
         emptyOutDir: true,
         sourcemap: true,
         lib: {
@@ -52,8 +58,17 @@ export default defineConfig(({ mode }): UserConfig => {
         rolldownOptions: {
           output: {
             minify: true,
-            // server/http/static-site.ts caches /embed/chunks/ as immutable.
+            // server/http/static-site.ts caches /embed/v1/chunks/ as immutable.
             chunkFileNames: 'chunks/[name]-[hash].js',
+            codeSplitting: {
+              groups: [
+                // What yaopi.js imports statically, in one file instead of eight;
+                // the entry's own code stays in yaopi.js, so its integrity hash covers it.
+                { name: 'core', tags: ['$initial'], test: (id) => !/[\\/]widgets[\\/]index\.ts$/.test(id), priority: 2 },
+                // What every React widget needs, fetched once with the first of them.
+                { name: 'preact', test: /node_modules[\\/](preact|@r2wc)[\\/]|shared[\\/]elements[\\/]register/, priority: 1 },
+              ],
+            },
           },
         },
       },

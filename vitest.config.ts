@@ -4,7 +4,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // has its own configs (api: the server over HTTP; browser and e2e: Chromium).
 // A widget's browser tests (*.browser.test.ts) sit beside it too but are
 // web-test-runner's (mocha in Chromium against the built bundle), not vitest's.
-const include = ['shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/e2e/**/*.test.ts'];
+const include = [
+  'shared/**/*.test.{ts,tsx}',
+  'widgets/**/*.test.{ts,tsx}',
+  'host/**/*.test.{ts,tsx}',
+  'server/**/*.test.ts',
+  'tests/e2e/**/*.test.ts',
+  'tests/types/**/*.test.ts',
+  'tests/build/**/*.test.ts',
+];
 const exclude = [...configDefaults.exclude, '**/*.browser.test.ts'];
 // A test that replaces a module (vi.mock) is named *.isolated.test.ts(x) and
 // gets a module graph of its own; ESLint refuses vi.mock anywhere else.

@@ -29,6 +29,8 @@ const STEPS = [
     needs: ['build'],
     cores: 1,
   },
+  // The embed bundle's size budgets (scripts/embed-budgets.mjs): fails when exceeded.
+  { name: 'embed size budget', command: 'node', args: ['scripts/embed-size.mjs', '--check'], needs: ['build'], cores: 1 },
   { name: 'e2e (Playwright, Chromium)', command: 'node', args: ['tests/e2e/run.mjs'], needs: ['build'], cores: 2 },
 ];
 

@@ -1,10 +1,11 @@
-// The embed bundle entry (vite --mode embed → dist/embed/yaopi.js): a small
+// The embed bundle entry (vite --mode embed → dist/embed/v1/yaopi.js): a small
 // loader. It defines the tiny lit elements at once (<yp-config>, whose
 // settings must apply before any widget loads data, and <yp-cart-badge>) and
 // each React widget the first time its tag is on the page, from its own
-// chunk under dist/embed/chunks/, so a page pays only for the widgets it
-// shows. It puts one <yp-notifier> on the page so the API client's alerts
-// and toasts show on partner pages too, and exposes window.yaopi.
+// chunk under dist/embed/v1/chunks/, so a page pays only for the widgets it
+// shows. The first alert or toast puts a <yp-notifier> on the page (and
+// loads it), so the API client's messages show on partner pages too without
+// every page paying for the notifier; it exposes window.yaopi.
 // Loading it twice is harmless: each definition is skipped when present.
 import { configure } from '../shared/config/config';
 import { YAOPI_VERSION } from '../shared/elements/version';
@@ -13,7 +14,7 @@ import './cart-badge/cart-badge.element';
 // The cart model answers the product widgets' 'cart:add' (POST /api/cart) and
 // keeps the count: page-wide, so here, not in whichever widget chunk loads first.
 import '../shared/store/cart-lines';
-import { holdEarlyAlerts } from './loader/early-alerts';
+import { loadNotifierOnFirstUse } from './loader/notifier-on-demand';
 import { lazyElements, type ElementModule } from './loader/lazy-elements';
 
 const NOTIFIER_TAG = 'yp-notifier';
@@ -55,20 +56,12 @@ declare global {
 
 const elements = lazyElements(WIDGETS, RENDERS);
 
-function ensureNotifier(): void {
-  if (document.querySelector(NOTIFIER_TAG)) return;
-  document.body.append(document.createElement(NOTIFIER_TAG));
-}
-
 if (typeof window !== 'undefined') {
   // The first bundle on the page keeps the global; configuration lives in one
   // page-wide holder either way, so any copy's configure() reaches it.
   window.yaopi ??= { configure, version: YAOPI_VERSION, load: (tag: string) => elements.load(tag) };
   elements.watch(document);
-  const notifierOnPage = document.body
-    ? Promise.resolve(ensureNotifier())
-    : new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(ensureNotifier()), { once: true }));
-  holdEarlyAlerts(Promise.all([notifierOnPage, elements.load(NOTIFIER_TAG)]));
+  loadNotifierOnFirstUse(NOTIFIER_TAG, () => elements.load(NOTIFIER_TAG));
 }
 
 export const load = (tag: string) => elements.load(tag);

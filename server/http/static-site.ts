@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, Messages } from '../../shared/contract/codes';
 import { sitePolicy } from './page-policy';
 
@@ -23,14 +23,55 @@ function cacheHeaders(longLivedDirs: readonly string[], fallback: string) {
   };
 }
 
+/** The embed's major version in its URL: /embed/v1/yaopi.js (docs/embed.md "Versioned delivery"). */
+export const EMBED_VERSION = 'v1';
+/** The moving entry of a version (yaopi.js) and integrity.json: a release reaches pages within minutes. */
+export const EMBED_ENTRY_CACHE = 'public, max-age=300';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A content-hashed copy of the entry (yaopi.<hex>.js), the one partners pin with an integrity hash. */
+const PINNED_ENTRY = /[\\/]yaopi\.[0-9a-f]{8,}\.js$/;
+
+/**
+ * The partner bundle under /embed/ from dist/embed: /embed/v1/yaopi.js (5
+ * minutes), its content-hashed chunks and pinned copy (immutable), and
+ * integrity.json. The unversioned /embed/yaopi.js of earlier releases (and
+ * its /embed/chunks/…) redirect to v1, so pages that still use it keep
+ * working; the redirect is temporary and short-cached, so it can point at a
+ * later major version one day while pinned /v1/ URLs stay as they are.
+ */
+function registerEmbed(app: FastifyInstance, embedDir: string): void {
+  // Partners load the bundle as a module script from their own origin:
+  // public code, fetched without credentials, so any origin may read it (the
+  // redirect too: a CORS fetch checks every response on the way).
+  const publicCode = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+  app.register(fastifyStatic, {
+    root: embedDir,
+    prefix: '/embed/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const immutable = path.includes(`${sep}chunks${sep}`) || PINNED_ENTRY.test(path);
+      reply.header('cache-control', immutable ? IMMUTABLE : EMBED_ENTRY_CACHE);
+      publicCode(reply);
+    },
+  });
+  const toCurrent = (request: FastifyRequest, reply: FastifyReply) => {
+    const [path = '', query] = request.url.split('?');
+    const target = `/embed/${EMBED_VERSION}/${path.slice('/embed/'.length)}${query === undefined ? '' : `?${query}`}`;
+    return publicCode(reply).header('cache-control', EMBED_ENTRY_CACHE).redirect(target, 302);
+  };
+  app.get('/embed/yaopi.js', toCurrent);
+  app.get('/embed/chunks/*', toCurrent);
+}
+
 function isApiOrImage(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/img/');
 }
 
 /**
  * The built site at / (with the SPA fallback: a path that is not a file gets
- * index.html and the client router decides), the embed bundle at /embed/
- * and the partner demo pages at /demo/. Unknown /api and /img paths answer
+ * index.html and the client router decides), the embed bundle at
+ * /embed/v1/ and the partner demo pages at /demo/. Unknown /api and /img paths answer
  * the 404 envelope.
  */
 export function registerStaticSite(app: FastifyInstance, projectRoot: string): void {
@@ -46,22 +87,7 @@ export function registerStaticSite(app: FastifyInstance, projectRoot: string): v
       setHeaders: cacheHeaders(['assets'], 'no-cache'),
     });
   }
-  if (existsSync(embedDir)) {
-    const embedCache = cacheHeaders(['assets', 'chunks'], 'public, max-age=300');
-    app.register(fastifyStatic, {
-      root: embedDir,
-      prefix: '/embed/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        embedCache(reply, path);
-        // Partners load the bundle as a module script from their own origin:
-        // public code, fetched without credentials, so any origin may read it.
-        reply.header('access-control-allow-origin', '*');
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-      },
-    });
-  }
+  if (existsSync(join(embedDir, EMBED_VERSION))) registerEmbed(app, embedDir);
   if (existsSync(demoDir)) {
     app.register(fastifyStatic, {
       root: demoDir,

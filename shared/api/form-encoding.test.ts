@@ -1,4 +1,4 @@
-import { parse } from 'qs';
+import { parse, stringify } from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '../contract/define-call';
@@ -39,6 +39,24 @@ describe('form encoding', () => {
   it('writes arrays of objects with indexed brackets', () => {
     expect(decodeURIComponent(encodeForm({ params: [{ goods_id: 1, number: 2 }] }))).toBe('params[0][goods_id]=1&params[0][number]=2');
     expect(decodeURIComponent(encodeForm({ ids: [1, 2] }))).toBe('ids[0]=1&ids[1]=2');
+  });
+
+  it('leaves out undefined and empty lists, sends null as an empty value and dates as ISO text', () => {
+    const body = encodeForm({ a: undefined, b: null, c: [], d: {}, e: new Date(Date.UTC(2026, 10, 24, 8, 30)), f: 0, g: '' });
+    expect(decodeURIComponent(body)).toBe('b=&e=2026-11-24T08:30:00.000Z&f=0&g=');
+  });
+
+  it('reads back on the server exactly as the qs encoding it replaces', () => {
+    const inputs: Record<string, unknown>[] = [
+      { params: [{ goods_id: 1, number: 2, gift: { id: 3, on: true } }], ids: [3, 4], new: false },
+      { keywords: '阿莫西林 0.25g&胶囊=24粒+%', page: 2, 'a[b]': 'x', empty: null, skipped: undefined },
+      { deep: { list: [[1, 2], [3]], flag: true, when: new Date(0) } },
+    ];
+    const qsEncoding = (input: Record<string, unknown>) =>
+      stringify(input, { arrayFormat: 'indices', filter: (_prefix, value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : value) });
+    for (const input of inputs) {
+      expect(parse(encodeForm(input), { arrayLimit: 1000, depth: 10 })).toEqual(parse(qsEncoding(input), { arrayLimit: 1000, depth: 10 }));
+    }
   });
 
   it('sends POST bodies form-encoded and the server reads back arrays and nested objects', async () => {

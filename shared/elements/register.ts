@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { adoptStyles } from '../ui/adopt-styles';
-import { tokensCss } from '../ui/use-styles';
+import { tokensCss } from '../ui/tokens';
 import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from './apply-config';
 import { defineOnce } from './define-once';
 import { R2WC_PROPS, R2WC_RENDER, type R2wcInternals } from './r2wc-internals';

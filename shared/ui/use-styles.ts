@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { adoptStyles } from './adopt-styles';
-import tokensCss from './tokens.css?inline';
+import { tokensCss } from './tokens';
 
 /**
  * Adopts the tokens and the given CSS into the root of the element the

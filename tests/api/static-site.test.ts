@@ -9,11 +9,14 @@ import { startServer, type TestServer } from './harness';
 const built = mkdtempSync(join(tmpdir(), 'yaopi-static-'));
 const empty = mkdtempSync(join(tmpdir(), 'yaopi-nobuild-'));
 mkdirSync(join(built, 'dist', 'site', 'assets'), { recursive: true });
-mkdirSync(join(built, 'dist', 'embed'), { recursive: true });
+mkdirSync(join(built, 'dist', 'embed', 'v1', 'chunks'), { recursive: true });
 mkdirSync(join(built, 'demo'), { recursive: true });
 writeFileSync(join(built, 'dist', 'site', 'index.html'), '<!doctype html><title>药批</title><div id="root"></div>');
 writeFileSync(join(built, 'dist', 'site', 'assets', 'app-3f2a.js'), 'console.log(1)');
-writeFileSync(join(built, 'dist', 'embed', 'yaopi.js'), 'export {}');
+writeFileSync(join(built, 'dist', 'embed', 'v1', 'yaopi.js'), 'import("./chunks/search-bar.element-Ab12.js")');
+writeFileSync(join(built, 'dist', 'embed', 'v1', 'yaopi.0123abcd45.js'), 'import("./chunks/search-bar.element-Ab12.js")');
+writeFileSync(join(built, 'dist', 'embed', 'v1', 'chunks', 'search-bar.element-Ab12.js'), 'export {}');
+writeFileSync(join(built, 'dist', 'embed', 'v1', 'integrity.json'), '{"entry":"yaopi.js"}');
 writeFileSync(join(built, 'demo', 'partner.html'), '<!doctype html><title>合作伙伴</title>');
 
 let site: TestServer;
@@ -54,11 +57,42 @@ describe('the built site', () => {
   });
 
   it('serves the embed bundle to any origin and the demo pages', async () => {
-    const embed = await fetch(`${site.base}/embed/yaopi.js`, { headers: { origin: 'https://partner.example' } });
+    const embed = await fetch(`${site.base}/embed/v1/yaopi.js`, { headers: { origin: 'https://partner.example' } });
     expect(embed.status).toBe(200);
     expect(embed.headers.get('access-control-allow-origin')).toBe('*');
+    expect(embed.headers.get('content-type')).toMatch(/javascript/);
     const demo = await fetch(`${site.base}/demo/partner.html`);
     expect(await demo.text()).toContain('合作伙伴');
+  });
+
+  it('caches the moving v1 entry for minutes and the hashed chunks and pinned entry for good', async () => {
+    const entry = await fetch(`${site.base}/embed/v1/yaopi.js`);
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=300');
+    const integrity = await fetch(`${site.base}/embed/v1/integrity.json`);
+    expect(integrity.status).toBe(200);
+    expect(integrity.headers.get('cache-control')).toBe('public, max-age=300');
+    for (const path of ['/embed/v1/chunks/search-bar.element-Ab12.js', '/embed/v1/yaopi.0123abcd45.js']) {
+      const res = await fetch(`${site.base}${path}`, { headers: { origin: 'https://partner.example' } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+    }
+    const missing = await fetch(`${site.base}/embed/v1/chunks/gone-0000.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('redirects the unversioned /embed/yaopi.js and its chunks to v1, readable cross-origin', async () => {
+    const entry = await fetch(`${site.base}/embed/yaopi.js?v=2`, { redirect: 'manual', headers: { origin: 'https://partner.example' } });
+    expect(entry.status).toBe(302);
+    expect(entry.headers.get('location')).toBe('/embed/v1/yaopi.js?v=2');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=300');
+    const chunk = await fetch(`${site.base}/embed/chunks/search-bar.element-Ab12.js`, { redirect: 'manual' });
+    expect(chunk.headers.get('location')).toBe('/embed/v1/chunks/search-bar.element-Ab12.js');
+    // Followed, as a browser's module loader does: the code arrives.
+    const followed = await fetch(`${site.base}/embed/yaopi.js`);
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toContain('./chunks/search-bar.element-Ab12.js');
   });
 
   it('keeps unknown /api paths as the 404 envelope', async () => {

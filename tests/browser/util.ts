@@ -82,7 +82,7 @@ export function shadow(element: Element): ShadowRoot {
 
 /** Loads the built embed bundle (once per page unless a query makes it a new module). */
 export function loadBundle(query = ''): Promise<unknown> {
-  return import(/* @vite-ignore */ `/dist/embed/yaopi.js${query}`);
+  return import(/* @vite-ignore */ `/dist/embed/v1/yaopi.js${query}`);
 }
 
 /** The embed bundle's window.yaopi (configure, load, version). */

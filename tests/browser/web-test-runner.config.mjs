@@ -1,4 +1,4 @@
-// Browser tests of the embed bundle: the BUILT dist/embed/yaopi.js (React is
+// Browser tests of the embed bundle: the BUILT dist/embed/v1/yaopi.js (React is
 // preact/compat there, which the test runner could not load from source) in
 // headless Chromium, against the real API server on a fresh database.
 // The tests are TypeScript beside their widgets (widgets/<name>/*.browser.test.ts;
@@ -16,8 +16,8 @@ import { freePort, startApiServer } from './api-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-if (!existsSync(resolve(root, 'dist/embed/yaopi.js'))) {
-  throw new Error('dist/embed/yaopi.js is missing: run `npx vite build --mode embed` first.');
+if (!existsSync(resolve(root, 'dist/embed/v1/yaopi.js'))) {
+  throw new Error('dist/embed/v1/yaopi.js is missing: run `npx vite build --mode embed` first.');
 }
 
 const port = await freePort();

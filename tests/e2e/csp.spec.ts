@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { GoodsSummary, Page as ListPage } from '../../shared/contract';
@@ -229,6 +230,12 @@ test.describe('the embed bundle on a partner page with a strict policy', () => {
   test('the search bar and product list load, styled, with no violation', async ({ context, page, baseURL }) => {
     const seen = await watchViolations(context, page);
     const site = new URL(baseURL!).origin;
+    // The pinned entry with its Subresource Integrity hash, as docs/embed.md "Versioned delivery" shows.
+    const integrity = JSON.parse(readFileSync(new URL('../../dist/embed/v1/integrity.json', import.meta.url), 'utf8')) as {
+      pinned: string;
+      files: Record<string, string>;
+    };
+    const pinnedHash = integrity.files[integrity.pinned];
     // What docs/embed.md tells a partner to send: no 'unsafe-inline' anywhere,
     // so the widgets' styles must come through constructable stylesheets.
     const partnerPolicy = [
@@ -244,7 +251,7 @@ test.describe('the embed bundle on a partner page with a strict policy', () => {
     partnerPages.set('/portal.html', [
       { 'content-security-policy': partnerPolicy },
       `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>合作方门户</title>
-<script type="module" src="${site}/embed/yaopi.js"></script></head><body>
+<script type="module" src="${site}/embed/v1/${integrity.pinned}" integrity="${pinnedHash}" crossorigin="anonymous"></script></head><body>
 <yp-config api-base="${site}" site="${site}"></yp-config>
 <yp-search-bar></yp-search-bar>
 <yp-product-list keywords="布洛芬" per-page="5"></yp-product-list>

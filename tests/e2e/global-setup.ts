@@ -13,7 +13,7 @@ const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
  * have been built (`npm run build`), since the server serves dist/site.
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {
-  for (const built of ['dist/site/index.html', 'dist/embed/yaopi.js']) {
+  for (const built of ['dist/site/index.html', 'dist/embed/v1/yaopi.js']) {
     if (!existsSync(join(root, built))) {
       throw new Error(`e2e: ${built} is missing — run \`npm run build\` before the end-to-end tests.`);
     }

@@ -4,7 +4,7 @@ import { cart } from '../../shared/store/cart';
 import { session } from '../../shared/store/session';
 import { loadSession } from '../../shared/store/session-load';
 import { zh } from '../../shared/text/zh';
-import { tokensCss } from '../../shared/ui/use-styles';
+import { tokensCss } from '../../shared/ui/tokens';
 import { adoptStyles } from '../../shared/ui/adopt-styles';
 import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from '../../shared/elements/apply-config';
 import { defineOnce } from '../../shared/elements/define-once';
@@ -16,7 +16,7 @@ import { defineOnce } from '../../shared/elements/define-once';
  * cart updates it; on a page where nothing has loaded the session yet it
  * loads it once to learn the count.
  *
- * Theming: --yp-badge (background), --yp-on-badge (text), ::part(badge).
+ * Theming: --yp-badge (background), --yp-on-badge (text). Parts: badge.
  */
 const BADGE_CSS = `
   :host {

@@ -7,7 +7,7 @@ const fetchedChunks = () =>
   performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((name) => name.includes('/dist/embed/chunks/'));
+    .filter((name) => name.includes('/dist/embed/v1/chunks/'));
 
 describe('the embed loader', () => {
   before(async () => {

@@ -1,5 +1,13 @@
-// <yp-notifier>, which the bundle appends to a partner page: bus alerts and toasts.
+// <yp-notifier>, which the bundle appends to a partner page on the first
+// alert or toast (it is not downloaded before): bus alerts and toasts.
 import { assert, assertEqual, bus, loadBundle, must, waitFor } from '../../tests/browser/util.js';
+
+/** The notifier's chunk files this page has fetched so far. */
+const notifierChunks = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /\/chunks\/notifier\.element-/.test(name));
 
 const notifierRoot = () => document.querySelector('yp-notifier')?.shadowRoot;
 const root = () => must(notifierRoot(), "the notifier's shadow root");
@@ -7,9 +15,17 @@ const root = () => must(notifierRoot(), "the notifier's shadow root");
 describe('<yp-notifier> on a partner page', () => {
   before(() => loadBundle());
 
+  it('is neither on the page nor downloaded before anything is shown', () => {
+    assertEqual(document.querySelector('yp-notifier'), null, 'a <yp-notifier> before the first alert');
+    assertEqual(customElements.get('yp-notifier'), undefined, '<yp-notifier> defined before the first alert');
+    assertEqual(notifierChunks().length, 0, 'notifier chunks fetched before the first alert');
+  });
+
   it('shows a ui:alert as a 温馨提示 dialog and closes it with Enter', async () => {
-    await waitFor(() => notifierRoot(), 'the notifier the bundle appends to <body>');
+    // The first alert of the page: it loads the notifier and is shown once it is ready, not lost.
     bus().emit('ui:alert', { message: '请求超时，请刷新页面', icon: 'warning' });
+    await waitFor(() => notifierRoot(), 'the notifier the bundle appends to <body> on the first alert');
+    assertEqual(document.querySelectorAll('yp-notifier').length, 1, 'number of <yp-notifier> elements');
     const dialog = await waitFor(() => root().querySelector('[role="alertdialog"]'), 'the alert dialog');
     assert(dialog.textContent?.includes('温馨提示'), `no 温馨提示 title: ${dialog.textContent}`);
     assert(dialog.textContent?.includes('请求超时，请刷新页面'), 'the message is missing');

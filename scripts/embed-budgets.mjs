@@ -1,0 +1,34 @@
+// The embed bundle's size budgets: KB (1024 bytes) of gzip, summed over every
+// script file a partner page fetches for that case (each file gzipped on its
+// own, as a server or CDN sends it), lazy chunks included. Checked by
+// `node scripts/embed-size.mjs --check`, which `npm test` runs after the
+// build; size is deterministic, so exceeding a budget fails the run.
+//
+// Issue 13 asked for 30 KB (search bar + cart badge), +15 KB for the cart
+// drawer and 70 KB for every widget (anchors: Algolia autocomplete 21.9 KB,
+// Shopify Buy Button 57.6 KB). Those are `target`. `limit` is what the build
+// must not exceed today: the measured size at the time of writing plus under
+// 1 KB of room, so any growth shows up; lower it whenever the bundle shrinks,
+// never raise it without a decision in docs/decisions.md. docs/perf.md
+// "Embed size" has the measured figures beside the anchors.
+export const EMBED_BUDGETS = [
+  {
+    name: 'search bar + cart badge, first load',
+    widgets: ['yp-search-bar', 'yp-cart-badge'],
+    limitKB: 40.5,
+    targetKB: 30,
+  },
+  {
+    name: '+ cart drawer (on top of the above)',
+    widgets: ['yp-search-bar', 'yp-cart-badge', 'yp-cart-drawer', 'yp-notifier'],
+    base: ['yp-search-bar', 'yp-cart-badge'],
+    limitKB: 9,
+    targetKB: 15,
+  },
+  {
+    name: 'every widget',
+    widgets: 'all',
+    limitKB: 131,
+    targetKB: 70,
+  },
+];
