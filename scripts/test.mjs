@@ -19,8 +19,9 @@ import { availableParallelism } from 'node:os';
 const STEPS = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'], needs: [], cores: 1 },
   { name: 'lint', command: 'npm', args: ['run', 'lint'], needs: [], cores: 1 },
-  { name: 'unit', command: 'npx', args: ['vitest', 'run'], needs: ['typecheck'], cores: 1 },
+  // The API suite is the longest single-core step: first once the types check.
   { name: 'api (PGlite)', command: 'npx', args: ['vitest', 'run', '--config', 'tests/api/vitest.config.ts'], needs: ['typecheck'], cores: 1 },
+  { name: 'unit', command: 'npx', args: ['vitest', 'run'], needs: ['typecheck'], cores: 1 },
   { name: 'build', command: 'npm', args: ['run', 'build'], needs: ['typecheck'], cores: 1 },
   {
     name: 'browser (web-test-runner, Chromium)',

@@ -39,6 +39,10 @@ export default defineConfig({
   use: {
     baseURL: workerBaseURL(),
     locale: 'zh-CN',
+    // As a buyer who asked the system for less motion: the banner carousel and
+    // the broadcast stand still, so no test waits on a slide and the browser
+    // does not repaint them all run long (header-extras.spec.ts checks both ways).
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 900 },
     // No trace unless asked (YP_E2E_TRACE=retain-on-failure or on): recording
     // one (a screencast and a DOM snapshot per action) for every test made the
