@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../shared/ui/tokens.css';
+// The member pages' and tables' common rules, the same files the widgets adopt into their shadow roots.
+import '../shared/ui/member-pages.css';
+import '../shared/ui/table.css';
 import './layout/base.css';
 import { App } from './app';
 import { connectStats } from './stats';

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -65,7 +64,6 @@ import type { OnlinePaymentProvider } from './services/payment/provider';
 import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './services/auth/attempt-store';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle, type LoginThrottlePolicy } from './services/auth/login-throttle';
 import { signingKeySource } from './services/auth/signing-secret';
-import { diskLicenceStorage } from './services/licences/storage';
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './services/sms/codes';
 import { localSmsProvider } from './services/sms/local';
 import type { SmsProvider } from './services/sms/provider';
@@ -129,8 +127,6 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   /** Verification-code send limits; default services/sms/codes.ts DEFAULT_SMS_LIMITS. */
   smsLimits?: SmsLimits;
-  /** Where licence uploads are kept (outside the web root); default UPLOAD_DIR, else .data/uploads under the project root. */
-  uploadDir?: string;
   /** Folder holding dist/ and demo/; default the project root. */
   projectRoot?: string;
   /**
@@ -267,11 +263,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
     registerSmsRoutes(api, deps);
     registerLotteryRoutes(api, deps);
-    registerOnboardingRoutes(
-      api,
-      deps,
-      diskLicenceStorage(options.uploadDir ?? (env.UPLOAD_DIR || join(options.projectRoot ?? PROJECT_ROOT, '.data', 'uploads'))),
-    );
+    registerOnboardingRoutes(api, deps);
     if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
   });
 

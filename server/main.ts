@@ -1,4 +1,5 @@
 // `npm start` (after the build): the API, the images and the built site on one port.
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/from-env';
@@ -6,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { contractCheckFromEnv, lifecycleIntervalFromEnv, testControlTokenFromEnv } from './config';
 import { runLifecycle } from './services/lifecycle';
+import { importDiskLicenceFiles } from './services/uploads/disk-import';
 
 const port = Number(process.env.PORT || 8080);
 const host = process.env.HOST || '127.0.0.1';
@@ -17,6 +19,15 @@ try {
   await migrate(opened);
   const { seeded } = await seed(opened.db);
   if (seeded) console.log('首次启动，已写入演示数据 / first start: demo data seeded');
+  // Licence files from before the one upload store (migration 0028): this node copies in those its disk holds.
+  const uploadDir = process.env.UPLOAD_DIR || fileURLToPath(new URL('../.data/uploads', import.meta.url));
+  const imported = await importDiskLicenceFiles(opened.db, uploadDir);
+  if (imported.moved > 0) console.log(`已将 ${imported.moved} 个证件文件移入数据库 / moved ${imported.moved} licence files into the database`);
+  if (imported.missing.length > 0) {
+    console.warn(
+      `${imported.missing.length} 个证件文件不在 ${uploadDir}，等待持有它们的节点启动 / licence files not on this node: ${imported.missing.join(', ')}`,
+    );
+  }
 } catch (error) {
   await opened.close();
   throw error;

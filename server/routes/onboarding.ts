@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as calls from '../../shared/contract/calls';
 import { Code } from '../../shared/contract/codes';
-import { licenceFiles } from '../db/schema';
+import { uploads } from '../db/schema';
 import { AppError } from '../errors';
 import { memberRoute, route, sessionOf, type AppDeps } from '../http/route';
 import { EXTENSION, LICENCE_FILE_MAX_BYTES, type LicenceMime } from '../services/licences/file-type';
 import { buyerScope, licenceBlockedReason, licenceOverview, renewLicence } from '../services/licences/licences';
-import type { LicenceStorage } from '../services/licences/storage';
 import { resetPassword } from '../services/onboarding/password-reset';
 import { regionChildren } from '../services/onboarding/regions';
 import {
@@ -32,6 +31,8 @@ const DRAFT_COOKIE_PATH = '/api/register';
 function setDraftCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(DRAFT_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: DRAFT_COOKIE_PATH, secure, maxAge: DRAFT_TTL_SECONDS });
 }
+
+const LICENCE_FILE_NOT_MOVED = '证件文件暂时无法查看，请稍后再试或重新上传';
 
 const draftToken = (request: FastifyRequest): string | undefined => request.cookies[DRAFT_COOKIE] || undefined;
 
@@ -60,7 +61,7 @@ async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; f
   }
 }
 
-export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps, storage: LicenceStorage): void {
+export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
   const now = () => deps.auth.clock();
 
   route(app, deps, calls.regions, ({ input }) => ({ list: regionChildren(input.parent) }));
@@ -143,12 +144,14 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps, st
     const raw = (request.params as { id?: string }).id ?? '';
     if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw AppError.notFound();
     const [file] = await deps.db
-      .select()
-      .from(licenceFiles)
-      .where(and(eq(licenceFiles.id, Number(raw)), eq(licenceFiles.userId, session.userId)))
+      .select({ id: uploads.id, mime: uploads.mime, data: uploads.data })
+      .from(uploads)
+      .where(and(eq(uploads.id, Number(raw)), eq(uploads.userId, session.userId), eq(uploads.purpose, 'licence')))
       .limit(1);
     if (!file) throw AppError.notFound();
-    const bytes = await storage.read(file.storageName);
+    // A file from before the one store whose node has not yet copied it in (services/uploads/disk-import.ts).
+    if (!file.data) throw AppError.notFound(LICENCE_FILE_NOT_MOVED);
+    const bytes = file.data;
     const mime = file.mime as LicenceMime;
     return reply
       .header('content-type', mime)
@@ -166,14 +169,14 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps, st
     scope.post('/api/register/upload', async (request, reply) => {
       await sessionOf(request, deps); // the origin check for cookie-borne unsafe requests
       const draft = await requireDraft(deps.db, draftToken(request), now());
-      const stored = await storeLicenceFile(deps.db, storage, { draftId: draft.id }, await uploadedFile(request));
+      const stored = await storeLicenceFile(deps.db, { draftId: draft.id }, await uploadedFile(request));
       return reply.send({ code: Code.OK, message: '上传成功', data: stored });
     });
 
     scope.post('/api/user/zizhi/upload', async (request, reply) => {
       const session = await sessionOf(request, deps);
       if (!session) throw AppError.loginRequired();
-      const stored = await storeLicenceFile(deps.db, storage, { userId: session.userId }, await uploadedFile(request));
+      const stored = await storeLicenceFile(deps.db, { userId: session.userId }, await uploadedFile(request));
       return reply.send({ code: Code.OK, message: '上传成功', data: { ...stored, url: `/api/user/zizhi/file/${stored.id}` } });
     });
   });

@@ -3,11 +3,17 @@ import { applyEffect } from './effects';
 import { isApiError, type ApiError } from './errors';
 
 /**
- * The one form toolkit for API failures (widgets and host pages alike):
- * forms call the API silently and sort the failure here: a 422
- * with field errors shows each first message at its field (spec §8, §5),
- * anything else gets the client's usual §8 effect (login, alert, toast).
+ * A failure sorted the way useFormSubmit (shared/connected/use-form-submit.ts,
+ * the one form toolkit: every form submits through it) sorts it: a 422's
+ * first message per field, anything else the client's usual §8 effect.
  * Returns the field messages, or null when the failure was not a form error.
+ *
+ * Kept for the checkout's two payment-bearing submits alone (confirm-step's
+ * 提交订单, pay-step's 支付): they must read the raw failure as well as its
+ * messages, to decide the idempotency key (a definite refusal starts a new
+ * attempt, a lost answer keeps the key for the retry) and to reload the
+ * order when a 422 names no field, which the toolkit's result does not carry.
+ * A new form uses useFormSubmit.
  */
 export function handleFormFailure(error: unknown): Record<string, string> | null {
   if (!isApiError(error)) return null;

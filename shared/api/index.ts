@@ -8,7 +8,6 @@ export type { ApiErrorKind, ApiErrorInit } from './errors';
 export { effectOf, applyEffect, LOGIN_PATH, CONTRACT_PATH } from './effects';
 export type { Effect } from './effects';
 export { encodeForm } from './form-encoding';
-export { handleFormFailure } from './form-failure';
 export { oncePerPage, clearPageMemo } from './page-memo';
 export { login, fetchUserBase, logout, fetchSessions, logoutAll, changePassword } from './calls/auth';
 export { fetchFocusCommon, fetchGlobalLinks, fetchHomeFocus, fetchSiteFooter, fetchSiteInfo, sendPageView } from './calls/content';

@@ -1,9 +1,9 @@
 import { createCode } from '../api/calls/onboarding';
-import { isApiError } from '../api/errors';
-import { handleFormFailure } from '../api/form-failure';
 import type { SmsPurpose } from '../contract/calls/sms';
 import { useWait } from '../ui/use-countdown';
-import { useState } from 'react';
+import { useFormSubmit } from './use-form-submit';
+
+const CODE_FIELDS = ['phone', 'type'] as const;
 
 export interface SendCodeButtonProps {
   phone: string;
@@ -26,25 +26,24 @@ export interface SendCodeButtonProps {
  */
 export function SendCodeButton({ phone, purpose, onPhoneError, check, onSent, className = 'yp-btn' }: SendCodeButtonProps) {
   const [left, startWait] = useWait();
-  const [sending, setSending] = useState(false);
+  // The form toolkit's one submit: a second press while asking sends nothing, a 422 is sorted by field, anything else gets the §8 effect.
+  const { submitting: sending, submit } = useFormSubmit(CODE_FIELDS);
 
   const send = async () => {
     const value = phone.trim();
-    setSending(true);
-    try {
+    const result = await submit({}, async (): Promise<{ problem: string } | { sent: { resend_after: number } }> => {
       const problem = check ? await check(value) : null;
-      if (problem) return onPhoneError(problem);
-      const result = await createCode({ phone: value, type: purpose }, { silent: true });
-      startWait(result.resend_after);
-      onPhoneError('');
-      onSent?.();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const fields = handleFormFailure(error);
-      if (fields) onPhoneError(fields.phone ?? fields.type ?? Object.values(fields)[0] ?? '');
-    } finally {
-      setSending(false);
+      return problem ? { problem } : { sent: await createCode({ phone: value, type: purpose }, { silent: true }) };
+    });
+    if (!result.ok) {
+      const message = result.errors.phone ?? result.errors.type ?? result.errors.form;
+      if (message) onPhoneError(message);
+      return;
     }
+    if ('problem' in result.value) return onPhoneError(result.value.problem);
+    startWait(result.value.sent.resend_after);
+    onPhoneError('');
+    onSent?.();
   };
 
   return (

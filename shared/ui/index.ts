@@ -32,6 +32,8 @@ export { Steps } from './steps';
 export type { StepsProps } from './steps';
 export { Pager, pageWindow } from './pager';
 export type { PagerProps } from './pager';
+export { LedgerTable } from './ledger-table';
+export type { LedgerLine, LedgerTableProps } from './ledger-table';
 export { Empty } from './empty';
 export type { EmptyProps } from './empty';
 export { Spinner, Loading } from './spinner';

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, cartItems, goods, licenceFiles, licences, messages, registrationDrafts, sessions, users } from '../../server/db/schema';
+import { buildApp } from '../../server/app';
+import { addresses, cartItems, goods, licences, messages, registrationDrafts, sessions, uploads, users } from '../../server/db/schema';
 import { reviewAccount } from '../../server/services/licences/review';
 import { latestOutboxCode } from '../../server/services/sms/outbox';
 import type { LicenceOverview, RegistrationDraft } from '../../shared/contract/calls/onboarding';
@@ -112,6 +113,16 @@ describe('registration', () => {
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-disposition')).toMatch(/^inline; filename="licence-\d+\.jpg"$/);
+    // One upload store, in the database: a second API node on the same database serves the file this node took.
+    const other = buildApp({ db: server.db });
+    try {
+      const again = await other.inject({ method: 'GET', url: zizhi.body.data.list[0]!.file_url, headers: { cookie: buyer.cookie } });
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+      expect(again.rawPayload.subarray(0, 3).equals(JPEG.subarray(0, 3))).toBe(true);
+    } finally {
+      await other.close();
+    }
 
     const [western] = await server.db
       .select()
@@ -187,10 +198,11 @@ describe('registration', () => {
     const big = await upload('/api/register/upload', cookie, Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]), 'big.jpg', 'image/jpeg');
     expect(big.status).toBe(422);
     expect(big.body.errors).toEqual({ file: ['文件不能超过5MB'] });
-    const [held] = await server.db.select({ n: count() }).from(licenceFiles);
+    const licenceFiles = () => server.db.select({ n: count() }).from(uploads).where(eq(uploads.purpose, 'licence'));
+    const [held] = await licenceFiles();
     const missing = await server.api('/api/register/submit', withCookie(cookie, json({ licences: (await licencesFor(cookie)).slice(0, 2) })));
     expect(missing.body.errors).toEqual({ licences: ['请上传GSP证书'] });
-    expect((await server.db.select({ n: count() }).from(licenceFiles))[0]!.n).toBe(held!.n + 5);
+    expect((await licenceFiles())[0]!.n).toBe(held!.n + 5);
     const noDraft = await upload('/api/register/upload', '', JPEG, 'a.jpg', 'image/jpeg');
     expect(noDraft.body.errors).toEqual({ draft: ['注册信息已失效，请从第一步重新开始'] });
   });

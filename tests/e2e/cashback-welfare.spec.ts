@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Address, CartStore, CheckoutPreview, CreatedOrder, GoodsSummary, OrderDetail, Page as ListPage } from '../../shared/contract';
 import type { CashbackActivity, WelfareZone } from '../../shared/contract/cashback-welfare';
 import { advanceLifecycle } from './clock';
-import { DEMO, logInThroughForm, PAY_PASSWORD, usePayPassword } from './demo-account';
+import { logIn, PAY_PASSWORD, usePayPassword } from './demo-account';
+import { apiData, emptyCart } from './buyer-api';
 
 /**
  * /welfare 全场94折 and /hb 满额返现 (issue 12) as the demo buyer uses them:
@@ -14,26 +15,6 @@ import { DEMO, logInThroughForm, PAY_PASSWORD, usePayPassword } from './demo-acc
  */
 
 type Buyable = GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number; type?: number };
-
-async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = method === 'get' ? await api.get(path, { headers }) : await api.post(path, { data, headers });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  if (body.code !== 10000) throw new Error(`${method.toUpperCase()} ${path}: ${body.code} ${body.message}`);
-  return body.data;
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  const reloaded = page.waitForEvent('load');
-  await logInThroughForm(page, DEMO.username, DEMO.password);
-  await reloaded;
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function emptyCart(api: APIRequestContext): Promise<void> {
-  const cart = await apiData<CartStore>(api, 'get', '/api/cart/list');
-  if (cart.data.length > 0) await apiData(api, 'post', '/api/cart/batch_delete', { ids: cart.data.map((line) => line.id) });
-}
 
 const fen = (yuan: string): number => Math.round(Number(yuan) * 100);
 const TEN_DAYS = 10 * 24 * 60 * 60;

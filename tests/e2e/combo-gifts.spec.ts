@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CartStore, GoodsSummary, OrderDetail } from '../../shared/contract';
 import type { ComboGoodsPage, ComboGroup } from '../../shared/contract/combo-gifts';
-import { DEMO, logInThroughForm } from './demo-account';
+import { logIn } from './demo-account';
+import { apiData, emptyCart } from './buyer-api';
 
 /**
  * 组合满赠 (issue 12) as the demo buyer uses it: /zhmz lists the groups, a
@@ -9,26 +10,6 @@ import { DEMO, logInThroughForm } from './demo-account';
  * (the progress line says so), and the gift is on the checkout line and in
  * the order. Figures come from the server's answers, not seed numbers.
  */
-
-async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const response = method === 'get' ? await api.get(path) : await api.post(path, { data });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  if (body.code !== 10000) throw new Error(`${method.toUpperCase()} ${path}: ${body.code} ${body.message}`);
-  return body.data;
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  const reloaded = page.waitForEvent('load');
-  await logInThroughForm(page, DEMO.username, DEMO.password);
-  await reloaded;
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function emptyCart(api: APIRequestContext): Promise<void> {
-  const cart = await apiData<CartStore>(api, 'get', '/api/cart/list');
-  if (cart.data.length > 0) await apiData(api, 'post', '/api/cart/batch_delete', { ids: cart.data.map((line) => line.id) });
-}
 
 test('a combination gift: open /zhmz, reach a group threshold, the gift is at checkout and in the order', async ({ page }) => {
   test.setTimeout(120_000);

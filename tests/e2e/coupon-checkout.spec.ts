@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CartItem, Coupon, GoodsSummary, OrderDetail, Page as ListPage } from '../../shared/contract';
 import { logInThroughForm } from './demo-account';
+import { apiData } from './buyer-api';
 
 /**
  * Issue 11 "Done when": a coupon listed in /wdqb/yhq applies at checkout.
@@ -13,13 +14,6 @@ const BUYER = { username: 'tjtongji', password: 'yaopi123' } as const;
 const COUPON = '满500减20';
 
 type Buyable = GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number; type?: number };
-
-async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const response = method === 'get' ? await api.get(path) : await api.post(path, { data });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  if (body.code !== 10000) throw new Error(`${method.toUpperCase()} ${path}: ${body.code} ${body.message}`);
-  return body.data;
-}
 
 const fen = (yuan: string) => Math.round(Number(yuan.replace(/[^\d.-]/g, '')) * 100);
 

@@ -1,9 +1,10 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import type { CartStore, GoodsSummary, OrderDetail, Page as ListPage } from '../../shared/contract';
 import type { CouponBatch, GroupDeal } from '../../shared/contract/deal-zones';
 import type { Coupon } from '../../shared/contract/order';
 import { advanceLifecycle } from './clock';
-import { DEMO, logInThroughForm } from './demo-account';
+import { DEMO, logIn } from './demo-account';
+import { apiData, emptyCart } from './buyer-api';
 
 /**
  * Deal zones (issue 12) as the demo buyer uses them: each zone lists its own
@@ -13,26 +14,6 @@ import { DEMO, logInThroughForm } from './demo-account';
  * order is cancelled; a coupon claimed in the coupon centre applies at
  * checkout. Figures are compared with the server's answers, not seed numbers.
  */
-
-async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const response = method === 'get' ? await api.get(path) : await api.post(path, { data });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  if (body.code !== 10000) throw new Error(`${method.toUpperCase()} ${path}: ${body.code} ${body.message}`);
-  return body.data;
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  const reloaded = page.waitForEvent('load');
-  await logInThroughForm(page, DEMO.username, DEMO.password);
-  await reloaded;
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function emptyCart(api: APIRequestContext): Promise<void> {
-  const cart = await apiData<CartStore>(api, 'get', '/api/cart/list');
-  if (cart.data.length > 0) await apiData(api, 'post', '/api/cart/batch_delete', { ids: cart.data.map((line) => line.id) });
-}
 
 /** Another seeded buyer, signed in on its own request context (bearer token). */
 async function otherBuyer(baseURL: string, username: string): Promise<APIRequestContext> {

@@ -1,4 +1,4 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import type { UserState } from '../../shared/contract';
 
 /** The seeded demo buyer (brief: "Demo buyer: username demo, password yaopi123"). */
@@ -28,6 +28,15 @@ export async function logInThroughForm(page: Page, username: string, password: s
   // navigated before that reload landed would be interrupted by it. The
   // reloaded document says so; the wait reruns across the navigation.
   await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload');
+}
+
+/** Opens /login and signs `buyer` (default the demo buyer) in, as a buyer would: back on a page that is not /login, reloaded signed in. */
+export async function logIn(page: Page, buyer: { username: string; password: string } = DEMO): Promise<void> {
+  await page.goto('/login');
+  const reloaded = page.waitForEvent('load');
+  await logInThroughForm(page, buyer.username, buyer.password);
+  await reloaded;
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** Fills and submits the login form, nothing more: for the tests of a login that is refused. */

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Address, CartItem, GoodsSummary, OrderCheckoutPreview, Page as ListPage } from '../../shared/contract';
-import { logInThroughForm } from './demo-account';
-import { controlHeaders, JPEG, PDF, smsCode } from './test-control';
+import { logIn } from './demo-account';
+import { fillBusinessStep, submitPharmacyDocuments } from './registration-steps';
+import { controlHeaders, smsCode } from './test-control';
 
 /**
  * Issue 10's onboarding as a new pharmacy lives it: register with the SMS
@@ -16,14 +17,6 @@ import { controlHeaders, JPEG, PDF, smsCode } from './test-control';
 async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<{ code: number; message: string; data: T }> {
   const response = method === 'get' ? await api.get(path) : await api.post(path, { data });
   return (await response.json()) as { code: number; message: string; data: T };
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  const reloaded = page.waitForEvent('load');
-  await logInThroughForm(page, username, password);
-  await reloaded;
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 test('a new pharmacy registers, is 审核中, gets approved and orders; forgot password ends the old session', async ({ page, browser }) => {
@@ -52,35 +45,17 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   await page.getByRole('button', { name: '下一步' }).click();
 
   await expect(page).toHaveURL(/\/register\/step2$/);
-  await page.getByLabel('企业名称').fill('邢台市桥东区康泰大药房');
-  await page.getByLabel('联系人').fill('赵敏');
-  await page.getByLabel('省份').selectOption({ label: '河北省' });
-  await page.getByLabel('城市').selectOption({ label: '邢台市' });
-  await page.getByLabel('区县').selectOption({ label: '襄都区' });
-  await page.getByLabel('详细地址').fill('中兴东大街66号');
-  await page.getByRole('button', { name: '下一步' }).click();
+  await fillBusinessStep(page, { company: '邢台市桥东区康泰大药房', contact: '赵敏', address: '中兴东大街66号' });
 
   await expect(page).toHaveURL(/\/register\/step3$/);
   // A renamed text file is refused by its content.
   await page.getByLabel('上传营业执照').setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not an image</html>') });
   await expect(page.getByRole('alert').filter({ hasText: '仅支持JPG、PNG图片或PDF文件' })).toBeVisible();
-  for (const [label, file] of [
-    ['营业执照', { name: 'yyzz.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
-    ['药品经营许可证', { name: 'ypjy.pdf', mimeType: 'application/pdf', buffer: PDF }],
-    ['GSP证书', { name: 'gsp.pdf', mimeType: 'application/pdf', buffer: PDF }],
-    ['采购委托书', { name: 'wts.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
-    ['采购人身份证', { name: 'sfz.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
-  ] as const) {
-    await page.getByLabel(`${label}号码`).fill(`XT${randomInt(100_000, 999_999)}`);
-    await page.getByLabel(`${label}有效期至`).fill('2030-12-31');
-    await page.getByLabel(`上传${label}`).setInputFiles(file);
-    await expect(page.getByText(`已上传：${file.name}`)).toBeVisible();
-  }
-  await page.getByRole('button', { name: '提交审核' }).click();
+  await submitPharmacyDocuments(page, 'XT');
   await expect(page.getByRole('status')).toContainText('注册成功，资质审核中');
 
   // The account logs in, is 审核中 in the header, fills the cart but cannot order.
-  await logIn(page, username, password);
+  await logIn(page, { username, password });
   await expect(page.getByRole('banner').getByRole('link', { name: '资质审核中，暂不能下单' })).toBeVisible();
   const api = page.request;
   const list = await apiData<ListPage<GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number }>>(api, 'get', '/api/goods/list?per_page=40');
@@ -148,5 +123,5 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
 
   const base = await api.get('/api/user/base');
   expect(((await base.json()) as { code: number }).code).toBe(10001);
-  await logIn(page, username, 'chongzhi2026');
+  await logIn(page, { username, password: 'chongzhi2026' });
 });

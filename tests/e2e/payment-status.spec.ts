@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { CartStore, CreatedOrder, GoodsSummary, Page as ListPage } from '../../shared/contract';
-import { logInThroughForm } from './demo-account';
+import { logIn } from './demo-account';
+import { apiData } from './buyer-api';
 
 /**
  * Step 4 (/cart/step4?id=, where the payment gateway sends the buyer back)
@@ -11,24 +12,9 @@ import { logInThroughForm } from './demo-account';
 
 type Buyable = GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number };
 
-async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const response = method === 'get' ? await api.get(path) : await api.post(path, { data });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  if (body.code !== 10000) throw new Error(`${method.toUpperCase()} ${path}: ${body.code} ${body.message}`);
-  return body.data;
-}
-
 // A seeded chain-store buyer, not demo: logins are limited per account and
 // client (10 a minute), and the other specs log demo in many times.
 const BUYER = { username: 'chain', password: 'yaopi123' } as const;
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  const reloaded = page.waitForEvent('load');
-  await logInThroughForm(page, BUYER.username, BUYER.password);
-  await reloaded;
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** An unpaid, ordinary (not 含麻) order of one buyable goods, placed through the API with the page's session. */
 async function unpaidOrder(api: APIRequestContext): Promise<CreatedOrder> {
@@ -46,7 +32,7 @@ async function unpaidOrder(api: APIRequestContext): Promise<CreatedOrder> {
 
 test.describe('step 4 reads the order’s real state', () => {
   test('an unpaid order: 未支付, never 支付成功, and 去支付 leads back to step 3', async ({ page }) => {
-    await logIn(page);
+    await logIn(page, BUYER);
     const order = await unpaidOrder(page.request);
     await page.goto(`/cart/step4?id=${order.id}`);
     const main = page.getByRole('main');
@@ -61,7 +47,7 @@ test.describe('step 4 reads the order’s real state', () => {
   });
 
   test('paid on the sandbox gateway’s page (QR link with its token): step 4 then says 支付成功', async ({ page, context }) => {
-    await logIn(page);
+    await logIn(page, BUYER);
     const order = await unpaidOrder(page.request);
     await page.goto(`/cart/step3/${order.id}`);
     const main = page.getByRole('main');

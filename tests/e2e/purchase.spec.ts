@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type {
   AfterSaleDetail,
   CartStore,
@@ -12,6 +12,7 @@ import type {
 } from '../../shared/contract';
 import { DEMO, logInThroughForm, PAY_PASSWORD, usePayPassword } from './demo-account';
 import { advanceLifecycle } from './clock';
+import { apiData } from './buyer-api';
 
 /**
  * The whole purchase as the demo buyer does it (issue 4 "Done when"): search,
@@ -25,13 +26,6 @@ import { advanceLifecycle } from './clock';
 type Buyable = GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number };
 
 /** The data of a `{ code, message, data }` answer; anything but 10000 fails the test with the message. */
-async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const response = method === 'get' ? await api.get(path) : await api.post(path, { data });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  if (body.code !== 10000) throw new Error(`${method.toUpperCase()} ${path}: ${body.code} ${body.message}`);
-  return body.data;
-}
-
 /** Reached tiers first, in the server's order otherwise (spec §4), as text. */
 function reachedFirstTexts(tiers: readonly CartTier[]): string[] {
   return [...tiers.filter((t) => t.status === 1), ...tiers.filter((t) => t.status !== 1)].map((t) => t.text);

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { AccountStores } from '../../shared/contract/account';
-import { JPEG, PDF, smsCode } from './test-control';
+import { fillBusinessStep, submitPharmacyDocuments } from './registration-steps';
+import { smsCode } from './test-control';
 
 /**
  * Issue 10 item 5 as a new pharmacy lives it: 微信扫码登录 on /login with a
@@ -28,27 +29,8 @@ async function scanLoginQr(page: Page, context: BrowserContext, nickname: string
 
 /** Step 2 and 3 of either registration, as a pharmacy. */
 async function businessAndDocuments(page: Page, company: string) {
-  await page.getByLabel('企业名称').fill(company);
-  await page.getByLabel('联系人').fill('孙丽');
-  await page.getByLabel('省份').selectOption({ label: '河北省' });
-  await page.getByLabel('城市').selectOption({ label: '邢台市' });
-  await page.getByLabel('区县').selectOption({ label: '襄都区' });
-  await page.getByLabel('详细地址').fill('新华北路18号');
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/step3$/);
-  for (const [label, file] of [
-    ['营业执照', { name: 'yyzz.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
-    ['药品经营许可证', { name: 'ypjy.pdf', mimeType: 'application/pdf', buffer: PDF }],
-    ['GSP证书', { name: 'gsp.pdf', mimeType: 'application/pdf', buffer: PDF }],
-    ['采购委托书', { name: 'wts.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
-    ['采购人身份证', { name: 'sfz.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
-  ] as const) {
-    await page.getByLabel(`${label}号码`).fill(`WX${randomInt(100_000, 999_999)}`);
-    await page.getByLabel(`${label}有效期至`).fill('2030-12-31');
-    await page.getByLabel(`上传${label}`).setInputFiles(file);
-    await expect(page.getByText(`已上传：${file.name}`)).toBeVisible();
-  }
-  await page.getByRole('button', { name: '提交审核' }).click();
+  await fillBusinessStep(page, { company, contact: '孙丽', address: '新华北路18号' });
+  await submitPharmacyDocuments(page, 'WX');
 }
 
 test('an unbound WeChat registers through /register/wechat, then logs in by scan and adds a store on 多门店管理', async ({ page, context, browser }) => {

@@ -17,6 +17,8 @@ import { SecurityPage } from './pages/security-page';
 import { StoresPage } from './pages/stores-page';
 import { WechatPage } from './pages/wechat-page';
 import { ZzzjPage } from './pages/zzzj-page';
+import formFieldCss from '../../shared/ui/form-field.css?inline';
+import memberPagesCss from '../../shared/ui/member-pages.css?inline';
 import css from './account-centre.css?inline';
 
 export interface AccountCentreProps {
@@ -39,7 +41,8 @@ function hostRoutes(): boolean {
  * back (as every member page); standalone a visitor sees a login invitation.
  */
 export function AccountCentre({ page, search = '' }: AccountCentreProps) {
-  const ref = useStyles<HTMLDivElement>(css);
+  // The member pages' shared rules first, then this widget's own (cascade order is the order of first adoption).
+  const ref = useStyles<HTMLDivElement>(memberPagesCss, formFieldCss, css);
   const status = useSignalValue(session.status);
   const member = useSignalValue(session.isMember);
   const current: AccountPage = isAccountPage(page) ? page : 'basic';

@@ -1,5 +1,7 @@
 import { defineWidget } from '../../shared/elements/register';
 import { AccountCentre } from './account-centre.component';
+import formFieldCss from '../../shared/ui/form-field.css?inline';
+import memberPagesCss from '../../shared/ui/member-pages.css?inline';
 import css from './account-centre.css?inline';
 
 /**
@@ -14,5 +16,5 @@ export const ACCOUNT_CENTRE_TAG = 'yp-account-centre';
 
 defineWidget(ACCOUNT_CENTRE_TAG, AccountCentre, {
   props: { page: 'string', search: 'string' },
-  css: [css],
+  css: [memberPagesCss, formFieldCss, css],
 });

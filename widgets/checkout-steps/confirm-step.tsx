@@ -138,6 +138,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
       void refreshCartCount().catch(() => undefined);
       navigate(created.pay_path, { replace: true });
     } catch (error) {
+      // Not useFormSubmit: a refused idempotency key must be renewed before the next press (see form-failure.ts).
       const fields = handleFormFailure(error);
       if (fields) setErrors({ ...fields, form: Object.values(fields)[0] });
       if (fields?.idempotency_key) setIdempotencyKey(newIdempotencyKey());

@@ -74,6 +74,7 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
       else setSubmitted(true);
       return null;
     } catch (error) {
+      // Not useFormSubmit: the raw failure decides the attempt's key and the reload below (see form-failure.ts).
       const fields = handleFormFailure(error);
       if (fields) setTransferErrors(fields);
       // A definite refusal ends the attempt; a lost answer keeps its key for the retry.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   fetchHelpArticle,
@@ -6,8 +6,6 @@ import {
   fetchRegistrationDraft,
   fetchSiteFooter,
   fetchWechatRegistrationScan,
-  handleFormFailure,
-  isApiError,
   registerStep1,
   registerStep2,
   registerStoreStart,
@@ -32,13 +30,8 @@ import { RichText } from '../help/rich-text';
 const STEPS = ['验证手机并设置密码', '填写企业信息', '上传资质证件'] as const;
 const STORE_STEPS = ['确认主账号', '填写门店信息', '上传资质证件'] as const;
 
-type Errors = Record<string, string>;
-
-function failure(error: unknown, set: (fields: Errors) => void): void {
-  if (!isApiError(error)) throw error;
-  const fields = handleFormFailure(error);
-  if (fields) set(fields);
-}
+/** The store draft's start sends nothing the buyer typed: every refusal is the form's. */
+const NO_FIELDS = [] as const;
 
 /**
  * 注册 /register/step1..3 and 新增门店 /register/dd/step1..3. The
@@ -241,18 +234,11 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
 function StoreStart({ prefix }: { prefix: string }) {
   const navigate = useNavigate();
   const user = useSignalValue(session.user);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { errors, submitting: busy, submit } = useFormSubmit(NO_FIELDS);
+  const error = errors.form;
   const start = async () => {
-    setBusy(true);
-    try {
-      await registerStoreStart({ silent: true });
-      void navigate(`${prefix}/step2`);
-    } catch (failed) {
-      failure(failed, (fields) => setError(Object.values(fields)[0] ?? ''));
-    } finally {
-      setBusy(false);
-    }
+    const result = await submit({}, () => registerStoreStart({ silent: true }));
+    if (result.ok) void navigate(`${prefix}/step2`);
   };
   return (
     <div className="ys-onb-form">
@@ -335,6 +321,9 @@ function StepBusiness({ prefix }: { prefix: string }) {
   return <BusinessForm prefix={prefix} draft={state.data} />;
 }
 
+const BUSINESS_FIELDS = ['company', 'type', 'name', 'province', 'city', 'district', 'address_detail'] as const;
+type BusinessField = (typeof BUSINESS_FIELDS)[number];
+
 function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDraft }) {
   const id = useId();
   const navigate = useNavigate();
@@ -342,9 +331,11 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
     draft.business ?? { company: '', type: draft.mode === 'store' ? 'chain' : 'pharmacy', name: '', province: '', city: '', district: '', address_detail: '' },
   );
   const [codes, setCodes] = useState<{ province?: string; city?: string }>({});
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof form>) => setForm((prev) => ({ ...prev, ...patch }));
+  const { errors, submitting: busy, clear, submit: send } = useFormSubmit(BUSINESS_FIELDS);
+  const set = (patch: Partial<typeof form>) => {
+    setForm((prev) => ({ ...prev, ...patch }));
+    clear(...(Object.keys(patch) as BusinessField[]));
+  };
 
   // A saved draft brings names back: find their codes so the lower selects can load.
   useEffect(() => {
@@ -358,22 +349,13 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
   }, [draft.business]);
 
   const submit = async () => {
-    const found: Errors = {};
+    const found: FormErrors<BusinessField> = {};
     if (!form.company.trim()) found.company = '请输入企业名称';
     if (!form.name.trim()) found.name = '请输入联系人';
     if (!form.province || !form.city) found.province = '请选择所在地区';
     if (!form.address_detail.trim()) found.address_detail = '请输入详细地址';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await registerStep2(form, { silent: true });
-      void navigate(`${prefix}/step3`);
-    } catch (error) {
-      failure(error, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    const result = await send(found, () => registerStep2(form, { silent: true }));
+    if (result.ok) void navigate(`${prefix}/step3`);
   };
 
   const text = (name: 'company' | 'name' | 'address_detail', max: number, placeholder: string) => (
@@ -447,6 +429,11 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
       <Field id={`${id}-address_detail`} label="详细地址" error={errors.address_detail}>
         {text('address_detail', 100, '街道、门牌号')}
       </Field>
+      {errors.form ? (
+        <p className="ys-field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="ys-onb-form__actions">
         <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
           {busy ? '保存中…' : '下一步'}
@@ -478,36 +465,35 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
   const [docs, setDocs] = useState<Record<string, DocDraft>>(() =>
     Object.fromEntries(draft.required.map((kind) => [kind, { number: '', expires_on: '', file: null, uploading: false }])),
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  // Each licence's three inputs are the form's fields; what the server says of anything else (licences, draft, phone…) is the form's.
+  const fields = useMemo(() => draft.required.flatMap((kind) => [`${kind}.number`, `${kind}.expires_on`, `${kind}.file`]), [draft.required]);
+  const { errors, submitting: busy, clear, submit: send } = useFormSubmit(fields);
+  // The upload's own answer (sent when the file is chosen, before the form): it replaces the field's older message.
+  const [uploadErrors, setUploadErrors] = useState<Record<string, string>>({});
   const set = (kind: string, patch: Partial<DocDraft>) => setDocs((prev) => ({ ...prev, [kind]: { ...prev[kind]!, ...patch } }));
+  const fileError = (kind: string) => uploadErrors[kind] || errors[`${kind}.file`];
 
   const upload = async (kind: string, file: File | undefined) => {
     if (!file) return;
     set(kind, { uploading: true });
+    clear(`${kind}.file`);
     const result = await uploadLicenceFile('/api/register/upload', file);
-    if ('error' in result) {
-      set(kind, { uploading: false, file: null });
-      setErrors((prev) => ({ ...prev, [`${kind}.file`]: result.error }));
-    } else {
-      set(kind, { uploading: false, file: result });
-      setErrors((prev) => ({ ...prev, [`${kind}.file`]: '' }));
-    }
+    const failed = 'error' in result;
+    set(kind, { uploading: false, file: failed ? null : result });
+    setUploadErrors((prev) => ({ ...prev, [kind]: failed ? result.error : '' }));
   };
 
   const submit = async () => {
-    const found: Errors = {};
+    const found: FormErrors<string> = {};
     for (const kind of draft.required) {
       const doc = docs[kind]!;
       if (!doc.number.trim()) found[`${kind}.number`] = `请输入${licenceLabel(kind)}号码`;
       if (!doc.expires_on) found[`${kind}.expires_on`] = '请选择有效期至';
       if (!doc.file) found[`${kind}.file`] = `请上传${licenceLabel(kind)}`;
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const result = await registerSubmit(
+    if (Object.keys(found).length > 0) setUploadErrors({});
+    const result = await send(found, () =>
+      registerSubmit(
         {
           licences: draft.required.map((kind) => ({
             kind,
@@ -517,16 +503,12 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
           })),
         },
         { silent: true },
-      );
-      onDone(result);
-    } catch (error) {
-      failure(error, setErrors);
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
+    if (result.ok) onDone(result.value);
   };
 
-  const formError = errors.licences ?? errors.phone ?? errors.username ?? errors.draft ?? errors.company;
+  const formError = errors.form;
   return (
     <form
       className="ys-onb-form ys-onb-form--wide"
@@ -559,7 +541,10 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
                     aria-label={`${label}号码`}
                     maxLength={40}
                     value={doc.number}
-                    onChange={(event) => set(kind, { number: event.currentTarget.value })}
+                    onChange={(event) => {
+                      set(kind, { number: event.currentTarget.value });
+                      clear(`${kind}.number`);
+                    }}
                   />
                   {errors[`${kind}.number`] ? <p className="ys-field-error">{errors[`${kind}.number`]}</p> : null}
                 </td>
@@ -569,7 +554,10 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
                     type="date"
                     aria-label={`${label}有效期至`}
                     value={doc.expires_on}
-                    onChange={(event) => set(kind, { expires_on: event.currentTarget.value })}
+                    onChange={(event) => {
+                      set(kind, { expires_on: event.currentTarget.value });
+                      clear(`${kind}.expires_on`);
+                    }}
                   />
                   {errors[`${kind}.expires_on`] ? <p className="ys-field-error">{errors[`${kind}.expires_on`]}</p> : null}
                 </td>
@@ -586,9 +574,9 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
                   ) : doc.file ? (
                     <p className="ys-onb-field__hint">已上传：{doc.file.original_name}</p>
                   ) : null}
-                  {errors[`${kind}.file`] ? (
+                  {fileError(kind) ? (
                     <p className="ys-field-error" role="alert">
-                      {errors[`${kind}.file`]}
+                      {fileError(kind)}
                     </p>
                   ) : null}
                 </td>

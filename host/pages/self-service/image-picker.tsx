@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import { handleFormFailure, uploadImage } from '../../../shared/api';
+import { useId } from 'react';
+import { uploadImage } from '../../../shared/api';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadedImage } from '../../../shared/contract';
 
 /** Why a chosen file cannot be sent, before uploading it (the server checks the bytes again). */
@@ -9,6 +10,8 @@ export function fileProblem(file: { size: number; type: string }): string | null
   if (file.size === 0) return '图片是空文件';
   return null;
 }
+
+const FILE_FIELD = ['file'] as const;
 
 /**
  * Photos for a form: each file chosen is uploaded at once (POST /api/upload)
@@ -28,28 +31,22 @@ export function ImagePicker({
   error?: string | undefined;
 }) {
   const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // The upload is this field's own little form: the file check first, then POST /api/upload; a 422 lands on `file`.
+  const { errors, submitting: sending, submit } = useFormSubmit(FILE_FIELD);
+  const problem = errors.file ?? errors.form;
   const shown = problem ?? error ?? null;
 
   const pick = async (files: FileList | null) => {
     const chosen = [...(files ?? [])].slice(0, max - images.length);
     if (chosen.length === 0) return;
     const bad = chosen.map(fileProblem).find(Boolean);
-    if (bad) {
-      setProblem(bad);
-      return;
-    }
-    setProblem(null);
-    setSending(true);
     const added: UploadedImage[] = [];
     try {
-      for (const file of chosen) added.push(await uploadImage(file, { silent: true }));
-    } catch (failure) {
-      const fields = handleFormFailure(failure);
-      if (fields) setProblem(fields.file ?? Object.values(fields)[0] ?? '图片上传失败');
+      await submit(bad ? { file: bad } : {}, async () => {
+        for (const file of chosen) added.push(await uploadImage(file, { silent: true }));
+      });
     } finally {
-      setSending(false);
+      // Files sent before one was refused are kept.
       if (added.length > 0) onChange([...images, ...added]);
     }
   };

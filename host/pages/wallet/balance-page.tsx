@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchWallet, fetchWalletLog } from '../../../shared/api';
-import { formatDate, yuanToFen } from '../../../shared/domain';
-import { Pager, Price, useAsync } from '../../../shared/ui';
+import { yuanToFen } from '../../../shared/domain';
+import { LedgerTable, Price, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { ledgerSearch, ledgerTimes, rangeProblem, readLedgerFilters, type LedgerFilters } from './ledger-query';
@@ -48,52 +48,26 @@ function Balance() {
       <LedgerFilterForm key={`${filters.type}-${filters.start}-${filters.end}`} filters={filters} onSearch={go} />
       <ListState list={list} loadingText="正在加载收支明细…" errorText="收支明细加载失败" emptyText="所选条件下没有收支记录">
         {(data) => (
-          <>
-            <table className="ys-table">
-              <caption className="ys-wallet__sr">收支明细</caption>
-              <thead>
-                <tr>
-                  <th scope="col">时间</th>
-                  <th scope="col">类型</th>
-                  <th scope="col">金额</th>
-                  <th scope="col">余额</th>
-                  <th scope="col">说明</th>
-                  <th scope="col">关联单据</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{formatDate(entry.created_at, true)}</td>
-                    <td>{entry.use_type_text}</td>
-                    <td className={entry.use_type === 1 ? 'ys-wallet__in' : 'ys-wallet__out'}>
-                      {entry.use_type === 1 ? '+' : ''}
-                      {entry.amount}
-                    </td>
-                    <td className="ys-wallet__num">{entry.balance_after}</td>
-                    <td>{entry.note}</td>
-                    <td>
-                      {entry.after_sale_id > 0 && (
-                        <Link to={`/order/afterSalesInfo/${entry.after_sale_id}`} className="ys-table__sub">
-                          售后单 {entry.after_sale_no}
-                        </Link>
-                      )}
-                      {entry.order_id > 0 ? (
-                        <Link to={`/order/info/${entry.order_id}`} className="ys-table__sub">
-                          订单 {entry.order_no}
-                        </Link>
-                      ) : (
-                        entry.after_sale_id === 0 && <span className="ys-table__sub">—</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <div className="ys-orders__pager">
-              <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(page) => go({ ...filters, page })} />
-            </div>
-          </>
+          <LedgerTable
+            caption="收支明细"
+            headings={{ change: '金额', balance: '余额', links: '关联单据' }}
+            lines={data.data.map((entry) => ({
+              id: entry.id,
+              created_at: entry.created_at,
+              type: entry.use_type_text,
+              change: entry.amount,
+              incoming: entry.use_type === 1,
+              balance: entry.balance_after,
+              note: entry.note,
+              links: (entry.after_sale_id > 0 || entry.order_id > 0) && (
+                <>
+                  {entry.after_sale_id > 0 && <Link to={`/order/afterSalesInfo/${entry.after_sale_id}`}>售后单 {entry.after_sale_no}</Link>}
+                  {entry.order_id > 0 && <Link to={`/order/info/${entry.order_id}`}>订单 {entry.order_no}</Link>}
+                </>
+              ),
+            }))}
+            pager={{ current: data.current_page, lastPage: data.last_page, total: data.total, onChange: (page) => go({ ...filters, page }) }}
+          />
         )}
       </ListState>
     </section>

@@ -1,8 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchPointsLog } from '../../../shared/api';
-import { formatDate } from '../../../shared/domain';
 import { loadSession, session } from '../../../shared/store';
-import { Pager, useAsync, useSignalValue } from '../../../shared/ui';
+import { LedgerTable, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
@@ -74,47 +73,26 @@ function Points() {
       </nav>
       <ListState list={list} loadingText="正在加载积分明细…" errorText="积分明细加载失败" emptyText="暂无积分记录">
         {(data) => (
-          <>
-            <table className="ys-table">
-              <caption className="ys-wallet__sr">积分明细</caption>
-              <thead>
-                <tr>
-                  <th scope="col">时间</th>
-                  <th scope="col">类型</th>
-                  <th scope="col">积分</th>
-                  <th scope="col">结余</th>
-                  <th scope="col">说明</th>
-                  <th scope="col">关联订单</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{formatDate(entry.created_at, true)}</td>
-                    <td>{entry.kind_text}</td>
-                    <td className={entry.points > 0 ? 'ys-wallet__in' : 'ys-wallet__out'}>
-                      {entry.points > 0 ? '+' : ''}
-                      {entry.points}
-                    </td>
-                    <td className="ys-wallet__num">{entry.balance_after}</td>
-                    <td>{entry.note}</td>
-                    <td>
-                      {entry.order_id > 0 ? (
-                        <Link to={`/order/info/${entry.order_id}`}>订单 {entry.order_no}</Link>
-                      ) : entry.points_order_no ? (
-                        <Link to="/jfdd">积分订单 {entry.points_order_no}</Link>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <div className="ys-orders__pager">
-              <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(kind, next))} />
-            </div>
-          </>
+          <LedgerTable
+            caption="积分明细"
+            headings={{ change: '积分', balance: '结余', links: '关联订单' }}
+            lines={data.data.map((entry) => ({
+              id: entry.id,
+              created_at: entry.created_at,
+              type: entry.kind_text,
+              change: entry.points,
+              incoming: entry.points > 0,
+              balance: entry.balance_after,
+              note: entry.note,
+              links:
+                entry.order_id > 0 ? (
+                  <Link to={`/order/info/${entry.order_id}`}>订单 {entry.order_no}</Link>
+                ) : (
+                  entry.points_order_no && <Link to="/jfdd">积分订单 {entry.points_order_no}</Link>
+                ),
+            }))}
+            pager={{ current: data.current_page, lastPage: data.last_page, total: data.total, onChange: (next) => void navigate(href(kind, next)) }}
+          />
         )}
       </ListState>
     </section>

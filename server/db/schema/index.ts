@@ -29,6 +29,7 @@ export * from './chat-messages';
 export * from './combinations';
 export * from './sms';
 export * from './licences';
+export * from './registration-drafts';
 export * from './wechat-scans';
 export * from './inspection-reports';
 export * from './uploads';

@@ -12,7 +12,7 @@ import {
   type LicenceKind,
 } from '../../../shared/domain/licences';
 import type { Database, Transaction } from '../../db/client';
-import { licenceFiles, licences, users } from '../../db/schema';
+import { licences, uploads, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
 const STATUS_LABELS = { pending: '审核中', approved: '已通过', rejected: '未通过' } as const;
@@ -118,11 +118,11 @@ export async function licenceWarning(db: Db, userId: number, now: number): Promi
 
 /** A file the user (or the user's draft) owns, for attaching to a licence; 422 on file_id otherwise. */
 export async function assertOwnFile(db: Db, fileId: number, owner: { userId: number } | { draftId: number }): Promise<void> {
-  const condition = 'userId' in owner ? eq(licenceFiles.userId, owner.userId) : eq(licenceFiles.draftId, owner.draftId);
+  const condition = 'userId' in owner ? eq(uploads.userId, owner.userId) : eq(uploads.draftId, owner.draftId);
   const [file] = await db
-    .select({ id: licenceFiles.id })
-    .from(licenceFiles)
-    .where(and(eq(licenceFiles.id, fileId), condition))
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, fileId), eq(uploads.purpose, 'licence'), condition))
     .limit(1);
   if (!file) throw AppError.field('file_id', '证件文件不存在，请重新上传');
 }

@@ -5,11 +5,10 @@ import { licenceLabel, requiredLicences, type BusinessType } from '../../../shar
 import { chinaDate } from '../../../shared/domain/time';
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { licenceFiles, licences, registrationDrafts, users, type DraftBusinessJson } from '../../db/schema';
+import { licences, registrationDrafts, uploads, users, type DraftBusinessJson } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { sniffLicenceFile, LICENCE_FILE_MAX_BYTES } from '../licences/file-type';
-import type { LicenceStorage } from '../licences/storage';
 import { checkSmsCode, verifyAndConsumeCode } from '../sms/codes';
 import { claimRegistrationScan, WECHAT_ALREADY_REGISTERED } from '../wechat/login';
 import { isRegionPath } from './regions';
@@ -56,10 +55,10 @@ export async function requireDraft(db: Database | Transaction, token: string | u
 /** What the pages show of a draft (never the password hash). */
 export async function presentDraft(db: Database | Transaction, draft: DraftRow): Promise<RegistrationDraft> {
   const files = await db
-    .select({ id: licenceFiles.id, mime: licenceFiles.mime, size: licenceFiles.size, originalName: licenceFiles.originalName })
-    .from(licenceFiles)
-    .where(eq(licenceFiles.draftId, draft.id))
-    .orderBy(licenceFiles.id);
+    .select({ id: uploads.id, mime: uploads.mime, size: uploads.size, originalName: uploads.originalName })
+    .from(uploads)
+    .where(and(eq(uploads.draftId, draft.id), eq(uploads.purpose, 'licence')))
+    .orderBy(uploads.id);
   const type = (draft.business?.type ?? 'pharmacy') as BusinessType;
   return {
     mode: draft.ownerId ? 'store' : 'buyer',
@@ -146,11 +145,11 @@ export async function saveBusiness(db: Database, draft: DraftRow, business: Draf
 /**
  * Step 3's upload, and the account centre's: the content must be a JPEG,
  * PNG or PDF by its magic bytes and at most 5 MB (the multipart limit
- * stops a bigger stream; this checks again). Stored under a random name.
+ * stops a bigger stream; this checks again). Kept in the one upload store
+ * (the uploads table), so any API node serves it.
  */
 export async function storeLicenceFile(
   db: Database,
-  storage: LicenceStorage,
   owner: { draftId: number } | { userId: number },
   file: { bytes: Buffer; filename: string },
 ): Promise<{ id: number; mime: string; size: number; original_name: string }> {
@@ -159,16 +158,22 @@ export async function storeLicenceFile(
   const mime = sniffLicenceFile(file.bytes.subarray(0, 16));
   if (!mime) throw AppError.field('file', REGISTRATION_MESSAGES.fileType);
   if ('draftId' in owner) {
-    const held = await db.select({ id: licenceFiles.id }).from(licenceFiles).where(eq(licenceFiles.draftId, owner.draftId));
+    const held = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.draftId, owner.draftId));
     if (held.length >= DRAFT_FILE_LIMIT) throw AppError.field('file', REGISTRATION_MESSAGES.tooManyFiles);
   }
-  const storageName = await storage.save(file.bytes, mime);
   // The name is shown back to its owner only; control characters and paths are dropped.
   const originalName = (file.filename.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 100);
   const [row] = await db
-    .insert(licenceFiles)
-    .values({ ...('draftId' in owner ? { draftId: owner.draftId } : { userId: owner.userId }), storageName, mime, size: file.bytes.length, originalName })
-    .returning();
+    .insert(uploads)
+    .values({
+      ...('draftId' in owner ? { draftId: owner.draftId } : { userId: owner.userId }),
+      purpose: 'licence',
+      mime,
+      size: file.bytes.length,
+      originalName,
+      data: file.bytes,
+    })
+    .returning({ id: uploads.id, mime: uploads.mime, size: uploads.size, originalName: uploads.originalName });
   return { id: row!.id, mime: row!.mime, size: row!.size, original_name: row!.originalName };
 }
 
@@ -204,9 +209,9 @@ export async function submitRegistration(
   }
   const fileIds = [...new Set(submitted.map((licence) => licence.file_id))];
   const owned = await db
-    .select({ id: licenceFiles.id })
-    .from(licenceFiles)
-    .where(and(inArray(licenceFiles.id, fileIds), eq(licenceFiles.draftId, draft.id)));
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(inArray(uploads.id, fileIds), eq(uploads.draftId, draft.id), eq(uploads.purpose, 'licence')));
   if (owned.length !== fileIds.length) throw AppError.field('licences', '证件文件不存在，请重新上传');
 
   let owner: { username: string; accountManagerId: number | null } | undefined;
@@ -240,7 +245,7 @@ export async function submitRegistration(
         .returning({ id: users.id });
       const userId = user!.id;
       // The files were the draft's: handed to the account before the draft (and its cascade) goes.
-      await tx.update(licenceFiles).set({ userId, draftId: null }).where(inArray(licenceFiles.id, fileIds));
+      await tx.update(uploads).set({ userId, draftId: null }).where(inArray(uploads.id, fileIds));
       for (const licence of submitted) {
         await tx
           .insert(licences)

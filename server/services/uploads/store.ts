@@ -13,19 +13,23 @@ export const UPLOAD_NOT_FOUND = '图片不存在';
 export const uploadUrl = (id: number): string => `/api/upload/${id}`;
 export const presentUpload = (id: number): UploadedImage => ({ id, url: uploadUrl(id) });
 
+/** Photos are one purpose of the one upload store; licence files (services/onboarding/registration.ts) the other. */
+const isImage = () => eq(uploads.purpose, 'image');
+
 export async function saveUpload(db: Database, userId: number, mime: ImageType, data: Buffer): Promise<UploadedImage> {
-  const [row] = await db.insert(uploads).values({ userId, mime, size: data.length, data }).returning({ id: uploads.id });
+  const [row] = await db.insert(uploads).values({ userId, purpose: 'image', mime, size: data.length, data }).returning({ id: uploads.id });
   return presentUpload(row!.id);
 }
 
-/** The buyer's own upload, or null: another buyer's id reads as missing. */
-export async function ownUpload(db: Reader, userId: number, id: number): Promise<UploadRow | null> {
+/** The buyer's own photo, or null: another buyer's id (or a licence file's) reads as missing. */
+export async function ownUpload(db: Reader, userId: number, id: number): Promise<(UploadRow & { data: Buffer }) | null> {
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
+    .where(and(eq(uploads.id, id), eq(uploads.userId, userId), isImage()))
     .limit(1);
-  return row ?? null;
+  // Photos always carry their bytes (only pre-0028 licence files may still wait on a disk).
+  return row?.data ? { ...row, data: row.data } : null;
 }
 
 /** Throws a 422 on `field` unless every id is one of the buyer's own uploads. */
@@ -35,7 +39,7 @@ export async function assertOwnUploads(db: Reader, userId: number, ids: readonly
   const rows = await db
     .select({ id: uploads.id })
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), inArray(uploads.id, unique)));
+    .where(and(eq(uploads.userId, userId), inArray(uploads.id, unique), isImage()));
   if (rows.length !== unique.length) throw AppError.field(field, UPLOAD_NOT_FOUND);
 }
 
@@ -53,6 +57,7 @@ export async function deleteUnattachedUploads(db: Database, now: Date): Promise<
     .delete(uploads)
     .where(
       and(
+        isImage(),
         lt(uploads.createdAt, before),
         notExists(db.select({ id: varietyRequests.id }).from(varietyRequests).where(eq(varietyRequests.photoId, uploads.id))),
         notExists(

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { handleFormFailure, isApiError, updateUserInfo } from '../../../shared/api';
+import { updateUserInfo } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { UserState } from '../../../shared/contract/user';
 import { session, setUser } from '../../../shared/store';
 import { Link, useSignalValue } from '../../../shared/ui';
@@ -75,13 +76,16 @@ function PhoneField({ user }: { user: UserState }) {
   );
 }
 
+const NAME_FIELDS = ['name'] as const;
+
 /** The contact name: shown with 修改; editing saves through updateUserInfo and the header follows. */
 function NameField({ user }: { user: UserState }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name);
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { errors, submitting: saving, clear, submit } = useFormSubmit(NAME_FIELDS);
+  // The phone is sent unchanged: a refusal of it (or of anything else) is shown under the name, the one input here.
+  const error = errors.name ?? errors.form ?? '';
 
   if (!editing) {
     return (
@@ -92,7 +96,7 @@ function NameField({ user }: { user: UserState }) {
           className="ys-ac-link"
           onClick={() => {
             setName(user.name);
-            setError('');
+            clear('name');
             setEditing(true);
           }}
         >
@@ -104,23 +108,11 @@ function NameField({ user }: { user: UserState }) {
 
   const save = async () => {
     const trimmed = name.trim();
-    if (!trimmed) {
-      setError('请填写联系人');
-      return;
-    }
-    setSaving(true);
-    try {
-      const next = await updateUserInfo({ name: trimmed, phone: user.phone }, { silent: true });
-      setUser(next);
-      setEditing(false);
-      getBus().emit('ui:toast', { message: '联系人已保存', kind: 'success' });
-    } catch (failure) {
-      if (!isApiError(failure)) throw failure;
-      const fields = handleFormFailure(failure);
-      if (fields) setError(fields.name ?? fields.phone ?? Object.values(fields)[0] ?? '');
-    } finally {
-      setSaving(false);
-    }
+    const result = await submit(trimmed ? {} : { name: '请填写联系人' }, () => updateUserInfo({ name: trimmed, phone: user.phone }, { silent: true }));
+    if (!result.ok) return;
+    setUser(result.value);
+    setEditing(false);
+    getBus().emit('ui:toast', { message: '联系人已保存', kind: 'success' });
   };
 
   return (
@@ -146,7 +138,10 @@ function NameField({ user }: { user: UserState }) {
           autoFocus
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            clear('name');
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') setEditing(false);
           }}

@@ -1,0 +1,45 @@
+import { randomInt } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { JPEG, PDF } from './test-control';
+
+export interface BusinessStep {
+  company: string;
+  contact: string;
+  /** 详细地址; the region is 河北省 邢台市 襄都区. */
+  address: string;
+}
+
+/** Step 2 of a registration (/register/step2 or /register/dd/step2): the business, then 下一步 to step 3. */
+export async function fillBusinessStep(page: Page, business: BusinessStep): Promise<void> {
+  await page.getByLabel('企业名称').fill(business.company);
+  await page.getByLabel('联系人').fill(business.contact);
+  await page.getByLabel('省份').selectOption({ label: '河北省' });
+  await page.getByLabel('城市').selectOption({ label: '邢台市' });
+  await page.getByLabel('区县').selectOption({ label: '襄都区' });
+  await page.getByLabel('详细地址').fill(business.address);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/step3$/);
+}
+
+/** A pharmacy's five documents (spec: 营业执照, 药品经营许可证, GSP证书, 采购委托书, 采购人身份证), as photos and scans. */
+const PHARMACY_DOCUMENTS = [
+  ['营业执照', { name: 'yyzz.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
+  ['药品经营许可证', { name: 'ypjy.pdf', mimeType: 'application/pdf', buffer: PDF }],
+  ['GSP证书', { name: 'gsp.pdf', mimeType: 'application/pdf', buffer: PDF }],
+  ['采购委托书', { name: 'wts.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
+  ['采购人身份证', { name: 'sfz.jpg', mimeType: 'image/jpeg', buffer: JPEG }],
+] as const;
+
+/**
+ * Step 3 as a pharmacy: each document's number (`numberPrefix` and random
+ * digits), 有效期至 and file, each upload seen as done, then 提交审核.
+ */
+export async function submitPharmacyDocuments(page: Page, numberPrefix: string): Promise<void> {
+  for (const [label, file] of PHARMACY_DOCUMENTS) {
+    await page.getByLabel(`${label}号码`).fill(`${numberPrefix}${randomInt(100_000, 999_999)}`);
+    await page.getByLabel(`${label}有效期至`).fill('2030-12-31');
+    await page.getByLabel(`上传${label}`).setInputFiles(file);
+    await expect(page.getByText(`已上传：${file.name}`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: '提交审核' }).click();
+}
