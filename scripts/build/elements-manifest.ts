@@ -128,7 +128,9 @@ export function partsOf(description: string): string[] {
 /** The `--yp-*` custom properties a CSS text reads, with their fallbacks. */
 export function cssPropertiesOf(css: string): CssProperty[] {
   const found = new Map<string, CssProperty>();
-  for (const match of css.matchAll(/var\(\s*(--yp-[a-z0-9-]+)\s*(?:,\s*((?:[^()]|\([^()]*(?:\([^()]*\))*[^()]*\))*))?\)/g)) {
+  // Comments may show the pattern (`var(--yp-x, default)`) without using a property.
+  const code = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const match of code.matchAll(/var\(\s*(--yp-[a-z0-9-]+)\s*(?:,\s*((?:[^()]|\([^()]*(?:\([^()]*\))*[^()]*\))*))?\)/g)) {
     const name = match[1] as string;
     if (found.has(name)) continue;
     const fallback = match[2]?.trim();
@@ -188,12 +190,17 @@ function eventsIn(program: ts.Program, folder: string): ElementEvent[] {
   return events;
 }
 
+/** A widget's own CSS and CSS-in-TS, and the shared/ui style sheets its modules import (they style it too). */
 function widgetCss(folder: string): string {
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.css') || (file.endsWith('.ts') && !file.endsWith('.test.ts')))
+  const files = readdirSync(folder)
+    .filter((file) => file.endsWith('.css') || ((file.endsWith('.ts') || file.endsWith('.tsx')) && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx')))
     .sort()
-    .map((file) => readFileSync(join(folder, file), 'utf8'))
-    .join('\n');
+    .map((file) => readFileSync(join(folder, file), 'utf8'));
+  const shared = new Set<string>();
+  for (const text of files) {
+    for (const match of text.matchAll(/from\s+'((?:\.\.\/)+shared\/ui\/[\w/-]+\.css)(?:\?inline)?'/g)) shared.add(join(folder, match[1] as string));
+  }
+  return [...files, ...[...shared].sort().map((file) => readFileSync(file, 'utf8'))].join('\n');
 }
 
 interface Registration {

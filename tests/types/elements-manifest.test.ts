@@ -63,4 +63,8 @@ describe('the elements manifest, declarations and docs/embed.md', () => {
       { name: '--yp-x' },
     ]);
   });
+
+  it('ignores variables a comment only shows', () => {
+    expect(cssPropertiesOf('/* write var(--yp-y, default) */ a{color:var(--yp-text)}')).toEqual([{ name: '--yp-text' }]);
+  });
 });
