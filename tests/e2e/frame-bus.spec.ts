@@ -76,20 +76,19 @@ test.describe('the page bus across the ERP frame', () => {
     await expect(cartEntry).toBeVisible();
     await expect(cartEntry.locator('yp-cart-badge')).toHaveAttribute('data-empty', '');
 
-    // The status change arrives as a bus event on the ERP page.
-    const heard = page.evaluate(
-      () =>
-        new Promise<BusEvents['order:status']>((resolve) =>
-          window.yaopi!.on('order:status', (payload) => {
-            if (payload.action === 'cancel') resolve(payload);
-          }),
-        ),
-    );
+    // The status change arrives as a bus event on the ERP page (listening before the cancel).
+    await page.evaluate(() => {
+      const heard: BusEvents['order:status'][] = [];
+      (window as unknown as { __statuses: unknown[] }).__statuses = heard;
+      window.yaopi!.on('order:status', (payload) => heard.push(payload));
+    });
     await frame.getByRole('button', { name: '取消订单' }).click();
     const dialog = frame.getByRole('dialog', { name: '取消订单' });
     await dialog.getByRole('combobox', { name: '取消原因' }).selectOption('收货信息填写错误');
     await dialog.getByRole('button', { name: '确定取消' }).click();
-    expect(await heard).toMatchObject({ order_id: order.id, order_no: order.order_no, status: 5, status_text: '已取消', action: 'cancel' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __statuses: BusEvents['order:status'][] }).__statuses.filter((s) => s.action === 'cancel')))
+      .toEqual([expect.objectContaining({ order_id: order.id, order_no: order.order_no, status: 5, status_text: '已取消', action: 'cancel' })]);
     await expect(page.locator('#erp-order-status')).toContainText('已取消');
     await expect(page.locator('#erp-log li[data-action="cancel"]')).toHaveAttribute('data-status', '5');
 
@@ -115,19 +114,20 @@ test.describe('the page bus across the ERP frame', () => {
     await expect(page.locator('#erp-log li[data-action="load"]')).toHaveCount(1);
     const inner = await orderFrame(page, baseURL!);
 
-    const heardInFrame = inner.evaluate(
-      () =>
-        new Promise<unknown>((resolve) => {
-          const bus = (globalThis as unknown as Slot)[Symbol.for('yaopi.bus.v1')]!;
-          bus.on('favorite:changed', resolve);
-        }),
-    );
+    // Listening inside the frame first (awaited), then the ERP emits.
+    await inner.evaluate(() => {
+      const heard: unknown[] = [];
+      (window as unknown as { __favorites: unknown[] }).__favorites = heard;
+      (globalThis as unknown as Slot)[Symbol.for('yaopi.bus.v1')]!.on('favorite:changed', (payload) => heard.push(payload));
+    });
     // A 收藏 made on the ERP page (its bus is the page-wide one every yaopi bundle there shares).
     await page.evaluate(() => {
       const bus = (globalThis as unknown as Slot)[Symbol.for('yaopi.bus.v1')]!;
       bus.emit('favorite:changed', { goods_ids: [101, 102], favorite: true, origin: 'erp-page' });
     });
-    expect(await heardInFrame).toEqual({ goods_ids: [101, 102], favorite: true, origin: 'erp-page' });
+    await expect
+      .poll(() => inner.evaluate(() => (window as unknown as { __favorites: unknown[] }).__favorites))
+      .toEqual([{ goods_ids: [101, 102], favorite: true, origin: 'erp-page' }]);
   });
 
   test('bus messages from a wrong origin are ignored, in both directions', async ({ page, baseURL }) => {
