@@ -20,15 +20,40 @@ const errorBox = document.getElementById('erp-error');
 const orderSelect = document.getElementById('erp-orders');
 const openButton = document.getElementById('erp-open');
 const refreshButton = document.getElementById('erp-refresh');
+const cartEntry = document.getElementById('erp-cart');
 document.getElementById('frame-origin').textContent = SITE;
 let token = '';
+
+// yaopi's embed script, from yaopi's origin like any partner's. It links the
+// order frame to this page's yaopi bus (window.yaopi.connectFrame: exact
+// origin both ways), so the cart badge up top follows a 再次购买 in the
+// frame and the order's status arrives as a bus event. Without it (the script
+// failed to load) the page still works on the frame's 'yaopi:order' messages.
+const embed = document.createElement('script');
+embed.type = 'module';
+embed.src = `${SITE}/embed/yaopi.js`;
+const busReady = new Promise((resolve) => {
+  embed.addEventListener('load', () => resolve(linkBus()));
+  embed.addEventListener('error', () => resolve(false));
+});
+document.head.append(embed);
+
+function linkBus() {
+  const yaopi = window.yaopi;
+  if (!yaopi || typeof yaopi.connectFrame !== 'function') return false;
+  yaopi.configure({ apiBase: SITE, site: SITE });
+  if (!yaopi.connectFrame(frame, SITE)) return false;
+  yaopi.on('order:status', showStatus);
+  return true;
+}
 
 function showError(message) {
   errorBox.textContent = message;
   errorBox.hidden = !message;
 }
 
-async function yaopi(path, init = {}) {
+// Not named `yaopi`: a top-level function of a classic script is window.yaopi, the embed's global.
+async function yaopiApi(path, init = {}) {
   const response = await fetch(SITE + path, {
     ...init,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers || {}) },
@@ -38,8 +63,18 @@ async function yaopi(path, init = {}) {
   return body.data;
 }
 
-function openOrder(id) {
+/** The buyer's yaopi cart count beside 药批采购车, once a buyer is bound (the badge loads it with the buyer's token). */
+async function showCart() {
+  if (!(await busReady) || !token) return;
+  window.yaopi.configure({ token });
+  if (!cartEntry.querySelector('yp-cart-badge')) cartEntry.append(document.createElement('yp-cart-badge'));
+  cartEntry.hidden = false;
+}
+
+async function openOrder(id) {
   if (!id) return;
+  // Linked before the frame loads, so its first events are heard.
+  await busReady;
   const src = new URL(`/frame/order/${encodeURIComponent(id)}`, SITE);
   src.searchParams.set('parent_origin', location.origin);
   // The token rides in the fragment: never sent to a server or in a Referer.
@@ -54,12 +89,13 @@ document.getElementById('erp-login').addEventListener('submit', async (event) =>
   showError('');
   const form = new FormData(event.currentTarget);
   try {
-    const login = await yaopi('/api/login', {
+    const login = await yaopiApi('/api/login', {
       method: 'POST',
       body: JSON.stringify({ username: form.get('username'), password: form.get('password') }),
     });
     token = login.token;
-    const orders = await yaopi('/api/order?per_page=20');
+    void showCart();
+    const orders = await yaopiApi('/api/order?per_page=20');
     orderSelect.replaceChildren(
       ...(orders.data.length
         ? orders.data.map((order) => new Option(`${order.order_no} · ${order.status_text} · ¥${order.pay_total}`, String(order.id)))
@@ -70,19 +106,34 @@ document.getElementById('erp-login').addEventListener('submit', async (event) =>
     const wanted = query.get('order');
     if (wanted) {
       orderSelect.value = wanted;
-      openOrder(wanted);
+      void openOrder(wanted);
     }
   } catch (error) {
     showError(`绑定失败：${error.message}`);
   }
 });
-openButton.addEventListener('click', () => openOrder(orderSelect.value));
+openButton.addEventListener('click', () => void openOrder(orderSelect.value));
 refreshButton.addEventListener('click', () => {
   // Only yaopi's origin may read it: targetOrigin is exact, never '*'.
   frame.contentWindow?.postMessage({ type: 'yaopi:order', command: 'refresh' }, SITE);
 });
 
-window.addEventListener('message', (event) => {
+const ACTIONS = { load: '打开', refresh: '刷新', cancel: '取消订单', receive: '确认收货', rebuy: '再次购买' };
+
+/** An order status the frame reported: on the yaopi bus when linked, else as its 'yaopi:order' message. */
+function showStatus(data) {
+  statusBadge.textContent = `${data.order_no} · ${data.status_text}`;
+  const item = document.createElement('li');
+  item.dataset.action = String(data.action);
+  item.dataset.status = String(data.status);
+  const time = document.createElement('time');
+  time.textContent = new Date().toLocaleTimeString('zh-CN', { hour12: false });
+  item.append(time, `${data.order_no}：${data.status_text}（${ACTIONS[data.action] || data.action}）`);
+  log.prepend(item);
+  logEmpty.hidden = true;
+}
+
+window.addEventListener('message', async (event) => {
   // Exact origin and our own frame: anything else (another tab, a
   // sibling frame, this page itself) is ignored.
   if (event.origin !== SITE || event.source !== frame.contentWindow) return;
@@ -90,19 +141,8 @@ window.addEventListener('message', (event) => {
   if (!data || data.type !== 'yaopi:order') return;
   if (data.event === 'height' && Number.isFinite(data.height) && data.height > 0) {
     frame.style.height = `${Math.min(Math.ceil(data.height), 20000)}px`;
-  } else if (data.event === 'status') {
-    statusBadge.textContent = `${data.order_no} · ${data.status_text}`;
-    const item = document.createElement('li');
-    item.dataset.action = String(data.action);
-    item.dataset.status = String(data.status);
-    const time = document.createElement('time');
-    time.textContent = new Date().toLocaleTimeString('zh-CN', { hour12: false });
-    item.append(
-      time,
-      `${data.order_no}：${data.status_text}（${{ load: '打开', refresh: '刷新', cancel: '取消订单', receive: '确认收货', rebuy: '再次购买' }[data.action] || data.action}）`,
-    );
-    log.prepend(item);
-    logEmpty.hidden = true;
+  } else if (data.event === 'status' && !(await busReady)) {
+    showStatus(data);
   }
 });
 

@@ -1,4 +1,4 @@
-// demo/partner.html's settings, kept out of the page: the demo pages send
+// demo/partner.html's (and demo/plain.html's) settings, kept out of the page: the demo pages send
 // Content-Security-Policy script-src without inline scripts, as a partner's should.
 // Demo only: when this server runs on another port than 8080, point the
 // widgets at 127.0.0.1 on that port. A partner writes its addresses as above.

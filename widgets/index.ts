@@ -7,6 +7,7 @@
 // loads it), so the API client's messages show on partner pages too without
 // every page paying for the notifier; it exposes window.yaopi.
 // Loading it twice is harmless: each definition is skipped when present.
+import { busPageApi, type BusPageApi } from '../shared/bus/page-api';
 import { configure } from '../shared/config/config';
 import { YAOPI_VERSION } from '../shared/elements/version';
 import './config/config.element';
@@ -41,7 +42,7 @@ const RENDERS: Record<string, readonly string[]> = {
   'yp-right-bar': ['yp-cart-drawer'],
 };
 
-export interface YaopiGlobal {
+export interface YaopiGlobal extends BusPageApi {
   configure: typeof configure;
   version: string;
   /** Defines `<tag>` now, for pages that create widgets from script and wait with customElements.whenDefined. */
@@ -59,7 +60,7 @@ const elements = lazyElements(WIDGETS, RENDERS);
 if (typeof window !== 'undefined') {
   // The first bundle on the page keeps the global; configuration lives in one
   // page-wide holder either way, so any copy's configure() reaches it.
-  window.yaopi ??= { configure, version: YAOPI_VERSION, load: (tag: string) => elements.load(tag) };
+  window.yaopi ??= { configure, version: YAOPI_VERSION, load: (tag: string) => elements.load(tag), ...busPageApi };
   elements.watch(document);
   loadNotifierOnFirstUse(NOTIFIER_TAG, () => elements.load(NOTIFIER_TAG));
 }

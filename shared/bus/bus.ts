@@ -14,7 +14,8 @@ export interface Bus {
 // shape takes version 2 and gets its own bus instead of misreading this one's.
 const BUS_VERSION = 1;
 
-function createBus(): Bus {
+/** A bus of its own: the page's is getBus(); tests make one per simulated window. */
+export function createBus(): Bus {
   const handlers = new Map<BusEventName, Set<(payload: never) => void>>();
   return {
     on(type, handler) {

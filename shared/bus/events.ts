@@ -1,4 +1,5 @@
 import type { UserState } from '../contract/user';
+import type { OrderStatusAction } from '../contract/frame-messages';
 
 /** Spec §3 "Add-to-cart line"; ids default to 0. The server re-prices every line. */
 export interface AddToCartLine {
@@ -52,6 +53,19 @@ export interface BusEvents {
   'ui:toast': { message: string; kind?: 'info' | 'success' | 'error' };
   /** A modal message (spec §8 温馨提示 alert, 422 with error icon, timeout with refresh). */
   'ui:alert': { title?: string; message: string; icon?: 'error' | 'info' | 'success' | 'warning'; actions?: AlertAction[] };
+  /**
+   * An order page showed an order's status: after loading it and after each
+   * action taken on it. Crosses frames (shared/bus/frame-bridge.ts), so the
+   * ERP page around the framed order page hears it.
+   */
+  'order:status': {
+    order_id: number;
+    order_no: string;
+    status: number;
+    status_text: string;
+    action: OrderStatusAction;
+    origin: string;
+  };
   /** A page view for the statistics adapter. */
   'stats:pageview': { path: string; title: string };
 }

@@ -13,3 +13,24 @@ export function isFramedPage(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
   return FRAMED_PAGES.some((pattern) => pattern.test(path));
 }
+
+/**
+ * The parent origin to trust, or null: only a bare http(s) origin
+ * ("https://erp.example.com", optional port) passes. '*', 'null', paths,
+ * credentials, queries and other schemes are refused, because the value
+ * arrives in a URL anyone can write.
+ */
+export function parseParentOrigin(value: string | null | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  const candidate = value.trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#@\s*]+$/i.test(candidate)) return null;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // The URL parser normalises (case, default port); only an exact origin passes.
+  return url.origin === candidate.toLowerCase() || url.origin === candidate ? url.origin : null;
+}

@@ -18,6 +18,8 @@ writeFileSync(join(built, 'dist', 'embed', 'v1', 'yaopi.0123abcd45.js'), 'import
 writeFileSync(join(built, 'dist', 'embed', 'v1', 'chunks', 'search-bar.element-Ab12.js'), 'export {}');
 writeFileSync(join(built, 'dist', 'embed', 'v1', 'integrity.json'), '{"entry":"yaopi.js"}');
 writeFileSync(join(built, 'demo', 'partner.html'), '<!doctype html><title>合作伙伴</title>');
+mkdirSync(join(built, 'node_modules', 'jquery', 'dist'), { recursive: true });
+writeFileSync(join(built, 'node_modules', 'jquery', 'dist', 'jquery.min.js'), '/*! jQuery v4 */window.jQuery=function(){};');
 
 let site: TestServer;
 let bare: TestServer;
@@ -93,6 +95,18 @@ describe('the built site', () => {
     const followed = await fetch(`${site.base}/embed/yaopi.js`);
     expect(followed.status).toBe(200);
     expect(await followed.text()).toContain('./chunks/search-bar.element-Ab12.js');
+  });
+
+  it('serves the hostile demo page its jQuery from node_modules, and nothing else from there', async () => {
+    const jquery = await fetch(`${site.base}/demo/vendor/jquery.min.js`);
+    expect(jquery.status).toBe(200);
+    expect(jquery.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await jquery.text()).toContain('jQuery v4');
+    for (const path of ['/demo/vendor/jquery.js', '/demo/vendor/../../package.json', '/demo/vendor/%2e%2e/jquery/package.json']) {
+      expect((await fetch(`${site.base}${path}`)).status, path).toBe(404);
+    }
+    // Without the dev dependency installed: a 404, not a 500.
+    expect((await fetch(`${bare.base}/demo/vendor/jquery.min.js`)).status).toBe(404);
   });
 
   it('keeps unknown /api paths as the 404 envelope', async () => {

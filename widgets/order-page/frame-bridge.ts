@@ -8,6 +8,11 @@
  * cannot reach a page the frame was navigated into), and a message comes in
  * only when its origin is that origin and its source is window.parent.
  */
+import { parseParentOrigin } from '../../shared/contract/framed-pages';
+
+// One rule for the order page, the site's frame page and the bus bridge.
+export { parseParentOrigin };
+
 export const ORDER_MESSAGE_TYPE = 'yaopi:order';
 
 export type OrderFrameEvent =
@@ -24,27 +29,6 @@ export type OrderFrameEvent =
     };
 
 export type OrderFrameCommand = 'refresh';
-
-/**
- * The parent origin to trust, or null: only a bare http(s) origin
- * ("https://erp.example.com", optional port) passes. '*', 'null', paths,
- * credentials, queries and other schemes are refused, because the value
- * arrives in a URL anyone can write.
- */
-export function parseParentOrigin(value: string | null | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  const candidate = value.trim().replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/?#@\s*]+$/i.test(candidate)) return null;
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  // The URL parser normalises (case, default port); only an exact origin passes.
-  return url.origin === candidate.toLowerCase() || url.origin === candidate ? url.origin : null;
-}
 
 /** True when the message comes from the configured parent window and origin and is one of ours. */
 export function isParentCommand(

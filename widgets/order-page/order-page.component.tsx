@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchOrder } from '../../shared/api/calls/order';
 import { isApiError } from '../../shared/api/errors';
+import { getBus } from '../../shared/bus/bus';
+import { connectParent } from '../../shared/bus/frame-bridge';
+import { newOrigin } from '../../shared/store/model';
+import { publishCartCount } from '../../shared/store/cart';
+import { session } from '../../shared/store/session';
+import type { OrderStatusAction } from '../../shared/contract/frame-messages';
 import type { OrderDetail } from '../../shared/contract/order';
 import { Empty } from '../../shared/ui/empty';
 import { Link } from '../../shared/ui/link';
@@ -55,6 +61,9 @@ function validId(value: OrderPageProps['orderId']): number | null {
  * the id and the parent origin come in as props; the only side effects are
  * the API calls and, when framed, the messages to the configured parent.
  */
+/** The sender id of this module's 'order:status' events. */
+const STATUS_ORIGIN = newOrigin('order-page');
+
 export function OrderPage({ orderId, parentOrigin }: OrderPageProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const id = validId(orderId);
@@ -62,7 +71,17 @@ export function OrderPage({ orderId, parentOrigin }: OrderPageProps) {
   const latest = useRef(0);
   const bridge = useRef<FrameBridge | null>(null);
 
-  const postStatus = useCallback((order: OrderDetail, action: string) => {
+  const postStatus = useCallback((order: OrderDetail, action: OrderStatusAction) => {
+    // On the page bus (the frame bus bridge carries it to an ERP page running the embed) …
+    getBus().emit('order:status', {
+      order_id: order.id,
+      order_no: order.order_no,
+      status: order.status,
+      status_text: order.status_text,
+      action,
+      origin: STATUS_ORIGIN,
+    });
+    // … and as the 'yaopi:order' message for ERP pages without it (docs/embed.md).
     bridge.current?.post({
       type: ORDER_MESSAGE_TYPE,
       event: 'status',
@@ -75,7 +94,7 @@ export function OrderPage({ orderId, parentOrigin }: OrderPageProps) {
   }, []);
 
   const load = useCallback(
-    async (action: string) => {
+    async (action: 'load' | 'refresh') => {
       if (id === null) {
         setState({ status: 'error', reason: 'missing' });
         return;
@@ -123,6 +142,15 @@ export function OrderPage({ orderId, parentOrigin }: OrderPageProps) {
       bridge.current = null;
     };
   }, [parentOrigin, ref]);
+
+  // The page bus crosses to the framing page too: cart and order-status events
+  // (shared/bus/frame-bridge.ts). The cart count may have been published
+  // before this link existed, so a known count is published once more.
+  useEffect(() => {
+    const stop = connectParent({ parentOrigin });
+    if (stop && session.status.value === 'ready') publishCartCount();
+    return () => stop?.();
+  }, [parentOrigin]);
 
   const onDone = (action: OrderAction, detail: OrderDetail | null) => {
     if (detail) {

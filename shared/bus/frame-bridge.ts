@@ -1,0 +1,142 @@
+/**
+ * Carries page-bus events between a page and a yaopi frame in it, over
+ * postMessage (design: "bridged to iframes by postMessage with exact-origin
+ * checks"). Both sides run the same link:
+ * - the frame (the ERP's order page) links to window.parent at the parent
+ *   origin it was given (`parent_origin`, which the server's frame-ancestors
+ *   allowlist already bounds): connectParent;
+ * - the page around it (the ERP, through the embed's window.yaopi) links to
+ *   the iframe's window at yaopi's origin: connectFrame.
+ *
+ * A link sends with that exact origin as targetOrigin (never '*', so nothing
+ * reaches a page the other window was navigated to) and accepts a message
+ * only when its origin is that origin, its source is that window and it reads
+ * as a version-1 bus message (shared/contract/frame-messages.ts). Only the
+ * events in FRAME_BUS_EVENTS cross; that file says why.
+ *
+ * Loops: an event a link brings in is emitted on this page's bus and
+ * remembered (by payload identity), and that link does not send it back;
+ * other links do, so a page between two frames passes one frame's events to
+ * the other. The models' own `origin` ids stop them re-publishing what they
+ * hear. One link per (window, origin) per page, whichever bundle asks: two
+ * links to one window would each send back what the other brought in.
+ */
+import { FRAME_BUS_EVENTS, FRAME_BUS_TYPE, FRAME_BUS_VERSION, readFrameBusMessage, type FrameBusEvent } from '../contract/frame-messages';
+import { parseParentOrigin } from '../contract/framed-pages';
+import { pageSlot } from '../page/page-slot';
+import { getBus, type Bus } from './bus';
+
+/** The window at the other end: a frame's parent or an iframe's contentWindow. */
+export type PeerWindow = Pick<Window, 'postMessage'>;
+
+/** The window a link listens on for the peer's messages. */
+export type ListeningWindow = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+export interface LinkOptions {
+  /** This page's window (messages from the peer arrive here). */
+  win: ListeningWindow;
+  /** The peer, read at each message: an iframe's window can go away. */
+  peer: () => PeerWindow | null | undefined;
+  /** The peer's exact origin. */
+  origin: string;
+  /** This page's bus; getBus() by default. */
+  bus?: Bus;
+}
+
+/** Links this page's bus to one peer window; returns what ends the link. */
+export function linkBus({ win, peer, origin, bus = getBus() }: LinkOptions): () => void {
+  // Payloads this link emitted: not sent back to where they came from.
+  const arrived = new WeakSet<object>();
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== origin) return;
+    const from = peer();
+    if (!from || event.source !== from) return;
+    const message = readFrameBusMessage(event.data);
+    if (!message) return;
+    arrived.add(message.payload);
+    bus.emit(message.event, message.payload);
+  };
+  win.addEventListener('message', onMessage);
+
+  const send = (event: FrameBusEvent, payload: object) => {
+    if (arrived.has(payload)) return;
+    // Through the reader: only the schema's fields leave the page, and a
+    // payload the other side would refuse is not sent at all.
+    const message = readFrameBusMessage({ type: FRAME_BUS_TYPE, v: FRAME_BUS_VERSION, event, payload: { ...payload } });
+    const to = peer();
+    if (!message || !to) return;
+    try {
+      to.postMessage(message, origin);
+    } catch {
+      // A window that went away: nothing to tell.
+    }
+  };
+  const offs = FRAME_BUS_EVENTS.map((event) => bus.on(event, (payload) => send(event, payload)));
+
+  return () => {
+    win.removeEventListener('message', onMessage);
+    for (const off of offs) off();
+  };
+}
+
+type LinkEntry = { users: number; stop: () => void };
+/** Version 1 of the page's links: peer window → origin → entry. */
+const links = () => pageSlot('frame-links', 1, () => ({ byPeer: new WeakMap<object, Map<string, LinkEntry>>() }));
+
+/** linkBus once per (peer, origin) on the page; each caller's stop releases its share. */
+function sharedLink(key: object, options: LinkOptions): () => void {
+  const { byPeer } = links();
+  let perOrigin = byPeer.get(key);
+  if (!perOrigin) byPeer.set(key, (perOrigin = new Map<string, LinkEntry>()));
+  const known = perOrigin.get(options.origin);
+  const entry = known ?? { users: 0, stop: linkBus(options) };
+  entry.users += 1;
+  perOrigin.set(options.origin, entry);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    entry.stop();
+    perOrigin.delete(options.origin);
+  };
+}
+
+export interface ConnectParentOptions {
+  /** The origin of the page that frames this one (the `parent_origin` the page was given). */
+  parentOrigin: string | null | undefined;
+  /** This page's window; tests pass their own. */
+  win?: Window;
+  bus?: Bus;
+}
+
+/**
+ * Frame side: links this page's bus to the framing page at `parentOrigin`.
+ * Null (nothing linked) when the page is not framed or the origin is not a
+ * bare http(s) origin.
+ */
+export function connectParent({ parentOrigin, win = window, bus }: ConnectParentOptions): (() => void) | null {
+  const origin = parseParentOrigin(parentOrigin);
+  const parent = win.parent;
+  if (!origin || !parent || parent === win) return null;
+  return sharedLink(parent, { win, peer: () => parent, origin, bus });
+}
+
+export interface ConnectFrameOptions {
+  /** yaopi's origin, where the frame's page comes from: exact, e.g. "https://www.yaopi.example". */
+  origin: string | null | undefined;
+  win?: Window;
+  bus?: Bus;
+}
+
+/**
+ * Parent side: links this page's bus to the page inside `frame`, which must
+ * be served from `origin`. Null when the origin is not a bare http(s) origin.
+ */
+export function connectFrame(frame: HTMLIFrameElement, { origin, win = window, bus }: ConnectFrameOptions): (() => void) | null {
+  const exact = parseParentOrigin(origin);
+  if (!exact) return null;
+  return sharedLink(frame, { win, peer: () => frame.contentWindow, origin: exact, bus });
+}
