@@ -33,16 +33,16 @@ const embed = document.createElement('script');
 embed.type = 'module';
 embed.src = `${SITE}/embed/yaopi.js`;
 const busReady = new Promise((resolve) => {
-  embed.addEventListener('load', () => resolve(linkBus()));
+  embed.addEventListener('load', () => resolve(linkBus().catch(() => false)));
   embed.addEventListener('error', () => resolve(false));
 });
 document.head.append(embed);
 
-function linkBus() {
+async function linkBus() {
   const yaopi = window.yaopi;
   if (!yaopi || typeof yaopi.connectFrame !== 'function') return false;
   yaopi.configure({ apiBase: SITE, site: SITE });
-  if (!yaopi.connectFrame(frame, SITE)) return false;
+  if (!(await yaopi.connectFrame(frame, SITE))) return false;
   yaopi.on('order:status', showStatus);
   return true;
 }

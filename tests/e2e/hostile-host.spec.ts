@@ -114,8 +114,15 @@ async function shot(widget: Locator): Promise<{ png: PNG; x: number; y: number }
     )
     .toBe(0);
   const box = await pageBox(widget);
-  const clip = { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
-  const png = PNG.sync.read(await widget.page().screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide' }));
+  // Captured in viewport coordinates (the widget was just scrolled to the top):
+  // a full-page capture's clip lands a few pixels off in Chromium's headless
+  // shell, whose full-page path differs from the full browser's.
+  const view = await widget.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+  });
+  const clip = { x: Math.round(view.x), y: Math.round(view.y), width: Math.round(view.width), height: Math.round(view.height) };
+  const png = PNG.sync.read(await widget.page().screenshot({ clip, animations: 'disabled', caret: 'hide' }));
   return { png, x: box.x, y: box.y };
 }
 
