@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/from-env';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { contractCheckFromEnv, lifecycleIntervalFromEnv, testControlTokenFromEnv } from './config';
+import { contractCheckFromEnv, demoPartnerOriginsFromEnv, lifecycleIntervalFromEnv, testControlTokenFromEnv } from './config';
+import { registerDemoPartner } from './db/seed/partners';
 import { runLifecycle } from './services/lifecycle';
 
 const port = Number(process.env.PORT || 8080);
@@ -17,6 +18,8 @@ try {
   await migrate(opened);
   const { seeded } = await seed(opened.db);
   if (seeded) console.log('首次启动，已写入演示数据 / first start: demo data seeded');
+  // The demo partner page works on whatever origin the demo runs on (server/config.ts demoPartnerOriginsFromEnv).
+  await registerDemoPartner(opened.db, demoPartnerOriginsFromEnv(process.env, port));
 } catch (error) {
   await opened.close();
   throw error;

@@ -25,6 +25,7 @@ import { seedZones } from './zones';
 import type { SeedData } from './seed-data';
 import { validateSeedData } from './validate';
 import { rowsOf } from '../rows';
+import { DEFAULT_DEMO_PARTNER_ORIGIN, registerDemoPartner } from './partners';
 
 export type { SeedData } from './seed-data';
 
@@ -90,6 +91,9 @@ export async function seed(db: Database, data: SeedData = curatedSeedData): Prom
     await seedLottery(tx);
     // After the lottery, so no earlier seed step's ids move.
     await seedCashbackWelfare(tx);
+    // The demo partner page (demo/partner.html) as opened at localhost on the default port; main.ts adds the
+    // origin the demo really runs on at each start (DEMO_PARTNER_ORIGIN, default http://localhost:<PORT>).
+    await registerDemoPartner(tx, [DEFAULT_DEMO_PARTNER_ORIGIN]);
     await seedMessages(
       tx,
       buyerIds,
