@@ -15,6 +15,7 @@ import './cart-badge/cart-badge.element';
 import '../shared/store/cart-lines';
 import { holdEarlyAlerts } from './loader/early-alerts';
 import { lazyElements, type ElementModule } from './loader/lazy-elements';
+import type { SignedIn, SignInOptions } from './sign-in/sign-in';
 
 const NOTIFIER_TAG = 'yp-notifier';
 
@@ -33,6 +34,8 @@ const WIDGETS: Record<string, ElementModule> = {
   'yp-member-centre': () => import('./member-centre/member-centre.element'),
   'yp-account-centre': () => import('./account-centre/account-centre.element'),
   'yp-lottery': () => import('./lottery/lottery.element'),
+  // lit, not React: the partner's 登录药批 button, with the OAuth client (oauth4webapi) in its chunk.
+  'yp-sign-in': () => import('./sign-in/sign-in.element'),
 };
 
 /** Tags a widget renders inside its own shadow root, out of the loader's sight. */
@@ -45,6 +48,8 @@ export interface YaopiGlobal {
   version: string;
   /** Defines `<tag>` now, for pages that create widgets from script and wait with customElements.whenDefined. */
   load: (tag: string) => Promise<CustomElementConstructor | undefined>;
+  /** Partner sign-in from the page's own button (OAuth 2.0 code + PKCE, widgets/sign-in/sign-in.ts), loaded on first use. */
+  signIn: (options: SignInOptions) => Promise<SignedIn>;
 }
 
 declare global {
@@ -63,7 +68,12 @@ function ensureNotifier(): void {
 if (typeof window !== 'undefined') {
   // The first bundle on the page keeps the global; configuration lives in one
   // page-wide holder either way, so any copy's configure() reaches it.
-  window.yaopi ??= { configure, version: YAOPI_VERSION, load: (tag: string) => elements.load(tag) };
+  window.yaopi ??= {
+    configure,
+    version: YAOPI_VERSION,
+    load: (tag: string) => elements.load(tag),
+    signIn: (options) => import('./sign-in/sign-in').then((module) => module.signIn(options)),
+  };
   elements.watch(document);
   const notifierOnPage = document.body
     ? Promise.resolve(ensureNotifier())
