@@ -37,8 +37,11 @@ async function cartGoodsIds(baseURL: string): Promise<Set<number>> {
   }
 }
 
+/** The badge in the portal's own 采购车明细 button. */
+const cartBadge = (page: Page) => page.locator('#partner-cart-toggle yp-cart-badge').getByRole('status');
+
 async function badgeCount(page: Page): Promise<number> {
-  const text = (await page.locator('.partner-top yp-cart-badge').getByRole('status').textContent()) ?? '0';
+  const text = (await cartBadge(page).textContent()) ?? '0';
   return Number(text);
 }
 
@@ -68,7 +71,7 @@ test('a buyer signs in on the partner page through the yaopi popup, buys there, 
   // Signed in on the partner page: the company beside 退出, prices, and the cart badge.
   await expect(signIn.getByText(demo.company)).toBeVisible();
   await expect(signIn.getByRole('button', { name: '退出药批登录' })).toBeVisible();
-  await expect(page.locator('.partner-top yp-cart-badge').getByRole('status')).toBeVisible();
+  await expect(cartBadge(page)).toBeVisible();
   const before = await badgeCount(page);
 
   // Search on the portal: the list below shows the keywords' goods.
@@ -82,15 +85,15 @@ test('a buyer signs in on the partner page through the yaopi popup, buys there, 
   const inCart = await cartGoodsIds(baseURL!);
   const cards = list.locator('li[data-goods-id]');
   await expect(cards.first()).toBeVisible();
-  const picked: string[] = [];
+  const picked: number[] = [];
   for (const card of await cards.all()) {
     if (picked.length === 2) break;
     const id = Number(await card.getAttribute('data-goods-id'));
     const add = card.getByRole('button', { name: '加入购物车' });
     if (inCart.has(id) || !(await add.isEnabled())) continue;
-    picked.push((await card.locator('[part="name"]').getAttribute('title')) ?? '');
+    picked.push(id);
     await add.click();
-    await expect(page.locator('.partner-top yp-cart-badge').getByRole('status')).toHaveText(String(before + picked.length));
+    await expect(cartBadge(page)).toHaveText(String(before + picked.length));
   }
   expect(picked).toHaveLength(2);
 
@@ -98,21 +101,21 @@ test('a buyer signs in on the partner page through the yaopi popup, buys there, 
   await page.getByRole('button', { name: /采购车明细/ }).click();
   const drawer = page.locator('yp-cart-drawer');
   await expect(drawer.getByText(`共 ${before + 2} 种商品`)).toBeVisible();
-  for (const name of picked) await expect(drawer.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  for (const id of picked) await expect(drawer.locator(`[part="name"][href$="/list/info/${id}"]`)).toBeVisible();
 
   // 授权管理 on the site (the popup's login is this browser's): revoke the partner.
   const site = await page.context().newPage();
   await site.goto(`${baseURL}/zhzx/sqgl`);
   const row = site.getByRole('row', { name: /康宁连锁大药房（演示合作方）/ });
   await expect(row).toContainText(partnerOrigin);
-  await row.getByRole('button', { name: '撤销授权' }).click();
-  await site.getByRole('dialog').getByRole('button', { name: '撤销授权' }).click();
+  await row.getByRole('button', { name: '撤销「康宁连锁大药房（演示合作方）」的授权' }).click();
+  await site.getByRole('alertdialog').getByRole('button', { name: '撤销授权' }).click();
   await expect(site.getByText('还没有授权任何合作方')).toBeVisible();
   await site.close();
 
   // The partner page kept its tokens across a reload; the revoked one no longer opens the session.
   await page.reload();
   await expect(signIn.getByRole('button', { name: '登录药批' })).toBeVisible();
-  await expect(page.locator('.partner-top yp-cart-badge').getByRole('status')).toHaveCount(0);
+  await expect(cartBadge(page)).toHaveCount(0);
   await expect(page.locator('yp-product-list').getByRole('button', { name: '登录后购买' }).first()).toBeVisible();
 });
