@@ -19,7 +19,8 @@ try {
   const { seeded } = await seed(opened.db);
   if (seeded) console.log('首次启动，已写入演示数据 / first start: demo data seeded');
   // The demo partner page works on whatever origin the demo runs on (server/config.ts demoPartnerOriginsFromEnv).
-  await registerDemoPartner(opened.db, demoPartnerOriginsFromEnv(process.env, port));
+  const demoOrigins = demoPartnerOriginsFromEnv(process.env, port);
+  if (demoOrigins.length > 0) await registerDemoPartner(opened.db, demoOrigins);
 } catch (error) {
   await opened.close();
   throw error;

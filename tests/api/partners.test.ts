@@ -70,11 +70,11 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run admin -- partner', () => {
-  it('lists the demo partner the seed registered', async () => {
+  it('lists the demo partner the seed registered, with no origin until a server starts on a port', async () => {
     const listed = await admin('partner', 'list');
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain('demo-partner 康宁连锁大药房（演示合作方） [启用]');
-    expect(listed.stdout).toContain('http://localhost:8080/demo/oauth-callback.html');
+    expect(listed.stdout).toContain('源 / origins: —');
   });
 
   it('adds a partner with its origins and a secret shown once; a server then allows those origins only', async () => {
