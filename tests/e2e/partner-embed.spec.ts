@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { expect, request, test, type Page } from '@playwright/test';
-import { DEMO, demoUserFromApi, submitLoginForm } from './demo-account';
+import { DEMO, demoUserFromApi, PAY_PASSWORD, submitLoginForm, usePayPassword } from './demo-account';
 import { startPartnerServer } from './partner-server';
 import { E2E_PARTNER_ORIGINS_ENV } from './server-process';
 
@@ -10,8 +10,9 @@ import { E2E_PARTNER_ORIGINS_ENV } from './server-process';
  * and port than the site (localhost against 127.0.0.1, a port of its own),
  * registered for the demo partner at the server's start. The buyer signs in
  * through the yaopi popup (OAuth 2.0 code + PKCE), searches, adds two goods,
- * opens the drawer and sees the badge; then revokes the partner in the
- * account centre, and the partner page has lost its session.
+ * opens the drawer and sees the badge, checks those two out on the yaopi
+ * site (去购物车结算) and pays from the wallet; then revokes the partner in
+ * the account centre, and the partner page has lost its session.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const partnerOrigin = (JSON.parse(process.env[E2E_PARTNER_ORIGINS_ENV] ?? '[]') as string[])[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? '';
@@ -37,6 +38,17 @@ async function cartGoodsIds(baseURL: string): Promise<Set<number>> {
   }
 }
 
+/** The demo buyer's 支付密码, set over the API (the seed sets none). */
+async function usePayPasswordFor(baseURL: string): Promise<void> {
+  const api = await request.newContext({ baseURL });
+  try {
+    await api.post('/api/login', { form: { ...DEMO } });
+    await usePayPassword(api, PAY_PASSWORD);
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** The badge in the portal's own 采购车明细 button. */
 const cartBadge = (page: Page) => page.locator('#partner-cart-toggle yp-cart-badge').getByRole('status');
 
@@ -45,8 +57,11 @@ async function badgeCount(page: Page): Promise<number> {
   return Number(text);
 }
 
-test('a buyer signs in on the partner page through the yaopi popup, buys there, and revoking the partner ends it', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+test('a buyer signs in on the partner page through the yaopi popup, fills the cart there, pays on yaopi with the wallet, and revoking the partner ends it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
   const demo = await demoUserFromApi(baseURL!);
   await page.goto(`${partnerOrigin}/demo/partner.html?yaopi=${encodeURIComponent(baseURL!)}`);
   const signIn = page.locator('yp-sign-in');
@@ -102,6 +117,45 @@ test('a buyer signs in on the partner page through the yaopi popup, buys there, 
   const drawer = page.locator('yp-cart-drawer');
   await expect(drawer.getByText(`共 ${before + 2} 种商品`)).toBeVisible();
   for (const id of picked) await expect(drawer.locator(`[part="name"][href$="/list/info/${id}"]`)).toBeVisible();
+
+  // 去购物车结算 goes to the yaopi site (signed in there by the popup's login): buy just these two, pay from the wallet.
+  await usePayPasswordFor(baseURL!);
+  await drawer.getByRole('button', { name: '去购物车结算' }).click();
+  await expect(page).toHaveURL(`${baseURL}/cart`);
+  const main = page.getByRole('main');
+  const selectAll = main.getByRole('checkbox', { name: '全选' }).first();
+  await expect(selectAll).toBeVisible();
+  // Controlled by the server's answer (batch_select): click, then wait for the state.
+  if (await selectAll.isChecked()) await selectAll.click();
+  await expect(selectAll).not.toBeChecked();
+  await expect(main.getByText('已选0种', { exact: false }).first()).toBeVisible();
+  for (const id of picked) {
+    const box = main
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href$="/list/info/${id}"]`) })
+      .getByRole('checkbox');
+    await box.click();
+    await expect(box).toBeChecked();
+  }
+  await expect(main.getByText('已选2种', { exact: false }).first()).toBeVisible();
+  await main.getByRole('button', { name: '去结算' }).click();
+  await expect(page).toHaveURL(/\/cart\/step2\?ids=/);
+  await main.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/cart\/step3\/\d+$/);
+  await main
+    .getByRole('radiogroup', { name: '选择支付方式' })
+    .getByRole('radio', { name: /余额支付/ })
+    .check();
+  await main.getByRole('button', { name: '确认支付' }).click();
+  const confirmation = page.getByRole('dialog', { name: '确认余额支付' });
+  await confirmation.getByLabel('支付密码').fill(PAY_PASSWORD);
+  await confirmation.getByRole('button', { name: '确认支付' }).click();
+  await expect(main.getByRole('heading', { name: '支付成功' })).toBeVisible();
+
+  // Back on the portal: still signed in (its tokens survive the navigation in this tab), the two lines bought.
+  await page.goto(`${partnerOrigin}/demo/partner.html?yaopi=${encodeURIComponent(baseURL!)}`);
+  await expect(signIn.getByText(demo.company)).toBeVisible();
+  await expect(cartBadge(page)).toHaveText(String(before));
 
   // 授权管理 on the site (the popup's login is this browser's): revoke the partner.
   const site = await page.context().newPage();
