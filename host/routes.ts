@@ -95,6 +95,16 @@ export const routes: SiteRoute[] = [
     footer: true,
     page: () => import('./pages/login/login-page'),
   },
+  // Partner sign-in's consent page (OAuth 2.0 code + PKCE), opened in a popup by a partner's 登录药批.
+  {
+    ...bare,
+    path: '/oauth/authorize',
+    title: '授权登录',
+    headerTitle: '授权登录',
+    headerLogin: true,
+    footer: true,
+    page: () => import('./pages/oauth/authorize-page'),
+  },
   {
     ...bare,
     path: NOT_FOUND_PATH,
@@ -234,6 +244,8 @@ export const routes: SiteRoute[] = [
   { ...account, path: '/zhzx/zfmm', title: '支付密码', page: () => import('./pages/account/account-centre-page') },
   // 账户安全 (aqsz): the login password and the signed-in devices.
   { ...account, path: '/zhzx/aqsz', title: '账户安全', page: () => import('./pages/account/account-centre-page') },
+  // 授权管理 (sqgl): partners this login approved on their pages (OAuth), with 撤销授权.
+  { ...account, path: '/zhzx/sqgl', title: '授权管理', page: () => import('./pages/account/account-centre-page') },
   // 资质证件 (/zhzx/basic/zzzj): licences, their validity and review; 重新上传.
   { ...account, path: '/zhzx/basic/zzzj', title: '资质证件', page: () => import('./pages/account/account-centre-page') },
   // Spec §2 "Registration and password": /register → /register_index → /register/step1..3; the store variant under /register_dd.

@@ -51,6 +51,8 @@ import { registerSearchRoutes } from './routes/search';
 import { registerSelfServiceRoutes } from './routes/self-service';
 import { registerTestControlRoutes } from './routes/test-control';
 import { registerOnboardingRoutes } from './routes/onboarding';
+import { registerOauthRoutes } from './routes/oauth';
+import { partnerOrigins, PARTNER_ORIGINS_TTL_MS } from './services/partners/origins';
 import { registerSmsRoutes } from './routes/sms';
 import { registerLotteryRoutes } from './routes/lottery';
 import { registerStatsRoutes, type PageViewLimit } from './routes/stats';
@@ -82,10 +84,17 @@ export interface BuildAppOptions {
   db: Database;
   /** Fastify logger options; off by default (tests), main.ts turns it on. */
   logger?: FastifyServerOptions['logger'];
-  /** CORS-with-credentials allowlist; default ALLOWED_ORIGINS, plus the development origins unless NODE_ENV=production. */
+  /**
+   * CORS-with-credentials allowlist besides the partner registry; default
+   * ALLOWED_ORIGINS, plus the development origins unless NODE_ENV=production.
+   * The active partners' origins (table partners) are allowed too, read at
+   * run time (services/partners/origins.ts).
+   */
   allowedOrigins?: string[];
-  /** Who may frame the pages meant for frames (order frame, chat); default FRAME_ANCESTORS, else the allowlist. */
+  /** Who may frame the pages meant for frames (order frame, chat) besides the partners' origins; default FRAME_ANCESTORS, else the allowlist. */
   frameAncestors?: string[];
+  /** How long the partner registry's origins are cached (ms); default 5 s. Tests pass 0 to see a change at once. */
+  partnerOriginsTtlMs?: number;
   /** Secure session cookie (behind https); default COOKIE_SECURE=1. */
   cookieSecure?: boolean;
   /** Trust X-Forwarded-* from a load balancer; default TRUST_PROXY=1. */
@@ -152,8 +161,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const stats =
     options.stats ??
     databaseStatsProvider(options.db, { onError: (error) => late.app?.log.error({ err: error }, '访问统计写入失败 / page views not written') });
+  const partners = partnerOrigins(options.db, { ttlMs: options.partnerOriginsTtlMs ?? PARTNER_ORIGINS_TTL_MS });
   const deps: AppDeps = {
     db: options.db,
+    partners,
     stats,
     counters,
     auth: {
@@ -207,8 +218,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   installErrorHandler(app);
+  const configuredFrameAncestors = options.frameAncestors ?? frameAncestorsFromEnv(env, allowedOrigins);
   installSecurityHeaders(app, {
-    frameAncestors: options.frameAncestors ?? frameAncestorsFromEnv(env, allowedOrigins),
+    frameAncestors: async () => [...configuredFrameAncestors, ...(await partners.list())],
     publicUrl: deps.publicUrl,
   });
 
@@ -219,7 +231,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(fastifyFormbody, { parser: parseUrlEncoded, bodyLimit: BODY_LIMIT_BYTES });
   app.register(fastifyCookie);
   app.register(fastifyCors, {
-    origin: (origin, callback) => callback(null, origin === undefined || deps.allowedOrigins.has(origin)),
+    // Configured and development origins at once; any other is looked up in the partner registry (cached briefly).
+    origin: (origin, callback) => {
+      if (origin === undefined || deps.allowedOrigins.has(origin)) return callback(null, true);
+      partners.has(origin).then(
+        (allowed) => callback(null, allowed),
+        (error: unknown) => callback(error as Error, false),
+      );
+    },
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'Idempotency-Key'],
@@ -263,6 +282,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
     registerSmsRoutes(api, deps);
     registerLotteryRoutes(api, deps);
+    registerOauthRoutes(api, deps);
     registerOnboardingRoutes(api, deps);
     if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
   });

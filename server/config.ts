@@ -54,6 +54,19 @@ export function frameAncestorsFromEnv(env: NodeJS.ProcessEnv, allowedOrigins: re
   return configured.length > 0 ? configured : [...allowedOrigins];
 }
 
+/**
+ * The origins the demo partner page (demo/partner.html) is served from, so
+ * main.ts can register them for the demo partner at start:
+ * DEMO_PARTNER_ORIGIN (comma-separated) when set; otherwise, outside
+ * production, http://localhost:<PORT> (the demo opened at localhost while
+ * the site answers on 127.0.0.1). Production registers none unless asked.
+ */
+export function demoPartnerOriginsFromEnv(env: NodeJS.ProcessEnv, port: number): string[] {
+  const configured = listFromEnv(env.DEMO_PARTNER_ORIGIN);
+  if (configured.length > 0) return configured;
+  return isProductionFromEnv(env) ? [] : [`http://localhost:${port}`];
+}
+
 /** COOKIE_SECURE=1 when the site is served over https (behind a TLS proxy). */
 export function cookieSecureFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';

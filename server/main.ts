@@ -5,7 +5,8 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/from-env';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { contractCheckFromEnv, lifecycleIntervalFromEnv, testControlTokenFromEnv } from './config';
+import { contractCheckFromEnv, demoPartnerOriginsFromEnv, lifecycleIntervalFromEnv, testControlTokenFromEnv } from './config';
+import { registerDemoPartner } from './db/seed/partners';
 import { runLifecycle } from './services/lifecycle';
 import { importDiskLicenceFiles } from './services/uploads/disk-import';
 
@@ -28,6 +29,9 @@ try {
       `${imported.missing.length} 个证件文件不在 ${uploadDir}，等待持有它们的节点启动 / licence files not on this node: ${imported.missing.join(', ')}`,
     );
   }
+  // The demo partner page works on whatever origin the demo runs on (server/config.ts demoPartnerOriginsFromEnv).
+  const demoOrigins = demoPartnerOriginsFromEnv(process.env, port);
+  if (demoOrigins.length > 0) await registerDemoPartner(opened.db, demoOrigins);
 } catch (error) {
   await opened.close();
   throw error;

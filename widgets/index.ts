@@ -17,6 +17,7 @@ import './cart-badge/cart-badge.element';
 import '../shared/store/cart-lines';
 import { loadNotifierOnFirstUse } from './loader/notifier-on-demand';
 import { lazyElements, type ElementModule } from './loader/lazy-elements';
+import type { SignedIn, SignInOptions } from './sign-in/sign-in';
 
 const NOTIFIER_TAG = 'yp-notifier';
 
@@ -35,6 +36,8 @@ const WIDGETS: Record<string, ElementModule> = {
   'yp-member-centre': () => import('./member-centre/member-centre.element'),
   'yp-account-centre': () => import('./account-centre/account-centre.element'),
   'yp-lottery': () => import('./lottery/lottery.element'),
+  // lit, not React: the partner's 登录药批 button, with the OAuth client (oauth4webapi) in its chunk.
+  'yp-sign-in': () => import('./sign-in/sign-in.element'),
 };
 
 /** Tags a widget renders inside its own shadow root, out of the loader's sight. */
@@ -47,6 +50,8 @@ export interface YaopiGlobal extends BusPageApi {
   version: string;
   /** Defines `<tag>` now, for pages that create widgets from script and wait with customElements.whenDefined. */
   load: (tag: string) => Promise<CustomElementConstructor | undefined>;
+  /** Partner sign-in from the page's own button (OAuth 2.0 code + PKCE, widgets/sign-in/sign-in.ts), loaded on first use. */
+  signIn: (options: SignInOptions) => Promise<SignedIn>;
 }
 
 declare global {
@@ -60,7 +65,13 @@ const elements = lazyElements(WIDGETS, RENDERS);
 if (typeof window !== 'undefined') {
   // The first bundle on the page keeps the global; configuration lives in one
   // page-wide holder either way, so any copy's configure() reaches it.
-  window.yaopi ??= { configure, version: YAOPI_VERSION, load: (tag: string) => elements.load(tag), ...busPageApi };
+  window.yaopi ??= {
+    configure,
+    version: YAOPI_VERSION,
+    load: (tag: string) => elements.load(tag),
+    ...busPageApi,
+    signIn: (options) => import('./sign-in/sign-in').then((module) => module.signIn(options)),
+  };
   elements.watch(document);
   loadNotifierOnFirstUse(NOTIFIER_TAG, () => elements.load(NOTIFIER_TAG));
 }

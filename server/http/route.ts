@@ -10,10 +10,12 @@ import type { ChatProvider } from '../services/chat/provider';
 import type { LogisticsProvider } from '../services/logistics/provider';
 import type { OnlinePaymentProvider } from '../services/payment/provider';
 import type { ReceivingBank } from '../config';
+import type { PartnerOrigins } from '../services/partners/origins';
 import type { SmsLimits } from '../services/sms/codes';
 import type { SmsProvider } from '../services/sms/provider';
 import type { StatsProvider } from '../services/stats';
 import type { WechatProvider } from '../services/wechat/provider';
+import { ACCOUNT_LEVEL_CALLS, PARTNER_TOKEN_REFUSED } from './account-level';
 import { presentedToken } from './session';
 import { checkAgainstContract, type ContractBreakHandler } from './contract-check';
 import { parseInput } from './validation';
@@ -22,7 +24,10 @@ import { parseInput } from './validation';
 export interface AppDeps {
   db: Database;
   stats: StatsProvider;
+  /** Configured and development origins (CORS, and trusted for cookie-authenticated writes). */
   allowedOrigins: ReadonlySet<string>;
+  /** The active partners' origins from the registry (CORS and framing only: partner pages use tokens, never the cookie). */
+  partners: PartnerOrigins;
   cookieSecure: boolean;
   /** PUBLIC_URL when set: the site's origin for absolute links (QR codes). */
   publicUrl: string | undefined;
@@ -129,6 +134,7 @@ function register<C extends CallDef>(app: FastifyInstance, deps: AppDeps, call: 
       const input = parseInput(call.input, rawInput(request, call.method)) as ParsedInputOf<C>;
       const session = presented ? await resolveSession(deps.db, deps.auth, presented) : null;
       if (call.access === 'member' && !session) throw AppError.loginRequired();
+      if (session?.scope === 'partner' && ACCOUNT_LEVEL_CALLS.has(call)) throw AppError.forbidden(PARTNER_TOKEN_REFUSED);
       const data = await handler({ input, session, request, reply });
       if (deps.contractCheck) checkAgainstContract(call, data ?? null, deps.contractCheck);
       const body: Envelope<OutputOf<C> | null> = { code: Code.OK, message: options.message ?? Messages.ok, data: data ?? null };

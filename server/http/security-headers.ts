@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { pageKind, pagePolicy } from './page-policy';
 
 export interface SecurityHeaderOptions {
-  /** Who may frame the pages meant for frames (FRAME_ANCESTORS, else the CORS allowlist). */
-  frameAncestors: readonly string[];
+  /** Who may frame the pages meant for frames (FRAME_ANCESTORS, else the CORS allowlist, and the partner registry's origins): asked per framed page. */
+  frameAncestors: readonly string[] | (() => Promise<readonly string[]>);
   /** The site's public origin (PUBLIC_URL), which the demo pages may also talk to. */
   publicUrl?: string;
 }
@@ -39,7 +39,10 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
       // (the port this socket listens on, never a request header).
       const port = request.socket.localPort;
       const siteOrigins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`, ...publicOrigin];
-      reply.header('content-security-policy', pagePolicy(request.url, { frameAncestors: options.frameAncestors, siteOrigins }));
+      const { frameAncestors } = options;
+      // Only the pages meant for frames name other origins; the registry is not read for the rest.
+      const ancestors = pageKind(request.url) !== 'framed' ? [] : typeof frameAncestors === 'function' ? await frameAncestors() : frameAncestors;
+      reply.header('content-security-policy', pagePolicy(request.url, { frameAncestors: ancestors, siteOrigins }));
       // For browsers without frame-ancestors (it overrides this where both
       // are known). Pages meant for frames get none: X-Frame-Options cannot
       // name several origins.

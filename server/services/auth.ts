@@ -10,6 +10,8 @@ import { retryAfterSeconds } from './auth/delay-schedule';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SigningKeySource } from './auth/signing-secret';
 import { buildUserState } from './user-state';
+import { ACCESS_TOKEN_PREFIX } from './oauth/secrets';
+import { resolvePartnerToken } from './oauth/tokens';
 
 /** Sessions last 7 days from login; the cookie's Max-Age matches. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -18,10 +20,13 @@ export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
 /**
  * A live session as a request presents it. `scope` says how: 'session' by
- * the session cookie (the account itself: password, sessions), or 'buyer'
- * by a signed access token (buying, not the account).
+ * the session cookie (the account itself: password, sessions), 'buyer'
+ * by a signed access token (buying, not the account), or 'partner' by a
+ * partner's OAuth access token (services/oauth: buying on the partner's
+ * page; refused on every account-level call, http/account-level.ts).
  */
 export interface AuthSession {
+  /** The sessions row; 0 for a partner token, which stands for an OAuth grant instead. */
   sessionId: number;
   /**
    * The buyer the session acts for: the current store (门店, sessions.buyer_id)
@@ -31,8 +36,8 @@ export interface AuthSession {
   userId: number;
   /** The login account (sessions.user_id): password, sessions, 支付密码 and the store list belong to it. */
   accountId: number;
-  scope: 'session' | AccessScope;
-  /** The presented access token when scope is 'buyer'; null for the cookie. */
+  scope: 'session' | AccessScope | 'partner';
+  /** The presented access token when scope is 'buyer' or 'partner'; null for the cookie. */
   accessToken: string | null;
   /** When the session itself ends (epoch ms). */
   expiresAt: number;
@@ -169,6 +174,7 @@ function actors(row: { accountId: number; buyerId: number | null }): Pick<AuthSe
 export async function resolveSession(db: Database, auth: AuthDeps, presented: { token: string; via: 'cookie' | 'bearer' }): Promise<AuthSession | null> {
   const { token, via } = presented;
   if (via === 'bearer') {
+    if (token.startsWith(ACCESS_TOKEN_PREFIX)) return resolvePartnerToken(db, token, auth.clock());
     if (!looksLikeAccessToken(token)) return null;
     const claims = verifyAccessToken((await auth.keys()).accessToken, token, auth.clock());
     if (!claims) return null;

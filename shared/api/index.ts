@@ -90,3 +90,4 @@ export { fetchDealZoneFocus, fetchGroupDeals, fetchGroupDealOfGoods, joinGroupDe
 export { fetchCashbackZone, fetchWelfareZone, fetchOrderCashback } from './calls/cashback-welfare';
 export { fetchComboGiftGroups, fetchComboGiftGoods } from './calls/combo-gifts';
 export { fetchTopFocus, fetchRightAd, fetchLoginAd, fetchNewUserPicks, fetchYouMayLike } from './calls/ads';
+export { fetchAuthorizeInfo, approveAuthorization, denyAuthorization, fetchOauthGrants, revokeOauthGrant } from './calls/oauth';

@@ -18,3 +18,4 @@ export * from './purchase-contract';
 export * from './invoice';
 export * from './lottery';
 export type * from './ads';
+export * from './oauth';

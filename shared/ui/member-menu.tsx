@@ -83,6 +83,7 @@ export const MEMBER_MENU: readonly MemberMenuSection[] = [
       { to: '/zhzx/addr', label: '收货地址' },
       { to: '/zhzx/zfmm', label: '支付密码' },
       { to: '/zhzx/aqsz', label: '账户安全' },
+      { to: '/zhzx/sqgl', label: '授权管理' },
       { to: '/star', label: '我的收藏' },
     ],
   },

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveChromium } from './chromium';
 import type { FullConfig } from '@playwright/test';
 import { seededDump } from '../support/seeded-dump';
-import { E2E_BASE_URLS_ENV, rememberServers, startServer } from './server-process';
+import { E2E_BASE_URLS_ENV, E2E_PARTNER_ORIGINS_ENV, rememberServers, startServer } from './server-process';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -30,4 +30,5 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const servers = await Promise.all(Array.from({ length: workers }, (_, i) => startServer(root, join(root, `test-results/e2e-server-${i}.log`), dump)));
   rememberServers(servers);
   process.env[E2E_BASE_URLS_ENV] = JSON.stringify(servers.map((server) => server.baseURL));
+  process.env[E2E_PARTNER_ORIGINS_ENV] = JSON.stringify(servers.map((server) => server.partnerOrigin));
 }

@@ -19,6 +19,8 @@ export interface StartedServer {
   child: ChildProcess;
   baseURL: string;
   dataDir: string;
+  /** Where this server's demo partner page is to be served (another origin and port): registered by main.ts at start. */
+  partnerOrigin: string;
 }
 
 const SERVER_KEY = Symbol.for('yaopi.e2e.servers');
@@ -31,6 +33,8 @@ type Holder = Record<symbol, StartedServer[] | undefined>;
  * the workers as a JSON list; a worker takes the one at its parallel index.
  */
 export const E2E_BASE_URLS_ENV = 'YP_E2E_BASE_URLS';
+/** The demo partner origin of each server, in the same order (partner-embed.spec.ts serves demo/ there). */
+export const E2E_PARTNER_ORIGINS_ENV = 'YP_E2E_PARTNER_ORIGINS';
 
 export function rememberServers(servers: StartedServer[]): void {
   (globalThis as unknown as Holder)[SERVER_KEY] = servers;
@@ -62,6 +66,8 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(root: string, logFile: string, seededDump?: string): Promise<StartedServer> {
   const port = await freePort();
+  // The demo partner's page is served by the spec from this port, at localhost: another site than 127.0.0.1.
+  const partnerOrigin = `http://localhost:${await freePort()}`;
   process.env[E2E_CONTROL_TOKEN_ENV] ||= randomBytes(24).toString('hex');
   const controlToken = process.env[E2E_CONTROL_TOKEN_ENV];
   const dataDir = mkdtempSync(join(tmpdir(), 'yaopi-e2e-'));
@@ -91,6 +97,7 @@ export async function startServer(root: string, logFile: string, seededDump?: st
       TEST_CONTROL_TOKEN: controlToken,
       // Every answer checked against its call's output schema: a break is a 500 and a log line naming the field.
       CONTRACT_CHECK: '1',
+      DEMO_PARTNER_ORIGIN: partnerOrigin,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,7 +111,7 @@ export async function startServer(root: string, logFile: string, seededDump?: st
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
 
-  const server = { child, baseURL, dataDir };
+  const server = { child, baseURL, dataDir, partnerOrigin };
   try {
     await waitUntilServing(baseURL, child, 180_000);
   } catch (error) {

@@ -14,6 +14,7 @@ import { MessagesPage } from './pages/messages-page';
 import { PayPasswordPage } from './pages/pay-password-page';
 import { ReportsPage } from './pages/reports-page';
 import { SecurityPage } from './pages/security-page';
+import { GrantsPage } from './pages/grants-page';
 import { StoresPage } from './pages/stores-page';
 import { WechatPage } from './pages/wechat-page';
 import { ZzzjPage } from './pages/zzzj-page';
@@ -22,7 +23,7 @@ import memberPagesCss from '../../shared/ui/member-pages.css?inline';
 import css from './account-centre.css?inline';
 
 export interface AccountCentreProps {
-  /** Which page: basic | zzzj | ddgl | bdwx | wdxx | jybg | addr | zfmm | aqsz (anything else shows basic). */
+  /** Which page: basic | zzzj | ddgl | bdwx | wdxx | jybg | addr | zfmm | aqsz | sqgl (anything else shows basic). */
   page?: string;
   /** The query the page starts from ("?batch_no=…" for jybg); the host passes the route's. */
   search?: string;
@@ -120,5 +121,7 @@ function pageBody(page: AccountPage, search: string, onSearch: (search: string) 
       return <PayPasswordPage />;
     case 'aqsz':
       return <SecurityPage />;
+    case 'sqgl':
+      return <GrantsPage />;
   }
 }

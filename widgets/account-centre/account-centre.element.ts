@@ -5,7 +5,7 @@ import memberPagesCss from '../../shared/ui/member-pages.css?inline';
 import css from './account-centre.css?inline';
 
 /**
- * <yp-account-centre page="basic|zzzj|ddgl|bdwx|wdxx|jybg|addr|zfmm|aqsz" [search] [api-base] [site] [token]>
+ * <yp-account-centre page="basic|zzzj|ddgl|bdwx|wdxx|jybg|addr|zfmm|aqsz|sqgl" [search] [api-base] [site] [token]>
  *
  * The buyer's account centre: the member menu and breadcrumb around one of
  * its pages (基本信息, 资质证件, 多门店管理, 绑定微信, 我的消息, 质检报告,

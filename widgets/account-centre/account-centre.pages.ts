@@ -9,6 +9,8 @@ export const ACCOUNT_PAGES = {
   addr: { path: '/zhzx/addr', title: '收货地址' },
   zfmm: { path: '/zhzx/zfmm', title: '支付密码' },
   aqsz: { path: '/zhzx/aqsz', title: '账户安全' },
+  // 授权管理 (sqgl): not in the spec's route list; the partner pages this login signed in on (docs/decisions.md).
+  sqgl: { path: '/zhzx/sqgl', title: '授权管理' },
 } as const;
 
 export type AccountPage = keyof typeof ACCOUNT_PAGES;

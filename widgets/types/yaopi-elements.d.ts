@@ -97,6 +97,9 @@ export interface YpSearchBarElement extends HTMLElement {
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
 }
 
+/** `<yp-sign-in>` (docs/embed.md). */
+export type YpSignInElement = HTMLElement;
+
 /** `<yp-site-footer>` (docs/embed.md). */
 export type YpSiteFooterElement = HTMLElement;
 
@@ -121,6 +124,7 @@ declare global {
     'yp-product-list': YpProductListElement;
     'yp-right-bar': YpRightBarElement;
     'yp-search-bar': YpSearchBarElement;
+    'yp-sign-in': YpSignInElement;
     'yp-site-footer': YpSiteFooterElement;
     'yp-site-header': YpSiteHeaderElement;
   }

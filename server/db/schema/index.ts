@@ -40,3 +40,4 @@ export * from './zones';
 export * from './lottery';
 export * from './deal-zones';
 export * from './cashback';
+export * from './partners';

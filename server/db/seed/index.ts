@@ -25,6 +25,7 @@ import { seedZones } from './zones';
 import type { SeedData } from './seed-data';
 import { validateSeedData } from './validate';
 import { rowsOf } from '../rows';
+import { registerDemoPartner } from './partners';
 
 export type { SeedData } from './seed-data';
 
@@ -99,6 +100,9 @@ export async function seed(db: Database, data: SeedData = curatedSeedData, optio
     await seedLottery(tx);
     // After the lottery, so no earlier seed step's ids move.
     await seedCashbackWelfare(tx);
+    // The demo partner page (demo/partner.html), with no origin yet: main.ts adds the one the demo really
+    // runs on at each start (DEMO_PARTNER_ORIGIN, default outside production http://localhost:<PORT>).
+    await registerDemoPartner(tx, []);
     await seedMessages(
       tx,
       buyerIds,

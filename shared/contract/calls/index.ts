@@ -24,3 +24,4 @@ export * from './deal-zones';
 export * from './ads';
 export * from './cashback-welfare';
 export * from './combo-gifts';
+export * from './oauth';

@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { oauthGrants, partners, users } from '../../server/db/schema';
+import { verifyPassword } from '../../server/lib/password';
+import { restoreDump, seededDump } from '../support/seeded-dump';
+
+/**
+ * Partners as data (issue 13 item 2): `npm run admin -- partner …` run as an
+ * operator runs it, its own process on the database folder of a stopped
+ * server; then a server on that folder allows exactly the registered
+ * origins for CORS.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+let dataDir: string;
+
+function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/admin/cli.ts', ...args],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
+  const opened = await openDatabase({ dataDir });
+  try {
+    return await work(opened.db);
+  } finally {
+    await opened.close();
+  }
+}
+
+/** A server on the folder, asked whether each origin may call the API; closed again (one process at a time on PGlite). */
+async function corsAnswers(origins: string[]): Promise<Record<string, string | null>> {
+  const opened = await openDatabase({ dataDir });
+  const app = buildApp({ db: opened.db, allowedOrigins: [] });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answers: Record<string, string | null> = {};
+    for (const origin of origins) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/user/base`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+      answers[origin] = response.headers.get('access-control-allow-origin');
+    }
+    return answers;
+  } finally {
+    await app.close();
+    await opened.close();
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'yaopi-partners-'));
+  await restoreDump(await seededDump(), dataDir);
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('npm run admin -- partner', () => {
+  it('lists the demo partner the seed registered, with no origin until a server starts on a port', async () => {
+    const listed = await admin('partner', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('demo-partner 康宁连锁大药房（演示合作方） [启用]');
+    expect(listed.stdout).toContain('源 / origins: —');
+  });
+
+  it('adds a partner with its origins and a secret shown once; a server then allows those origins only', async () => {
+    const added = await admin(
+      'partner',
+      'add',
+      'hb-renhe',
+      '--name',
+      '河北仁和堂采购门户',
+      '--origin',
+      'https://portal.renhe.example',
+      '--origin',
+      'http://127.0.0.1:9300',
+      '--redirect-uri',
+      'https://portal.renhe.example/yaopi/callback',
+      '--widget',
+      'yp-search-bar',
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const secret = /client secret \(shown once\): (ypcs_[A-Za-z0-9_-]{43})/.exec(added.stdout)?.[1];
+    expect(secret).toBeDefined();
+    const row = await withDatabase(async (db) => (await db.select().from(partners).where(eq(partners.clientId, 'hb-renhe')))[0]!);
+    expect(row).toMatchObject({
+      name: '河北仁和堂采购门户',
+      origins: ['https://portal.renhe.example', 'http://127.0.0.1:9300'],
+      redirectUris: ['https://portal.renhe.example/yaopi/callback'],
+      widgets: ['yp-search-bar'],
+      status: 'active',
+    });
+    // Only the hash is stored, and it matches the secret printed.
+    expect(row.secretHash).not.toContain(secret!);
+    expect(await verifyPassword(secret!, row.secretHash!)).toBe(true);
+
+    expect(await corsAnswers(['https://portal.renhe.example', 'http://127.0.0.1:9300', 'https://other.example', 'http://127.0.0.1:9301'])).toEqual({
+      'https://portal.renhe.example': 'https://portal.renhe.example',
+      'http://127.0.0.1:9300': 'http://127.0.0.1:9300',
+      'https://other.example': null,
+      'http://127.0.0.1:9301': null,
+    });
+  });
+
+  it('refuses bad values and a taken client id, changing nothing', async () => {
+    const cases: [string[], string][] = [
+      [['partner', 'add', 'x-portal', '--name', '门户', '--origin', 'https://a.example/path'], '不是有效的源'],
+      [['partner', 'add', 'x-portal', '--name', '门户', '--origin', "https://a.example; script-src 'unsafe-inline'"], '不是有效的源'],
+      [['partner', 'add', 'x-portal', '--name', '门户'], '至少需要一个页面源'],
+      [['partner', 'add', 'x-portal', '--name', '门户', '--origin', 'https://a.example', '--redirect-uri', 'https://b.example/cb'], '回调地址须在登记的源之下'],
+      [['partner', 'add', 'x-portal', '--name', '门户', '--origin', 'https://a.example', '--redirect-uri', 'https://a.example/cb#x'], '不是有效的回调地址'],
+      [['partner', 'add', 'X Portal', '--name', '门户', '--origin', 'https://a.example'], '合作方编号须为'],
+    ];
+    // These are refused before the database is opened, so they may run side by side.
+    const answers = await Promise.all(cases.map(([args]) => admin(...args)));
+    answers.forEach((refused, i) => {
+      expect(refused.code, cases[i]![0].join(' ')).toBe(1);
+      expect(refused.stderr).toContain(cases[i]![1]);
+    });
+    const taken = await admin('partner', 'add', 'hb-renhe', '--name', '另一个', '--origin', 'https://a.example');
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain('合作方编号已存在');
+    expect((await admin('partner', 'add')).code).toBe(2);
+    expect((await admin('partner', 'disable', 'nobody-here')).code).toBe(1);
+    const count = await withDatabase(async (db) => (await db.select({ id: partners.id }).from(partners)).length);
+    expect(count).toBe(2);
+  });
+
+  it('rotates the secret: the old one stops matching', async () => {
+    const before = await withDatabase(async (db) => (await db.select().from(partners).where(eq(partners.clientId, 'hb-renhe')))[0]!.secretHash!);
+    const rotated = await admin('partner', 'rotate-secret', 'hb-renhe');
+    expect(rotated.code).toBe(0);
+    const secret = /(ypcs_[A-Za-z0-9_-]{43})/.exec(rotated.stdout)?.[1];
+    const after = await withDatabase(async (db) => (await db.select().from(partners).where(eq(partners.clientId, 'hb-renhe')))[0]!.secretHash!);
+    expect(after).not.toBe(before);
+    expect(await verifyPassword(secret!, after)).toBe(true);
+  });
+
+  it("disables a partner: its origins are refused and its buyers' grants revoked", async () => {
+    await withDatabase(async (db) => {
+      const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.clientId, 'hb-renhe'));
+      const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+      await db.insert(oauthGrants).values({ partnerId: partner!.id, userId: demo!.id });
+    });
+    const disabled = await admin('partner', 'disable', 'hb-renhe');
+    expect(disabled.code).toBe(0);
+    expect(disabled.stdout).toContain('已停用');
+    expect((await admin('partner', 'list')).stdout).toContain('hb-renhe 河北仁和堂采购门户 [停用]');
+    const grants = await withDatabase((db) => db.select().from(oauthGrants));
+    expect(grants).toEqual([]);
+    expect(await corsAnswers(['https://portal.renhe.example'])).toEqual({ 'https://portal.renhe.example': null });
+
+    expect((await admin('partner', 'enable', 'hb-renhe')).code).toBe(0);
+    expect(await corsAnswers(['https://portal.renhe.example'])).toEqual({ 'https://portal.renhe.example': 'https://portal.renhe.example' });
+  });
+}, 90_000);
