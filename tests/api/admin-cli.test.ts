@@ -1,56 +1,53 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { licences, users } from '../../server/db/schema';
+import { adminCommand, adminProcess, type AdminRun } from '../support/admin-cli';
 import { restoreDump, seededDump } from '../support/seeded-dump';
 
 /**
- * `npm run admin -- list | review …`, the reviewer's tool (issue 10), run as
- * a reviewer runs it: its own process on the database folder of a stopped
- * server (the seeded demo data, where tydesheng awaits review). The e2e
+ * `npm run admin -- list | review …`, the reviewer's tool (issue 10), on the
+ * database folder of a stopped server (the seeded demo data, where tydesheng
+ * awaits review): once as its own process, as a reviewer runs it, then
+ * through the function that process runs (server/admin/commands.ts). The e2e
  * approves through the test-control double instead, since the CLI cannot
  * open a running server's embedded database.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let dataDir: string;
+/** What the command answered as its own process (beforeAll). */
+let asProcess: AdminRun;
+/** One database for the file after the process test: PGlite lets one instance at a time have the folder. */
+let opened: Awaited<ReturnType<typeof openDatabase>>;
 
-function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'server/admin/cli.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const admin = (...args: string[]) => adminCommand(opened.db, ...args);
 
 async function account(username: string) {
-  const opened = await openDatabase({ dataDir });
-  try {
-    const [user] = await opened.db
-      .select({ id: users.id, isPassed: users.isPassed, reason: users.reviewReason })
-      .from(users)
-      .where(eq(users.username, username));
-    const docs = await opened.db.select({ status: licences.status, reason: licences.rejectReason }).from(licences).where(eq(licences.userId, user!.id));
-    return { ...user!, docs };
-  } finally {
-    await opened.close();
-  }
+  const [user] = await opened.db.select({ id: users.id, isPassed: users.isPassed, reason: users.reviewReason }).from(users).where(eq(users.username, username));
+  const docs = await opened.db.select({ status: licences.status, reason: licences.rejectReason }).from(licences).where(eq(licences.userId, user!.id));
+  return { ...user!, docs };
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'yaopi-admin-'));
   await restoreDump(await seededDump(), dataDir);
+  // The command as its own process, once, before this file opens the folder itself.
+  asProcess = await adminProcess(dataDir, 'list');
+  opened = await openDatabase({ dataDir });
+}, 60_000);
+afterAll(async () => {
+  await opened?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run admin', () => {
+  it('runs as its own process, as an operator runs it', () => {
+    expect(asProcess.code, asProcess.stderr).toBe(0);
+    expect(asProcess.stdout).toMatch(/#\d+ tydesheng /);
+  });
+
   it('lists the accounts awaiting review with their licences', async () => {
     const listed = await admin('list');
     expect(listed.code).toBe(0);

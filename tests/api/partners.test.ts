@@ -1,49 +1,36 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { oauthGrants, partners, users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/lib/password';
+import { adminCommand, adminProcess, type AdminRun } from '../support/admin-cli';
 import { restoreDump, seededDump } from '../support/seeded-dump';
 
 /**
- * Partners as data (issue 13 item 2): `npm run admin -- partner …` run as an
- * operator runs it, its own process on the database folder of a stopped
- * server; then a server on that folder allows exactly the registered
- * origins for CORS.
+ * Partners as data (issue 13 item 2): `npm run admin -- partner …` on the
+ * database folder of a stopped server (once as its own process, then through
+ * the function the process runs); a server on that database then allows
+ * exactly the registered origins for CORS.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let dataDir: string;
+/** What the command answered as its own process (beforeAll). */
+let asProcess: AdminRun;
+/** One database for the file, opened once: PGlite lets one instance at a time have the folder. */
+let opened: Awaited<ReturnType<typeof openDatabase>>;
 
-function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'server/admin/cli.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+const admin = (...args: string[]) => adminCommand(opened.db, ...args);
+
+function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  return work(opened.db);
 }
 
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
-  const opened = await openDatabase({ dataDir });
-  try {
-    return await work(opened.db);
-  } finally {
-    await opened.close();
-  }
-}
-
-/** A server on the folder, asked whether each origin may call the API; closed again (one process at a time on PGlite). */
+/** A server on the database, asked whether each origin may call the API. */
 async function corsAnswers(origins: string[]): Promise<Record<string, string | null>> {
-  const opened = await openDatabase({ dataDir });
   const app = buildApp({ db: opened.db, allowedOrigins: [] });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -59,17 +46,27 @@ async function corsAnswers(origins: string[]): Promise<Record<string, string | n
     return answers;
   } finally {
     await app.close();
-    await opened.close();
   }
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'yaopi-partners-'));
   await restoreDump(await seededDump(), dataDir);
+  // The command as its own process, once, before this file opens the folder itself.
+  asProcess = await adminProcess(dataDir, 'partner', 'list');
+  opened = await openDatabase({ dataDir });
+}, 60_000);
+afterAll(async () => {
+  await opened?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run admin -- partner', () => {
+  it('runs as its own process, as an operator runs it', () => {
+    expect(asProcess.code, asProcess.stderr).toBe(0);
+    expect(asProcess.stdout).toContain('demo-partner 康宁连锁大药房（演示合作方） [启用]');
+  });
+
   it('lists the demo partner the seed registered, with no origin until a server starts on a port', async () => {
     const listed = await admin('partner', 'list');
     expect(listed.code).toBe(0);
@@ -125,7 +122,6 @@ describe('npm run admin -- partner', () => {
       [['partner', 'add', 'x-portal', '--name', '门户', '--origin', 'https://a.example', '--redirect-uri', 'https://a.example/cb#x'], '不是有效的回调地址'],
       [['partner', 'add', 'X Portal', '--name', '门户', '--origin', 'https://a.example'], '合作方编号须为'],
     ];
-    // These are refused before the database is opened, so they may run side by side.
     const answers = await Promise.all(cases.map(([args]) => admin(...args)));
     answers.forEach((refused, i) => {
       expect(refused.code, cases[i]![0].join(' ')).toBe(1);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO, demoUserFromApi, PAY_PASSWORD, submitLoginForm, usePayPassword } from './demo-account';
+import { apiData, ensureCartLine } from './buyer-api';
 import { startPartnerServer } from './partner-server';
 import { E2E_PARTNER_ORIGINS_ENV } from './server-process';
 
@@ -63,6 +64,14 @@ test('a buyer signs in on the partner page through the yaopi popup, fills the ca
 }) => {
   test.setTimeout(120_000);
   const demo = await demoUserFromApi(baseURL!);
+  // The badge draws a count only above 0: one line in the buyer's cart whatever the specs before left.
+  const buyer = await request.newContext({ baseURL });
+  try {
+    await apiData(buyer, 'post', '/api/login', DEMO);
+    await ensureCartLine(buyer);
+  } finally {
+    await buyer.dispose();
+  }
   await page.goto(`${partnerOrigin}/demo/partner.html?yaopi=${encodeURIComponent(baseURL!)}`);
   const signIn = page.locator('yp-sign-in');
   await expect(signIn.getByRole('button', { name: '登录药批' })).toBeVisible();
