@@ -35,11 +35,16 @@ export interface StartOptions {
   /** Runs before listen(): register test-only routes here. */
   setup?: (app: FastifyInstance) => void;
   app?: Partial<Omit<BuildAppOptions, 'db'>>;
+  /**
+   * A database to share instead of a fresh one: for a file that starts
+   * several apps only to compare their configuration. The caller disposes it.
+   */
+  database?: TestDatabase;
 }
 
 /** The real app on an ephemeral port, over real HTTP, with its own seeded database. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   // Every success answer is checked against its call's output schema; a break fails the request that caused it.
   const breaches: ContractBreach[] = [];
   const app = buildApp({ db: database.db, contractCheck: (breach) => breaches.push(breach), ...options.app });
@@ -85,7 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
     async close() {
       await app.close();
-      await database.dispose();
+      if (!options.database) await database.dispose();
     },
   };
 }

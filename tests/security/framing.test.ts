@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedOriginsFromEnv, DEVELOPMENT_ORIGINS, frameAncestorsFromEnv, isProductionFromEnv } from '../../server/config';
 import { sandboxProvider } from '../../server/services/payment/sandbox';
+import { openTestDatabase, type TestDatabase } from '../api/database';
 import { json, startServer, type TestServer } from '../api/harness';
 import { as, loginAs, orderOf, plainGoods } from '../api/orders-fixtures';
 
@@ -30,9 +31,13 @@ let selfOnly: TestServer;
 let production: TestServer;
 let development: TestServer;
 let notBuilt: TestServer;
+/** One database for the five apps: they differ in configuration only, and a database each cost seconds. */
+let database: TestDatabase;
 beforeAll(async () => {
+  database = await openTestDatabase();
   [site, selfOnly, production, development, notBuilt] = await Promise.all([
     startServer({
+      database,
       app: {
         projectRoot: built,
         // A configured origin with a directive smuggled in must not reach the header.
@@ -40,16 +45,17 @@ beforeAll(async () => {
         payments: sandboxProvider('framing-secret'),
       },
     }),
-    startServer({ app: { projectRoot: built, frameAncestors: [] } }),
+    startServer({ database, app: { projectRoot: built, frameAncestors: [] } }),
     // The lists main.ts would build from a production environment.
-    startServer({ app: { projectRoot: built, allowedOrigins: allowedOriginsFromEnv({ NODE_ENV: 'production', ALLOWED_ORIGINS: ERP }) } }),
+    startServer({ database, app: { projectRoot: built, allowedOrigins: allowedOriginsFromEnv({ NODE_ENV: 'production', ALLOWED_ORIGINS: ERP }) } }),
     // The tests run in development (NODE_ENV unset or 'test'): buildApp's own defaults.
-    startServer({ app: { projectRoot: built } }),
-    startServer({ app: { projectRoot: empty } }),
+    startServer({ database, app: { projectRoot: built } }),
+    startServer({ database, app: { projectRoot: empty } }),
   ]);
 });
 afterAll(async () => {
   await Promise.all([site, selfOnly, production, development, notBuilt].map((s) => s?.close()));
+  await database?.dispose();
   rmSync(built, { recursive: true, force: true });
   rmSync(empty, { recursive: true, force: true });
 });
