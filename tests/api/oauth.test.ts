@@ -215,6 +215,21 @@ describe('the token endpoint', () => {
     expect((await server.api('/api/user/base', bearer(first.access_token))).status).toBe(401);
   });
 
+  it('gives one pair of tokens for a code exchanged five times at once', async () => {
+    const started = await authorizationRequest();
+    const params = await codeFor(started);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => exchange(params, started.verifier)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
+  });
+
+  it('rotates a refresh token once when it is presented five times at once', async () => {
+    const tokens = await signIn();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, insecure)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
+  });
+
   it('refuses a code after 60 seconds', async () => {
     const started = await authorizationRequest();
     const params = await codeFor(started);
