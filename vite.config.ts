@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { contractForBrowser } from './scripts/build/contract-for-browser';
 import { embedIntegrity, embedTypes } from './scripts/build/embed-integrity';
+import { precompress } from './scripts/build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,6 +13,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * shared/contract/browser/inert-zod.ts says why and how.
  */
 const inertZod = { find: /^zod$/, replacement: fileURLToPath(new URL('./shared/contract/browser/inert-zod.ts', import.meta.url)) };
+/** preact, r2wc and the widget registration: the React widgets' runtime in the embed. */
+const RUNTIME = /node_modules[\\/](preact|@r2wc)[\\/]|shared[\\/]elements[\\/]register/;
+/** The shared modules of the search bar's first load that most widgets use too (vite.config.ts codeSplitting). */
+const SEARCH_BAR_SHARED = /shared[\\/](ui[\\/](link|logo|use-styles|icon|use-async)\.tsx?|page[\\/]clock\.ts|api[\\/]calls[\\/](goods|content)\.ts)$/;
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 /**
@@ -58,6 +63,10 @@ export default defineConfig(({ mode }): UserConfig => {
         rolldownOptions: {
           output: {
             minify: true,
+            // Browsers run these files as they are; nothing bundles them again, so the
+            // pure annotations vite keeps in library mode (1,800 of them) are dead weight.
+            // Licence comments stay at the end of each file.
+            comments: { legal: true, annotation: false, jsdoc: false },
             // server/http/static-site.ts caches /embed/v1/chunks/ as immutable.
             chunkFileNames: 'chunks/[name]-[hash].js',
             codeSplitting: {
@@ -65,8 +74,13 @@ export default defineConfig(({ mode }): UserConfig => {
                 // What yaopi.js imports statically, in one file instead of eight;
                 // the entry's own code stays in yaopi.js, so its integrity hash covers it.
                 { name: 'core', tags: ['$initial'], test: (id) => !/[\\/]widgets[\\/]index\.ts$/.test(id), priority: 2 },
-                // What every React widget needs, fetched once with the first of them.
-                { name: 'preact', test: /node_modules[\\/](preact|@r2wc)[\\/]|shared[\\/]elements[\\/]register/, priority: 1 },
+                // What every React widget needs, fetched once with the first of them: the
+                // runtime, and the small shared modules the search bar (a partner's first
+                // widget) uses and most widgets share. Eight files of 0.2-1.8 KB compress
+                // worse apart than together (docs/perf.md "Embed size": −1.3 KB on a first
+                // load, −2.3 KB for every widget). A share count instead of this list made
+                // the first load bigger at every threshold tried (4-10).
+                { name: 'preact', test: (id) => RUNTIME.test(id) || SEARCH_BAR_SHARED.test(id), priority: 1 },
               ],
             },
           },
@@ -77,7 +91,9 @@ export default defineConfig(({ mode }): UserConfig => {
   return {
     root: 'host',
     publicDir: 'public',
-    plugins: [react()],
+    // The site leaves the contract's zod schemas out too (same reason as the embed).
+    // precompress: .br and .gz beside each text file, sent as they are by server/http/static-site.ts.
+    plugins: [contractForBrowser(), react(), precompress()],
     resolve: { alias: [inertZod] },
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
     server: {
@@ -90,6 +106,15 @@ export default defineConfig(({ mode }): UserConfig => {
       outDir: '../dist/site',
       emptyOutDir: true,
       sourcemap: true,
+      // dist/site/.vite/manifest.json: which files each page's module needs, for the server's first paint (server/render/).
+      manifest: true,
+      rolldownOptions: {
+        input: {
+          index: fileURLToPath(new URL('./host/index.html', import.meta.url)),
+          // The widgets' styles as a file for the server's first paint (host/first-paint.css says why).
+          'first-paint': fileURLToPath(new URL('./host/first-paint.css', import.meta.url)),
+        },
+      },
     },
   };
 });

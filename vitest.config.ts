@@ -12,6 +12,7 @@ const include = [
   'tests/e2e/**/*.test.ts',
   'tests/types/**/*.test.ts',
   'tests/build/**/*.test.ts',
+  'tests/bench/**/*.test.ts',
 ];
 const exclude = [...configDefaults.exclude, '**/*.browser.test.ts'];
 // A test that replaces a module (vi.mock) is named *.isolated.test.ts(x) and

@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
+import { forgetFirstAnswers } from '../shared/api';
 import { Layout } from './layout/layout';
 import { PageLoading } from './layout/page-loading';
 import { RouteError } from './layout/route-error';
@@ -38,6 +39,30 @@ export function createSiteRouter() {
 }
 
 const router = createSiteRouter();
+
+/**
+ * Resolves once the first page's code has loaded (its lazy route), so the
+ * first render is that page rather than the loading state: until then the
+ * server's first paint (server/render/) stays on screen.
+ */
+export function firstPageReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// The answers written into the page were for its first location only.
+const firstLocation = router.state.location.key;
+const stopWatching = router.subscribe((state) => {
+  if (state.location.key === firstLocation) return;
+  stopWatching();
+  forgetFirstAnswers();
+});
 
 export function App() {
   return <RouterProvider router={router} />;

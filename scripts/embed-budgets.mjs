@@ -15,20 +15,21 @@ export const EMBED_BUDGETS = [
   {
     name: 'search bar + cart badge, first load',
     widgets: ['yp-search-bar', 'yp-cart-badge'],
-    limitKB: 40.5,
+    limitKB: 34,
     targetKB: 30,
   },
   {
     name: '+ cart drawer (on top of the above)',
     widgets: ['yp-search-bar', 'yp-cart-badge', 'yp-cart-drawer', 'yp-notifier'],
     base: ['yp-search-bar', 'yp-cart-badge'],
-    limitKB: 9,
+    limitKB: 8.5,
     targetKB: 15,
   },
   {
     name: 'every widget',
     widgets: 'all',
-    limitKB: 141,
+    // The phone and narrow-window rules of the widgets' CSS and TableScroll (issue 14) add ~1 KB (docs/decisions.md); measured after them.
+    limitKB: 139,
     targetKB: 70,
   },
 ];

@@ -2,7 +2,7 @@
 // downloads. Prints raw and gzip sizes of yaopi.js and of every chunk, then
 // of whole pages: the entry with everything it imports statically, plus for
 // each React widget the page shows its chunk, what that imports statically
-// and the chunks it imports lazily on first use (the lit elements,
+// and the chunks it imports lazily on first use (the framework-free elements,
 // <yp-config> and <yp-cart-badge>, are in the entry; scripts/embed-pages.mjs
 // is the model). Then the budgets of scripts/embed-budgets.mjs; with
 // `--check` it exits 1 when one is exceeded (npm test runs it so). Gzip is
@@ -51,19 +51,27 @@ for (const budget of EMBED_BUDGETS) {
   const target = measured <= budget.targetKB ? 'target met' : `target ${budget.targetKB} KB`;
   console.log(`  ${ok ? '✔' : '✘'} ${budget.name.padEnd(40)} ${measured.toFixed(1).padStart(6)} KB  (limit ${budget.limitKB} KB; ${target})`);
 }
-// The lit elements (<yp-config>, <yp-cart-badge>) and the loader must not pull
-// preact into the entry: no file yaopi.js loads at once may hold preact's code.
-const PREACT_SOURCE = /node_modules\/preact\//;
-const preactInEntry = [...closure(ENTRY)].filter((file) => {
+// The framework-free elements (<yp-config>, <yp-cart-badge>) and the loader
+// must not pull a rendering library into the entry: no file yaopi.js loads at
+// once may hold preact's code (the React widgets' runtime, fetched with the
+// first of them) or lit's (only the lazy <yp-sign-in> uses it).
+const FRAMEWORKS = [
+  { name: 'preact', source: /node_modules\/preact\// },
+  { name: 'lit', source: /node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\// },
+];
+const entrySources = [...closure(ENTRY)].map((file) => {
   const map = join(embedDir, `${file}.map`);
-  return existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((source) => PREACT_SOURCE.test(source));
+  return { file, sources: existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [] };
 });
-console.log(`  ${preactInEntry.length ? '✘' : '✔'} no preact in yaopi.js or what it imports${preactInEntry.length ? `: ${preactInEntry.join(', ')}` : ''}`);
-if (preactInEntry.length) over++;
+for (const framework of FRAMEWORKS) {
+  const holders = entrySources.filter(({ sources }) => sources.some((source) => framework.source.test(source))).map(({ file }) => file);
+  console.log(`  ${holders.length ? '✘' : '✔'} no ${framework.name} in yaopi.js or what it imports${holders.length ? `: ${holders.join(', ')}` : ''}`);
+  if (holders.length) over++;
+}
 
 if (over) {
   console.error(
-    `\n${over} embed size budget(s) exceeded: shrink the bundle, keep preact out of the entry (docs/perf.md "Embed size"), or record why in docs/decisions.md and raise the limit in scripts/embed-budgets.mjs.`,
+    `\n${over} embed size budget(s) exceeded: shrink the bundle, keep preact and lit out of the entry (docs/perf.md "Embed size"), or record why in docs/decisions.md and raise the limit in scripts/embed-budgets.mjs.`,
   );
   if (check) process.exit(1);
 }

@@ -10,9 +10,11 @@ import {
   allowedOriginsFromEnv,
   cookieSecureFromEnv,
   frameAncestorsFromEnv,
+  oauthTokenRateLimitFromEnv,
   paymentSandboxFromEnv,
   receivingBankFromEnv,
   wechatSandboxFromEnv,
+  type OauthTokenRateLimit,
   type ReceivingBank,
 } from './config';
 import type { Database } from './db/client';
@@ -52,6 +54,7 @@ import { registerSelfServiceRoutes } from './routes/self-service';
 import { registerTestControlRoutes } from './routes/test-control';
 import { registerOnboardingRoutes } from './routes/onboarding';
 import { registerOauthRoutes } from './routes/oauth';
+import { registerEmbedRoutes } from './routes/embed';
 import { partnerOrigins, PARTNER_ORIGINS_TTL_MS } from './services/partners/origins';
 import { registerSmsRoutes } from './routes/sms';
 import { registerLotteryRoutes } from './routes/lottery';
@@ -128,6 +131,8 @@ export interface BuildAppOptions {
   /** Customer-service chat; default the local auto-reply desk (services/chat/local.ts). */
   chat?: ChatProvider;
   chatRateLimit?: ChatRateLimit;
+  /** Token requests per window for one client_id at one IP; default OAUTH_TOKEN_RATE_LIMIT a minute (60). */
+  oauthTokenRateLimit?: OauthTokenRateLimit;
   /** An ioredis client (REDIS_URL): login counters and rate limits then live in Redis, shared by all API nodes. */
   redis?: Redis;
   /** Key prefix of this app's counters in Redis; default 'yaopi:'. Tests pass their own. */
@@ -282,7 +287,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerChatRoutes(api, deps, options.chatRateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
     registerSmsRoutes(api, deps);
     registerLotteryRoutes(api, deps);
-    registerOauthRoutes(api, deps);
+    registerOauthRoutes(api, deps, options.oauthTokenRateLimit ?? oauthTokenRateLimitFromEnv(env));
+    registerEmbedRoutes(api, deps);
     registerOnboardingRoutes(api, deps);
     if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
   });

@@ -1,3 +1,5 @@
+import { hostname } from 'node:os';
+
 /**
  * Settings read from the environment, in one place so app.ts and main.ts
  * agree on names and defaults.
@@ -94,6 +96,33 @@ export function receivingBankFromEnv(env: NodeJS.ProcessEnv = process.env): Rece
 export function lifecycleIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.LIFECYCLE_INTERVAL_SECONDS ?? 30);
   return Number.isFinite(value) && value >= 0 ? value : 30;
+}
+
+/** Requests per window to the OAuth token endpoint from one client_id at one IP (routes/oauth.ts). */
+export interface OauthTokenRateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/**
+ * OAUTH_TOKEN_RATE_LIMIT: token requests a minute for one client_id from one
+ * IP; default 60. A browser partner page refreshes about four times an hour
+ * per buyer; a partner's server exchanging for many buyers from one address
+ * may need more.
+ */
+export function oauthTokenRateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): OauthTokenRateLimit {
+  const value = Number(env.OAUTH_TOKEN_RATE_LIMIT || 60);
+  return { max: Number.isInteger(value) && value > 0 ? value : 60, timeWindowMs: 60_000 };
+}
+
+/**
+ * NODE_NAME: this API node's name in the lifecycle's lease rows and log
+ * lines (who ran which job); default <host name>:<PORT>, which tells apart
+ * two nodes on one machine as well as nodes on several.
+ */
+export function nodeNameFromEnv(env: NodeJS.ProcessEnv, port: number, host: string = hostname()): string {
+  const configured = (env.NODE_NAME ?? '').trim();
+  return configured !== '' ? configured.slice(0, 100) : `${host}:${port}`;
 }
 
 /**

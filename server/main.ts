@@ -3,22 +3,23 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/from-env';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed';
-import { contractCheckFromEnv, demoPartnerOriginsFromEnv, lifecycleIntervalFromEnv, testControlTokenFromEnv } from './config';
+import { prepareDatabase } from './db/prepare';
+import { contractCheckFromEnv, demoPartnerOriginsFromEnv, lifecycleIntervalFromEnv, nodeNameFromEnv, testControlTokenFromEnv } from './config';
 import { registerDemoPartner } from './db/seed/partners';
-import { runLifecycle } from './services/lifecycle';
+import { runLifecycleTick } from './services/lifecycle';
 import { importDiskLicenceFiles } from './services/uploads/disk-import';
 
 const port = Number(process.env.PORT || 8080);
 const host = process.env.HOST || '127.0.0.1';
+// Several nodes may serve one site (README: 两个 API 节点): this one's name in the lifecycle's records and logs.
+const node = nodeNameFromEnv(process.env, port);
 
 const opened = await openDatabaseFromEnv();
 let closing = false;
 
 try {
-  await migrate(opened);
-  const { seeded } = await seed(opened.db);
+  // Under an advisory lock: a node starting beside another on one fresh database waits, then finds the work done.
+  const { seeded } = await prepareDatabase(opened);
   if (seeded) console.log('首次启动，已写入演示数据 / first start: demo data seeded');
   // Licence files from before the one upload store (migration 0028): this node copies in those its disk holds.
   const uploadDir = process.env.UPLOAD_DIR || fileURLToPath(new URL('../.data/uploads', import.meta.url));
@@ -30,6 +31,7 @@ try {
     );
   }
   // The demo partner page works on whatever origin the demo runs on (server/config.ts demoPartnerOriginsFromEnv).
+  // An upsert adding to the partner's origins: each node adds its own port, none removes another's.
   const demoOrigins = demoPartnerOriginsFromEnv(process.env, port);
   if (demoOrigins.length > 0) await registerDemoPartner(opened.db, demoOrigins);
 } catch (error) {
@@ -61,10 +63,12 @@ const app = buildApp({
 });
 
 /**
- * The order lifecycle (expiry, shipping, auto-complete, after-sales review)
- * every LIFECYCLE_INTERVAL_SECONDS (default 30; 0 turns it off, e.g. when
- * another node or a cron job runs it). Jobs use conditional updates, so
- * several nodes running it at once is safe. One run at a time per process.
+ * The order lifecycle (expiry, group-buy deadlines, shipping, auto-complete,
+ * after-sales review…) every LIFECYCLE_INTERVAL_SECONDS (default 30; 0 turns
+ * it off on this node, e.g. when a cron job runs it). With several nodes on
+ * one database each job runs once a tick: the node whose claim on the job's
+ * lease row wins runs it, the others skip it (services/lifecycle-lease.ts).
+ * One run at a time per process.
  */
 const lifecycleSeconds = lifecycleIntervalFromEnv();
 let lifecycleRun: Promise<unknown> | null = null;
@@ -72,11 +76,19 @@ const lifecycleTimer =
   lifecycleSeconds > 0
     ? setInterval(() => {
         if (lifecycleRun || closing) return;
-        lifecycleRun = runLifecycle(opened.db, new Date(), (job, error) =>
-          app.log.error({ err: error, job }, '订单定时任务失败 / lifecycle job failed'),
-        ).finally(() => {
-          lifecycleRun = null;
-        });
+        lifecycleRun = runLifecycleTick(opened.db, {
+          node,
+          intervalMs: lifecycleSeconds * 1000,
+          onError: (job, error) => app.log.error({ err: error, job, node }, '订单定时任务失败 / lifecycle job failed'),
+        })
+          .then(({ tickAt, ran, skipped }) => {
+            // Which node ran what: a line whenever this node ran a job that moved something, else only at debug level.
+            const moved = Object.values(ran).some((n) => n > 0);
+            app.log[moved ? 'info' : 'debug']({ node, tickAt, ran, skipped }, '订单定时任务 / lifecycle tick');
+          })
+          .finally(() => {
+            lifecycleRun = null;
+          });
       }, lifecycleSeconds * 1000)
     : null;
 lifecycleTimer?.unref();
@@ -110,4 +122,4 @@ try {
 }
 const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 console.log(`药批已启动：${url}  （数据库：${opened.where}）`);
-console.log(`yaopi is running at ${url}  (database: ${opened.where})`);
+console.log(`yaopi is running at ${url}  (database: ${opened.where}; node ${node})`);

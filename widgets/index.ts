@@ -17,12 +17,14 @@ import './cart-badge/cart-badge.element';
 import '../shared/store/cart-lines';
 import { loadNotifierOnFirstUse } from './loader/notifier-on-demand';
 import { lazyElements, type ElementModule } from './loader/lazy-elements';
+import { partnerWidgetGate } from './loader/partner-widgets';
+import type { PartnerWidgetTag } from '../shared/contract/embed';
 import type { SignedIn, SignInOptions } from './sign-in/sign-in';
 
 const NOTIFIER_TAG = 'yp-notifier';
 
-/** Every React widget: its tag and the chunk that defines it. */
-const WIDGETS: Record<string, ElementModule> = {
+/** Every widget loaded on demand: its tag and the chunk that defines it (the partner registry's list, shared/contract/embed.ts, and the notifier). */
+const WIDGETS: Record<PartnerWidgetTag | typeof NOTIFIER_TAG, ElementModule> = {
   [NOTIFIER_TAG]: () => import('./notifier/notifier.element'),
   'yp-site-header': () => import('./site-header/site-header.element'),
   'yp-site-footer': () => import('./site-footer/site-footer.element'),
@@ -60,7 +62,8 @@ declare global {
   }
 }
 
-const elements = lazyElements(WIDGETS, RENDERS);
+// On a partner's page, only the widgets its registry entry lists (docs/embed.md "Partners"); the notifier everywhere.
+const elements = lazyElements(WIDGETS, RENDERS, partnerWidgetGate([NOTIFIER_TAG]));
 
 if (typeof window !== 'undefined') {
   // The first bundle on the page keeps the global; configuration lives in one

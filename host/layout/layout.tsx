@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Notifier } from '../../shared/ui';
 import { CartDrawer } from '../../widgets/cart-drawer/cart-drawer.component';
@@ -15,6 +16,23 @@ import { useRouteChange } from './use-route-change';
 import { useRouteFlags } from './use-route-flags';
 import { useScrollMemory } from './use-scroll-memory';
 import './layout.css';
+
+/** The main content's id, the skip link's target. */
+const MAIN_ID = 'yp-main';
+
+/**
+ * The skip link moves focus itself rather than following its #fragment: a
+ * fragment change is a new location to the router, which would count a page
+ * view and reset the scroll. The href stays for what reads links without
+ * running them.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus({ preventScroll: true });
+  main.scrollIntoView();
+}
 
 /**
  * The page chrome, chosen by the matched route's flags (spec §2): the main
@@ -35,7 +53,10 @@ export function Layout() {
   useListQueryUrl();
 
   return (
-    <div className="ys-page">
+    <div className={flags.right ? 'ys-page ys-page--right-bar' : 'ys-page'}>
+      <a className="ys-skip" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        跳到主要内容
+      </a>
       <PageProgress />
       {flags.headerLogin ? (
         <LoginHeader title={flags.headerTitle ?? flags.title} />
@@ -46,7 +67,7 @@ export function Layout() {
       ) : null}
       {flags.cartStep && flags.header && !flags.headerLogin ? <CartSteps step={flags.cartStep} /> : null}
       {flags.nav && !flags.headerLogin ? <NavBar /> : null}
-      <main className="ys-main">
+      <main id={MAIN_ID} className="ys-main" tabIndex={-1}>
         <Outlet />
       </main>
       {flags.footer ? <SiteFooter /> : null}

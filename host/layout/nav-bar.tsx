@@ -5,7 +5,11 @@ import { loadGlobalLinks } from '../data/global-links';
 import { CategoryMenu } from '../../widgets/category-menu/category-menu.component';
 import { SiteLink } from './site-link';
 import { categoryMenuZone } from '../pages/zones/zone-paths';
+import { useMediaQuery } from './use-media-query';
 import './nav-bar.css';
+
+/** Where the home page no longer shows the category menu beside the carousel (home-page.css). */
+const NARROW_QUERY = '(max-width: 991px)';
 
 function isCurrent(url: string, pathname: string): boolean {
   if (!url.startsWith('/')) return false;
@@ -17,12 +21,15 @@ function isCurrent(url: string, pathname: string): boolean {
  * The navigation row (flag `nav`): the 全部商品分类 handle and the first
  * NAV_MAX links from GET /api/global/links. The home page shows the category
  * menu open below the handle; elsewhere the handle is the category menu
- * widget's collapsible variant, which drops the menu down on hover.
+ * widget's collapsible variant, which drops the menu down on hover, focus
+ * or a tap (and on the home page too in a window too narrow for its menu).
  */
 export function NavBar() {
   const links = useAsync(loadGlobalLinks, []);
   const { pathname } = useLocation();
-  const dropsDown = pathname !== '/';
+  // The home page's menu leaves its first screen below 992 px (home-page.css): the handle drops it down there too.
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const dropsDown = pathname !== '/' || narrow;
 
   return (
     <div className="ys-nav">

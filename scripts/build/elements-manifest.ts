@@ -227,7 +227,7 @@ function registrationIn(source: ts.SourceFile): Registration | undefined {
           }
         }
       }
-      // The doc comment that shows the tag: on the tag constant (React widgets) or the class or its CSS (lit elements).
+      // The doc comment that shows the tag: on the tag constant (React widgets) or the class or its CSS (lit and plain elements).
       const description = docComments(source).find((comment) => comment.includes(`<${tag}`)) ?? '';
       found = { tag, description, props };
     }

@@ -3,7 +3,8 @@
 // npm run admin -- review <user> reject --reason "…"      reject with the reason the buyer sees
 // npm run admin -- partner list                           the partner registry (合作方)
 // npm run admin -- partner add <client-id> --name "…" --origin https://a.example [--origin …]
-//                  [--redirect-uri https://a.example/cb] [--widget yp-search-bar …] [--no-secret]
+//                  [--redirect-uri https://a.example/cb] --widget yp-search-bar [--widget …] [--no-secret]
+// npm run admin -- partner widgets <client-id> --widget yp-search-bar [--widget …]   the widgets its pages may load
 // npm run admin -- partner disable|enable <client-id>     (disable also revokes every buyer's grant)
 // npm run admin -- partner rotate-secret <client-id>      a new client secret, printed once
 // The commands are in commands.ts; this is the process around them.

@@ -5,7 +5,16 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client';
 import { pendingReviews, reviewAccount } from '../services/licences/review';
-import { addPartner, checkNewPartner, listPartners, PartnerInputError, rotatePartnerSecret, setPartnerStatus } from '../services/partners/registry';
+import {
+  addPartner,
+  checkNewPartner,
+  checkWidgets,
+  listPartners,
+  PartnerInputError,
+  rotatePartnerSecret,
+  setPartnerStatus,
+  setPartnerWidgets,
+} from '../services/partners/registry';
 import { businessTypeLabel, licenceLabel } from '../../shared/domain/licences';
 
 const USAGE = [
@@ -14,7 +23,8 @@ const USAGE = [
   '  npm run admin -- review <用户ID或用户名> approve',
   '  npm run admin -- review <用户ID或用户名> reject --reason "原因"',
   '  npm run admin -- partner list',
-  '  npm run admin -- partner add <合作方编号> --name "名称" --origin https://… [--origin …] [--redirect-uri https://…] [--widget yp-…] [--no-secret]',
+  '  npm run admin -- partner add <合作方编号> --name "名称" --origin https://… [--origin …] [--redirect-uri https://…] --widget yp-… [--widget …] [--no-secret]',
+  '  npm run admin -- partner widgets <合作方编号> --widget yp-… [--widget …]',
   '  npm run admin -- partner disable|enable|rotate-secret <合作方编号>',
 ].join('\n');
 
@@ -96,7 +106,7 @@ function usage(io: AdminIo): number {
 /** `partner …`: the registry's commands. */
 async function runPartnerCommand(args: string[], options: Options, openDatabase: OpenAdminDatabase, io: AdminIo): Promise<number> {
   const [action, clientId] = args;
-  if (!['list', 'add', 'disable', 'enable', 'rotate-secret'].includes(action ?? '')) return usage(io);
+  if (!['list', 'add', 'widgets', 'disable', 'enable', 'rotate-secret'].includes(action ?? '')) return usage(io);
   if (action !== 'list' && !clientId) return usage(io);
   const newPartner = {
     clientId: clientId ?? '',
@@ -106,10 +116,11 @@ async function runPartnerCommand(args: string[], options: Options, openDatabase:
     widgets: options.widget ?? [],
     withSecret: options['no-secret'] !== true,
   };
-  if (action === 'add') {
+  if (action === 'add' || action === 'widgets') {
     // Refused values are told before the database is opened.
     try {
-      checkNewPartner(newPartner);
+      if (action === 'add') checkNewPartner(newPartner);
+      else checkWidgets(newPartner.widgets);
     } catch (error) {
       if (!(error instanceof PartnerInputError)) throw error;
       io.err(error.message);
@@ -134,6 +145,15 @@ async function runPartnerCommand(args: string[], options: Options, openDatabase:
         const { partner, secret } = await addPartner(opened.db, newPartner);
         io.out(`已登记合作方 / partner added: ${partner.clientId} ${partner.name}`);
         if (secret) io.out(`合作方密钥（仅显示这一次，请交给合作方的服务器保存）/ client secret (shown once): ${secret}`);
+        return 0;
+      }
+      case 'widgets': {
+        const widgets = await setPartnerWidgets(opened.db, clientId!, newPartner.widgets);
+        if (!widgets) {
+          io.err(`找不到合作方 / no such partner: ${clientId}`);
+          return 1;
+        }
+        io.out(`已更新可用组件，几秒内生效 / widgets set: ${clientId} ${widgets.join(' ')}`);
         return 0;
       }
       case 'disable':

@@ -32,6 +32,8 @@ export interface OpenedDatabase {
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when kind is 'pglite' (tests dump it). */
   pglite?: PGlite;
+  /** The connection pool, when kind is 'postgres' (db/locks.ts holds a lock on one of its connections). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     return {
       db,
       kind: 'postgres',
+      pool,
       async close() {
         if (closed) return;
         closed = true;

@@ -2,13 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type OpenedDatabase } from './client';
+import { lockDataDir } from './data-dir-lock';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * DATABASE_URL selects a PostgreSQL server; without it the embedded PGlite
  * keeps its files in DATA_DIR (default .data/ in the project root), so
- * `npm start` needs nothing installed.
+ * `npm start` needs nothing installed. One process at a time may open that
+ * folder (db/data-dir-lock.ts): a second is refused with a message pointing
+ * to DATABASE_URL, instead of corrupting it.
  */
 export async function openDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<OpenedDatabase & { where: string }> {
   if (env.DATABASE_URL) {
@@ -19,6 +22,23 @@ export async function openDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env):
   }
   const dataDir = resolve(PROJECT_ROOT, env.DATA_DIR || '.data');
   mkdirSync(dataDir, { recursive: true });
-  const opened = await openDatabase({ dataDir });
-  return { ...opened, where: `PGlite ${dataDir}` };
+  const lock = lockDataDir(dataDir);
+  let opened: OpenedDatabase;
+  try {
+    opened = await openDatabase({ dataDir });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return {
+    ...opened,
+    where: `PGlite ${dataDir}`,
+    async close() {
+      try {
+        await opened.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }

@@ -15,7 +15,9 @@ import { COMBINATION_KIND } from './schema/combinations';
  *   alters the best goods and the totals, so pass its name and sccj too);
  * - rebuildSearchDictionary(db) after bulk loads (the seed, scale data,
  *   imports).
- * Without it, search suggestions miss new goods or open deleted ones.
+ * Without it, search suggestions miss new goods or open deleted ones, and the
+ * goods list's keyword search (services/search/dictionary-match.ts) misses
+ * them too.
  * (There is no admin goods editing yet; the seed is the only writer.)
  */
 

@@ -2,8 +2,7 @@
 // npm run db:seed -- --goods 100000 — also grows the catalogue to that many goods (scale data, server/db/seed/scale.ts).
 import { parseArgs } from 'node:util';
 import { openDatabaseFromEnv } from './from-env';
-import { migrate } from './migrate';
-import { seed } from './seed';
+import { prepareDatabase } from './prepare';
 import { seedScale } from './seed/scale';
 
 const { values } = parseArgs({ options: { goods: { type: 'string' } } });
@@ -15,8 +14,7 @@ if (target !== undefined && (!Number.isInteger(target) || target < 1 || target >
 
 const opened = await openDatabaseFromEnv();
 try {
-  await migrate(opened);
-  const { seeded } = await seed(opened.db);
+  const { seeded } = await prepareDatabase(opened);
   console.log(seeded ? `种子数据已写入 / database seeded: ${opened.where}` : `数据库已有数据，未重复写入 / database not empty, seed skipped: ${opened.where}`);
   if (target !== undefined) {
     const started = Date.now();

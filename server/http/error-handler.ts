@@ -67,13 +67,16 @@ export function describeError(error: unknown): { status: number; body: Envelope<
  * 系统繁忙，请稍候再试 (spec §8).
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body, internal } = describeError(error);
-    if (internal) request.log.error({ err: error }, 'unhandled error');
-    else if (isDataException(error)) request.log.warn({ err: error }, 'database refused a value the contract let through');
-    else if (status >= 400) request.log.info({ code: body.code, msg: body.message }, 'request rejected');
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
-  });
+  app.setErrorHandler(answerError);
+}
+
+/** The app's error handler itself, for a route with an error handler of its own to hand on what it does not answer. */
+export function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body, internal } = describeError(error);
+  if (internal) request.log.error({ err: error }, 'unhandled error');
+  else if (isDataException(error)) request.log.warn({ err: error }, 'database refused a value the contract let through');
+  else if (status >= 400) request.log.info({ code: body.code, msg: body.message }, 'request rejected');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
 /**

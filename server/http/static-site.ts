@@ -4,6 +4,9 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, Messages } from '../../shared/contract/codes';
+import { chooseEncoding, compressPage } from '../render/compress';
+import { fetchAnswers, firstPaintPage, renderFirstPaint } from '../render/first-paint';
+import { readSiteBuild } from '../render/site-build';
 import { sitePolicy } from './page-policy';
 
 // Shown at any site path while dist/site has not been built.
@@ -88,6 +91,10 @@ export function registerStaticSite(app: FastifyInstance, projectRoot: string): v
     app.register(fastifyStatic, {
       root: siteDir,
       prefix: '/',
+      // Pages (/ included) are written by the not-found handler below, not sent as index.html.
+      index: false,
+      // The build writes .br and .gz beside each text file (scripts/build/precompress.ts); Vary: Accept-Encoding comes with them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders(['assets'], 'no-cache'),
     });
@@ -116,6 +123,47 @@ export function registerStaticSite(app: FastifyInstance, projectRoot: string): v
     });
   }
 
+  /**
+   * A page of the app: the server's first paint for the pages it draws
+   * (server/render/first-paint.ts), index.html for the rest (the client
+   * router decides), a "not built" page without a build.
+   */
+  const sitePage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const build = readSiteBuild(siteDir);
+    const location = { pathname: path, params: new URLSearchParams(request.url.slice(path.length + 1)) };
+    const page = build ? firstPaintPage(location) : null;
+    if (build && page) {
+      const document = renderFirstPaint(build, page, location, await fetchAnswers(app, request, page.calls));
+      if (document) {
+        const encoding = chooseEncoding(request.headers['accept-encoding']);
+        reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          // It carries the visitor's own answers (their prices, their session): never kept by a shared cache.
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'accept-encoding, cookie');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(compressPage(document, encoding));
+      }
+    }
+    const html = build?.html ?? (await readFile(join(siteDir, 'index.html')).catch(() => null));
+    if (!html) {
+      // Its own policy: a <style> block, no script, framed by nobody else.
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', sitePolicy({ inlineStyles: true }))
+        .send(NOT_BUILT_PAGE);
+    }
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(compressPage(html.toString(), encoding));
+  };
+  // The static handler would answer / with a directory error (its index is off): the home page is a page like the others.
+  if (existsSync(siteDir)) app.get('/', (request, reply) => sitePage(request, reply, '/'));
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -129,16 +177,6 @@ export function registerStaticSite(app: FastifyInstance, projectRoot: string): v
     if (path.startsWith('/embed/') || path.startsWith('/demo/') || path.startsWith('/assets/') || lastSegment.includes('.')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
     }
-    const html = await readFile(join(siteDir, 'index.html')).catch(() => null);
-    if (!html) {
-      // Its own policy: a <style> block, no script, framed by nobody else.
-      return reply
-        .code(503)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', sitePolicy({ inlineStyles: true }))
-        .send(NOT_BUILT_PAGE);
-    }
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return sitePage(request, reply, path);
   });
 }

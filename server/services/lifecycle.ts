@@ -8,6 +8,7 @@ import { deleteUnattachedUploads } from './uploads/store';
 import { issueInvoices } from './invoices/issue';
 import { expirePoints } from './points/expiry';
 import { creditCashbacks } from './cashback/credit';
+import { claimLifecycleJob, finishLifecycleJob, tickOf } from './lifecycle-lease';
 
 /**
  * The order lifecycle's timed steps, in the order they run. Each job takes
@@ -55,4 +56,65 @@ export async function runLifecycle(db: Database, now = new Date(), onError: (job
     }
   }
   return moved;
+}
+
+export interface LifecycleTickOptions {
+  /** This API node's name (config.ts nodeNameFromEnv), kept on each job's lease row. */
+  node: string;
+  /** The interval the ticks are cut from (main.ts: LIFECYCLE_INTERVAL_SECONDS). */
+  intervalMs: number;
+  now?: Date;
+  onError?: (job: string, error: unknown) => void;
+  /** Default LIFECYCLE_JOBS; tests pass them wrapped to count the runs. */
+  jobs?: readonly LifecycleJob[];
+}
+
+export interface LifecycleTickResult {
+  /** Start of the tick this run belongs to. */
+  tickAt: Date;
+  /** Jobs this node ran, with the rows each moved (0 for one that failed). */
+  ran: Record<string, number>;
+  /** Jobs another node had already claimed for this tick. */
+  skipped: string[];
+}
+
+/**
+ * One tick of main.ts's timer on one API node: each job is claimed for the
+ * tick (services/lifecycle-lease.ts) and run only by the node whose claim
+ * wins, so with several nodes each job runs once a tick. Jobs are claimed
+ * one at a time, so nodes ticking together share the jobs out. A job whose
+ * node stops during its run is simply run again at the next tick (every job
+ * picks up whatever is due).
+ */
+export async function runLifecycleTick(db: Database, options: LifecycleTickOptions): Promise<LifecycleTickResult> {
+  const now = options.now ?? new Date();
+  const tickAt = tickOf(now, options.intervalMs);
+  const result: LifecycleTickResult = { tickAt, ran: {}, skipped: [] };
+  for (const job of options.jobs ?? LIFECYCLE_JOBS) {
+    let claimed: boolean;
+    try {
+      claimed = await claimLifecycleJob(db, job.name, tickAt, options.node);
+    } catch (error) {
+      options.onError?.(job.name, error);
+      continue;
+    }
+    if (!claimed) {
+      result.skipped.push(job.name);
+      continue;
+    }
+    let moved: number;
+    try {
+      moved = await job.run(db, now);
+    } catch (error) {
+      options.onError?.(job.name, error);
+      moved = -1;
+    }
+    result.ran[job.name] = Math.max(moved, 0);
+    try {
+      await finishLifecycleJob(db, job.name, tickAt, options.node, moved);
+    } catch (error) {
+      options.onError?.(job.name, error);
+    }
+  }
+  return result;
 }

@@ -78,7 +78,11 @@ export async function walletLog(db: Reader, userId: number, query: WalletLogQuer
       .leftJoin(orders, eq(orders.id, walletTransactions.orderId))
       .leftJoin(afterSales, eq(afterSales.id, walletTransactions.afterSaleId))
       .where(where)
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      // Newest first in the order the balance changed: each row is written under the buyer's row lock,
+      // so ids follow the balance; created_at is its transaction's start, and a credit whose transaction
+      // began earlier but waited for the lock (a lifecycle cashback, say) would sort below a later
+      // payment and show a stale 余额 on the first line (seen in e2e: 16,624.96 listed over 16,684.96).
+      .orderBy(desc(walletTransactions.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(walletTransactions).where(where),

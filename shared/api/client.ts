@@ -7,6 +7,10 @@ import { NO_CANCEL_PATHS, REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { createCancelPrevious } from './cancel-previous';
 import { ApiError, FailureMessages, isEnvelope } from './errors';
 import { encodeForm } from './form-encoding';
+import { takeFirstAnswer } from './first-answers';
+
+/** False in the embed build (vite --mode embed), which then drops first-answers.ts. */
+const FIRST_ANSWERS = import.meta.env?.MODE !== 'embed';
 import { clearWretchTimer } from './wretch-timer';
 
 export interface ApiOptions {
@@ -126,6 +130,11 @@ export function createApi(options: ApiOptions = {}): Api {
     const fullUrl = getConfig().apiBase + url;
     const aborted = () => new ApiError({ kind: 'aborted', url: fullUrl, message: FailureMessages.aborted });
     if (signal?.aborted) throw aborted();
+    // The server wrote this answer into the page (server/render/): no round trip for the first screen.
+    // Only the site's pages have such answers; the embed build leaves the lookup out (a partner's page
+    // is not rendered by yaopi, and its markup must not be able to answer yaopi's calls).
+    const written = FIRST_ANSWERS && method === 'GET' && !sendOptions.formData ? takeFirstAnswer(url) : undefined;
+    if (written) return written.data;
 
     // One controller per call, fired by the timeout, the caller's signal or a
     // newer call to the same path. `cancelled` tells the last two from a timeout.

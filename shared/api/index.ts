@@ -9,6 +9,7 @@ export { effectOf, applyEffect, LOGIN_PATH, CONTRACT_PATH } from './effects';
 export type { Effect } from './effects';
 export { encodeForm } from './form-encoding';
 export { oncePerPage, clearPageMemo } from './page-memo';
+export { forgetFirstAnswers, firstAnswersLeft } from './first-answers';
 export { login, fetchUserBase, logout, fetchSessions, logoutAll, changePassword } from './calls/auth';
 export { fetchFocusCommon, fetchGlobalLinks, fetchHomeFocus, fetchSiteFooter, fetchSiteInfo, sendPageView } from './calls/content';
 export { fetchHelpCategory, fetchHelpPage, fetchNewsDetail, fetchNewsList } from './calls/help';

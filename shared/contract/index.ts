@@ -19,3 +19,4 @@ export * from './invoice';
 export * from './lottery';
 export type * from './ads';
 export * from './oauth';
+export * from './embed';

@@ -48,3 +48,5 @@ export { Breadcrumb } from './breadcrumb';
 export type { Crumb } from './breadcrumb';
 export { MemberMenu, MemberFrame, MEMBER_MENU, isMenuItemCurrent } from './member-menu';
 export type { MemberMenuItem, MemberMenuSection, MemberMenuProps, MemberFrameProps } from './member-menu';
+export { TableScroll } from './table-scroll';
+export type { TableScrollProps } from './table-scroll';

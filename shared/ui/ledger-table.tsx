@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../domain/time';
 import { Pager, type PagerProps } from './pager';
+import { TableScroll } from './table-scroll';
 import { useStyles } from './use-styles';
 import css from './ledger-table.css?inline';
 import tableCss from './table.css?inline';
@@ -41,34 +42,36 @@ export function LedgerTable({ caption, headings, lines, pager }: LedgerTableProp
   const ref = useStyles<HTMLDivElement>(tableCss, css);
   return (
     <div ref={ref}>
-      <table className="ys-table">
-        <caption className="yp-sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">时间</th>
-            <th scope="col">类型</th>
-            <th scope="col">{headings.change}</th>
-            <th scope="col">{headings.balance}</th>
-            <th scope="col">说明</th>
-            <th scope="col">{headings.links}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <td>{formatDate(line.created_at, true)}</td>
-              <td>{line.type}</td>
-              <td className={line.incoming ? 'yp-ledger__in' : 'yp-ledger__out'}>
-                {line.incoming ? '+' : ''}
-                {line.change}
-              </td>
-              <td className="yp-ledger__num">{line.balance}</td>
-              <td>{line.note}</td>
-              <td className="yp-ledger__links">{line.links || '—'}</td>
+      <TableScroll label={caption}>
+        <table className="ys-table">
+          <caption className="yp-sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">时间</th>
+              <th scope="col">类型</th>
+              <th scope="col">{headings.change}</th>
+              <th scope="col">{headings.balance}</th>
+              <th scope="col">说明</th>
+              <th scope="col">{headings.links}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id}>
+                <td>{formatDate(line.created_at, true)}</td>
+                <td>{line.type}</td>
+                <td className={line.incoming ? 'yp-ledger__in' : 'yp-ledger__out'}>
+                  {line.incoming ? '+' : ''}
+                  {line.change}
+                </td>
+                <td className="yp-ledger__num">{line.balance}</td>
+                <td>{line.note}</td>
+                <td className="yp-ledger__links">{line.links || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <div className="yp-ledger__pager">
         <Pager {...pager} />
       </div>

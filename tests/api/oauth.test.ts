@@ -373,7 +373,13 @@ describe('partners as data: CORS', () => {
   });
 
   it('stops allowing a partner once it is disabled, and its tokens die with it', async () => {
-    await addPartner(server.db, { clientId: 'short-lived', name: '临时门户', origins: ['https://short.example'], redirectUris: [], widgets: [] });
+    await addPartner(server.db, {
+      clientId: 'short-lived',
+      name: '临时门户',
+      origins: ['https://short.example'],
+      redirectUris: [],
+      widgets: ['yp-search-bar'],
+    });
     expect((await preflight('https://short.example')).headers.get('access-control-allow-origin')).toBe('https://short.example');
     const tokens = await signIn();
     await setPartnerStatus(server.db, 'short-lived', 'disabled');
@@ -391,5 +397,43 @@ describe('partners as data: CORS', () => {
     expect(policy).not.toContain('https://short.example');
     const home = await fetch(`${server.base}/`);
     expect(home.headers.get('content-security-policy') ?? '').not.toContain(ORIGIN);
+  });
+});
+
+describe('the token endpoint’s rate limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    // Another node on the same database with a limit of three a minute; X-Forwarded-For picks the caller's IP.
+    limited = await startServer({ database: server.database, app: { oauthTokenRateLimit: { max: 3, timeWindowMs: 60_000 }, trustProxy: true } });
+  });
+  afterAll(() => limited?.close());
+
+  const exchange = (ip: string, clientId: string, basic?: string) =>
+    fetch(`${limited.base}/api/oauth/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': ip,
+        ...(basic ? { authorization: `Basic ${Buffer.from(`${clientId}:${basic}`).toString('base64')}` } : {}),
+      },
+      body: `grant_type=authorization_code&code=ypac_nope&redirect_uri=${encodeURIComponent(REDIRECT)}&code_verifier=${'a'.repeat(43)}${basic ? '' : `&client_id=${clientId}`}`,
+    });
+
+  it('answers 429 in the OAuth error format after N requests of one client_id from one IP, and counts no other', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await exchange('198.51.100.7', CLIENT_ID)).status).toBe(400);
+    const refused = await exchange('198.51.100.7', CLIENT_ID);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'too_many_requests', error_description: '请求过于频繁，请稍后再试' });
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The client named in a Basic header is the same client.
+    expect((await exchange('198.51.100.7', CLIENT_ID, secret)).status).toBe(429);
+    // Another client at that IP, and that client at another IP, have their own counts.
+    expect((await exchange('198.51.100.7', 'other-portal')).status).toBe(401);
+    expect((await exchange('198.51.100.8', CLIENT_ID)).status).toBe(400);
+    // The default node (60 a minute) took none of these.
+    expect(
+      (await fetch(`${server.base}/api/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })).status,
+    ).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCheckoutPreview, OrderCounts, OrderDetail, OrderSummary } from '../../shared/contract/order';
 import type { Page } from '../../shared/contract/envelope';
 import { cartItems, goods, orderItems, orders, pointsTransactions, userCoupons, users } from '../../server/db/schema';
+import { createOrder } from '../../server/services/orders/create';
 import { expireUnpaidOrders } from '../../server/services/orders/expiry';
 import { json, startServer, type TestServer } from './harness';
 import { as, cartWith, defaultAddressId, goodsRow, loginAs, orderOf, placeOrder, plainGoods, withKey, yuan, type Who } from './orders-fixtures';
@@ -191,6 +192,25 @@ describe('placing an order', () => {
     expect(address.status).toBe(404);
     expect(address.body.message).toBe('收货地址不存在');
     expect(await rowCount(orders)).toBe(before);
+  });
+});
+
+describe('order numbers', () => {
+  it('draws another number when the first is already an order’s (two orders in one second may draw the same)', async () => {
+    const [a] = await plainGoods(server, 1, 14);
+    const first = await placeOrder(server, demo, {
+      ids: await cartWith(server, demo, [{ goods: a!, number: 1 }]),
+      address_id: await defaultAddressId(server, demo),
+    });
+    expect(first.status).toBe(200);
+    const ids = await cartWith(server, demo, [{ goods: a!, number: 1 }]);
+    const drawn = [first.body.data.order_no, 'YP20261125000000123456'];
+    const input = { ids, address_id: await defaultAddressId(server, demo), coupon_id: 0, invoice_type: 0, invoice_title: '', invoice_tax_no: '', remark: '' };
+    const second = await createOrder(server.db, demo.id, input, null, new Date(), () => drawn.shift()!);
+    expect(second.order_no).toBe('YP20261125000000123456');
+    expect(drawn).toEqual([]);
+    const [row] = await server.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, first.body.data.order_no));
+    expect(row!.id).toBe(first.body.data.id);
   });
 });
 

@@ -49,6 +49,25 @@ async function corsAnswers(origins: string[]): Promise<Record<string, string | n
   }
 }
 
+/** A server on the database (the site's own origin allowlisted), asked for the embed's settings as a page of each origin (null: no Origin header). */
+async function embedWidgets(origins: (string | null)[]): Promise<unknown[]> {
+  const app = buildApp({ db: opened.db, allowedOrigins: ['https://www.yaopi.example'] });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answers: unknown[] = [];
+    for (const origin of origins) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/embed/settings`, { headers: origin ? { origin } : {} });
+      const body = (await response.json()) as { code: number; data: { widgets: string[] | null } };
+      expect(body.code).toBe(10000);
+      answers.push(body.data.widgets);
+    }
+    return answers;
+  } finally {
+    await app.close();
+  }
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'yaopi-partners-'));
   await restoreDump(await seededDump(), dataDir);
@@ -121,19 +140,40 @@ describe('npm run admin -- partner', () => {
       [['partner', 'add', 'x-portal', '--name', '门户', '--origin', 'https://a.example', '--redirect-uri', 'https://b.example/cb'], '回调地址须在登记的源之下'],
       [['partner', 'add', 'x-portal', '--name', '门户', '--origin', 'https://a.example', '--redirect-uri', 'https://a.example/cb#x'], '不是有效的回调地址'],
       [['partner', 'add', 'X Portal', '--name', '门户', '--origin', 'https://a.example'], '合作方编号须为'],
+      [['partner', 'add', 'x-portal', '--name', '门户', '--origin', 'https://a.example'], '至少需要一个组件'],
+      [['partner', 'add', 'x-portal', '--name', '门户', '--origin', 'https://a.example', '--widget', 'yp-config'], '不是可嵌入的药批组件：yp-config'],
+      [['partner', 'add', 'x-portal', '--name', '门户', '--origin', 'https://a.example', '--widget', 'yp-admin-panel'], '不是可嵌入的药批组件'],
+      [['partner', 'widgets', 'hb-renhe', '--widget', 'yp-search-bar', '--widget', 'yp-nope'], '不是可嵌入的药批组件：yp-nope'],
     ];
     const answers = await Promise.all(cases.map(([args]) => admin(...args)));
     answers.forEach((refused, i) => {
       expect(refused.code, cases[i]![0].join(' ')).toBe(1);
       expect(refused.stderr).toContain(cases[i]![1]);
     });
-    const taken = await admin('partner', 'add', 'hb-renhe', '--name', '另一个', '--origin', 'https://a.example');
+    const taken = await admin('partner', 'add', 'hb-renhe', '--name', '另一个', '--origin', 'https://a.example', '--widget', 'yp-search-bar');
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain('合作方编号已存在');
     expect((await admin('partner', 'add')).code).toBe(2);
     expect((await admin('partner', 'disable', 'nobody-here')).code).toBe(1);
+    expect((await admin('partner', 'widgets', 'nobody-here', '--widget', 'yp-search-bar')).code).toBe(1);
+    const [renhe] = await withDatabase((db) => db.select({ widgets: partners.widgets }).from(partners).where(eq(partners.clientId, 'hb-renhe')));
+    expect(renhe?.widgets).toEqual(['yp-search-bar']);
     const count = await withDatabase(async (db) => (await db.select({ id: partners.id }).from(partners)).length);
     expect(count).toBe(2);
+  });
+
+  it("sets the widgets a partner's pages may load: the embed's settings answer them to its origin, all to the site's own, none to a stranger", async () => {
+    const set = await admin('partner', 'widgets', 'hb-renhe', '--widget', 'yp-search-bar', '--widget', 'yp-cart-drawer', '--widget', 'yp-search-bar');
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toContain('yp-search-bar yp-cart-drawer');
+    expect((await admin('partner', 'list')).stdout).toContain('组件 / widgets: yp-search-bar yp-cart-drawer');
+    expect(await embedWidgets(['https://portal.renhe.example', 'http://127.0.0.1:9300', 'https://www.yaopi.example', null, 'https://other.example'])).toEqual([
+      ['yp-search-bar', 'yp-cart-drawer'],
+      ['yp-search-bar', 'yp-cart-drawer'],
+      null,
+      null,
+      [],
+    ]);
   });
 
   it('rotates the secret: the old one stops matching', async () => {

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchSuggestion } from '../../shared/contract/goods';
+import type { GoodsSummary, SearchSuggestion } from '../../shared/contract/goods';
+import type { Page } from '../../shared/contract/envelope';
 import { goods, searchDictionary } from '../../server/db/schema';
 import { goodsSearchColumns } from '../../server/lib/search-keys';
 import { rebuildSearchDictionary, refreshSearchDictionary } from '../../server/db/search-dictionary';
@@ -51,10 +52,42 @@ async function fromGoodsTable(keywords: string, type: 1 | 2): Promise<SearchSugg
 const NAME_KEYWORDS = ['阿莫', '胶囊', '布洛芬', '维生素C', '颗粒', 'amxl', 'bl', 'ganmaoling', 'cz', 'zhongzu', 'a', '片'];
 const MAKER_KEYWORDS = ['华北制药', '药业', '石药', 'hbzy', 'yzj', 'youxian', '制'];
 
+/** The goods list's ids and total for a keyword, as the API answers them. */
+async function listed(keywords: string, type: 1 | 2, extra = ''): Promise<{ ids: number[]; total: number }> {
+  const res = await server.api<Page<GoodsSummary>>(`/api/goods/list?per_page=100&keywords=${encodeURIComponent(keywords)}&type=${type}${extra}`);
+  expect(res.status).toBe(200);
+  return { ids: res.body.data.data.map((item) => item.id), total: res.body.data.total };
+}
+
+/** What the list was before it matched through the dictionary: the keyword filter on every goods row, same order. */
+async function listedFromGoodsTable(keywords: string, type: 1 | 2, where = sql`true`): Promise<{ ids: number[]; total: number }> {
+  const filter = goodsKeywordFilter(keywords, type)!;
+  const result = await server.db.execute(sql`
+    SELECT ${goods.id} AS id, count(*) OVER ()::int AS total FROM ${goods}
+    WHERE ${goods.kind} <> 'combination' AND ${filter.where} AND ${where}
+    ORDER BY ${filter.rank}, ${goods.isYoux} DESC, ${goods.sales} DESC, ${goods.id} LIMIT 100`);
+  const rows = rowsOf<{ id: number; total: number }>(result);
+  return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0]?.total ?? 0) };
+}
+
 describe('search dictionary', () => {
   it('gives exactly the suggestions the goods table ranks, names and makers', async () => {
     for (const keyword of NAME_KEYWORDS) expect(await suggestions(keyword, 1), keyword).toEqual(await fromGoodsTable(keyword, 1));
     for (const keyword of MAKER_KEYWORDS) expect(await suggestions(keyword, 2), keyword).toEqual(await fromGoodsTable(keyword, 2));
+  });
+
+  it('gives the goods list exactly the goods, order and total of the keyword filter on the goods table', async () => {
+    for (const keyword of NAME_KEYWORDS) {
+      const expected = await listedFromGoodsTable(keyword, 1);
+      expect(expected.total, keyword).toBeGreaterThan(0);
+      expect(await listed(keyword, 1), keyword).toEqual(expected);
+    }
+    for (const keyword of MAKER_KEYWORDS) expect(await listed(keyword, 2), keyword).toEqual(await listedFromGoodsTable(keyword, 2));
+    // With a filter beside the keyword, and a keyword nothing matches.
+    expect(await listed('胶囊', 1, '&in_stock=1')).toEqual(await listedFromGoodsTable('胶囊', 1, sql`${goods.stock} > 0 AND ${goods.isBuy}`));
+    expect(await listed('没有这种药', 1)).toEqual({ ids: [], total: 0 });
+    // A page past the end still tells the total.
+    expect(await listed('胶囊', 1, '&page=999')).toEqual({ ids: [], total: (await listedFromGoodsTable('胶囊', 1)).total });
   });
 
   it('follows goods writes once the writer refreshes it: new, moved and deleted goods', async () => {

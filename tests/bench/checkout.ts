@@ -12,17 +12,22 @@
 //
 // The floor: a bare Fastify POST route without a database, hit with the
 // same concurrency in the same run, so the ratio holds on a noisy machine.
+// Both are hit from a worker thread (harness.ts loadGenerator): with the
+// clients on the server's own event loop, their HTTP work counted as the
+// server's time.
 //
 // Env: DATABASE_URL, BENCH_BUYERS (default 60), BENCH_ROUNDS (default 8),
 // BENCH_HOT_GOODS (default 3), BENCH_STOCK per hot goods per round (default 25),
 // BENCH_QTY per order (default 2), BENCH_KEEP=1 keeps the database.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { OpenedDatabase } from '../../server/db/client';
-import { listen, openFreshDatabase, percentile } from './harness';
+import { listen, loadGenerator, openFreshDatabase, percentile, type LoadGenerator } from './harness';
 import { migrate } from '../../server/db/migrate';
-import { addresses, cartItems, contractSignatures, goods, orderItems, orders, sessions, users } from '../../server/db/schema';
+import { addresses, cartItems, contractSignatures, goods, licences, orderItems, orders, sessions, users } from '../../server/db/schema';
+import { requiredLicences, SCOPES_BY_LICENCE } from '../../shared/domain/licences';
 import { CURRENT_CONTRACT_VERSION } from '../../shared/contract/purchase-contract';
 import { seed } from '../../server/db/seed';
 import { hashSessionToken, newSessionToken } from '../../server/lib/session-token';
@@ -46,7 +51,7 @@ async function createBuyers(db: OpenedDatabase['db']): Promise<Buyer[]> {
   for (let i = 0; i < BUYERS; i++) {
     const [user] = await db
       .insert(users)
-      .values({ username: `bench${i}`, company: `压测药房${i}号`, name: `采购员${i}`, balanceFen: 10_000_000 })
+      .values({ username: `bench${i}`, company: `压测药房${i}号`, name: `采购员${i}`, balanceFen: 10_000_000, isPassed: true, province: '河北省' })
       .returning({ id: users.id });
     const [address] = await db
       .insert(addresses)
@@ -65,7 +70,18 @@ async function createBuyers(db: OpenedDatabase['db']): Promise<Buyer[]> {
     await db
       .insert(sessions)
       .values({ userId: user!.id, tokenHash: hashSessionToken(token), ip: '127.0.0.1', userAgent: 'bench', expiresAt: new Date(Date.now() + 86_400_000) });
-    // Ordering needs the current purchase agreement signed (spec §8 459).
+    // Ordering needs a verified buyer whose approved licences cover the goods
+    // (经营范围), and the current purchase agreement signed (spec §8 459).
+    await db.insert(licences).values(
+      requiredLicences('pharmacy').map((kind, index) => ({
+        userId: user!.id,
+        kind,
+        number: `BENCH${i}-${index}`,
+        expiresOn: '2099-12-31',
+        status: 'approved',
+        scope: [...SCOPES_BY_LICENCE[kind]],
+      })),
+    );
     await db.insert(contractSignatures).values({ userId: user!.id, version: CURRENT_CONTRACT_VERSION, signerName: `采购员${i}` });
     buyers.push({ id: user!.id, token, addressId: address!.id });
   }
@@ -90,29 +106,27 @@ interface Attempt {
   status: number;
 }
 
-async function placeOrder(base: string, buyer: Buyer, cartId: number, key: string): Promise<Attempt> {
-  const started = performance.now();
-  const response = await fetch(`${base}/api/order`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json', 'idempotency-key': key },
-    body: JSON.stringify({ ids: [cartId], address_id: buyer.addressId }),
+/** POST /api/order for every buyer at once, from the load generator's thread. */
+async function placeOrders(load: LoadGenerator, base: string, buyers: Buyer[], cartOf: Map<number, number>, round: number): Promise<Attempt[]> {
+  const results = await load.fire(
+    buyers.map((buyer) => ({
+      url: `${base}/api/order`,
+      headers: { cookie: `yp_session=${buyer.token}`, 'content-type': 'application/json', 'idempotency-key': `bench-${round}-${buyer.id}` },
+      body: JSON.stringify({ ids: [cartOf.get(buyer.id)!], address_id: buyer.addressId }),
+    })),
+  );
+  return results.map((result) => {
+    // 422 库存不足 is the expected answer for the buyers who came too late.
+    if (result.status !== 200 && result.status !== 422) throw new Error(`POST /api/order → ${result.status} ${result.message}`);
+    return { ms: result.ms, ok: result.status === 200 && result.code === 10000, status: result.status };
   });
-  const body = (await response.json()) as { code: number; message: string };
-  const ms = performance.now() - started;
-  // 422 库存不足 is the expected answer for the buyers who came too late.
-  if (response.status !== 200 && response.status !== 422) throw new Error(`POST /api/order → ${response.status} ${body.message}`);
-  return { ms, ok: response.status === 200 && body.code === 10000, status: response.status };
 }
 
-async function floorRound(base: string): Promise<Attempt[]> {
-  return Promise.all(
-    Array.from({ length: BUYERS }, async () => {
-      const started = performance.now();
-      const response = await fetch(`${base}/api/ping`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"ids":[1]}' });
-      await response.json();
-      return { ms: performance.now() - started, ok: response.ok, status: response.status };
-    }),
+async function floorRound(load: LoadGenerator, base: string): Promise<Attempt[]> {
+  const results = await load.fire(
+    Array.from({ length: BUYERS }, () => ({ url: `${base}/api/ping`, headers: { 'content-type': 'application/json' }, body: '{"ids":[1]}' })),
   );
+  return results.map((result) => ({ ms: result.ms, ok: result.status === 200, status: result.status }));
 }
 
 interface RoundResult {
@@ -122,7 +136,7 @@ interface RoundResult {
   negative: number;
 }
 
-async function orderRound(db: OpenedDatabase['db'], base: string, buyers: Buyer[], hot: number[], round: number): Promise<RoundResult> {
+async function orderRound(load: LoadGenerator, db: OpenedDatabase['db'], base: string, buyers: Buyer[], hot: number[], round: number): Promise<RoundResult> {
   await db.update(goods).set({ stock: STOCK }).where(inArray(goods.id, hot));
   await db.delete(cartItems).where(
     inArray(
@@ -137,7 +151,9 @@ async function orderRound(db: OpenedDatabase['db'], base: string, buyers: Buyer[
   const cartOf = new Map(lines.map((line) => [line.userId, line.id]));
 
   const started = performance.now();
-  const attempts = await Promise.all(buyers.map((buyer) => placeOrder(base, buyer, cartOf.get(buyer.id)!, `bench-${round}-${buyer.id}`)));
+  counting = true;
+  const attempts = await placeOrders(load, base, buyers, cartOf, round);
+  counting = false;
   const wallMs = performance.now() - started;
 
   // What the database says was sold this round, per hot goods.
@@ -159,12 +175,28 @@ async function orderRound(db: OpenedDatabase['db'], base: string, buyers: Buyer[
   return { attempts, wallMs, oversold, negative };
 }
 
+// Every statement the server sends while the orders are timed, counted at
+// the pg client (the one place both pooled queries and transactions pass),
+// so the report says how many round trips an order costs. BENCH_TRACE=1
+// also prints them (run it with BENCH_BUYERS=1 BENCH_ROUNDS=1).
+const statements: string[] = [];
+let counting = false;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (counting) {
+    const first = args[0] as string | { text?: string };
+    statements.push(typeof first === 'string' ? first : (first?.text ?? ''));
+  }
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
 const ms = (value: number) => value.toFixed(1).padStart(8);
 
 async function main(): Promise<void> {
   if (!DATABASE_URL.startsWith('postgres')) throw new Error('bench:checkout measures PostgreSQL: set DATABASE_URL=postgres://…');
   const opened = await openFreshDatabase(DATABASE_URL);
   const apps: FastifyInstance[] = [];
+  const load = loadGenerator();
   try {
     const { db } = opened.database;
     await migrate(opened.database);
@@ -179,8 +211,9 @@ async function main(): Promise<void> {
     const [base, bareBase] = await Promise.all([listen(app), listen(bare)]);
 
     // Warm-up: one round of each, not counted.
-    await floorRound(bareBase);
-    await orderRound(db, base, buyers, hot, -1);
+    await floorRound(load, bareBase);
+    await orderRound(load, db, base, buyers, hot, -1);
+    statements.length = 0;
 
     const floorTimes: number[] = [];
     let floorWall = 0;
@@ -192,9 +225,9 @@ async function main(): Promise<void> {
     let negative = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const floorStarted = performance.now();
-      floorTimes.push(...(await floorRound(bareBase)).map((a) => a.ms));
+      floorTimes.push(...(await floorRound(load, bareBase)).map((a) => a.ms));
       floorWall += performance.now() - floorStarted;
-      const result = await orderRound(db, base, buyers, hot, round);
+      const result = await orderRound(load, db, base, buyers, hot, round);
       orderTimes.push(...result.attempts.map((a) => a.ms));
       orderWall += result.wallMs;
       placed += result.attempts.filter((a) => a.ok).length;
@@ -218,12 +251,15 @@ async function main(): Promise<void> {
     console.log(
       `orders/s ${((placed / orderWall) * 1000).toFixed(1)} · p95 ratio to floor ${(percentile(orderTimes, 95) / percentile(floorTimes, 95)).toFixed(1)}×`,
     );
+    console.log(`statements per POST /api/order ${(statements.length / orderTimes.length).toFixed(1)} (placed and refused together)`);
     console.log(`oversold units ${oversold} · negative stock rows ${negative}`);
+    if (process.env.BENCH_TRACE) for (const text of statements) console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 240)}`);
     if (oversold !== 0 || negative !== 0 || placed !== expected) {
       console.error('FAILED: the stock figures do not add up');
       process.exitCode = 1;
     }
   } finally {
+    await load.close();
     for (const app of apps) await app.close();
     await opened.dispose();
   }

@@ -1,6 +1,6 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import type { AccountStores, CreatedOrder, GoodsSummary, InspectionReportPage, Page as ListPage } from '../../shared/contract';
-import { logInThroughForm } from './demo-account';
+import { logIn } from './demo-account';
 import { E2E_CONTROL_TOKEN_ENV } from './server-process';
 import { BUYER } from './new-order';
 
@@ -111,8 +111,8 @@ test.describe('account centre /zhzx', () => {
     // Two stores, two carts, orders and a copy: the longest walk of the account centre.
     test.slow();
     const setup = await prepare(baseURL!);
+    await logIn(page, CHAIN);
     await page.goto('/zhzx');
-    await logInThroughForm(page, CHAIN.username, CHAIN.password);
     // /zhzx opens 基本信息.
     await expect(page).toHaveURL(/\/zhzx\/basic$/);
     await expect(page.getByRole('heading', { level: 1, name: '基本信息' })).toBeVisible();
@@ -164,8 +164,8 @@ test.describe('account centre /zhzx', () => {
   });
 
   test('marking messages read in /zhzx/wdxx updates the right bar’s badge', async ({ page }) => {
+    await logIn(page, { username: 'demo', password: 'yaopi123' });
     await page.goto('/wdxx');
-    await logInThroughForm(page, 'demo', 'yaopi123');
     await expect(page).toHaveTitle('我的消息 - 药批');
     const list = page.getByRole('list', { name: '消息列表' });
     const unread = list.getByRole('button', { name: /标为已读/ });
@@ -187,8 +187,8 @@ test.describe('account centre /zhzx', () => {
   });
 
   test('/zhzx/basic changes the phone with the code sent to the new number', async ({ page, request }) => {
+    await logIn(page, { username: 'jnrenhe', password: 'yaopi123' });
     await page.goto('/zhzx/basic');
-    await logInThroughForm(page, 'jnrenhe', 'yaopi123');
     await expect(page.getByRole('heading', { level: 1, name: '基本信息' })).toBeVisible();
     await expect(page.getByText('15169032217')).toBeVisible();
     await page.getByRole('button', { name: '更换手机号' }).click();
@@ -217,8 +217,8 @@ test.describe('account centre /zhzx', () => {
   });
 
   test('/zhzx/bdwx binds WeChat through the local scan page, shows the nickname, unbinds after the confirm', async ({ page, context }) => {
+    await logIn(page, { username: 'bdyimin', password: 'yaopi123' });
     await page.goto('/zhzx/bdwx');
-    await logInThroughForm(page, 'bdyimin', 'yaopi123');
     await expect(page.getByRole('heading', { level: 1, name: '绑定微信' })).toBeVisible();
     // A fresh load: the page loads the user itself (the header makes no base call on this route).
     await expect(page).toHaveURL(/\/zhzx\/bdwx$/);
@@ -247,8 +247,8 @@ test.describe('account centre /zhzx', () => {
 
   test('/zhzx/jybg finds reports by batch, and an order line links its batch report', async ({ page, baseURL }) => {
     const orderId = await orderWithReport(baseURL!);
+    await logIn(page, BUYER);
     await page.goto('/zhzx/jybg');
-    await logInThroughForm(page, BUYER.username, BUYER.password);
     const table = page.getByRole('table', { name: '质检报告' });
     const first = table.getByRole('row').nth(1);
     await expect(first).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { GoodsSummary, Page as ListPage } from '../../shared/contract';
 import type { Activity } from '../../shared/contract/zones';
-import { DEMO, logInThroughForm } from './demo-account';
+import { DEMO, logIn } from './demo-account';
 
 /**
  * Issue 12 "Done when": each zone lists the right goods and adds to the
@@ -35,20 +35,12 @@ async function apiData<T>(api: APIRequestContext, path: string, init?: { method:
   return body.data;
 }
 
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  // Logging in reloads the page on the next route change (spec §2 route guard): wait for that load.
-  const reloaded = page.waitForEvent('load');
-  await logInThroughForm(page, username, DEMO.password);
-  await reloaded;
-}
-
 const canAdd = (g: GoodsSummary) => g.is_buy === 1 && g.base_price !== null && g.number >= g.min_buy && g.out_of_scope !== 1 && !g.kx_refused;
 
 test.describe('catalogue zones', () => {
   test('each zone lists the right goods and adds to the cart', async ({ page }) => {
     test.setTimeout(120_000);
-    await logIn(page, DEMO.username);
+    await logIn(page);
     const api = page.request;
     const before = await apiData<{ data: { id: number }[] }>(api, '/api/cart/list');
     if (before.data.length > 0) await apiData(api, '/api/cart/batch_delete', { method: 'post', data: { ids: before.data.map((line) => line.id) } });
@@ -102,7 +94,7 @@ test.describe('catalogue zones', () => {
 
   test('a buyer outside a controlled goods region is told why and refused at the cart', async ({ page }) => {
     // 郑州 (河南省): outside the 京津冀 controls.
-    await logIn(page, 'zzbxk');
+    await logIn(page, { username: 'zzbxk', password: DEMO.password });
     await page.goto('/kxzq');
     // The server's answer for this buyer (page.request shares the cookie).
     const answer = await apiData<ListPage<GoodsSummary>>(page.request, '/api/goods/list?zone=kx');

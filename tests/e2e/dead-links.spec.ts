@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Address, AfterSaleDetail, CartItem, CreatedOrder, FocusCommon, GoodsSummary, OrderDetail, Page as ListPage } from '../../shared/contract';
+import { expect, test, type Page } from '@playwright/test';
 import { isRedirect, routes } from '../../host/routes';
 import { NOT_FOUND_PATH } from '../../host/paths';
 import { crawlKey, fillPattern, patternRegExp } from './crawl-paths';
-import { advanceLifecycle } from './clock';
-import { DEMO, PAY_PASSWORD, usePayPassword } from './demo-account';
+import { DEMO } from './demo-account';
+import { inDocumentNavigator, sampleParams, settle } from './route-visits';
 
 /**
  * No dead links (issue 12): as a visitor and as the demo buyer, start from /
@@ -31,110 +30,6 @@ interface Problem {
   path: string;
   from: string;
   problem: string;
-}
-
-async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown, headers?: Record<string, string>): Promise<T> {
-  const response = method === 'get' ? await api.get(path, { headers }) : await api.post(path, { data, headers });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  if (body.code !== 10000) throw new Error(`${method.toUpperCase()} ${path}: ${body.code} ${body.message}`);
-  return body.data;
-}
-
-type Buyable = GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number };
-
-/** Routes that need a record of the buyer's own: a visitor is sent to log in whatever the id, so any id does. */
-const MEMBER_RECORD_ROUTES = [
-  '/cart/step3/:id',
-  '/order/info/:id',
-  '/order/returnInfo/:id',
-  '/order/wl/:id',
-  '/frame/order/:id',
-  '/order/afterSalesInfo/:id',
-  '/order/salesReturnInfo/:id',
-];
-
-/**
- * Sample records for the route params: goods, category, brand, and for the
- * buyer records of its own made now through the API as the site makes them:
- * an unpaid order, and a paid one, shipped (the lifecycle moved on, not
- * waited for), returned and reviewed, for the after-sale and sales-return pages.
- */
-async function sampleParams(api: APIRequestContext, asBuyer: boolean): Promise<Record<string, Record<string, string>>> {
-  const goods = await apiData<ListPage<Buyable>>(api, 'get', '/api/goods/list?per_page=40');
-  const common = await apiData<FocusCommon>(api, 'get', '/api/focus/common');
-  const first = goods.data[0]!;
-  const category = common.category[0]!;
-  const brand = common.brand[0]!;
-  // A group-buy goods, a controlled goods and two running activities: their pages' own records.
-  const deals = await apiData<ListPage<{ goods: { id: number } }>>(api, 'get', '/api/groupBuy/list?per_page=1');
-  const controlled = await apiData<ListPage<Buyable>>(api, 'get', '/api/goods/list?zone=kx&per_page=1');
-  const yjh = await apiData<{ id: number }>(api, 'get', '/api/activity/detail?type=yjh');
-  const yyh = await apiData<{ id: number }>(api, 'get', '/api/activity/detail?type=yyh');
-  const samples: Record<string, Record<string, string>> = {
-    '/list/info/:id': { id: String(first.id) },
-    '/list/info-pt/:id': { id: String(deals.data[0]!.goods.id) },
-    '/kxzq/goods/:url/:ads?': { url: String(controlled.data[0]!.id) },
-    '/Hdzx/:ids/:id?': { ids: `${yjh.id},${yyh.id}`, id: String(yyh.id) },
-    '/list/other/:id/:name?': { id: String(category.id), name: category.name },
-    '/ppzq/info/:id/:page?': { id: String(brand.id) },
-  };
-  if (!asBuyer) {
-    for (const pattern of MEMBER_RECORD_ROUTES) samples[pattern] = { id: '1' };
-    return samples;
-  }
-
-  const item = goods.data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step) * 6);
-  if (!item) throw new Error('no buyable goods for the sample orders');
-  const placeOrder = async (): Promise<CreatedOrder> => {
-    await apiData(api, 'post', '/api/cart', { params: [{ goods_id: item.id, number: Math.max(item.min_buy, item.step, 1) }] });
-    const cart = await apiData<{ data: CartItem[] }>(api, 'get', '/api/cart/list');
-    const line = cart.data.find((l) => l.goods.id === item.id)!;
-    const addresses = await apiData<Address[]>(api, 'get', '/api/address');
-    return apiData<CreatedOrder>(
-      api,
-      'post',
-      '/api/order',
-      { ids: [line.id], address_id: addresses[0]!.id },
-      { 'idempotency-key': `crawl-${Date.now()}-${Math.random()}` },
-    );
-  };
-  const unpaid = String((await placeOrder()).id);
-  for (const pattern of ['/cart/step3/:id', '/order/info/:id', '/order/wl/:id', '/frame/order/:id']) samples[pattern] = { id: unpaid };
-
-  const returned = await placeOrder();
-  await usePayPassword(api, PAY_PASSWORD);
-  await apiData(api, 'post', `/api/order/${returned.id}/pay`, { method: 'wallet', pay_password: PAY_PASSWORD });
-  await advanceLifecycle(api, 121);
-  samples['/order/returnInfo/:id'] = { id: String(returned.id) };
-  const shipped = await apiData<OrderDetail>(api, 'get', `/api/order/${returned.id}`);
-  const afterSale = await apiData<{ id: number }>(api, 'post', `/api/order/${returned.id}/return`, {
-    type: 1,
-    reason: '商品破损',
-    description: '外包装破损',
-    items: [{ order_item_id: shipped.items[0]!.id, number: 1 }],
-  });
-  samples['/order/afterSalesInfo/:id'] = { id: String(afterSale.id) };
-  await advanceLifecycle(api, 61);
-  const reviewed = await apiData<AfterSaleDetail>(api, 'get', `/api/after_sale/${afterSale.id}`);
-  if (reviewed.sales_return_id !== null) samples['/order/salesReturnInfo/:id'] = { id: String(reviewed.sales_return_id) };
-  return samples;
-}
-
-/** Resolves once the route has rendered and nothing is loading; fails on the route error screen. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      if (document.querySelector('.ys-fatal')) return true;
-      // /loading is a loading screen by design (spec §2 plain pages).
-      if (window.location.pathname === '/loading') return document.querySelector('.ys-page-loading') !== null;
-      const main = document.querySelector('main');
-      if (!main || main.childElementCount === 0) return false;
-      if (document.querySelector('.ys-page-loading')) return false;
-      return document.querySelectorAll('[aria-busy="true"]').length === 0;
-    },
-    undefined,
-    { timeout: 10_000 },
-  );
 }
 
 async function crawl(page: Page, asBuyer: boolean): Promise<{ visited: number; problems: Problem[]; unsampled: string[] }> {
@@ -181,43 +76,8 @@ async function crawl(page: Page, asBuyer: boolean): Promise<{ visited: number; p
   };
   let visited = 0;
 
-  // The first page loads in full; every later one is a route change inside
-  // the same document through the page bus's 'navigate' (what a click on a
-  // site link does), far quicker than a reload. The change is over when the
-  // layout announces its page view (spec §2), which it does once the route
-  // has rendered.
-  let loaded = false;
-  const go = async (key: string) => {
-    if (!loaded) {
-      await page.goto(key);
-      loaded = true;
-      return;
-    }
-    const changed = await page.evaluate(
-      (path) =>
-        new Promise<boolean>((resolve) => {
-          type Bus = { on(name: string, handler: () => void): () => void; emit(name: string, payload: unknown): void };
-          const bus = (globalThis as unknown as Record<symbol, Bus | undefined>)[Symbol.for('yaopi.bus.v1')];
-          if (!bus) {
-            resolve(false);
-            return;
-          }
-          const timer = window.setTimeout(() => {
-            off();
-            resolve(false);
-          }, 10_000);
-          const off = bus.on('stats:pageview', () => {
-            window.clearTimeout(timer);
-            off();
-            resolve(true);
-          });
-          bus.emit('navigate', { path });
-        }),
-      key,
-    );
-    // No bus on this page (a bare page without the layout) or no route change: load it in full.
-    if (!changed) await page.goto(key);
-  };
+  // The first page loads in full; every later one is a route change inside the same document.
+  const go = inDocumentNavigator(page);
 
   const visit = async (key: string, from: string) => {
     errors.length = 0;

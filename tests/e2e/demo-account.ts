@@ -30,8 +30,22 @@ export async function logInThroughForm(page: Page, username: string, password: s
   await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload');
 }
 
+/**
+ * Signs `buyer` (default the demo buyer) in for the page's browser context
+ * with POST /api/login, the call the login form makes, without loading the
+ * login page: the next page the test opens is signed in. For the specs
+ * whose subject is not logging in; login.spec.ts, onboarding and the
+ * redirect-back tests go through the form (logInWithForm, logInThroughForm).
+ * `base` is the server's origin when the spec runs its own.
+ */
+export async function logIn(page: Page, buyer: { username: string; password: string } = DEMO, base = ''): Promise<void> {
+  const response = await page.request.post(`${base}/api/login`, { form: { username: buyer.username, password: buyer.password } });
+  const body = (await response.json()) as { code: number; message: string };
+  if (body.code !== 10000) throw new Error(`login of ${buyer.username} refused: ${body.code} ${body.message}`);
+}
+
 /** Opens /login and signs `buyer` (default the demo buyer) in, as a buyer would: back on a page that is not /login, reloaded signed in. */
-export async function logIn(page: Page, buyer: { username: string; password: string } = DEMO): Promise<void> {
+export async function logInWithForm(page: Page, buyer: { username: string; password: string } = DEMO): Promise<void> {
   await page.goto('/login');
   const reloaded = page.waitForEvent('load');
   await logInThroughForm(page, buyer.username, buyer.password);

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Address, CartItem, CreatedOrder, GoodsSummary, Invoice, OrderDetail, Page as ListPage } from '../../shared/contract';
 import { pdfText } from '../api/fixtures/pdf-text';
 import { advanceLifecycle } from './clock';
-import { logInThroughForm, usePayPassword } from './demo-account';
+import { logIn as logInByApi, usePayPassword } from './demo-account';
 
 /**
  * E-invoices (/dzfp, issue 11 "Done when"): a delivered order that asked for
@@ -28,11 +28,10 @@ async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: 
   return body.data;
 }
 
+/** Signs the buyer in over the API (demo-account.ts logIn) and opens `to`. */
 async function logIn(page: Page, to: string) {
+  await logInByApi(page, BUYER);
   await page.goto(to);
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await logInThroughForm(page, BUYER.username, BUYER.password);
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
 }
 
 /** One goods the wallet (¥50) pays for with the ¥10 freight, ordered with a 普通发票 and paid. */

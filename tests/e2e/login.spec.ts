@@ -63,6 +63,8 @@ test.describe('login and logout', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/login') loginCalls += 1;
     });
+    // The server's first paint is a picture of the page until the app takes its place: wait for the app's field.
+    await expect(page.getByLabel('用户名/手机号')).toBeVisible();
     await page.getByLabel('用户名/手机号').press('Enter');
     await expect(page.getByText('请输入用户名或手机号')).toBeVisible();
     await expect(page.getByText('请输入密码')).toBeVisible();

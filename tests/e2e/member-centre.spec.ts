@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Address, CartItem, CreatedOrder, GoodsSummary, Page as ListPage } from '../../shared/contract';
 import { chinaDate, addDays } from '../../shared/domain/time';
-import { DEMO, logInThroughForm } from './demo-account';
+import { DEMO, logIn as logInByApi } from './demo-account';
 
 /**
  * The member centre (/user) and what stands behind it: the wallet pages,
@@ -15,11 +15,10 @@ const PAY_PASSWORD = '358214';
 
 type Buyable = GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number; type?: number };
 
+/** Signs in over the API (demo-account.ts logIn) and opens `to`. */
 async function logIn(page: Page, username: string, password: string, to: string) {
+  await logInByApi(page, { username, password });
   await page.goto(to);
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await logInThroughForm(page, username, password);
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** A figure of the member centre: the link (named by its aria-label, like the menu entry of the same name beside it). */
@@ -85,9 +84,7 @@ async function buyWithWallet(baseURL: string, n: number): Promise<Buyable[]> {
 
 test.describe('member centre /user', () => {
   test('the demo buyer opens it from the header; every figure equals the page behind it', async ({ page }) => {
-    await page.goto('/login');
-    await logInThroughForm(page, DEMO.username, DEMO.password);
-    await expect(page).not.toHaveURL(/\/login/);
+    await logIn(page, DEMO.username, DEMO.password, '/');
     await page.getByRole('navigation', { name: '站点导航' }).getByRole('link', { name: '会员中心', exact: true }).click();
     await expect(page).toHaveURL(/\/user$/);
     await expect(page).toHaveTitle('会员中心 - 药批');

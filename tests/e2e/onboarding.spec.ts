@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Address, CartItem, GoodsSummary, OrderCheckoutPreview, Page as ListPage } from '../../shared/contract';
-import { logIn } from './demo-account';
+import { logInWithForm } from './demo-account';
 import { fillBusinessStep, submitPharmacyDocuments } from './registration-steps';
 import { controlHeaders, smsCode } from './test-control';
 
@@ -55,7 +55,7 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   await expect(page.getByRole('status')).toContainText('注册成功，资质审核中');
 
   // The account logs in, is 审核中 in the header, fills the cart but cannot order.
-  await logIn(page, { username, password });
+  await logInWithForm(page, { username, password });
   await expect(page.getByRole('banner').getByRole('link', { name: '资质审核中，暂不能下单' })).toBeVisible();
   const api = page.request;
   const list = await apiData<ListPage<GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number }>>(api, 'get', '/api/goods/list?per_page=40');
@@ -123,5 +123,5 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
 
   const base = await api.get('/api/user/base');
   expect(((await base.json()) as { code: number }).code).toBe(10001);
-  await logIn(page, { username, password: 'chongzhi2026' });
+  await logInWithForm(page, { username, password: 'chongzhi2026' });
 });

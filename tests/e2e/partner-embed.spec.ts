@@ -182,3 +182,20 @@ test('a buyer signs in on the partner page through the yaopi popup, fills the ca
   await expect(cartBadge(page)).toHaveCount(0);
   await expect(page.locator('yp-product-list').getByRole('button', { name: '登录后购买' }).first()).toBeVisible();
 });
+
+test("the partner's page loads only the widgets its registry entry lists", async ({ page, baseURL }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(`${partnerOrigin}/demo/partner.html?yaopi=${encodeURIComponent(baseURL!)}`);
+  await expect(page.locator('yp-search-bar').getByRole('combobox')).toBeVisible();
+  // The demo partner lists the header, footer, search bar, product list, cart drawer and sign-in; not the lottery.
+  const loaded = await page.evaluate(async () => {
+    const yaopi = window.yaopi!;
+    const [lottery, drawer] = await Promise.all([yaopi.load('yp-lottery'), yaopi.load('yp-cart-drawer')]);
+    return { lottery: lottery === undefined, lotteryDefined: customElements.get('yp-lottery') !== undefined, drawer: drawer !== undefined };
+  });
+  expect(loaded).toEqual({ lottery: true, lotteryDefined: false, drawer: true });
+  expect(warnings.some((text) => text.includes('<yp-lottery>') && text.includes('未开通'))).toBe(true);
+});

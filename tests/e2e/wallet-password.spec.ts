@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CartStore, GoodsSummary, OrderDetail, Page as ListPage } from '../../shared/contract';
-import { DEMO, logInThroughForm } from './demo-account';
+import { DEMO, logIn as logInByApi } from './demo-account';
 import { startServer, stopServer, type StartedServer } from './server-process';
 
 /**
@@ -42,13 +42,7 @@ async function apiData<T>(api: APIRequestContext, method: 'get' | 'post', path: 
   return body.data;
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${base}/login`);
-  const reloaded = page.waitForEvent('load');
-  await logInThroughForm(page, DEMO.username, DEMO.password);
-  await reloaded;
-  await expect(page).not.toHaveURL(/\/login/);
-}
+const logIn = (page: Page) => logInByApi(page, DEMO, base);
 
 /** A small unpaid order of one ordinary goods, made over the API with the page's session. */
 async function unpaidOrder(page: Page): Promise<OrderDetail> {

@@ -18,7 +18,7 @@ describe('the elements manifest, declarations and docs/embed.md', () => {
   it('describes every element the embed loads, and only those', () => {
     const entry = readFileSync(join(root, 'widgets/index.ts'), 'utf8');
     const loaded = new Set([...entry.matchAll(/'(yp-[a-z-]+)'/g)].map((match) => match[1]));
-    // The lit elements are imported by the entry directly.
+    // The framework-free elements (and the notifier's loader) are imported by the entry directly.
     for (const tag of ['yp-config', 'yp-cart-badge', 'yp-notifier']) loaded.add(tag);
     expect(elements.map((element) => element.tagName).sort()).toEqual([...loaded].sort());
   });
@@ -40,7 +40,7 @@ describe('the elements manifest, declarations and docs/embed.md', () => {
     expect(search?.events).toEqual([{ name: 'yp-search', type: { text: 'CustomEvent<{ keywords: string; type: 1 | 2 }>' } }]);
     expect(search?.cssParts.map((p) => p.name)).toContain('input');
     expect(search?.cssProperties).toContainEqual({ name: '--yp-search-width', default: '560px' });
-    expect(search?.cssProperties).toContainEqual({ name: '--yp-brand', default: '#1a7fd4' });
+    expect(search?.cssProperties).toContainEqual({ name: '--yp-brand', default: '#166dbb' });
     expect(byTag('yp-cart-badge')?.cssParts).toEqual([{ name: 'badge' }]);
   });
 

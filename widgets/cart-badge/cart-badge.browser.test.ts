@@ -1,9 +1,9 @@
-// The cart count on the page: the header's badge and <yp-cart-badge> (lit)
+// The cart count on the page: the header's badge and <yp-cart-badge> (a plain custom element)
 // follow bus 'cart:count' from the built embed bundle.
 import { API, assert, assertEqual, bus, loadBundle, mount, must, shadow, waitFor } from '../../tests/browser/util.js';
 
 const headerBadge = (header: Element) => header.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
-const litBadge = (element: Element) => element.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
+const badgeText = (element: Element) => element.shadowRoot?.querySelector('[part="badge"]')?.textContent ?? '';
 
 describe('cart count badges', () => {
   let header: HTMLElement;
@@ -20,13 +20,13 @@ describe('cart count badges', () => {
   it('caps a count above 99 as 99+', async () => {
     bus().emit('cart:count', { count: 120, origin: 'test' });
     await waitFor(() => headerBadge(header) === '99+', 'the header badge to read 99+');
-    await waitFor(() => litBadge(badge) === '99+', 'the <yp-cart-badge> to read 99+');
+    await waitFor(() => badgeText(badge) === '99+', 'the <yp-cart-badge> to read 99+');
   });
 
   it('shows a small count as it is', async () => {
     bus().emit('cart:count', { count: 7, origin: 'test' });
     await waitFor(() => headerBadge(header) === '7', 'the header badge to read 7');
-    await waitFor(() => litBadge(badge) === '7', 'the <yp-cart-badge> to read 7');
+    await waitFor(() => badgeText(badge) === '7', 'the <yp-cart-badge> to read 7');
     const label = must(shadow(header).querySelector('[part="cart"]'), 'the cart button').getAttribute('aria-label') ?? '';
     assert(label.includes('7'), `the cart button's label does not say 7: ${label}`);
   });

@@ -1,4 +1,3 @@
-import { LitElement, html, nothing } from 'lit';
 import { badgeText } from '../../shared/domain/badge';
 import { cart } from '../../shared/store/cart';
 import { session } from '../../shared/store/session';
@@ -6,12 +5,12 @@ import { loadSession } from '../../shared/store/session-load';
 import { zh } from '../../shared/text/zh';
 import { tokensCss } from '../../shared/ui/tokens';
 import { adoptStyles } from '../../shared/ui/adopt-styles';
-import { applyConfig, CONFIG_ATTRIBUTES, isConfigAttribute } from '../../shared/elements/apply-config';
+import { ConfiguredElement } from '../../shared/elements/configured-element';
 import { defineOnce } from '../../shared/elements/define-once';
 
 /**
  * <yp-cart-badge>: the buyer's cart line count, "99+" above 99, nothing at 0
- * (spec §9). No React: a partner can put it in their own cart link anywhere.
+ * (spec §9). No framework: a partner can put it in their own cart link anywhere.
  * It follows the page's cart model, so any widget or bundle that changes the
  * cart updates it; on a page where nothing has loaded the session yet it
  * loads it once to learn the count.
@@ -41,52 +40,43 @@ const BADGE_CSS = `
   }
 `;
 
-export class YaopiCartBadgeElement extends LitElement {
-  declare private count: number;
+export class YaopiCartBadgeElement extends ConfiguredElement {
+  private readonly root: ShadowRoot;
+  private readonly badge: HTMLSpanElement;
   private unsubscribe: (() => void) | undefined;
-
-  static override properties = { count: { state: true } };
 
   constructor() {
     super();
-    this.count = 0;
-  }
-
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, ...Object.keys(CONFIG_ATTRIBUTES)];
-  }
-
-  override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, oldValue, value);
-    if (isConfigAttribute(name) && value) applyConfig({ [CONFIG_ATTRIBUTES[name]]: value });
-  }
-
-  protected override createRenderRoot() {
-    const root = super.createRenderRoot();
+    this.root = this.attachShadow({ mode: 'open' });
     // Tokens first, then the badge's own rules (the same helper as every React widget).
-    adoptStyles(root, [tokensCss, BADGE_CSS]);
-    return root;
+    adoptStyles(this.root, [tokensCss, BADGE_CSS]);
+    this.badge = this.ownerDocument.createElement('span');
+    this.badge.className = 'badge';
+    this.badge.setAttribute('part', 'badge');
+    this.badge.setAttribute('role', 'status');
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.unsubscribe = cart.count.subscribe((value) => {
-      this.count = value;
-      this.toggleAttribute('data-empty', badgeText(value) === '');
-    });
+  connectedCallback(): void {
+    this.unsubscribe = cart.count.subscribe((count) => this.show(count));
     if (session.status.value === 'idle') void loadSession();
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
+  disconnectedCallback(): void {
     this.unsubscribe?.();
     this.unsubscribe = undefined;
   }
 
-  override render() {
-    const text = badgeText(this.count);
-    if (!text) return nothing;
-    return html`<span class="badge" part="badge" role="status" aria-label=${zh.header.cartLabel(text)}>${text}</span>`;
+  /** The count as the badge reads it; at 0 the badge leaves the shadow root and the host hides. */
+  private show(count: number): void {
+    const text = badgeText(count);
+    this.toggleAttribute('data-empty', text === '');
+    if (!text) {
+      this.badge.remove();
+      return;
+    }
+    this.badge.textContent = text;
+    this.badge.setAttribute('aria-label', zh.header.cartLabel(text));
+    if (this.badge.parentNode !== this.root) this.root.append(this.badge);
   }
 }
 

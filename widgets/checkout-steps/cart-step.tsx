@@ -5,6 +5,7 @@ import type { CartItem } from '../../shared/contract/cart';
 import { useConfirm } from '../../shared/ui/confirm';
 import { Empty } from '../../shared/ui/empty';
 import { Link } from '../../shared/ui/link';
+import { TableScroll } from '../../shared/ui/table-scroll';
 import { ActivityTiers } from './activity-tiers';
 import { CartLineRow } from './cart-line-row';
 import { selectableIds, selectAllState, selectedIds } from './cart-selection';
@@ -127,42 +128,44 @@ export function CartStep() {
       {lines.length === 0 ? (
         <Empty compact text={text.filterEmpty} />
       ) : (
-        <table className="yp-co__table" part="lines">
-          <thead>
-            <tr>
-              <th className="yp-co__cell-check" scope="col">
-                <input
-                  type="checkbox"
-                  aria-label={text.selectAll}
-                  checked={selectAll === 'all'}
-                  ref={(input) => {
-                    if (input) input.indeterminate = selectAll === 'some';
-                  }}
-                  disabled={selectableIds(lines).length === 0}
-                  onChange={(event) => void cart.select(selectableIds(lines), event.currentTarget.checked)}
+        <TableScroll label={text.cartLines}>
+          <table className="yp-co__table" part="lines">
+            <thead>
+              <tr>
+                <th className="yp-co__cell-check" scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label={text.selectAll}
+                    checked={selectAll === 'all'}
+                    ref={(input) => {
+                      if (input) input.indeterminate = selectAll === 'some';
+                    }}
+                    disabled={selectableIds(lines).length === 0}
+                    onChange={(event) => void cart.select(selectableIds(lines), event.currentTarget.checked)}
+                  />
+                </th>
+                <th scope="col">{text.colGoods}</th>
+                <th scope="col">{text.colPrice}</th>
+                <th scope="col">{text.colQuantity}</th>
+                <th scope="col">{text.colSubtotal}</th>
+                <th scope="col">{text.colAction}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  draft={cart.drafts.get(line.id)}
+                  busy={cart.busy.has(line.id)}
+                  onSelect={(selected) => void cart.select([line.id], selected)}
+                  onQuantity={(number) => cart.setQuantity(line, number)}
+                  onRemove={() => void removeLines([line.id])}
                 />
-              </th>
-              <th scope="col">{text.colGoods}</th>
-              <th scope="col">{text.colPrice}</th>
-              <th scope="col">{text.colQuantity}</th>
-              <th scope="col">{text.colSubtotal}</th>
-              <th scope="col">{text.colAction}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <CartLineRow
-                key={line.id}
-                line={line}
-                draft={cart.drafts.get(line.id)}
-                busy={cart.busy.has(line.id)}
-                onSelect={(selected) => void cart.select([line.id], selected)}
-                onQuantity={(number) => cart.setQuantity(line, number)}
-                onRemove={() => void removeLines([line.id])}
-              />
-            ))}
-          </tbody>
-        </table>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <CartTotalsBar
         totals={store.totals}

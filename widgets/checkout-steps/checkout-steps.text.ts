@@ -12,6 +12,7 @@ export const checkoutText = {
   filterEmpty: '该分类下暂无商品',
   browse: '去逛逛',
   filters: '购物车筛选',
+  cartLines: '购物车商品',
   selectAll: '全选',
   selectLine: (name: string) => `选择 ${name}`,
   colGoods: '商品信息',

@@ -10,6 +10,7 @@ import { assetUrl } from '../../shared/ui/asset-url';
 import { Empty } from '../../shared/ui/empty';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
+import { TableScroll } from '../../shared/ui/table-scroll';
 import { Loading } from '../../shared/ui/spinner';
 import { useAsync } from '../../shared/ui/use-async';
 import { AddressPicker } from './address-picker';
@@ -188,61 +189,63 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
 
       <section className="yp-co__section" part="goods">
         <h3 className="yp-co__section-title">{text.goodsList}</h3>
-        <table className="yp-co__table yp-co__table--readonly">
-          <thead>
-            <tr>
-              <th scope="col">{text.colGoods}</th>
-              <th scope="col">{text.colPrice}</th>
-              <th scope="col">{text.colQuantity}</th>
-              <th scope="col">{text.colSubtotal}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((line) => (
-              <tr key={line.id} part="order-line" data-cart-id={line.id}>
-                <td>
-                  <div className="yp-co__goods">
-                    <img
-                      className="yp-co__image yp-co__image--small"
-                      src={assetUrl(line.combination?.items[0]?.image ?? line.goods.image)}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                    />
-                    <div className="yp-co__goods-info">
-                      <span className="yp-co__name">
-                        {line.combination ? <CombinationTag /> : null}
-                        {line.goods.name}
-                      </span>
-                      {line.combination ? (
-                        <CombinationParts combination={line.combination} />
-                      ) : (
-                        <div className="yp-co__meta">
-                          {line.goods.ypgg} · {line.goods.sccj}
-                        </div>
-                      )}
-                      {line.gift_data ? (
-                        <div className="yp-co__gift">
-                          <span className="yp-co__mark yp-co__mark--gift">{text.gift}</span>
-                          {text.giftLine(line.gift_data.name, line.gift_data.number)}
-                        </div>
-                      ) : null}
-                    </div>
-                  </div>
-                </td>
-                <td className="yp-co__money">¥{line.price}</td>
-                <td>
-                  {line.number}
-                  {line.goods.bzdw}
-                </td>
-                <td>
-                  <strong className="yp-co__money">¥{line.subtotal}</strong>
-                </td>
+        <TableScroll label={text.goodsList}>
+          <table className="yp-co__table yp-co__table--readonly">
+            <thead>
+              <tr>
+                <th scope="col">{text.colGoods}</th>
+                <th scope="col">{text.colPrice}</th>
+                <th scope="col">{text.colQuantity}</th>
+                <th scope="col">{text.colSubtotal}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.items.map((line) => (
+                <tr key={line.id} part="order-line" data-cart-id={line.id}>
+                  <td>
+                    <div className="yp-co__goods">
+                      <img
+                        className="yp-co__image yp-co__image--small"
+                        src={assetUrl(line.combination?.items[0]?.image ?? line.goods.image)}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                      />
+                      <div className="yp-co__goods-info">
+                        <span className="yp-co__name">
+                          {line.combination ? <CombinationTag /> : null}
+                          {line.goods.name}
+                        </span>
+                        {line.combination ? (
+                          <CombinationParts combination={line.combination} />
+                        ) : (
+                          <div className="yp-co__meta">
+                            {line.goods.ypgg} · {line.goods.sccj}
+                          </div>
+                        )}
+                        {line.gift_data ? (
+                          <div className="yp-co__gift">
+                            <span className="yp-co__mark yp-co__mark--gift">{text.gift}</span>
+                            {text.giftLine(line.gift_data.name, line.gift_data.number)}
+                          </div>
+                        ) : null}
+                      </div>
+                    </div>
+                  </td>
+                  <td className="yp-co__money">¥{line.price}</td>
+                  <td>
+                    {line.number}
+                    {line.goods.bzdw}
+                  </td>
+                  <td>
+                    <strong className="yp-co__money">¥{line.subtotal}</strong>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
 
       <CouponPicker coupons={coupons.data?.data ?? []} chosen={couponId} disabled={preview.status === 'loading'} onChoose={setCouponId} />

@@ -69,4 +69,29 @@ describe('lazyElements', () => {
     expect(await elements.load(flaky)).toBe(customElements.get(flaky));
     await expect(elements.load('yp-never-heard-of')).rejects.toThrow('unknown element');
   });
+
+  it('leaves a tag the gate refuses undefined: its module is never fetched, load() answers undefined, one warning', async () => {
+    const refused = uniqueTag('refused');
+    const allowed = uniqueTag('allowed');
+    const modules = { [refused]: moduleDefining(refused), [allowed]: moduleDefining(allowed) };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const asked: string[] = [];
+    const elements = lazyElements(modules, {}, (tag) => {
+      asked.push(tag);
+      return Promise.resolve(tag === allowed);
+    });
+    document.body.innerHTML = `<${refused}></${refused}><${allowed}></${allowed}>`;
+    elements.watch(document);
+    expect(await elements.load(refused)).toBeUndefined();
+    expect(await elements.load(allowed)).toBe(customElements.get(allowed));
+    // Another refused tag added later is not asked about again.
+    document.body.append(document.createElement(refused));
+    await flush();
+    expect(modules[refused]).not.toHaveBeenCalled();
+    expect(customElements.get(refused)).toBeUndefined();
+    expect(asked.sort()).toEqual([allowed, refused].sort());
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(`<${refused}>`);
+    warn.mockRestore();
+  });
 });

@@ -1,3 +1,5 @@
+import type { WidgetGate } from './partner-widgets';
+
 /** Loads the module that defines a tag; what it resolves to does not matter. */
 export type ElementModule = () => Promise<unknown>;
 
@@ -16,9 +18,16 @@ export interface LazyElements {
  * they load together with it.
  *
  * A tag some other script (another copy or release of the bundle) already
- * defined is not loaded again: the element there serves the page.
+ * defined is not loaded again: the element there serves the page. A tag the
+ * `gate` refuses (a widget the partner's registry entry does not list) is
+ * not loaded at all: it stays undefined, with one console warning, and
+ * load() resolves to undefined.
  */
-export function lazyElements(modules: Readonly<Record<string, ElementModule>>, renders: Readonly<Record<string, readonly string[]>> = {}): LazyElements {
+export function lazyElements(
+  modules: Readonly<Record<string, ElementModule>>,
+  renders: Readonly<Record<string, readonly string[]>> = {},
+  gate: WidgetGate = () => Promise.resolve(true),
+): LazyElements {
   const started = new Map<string, Promise<CustomElementConstructor | undefined>>();
   const waiting = () => Object.keys(modules).filter((tag) => !started.has(tag));
 
@@ -28,14 +37,21 @@ export function lazyElements(modules: Readonly<Record<string, ElementModule>>, r
     if (running) return running;
     const importer = modules[tag];
     if (!importer) return Promise.reject(new Error(`[yaopi] unknown element <${tag}>`));
-    const promise = (customElements.get(tag) ? Promise.resolve() : Promise.all([importer(), ...(renders[tag] ?? []).map(load)]))
-      .then(() => customElements.get(tag))
-      .catch((error: unknown) => {
-        // Forget the failure, so the next <tag> on the page (or load()) tries again.
-        started.delete(tag);
-        console.error(`[yaopi] could not load <${tag}>`, error);
-        throw error;
-      });
+    const define = async (): Promise<CustomElementConstructor | undefined> => {
+      if (customElements.get(tag)) return customElements.get(tag);
+      if (!(await gate(tag))) {
+        console.warn(`[yaopi] 本页面所属合作方未开通组件 <${tag}>，未加载 / <${tag}> is not among the widgets this partner's pages may show`);
+        return undefined;
+      }
+      await Promise.all([importer(), ...(renders[tag] ?? []).map(load)]);
+      return customElements.get(tag);
+    };
+    const promise = define().catch((error: unknown) => {
+      // Forget the failure, so the next <tag> on the page (or load()) tries again.
+      started.delete(tag);
+      console.error(`[yaopi] could not load <${tag}>`, error);
+      throw error;
+    });
     started.set(tag, promise);
     return promise;
   }

@@ -113,14 +113,15 @@ describe('<yp-product-list> for a visitor', () => {
   it('colours tags as the spec says: 优 特 red, 满 orange, 换购 blue', async () => {
     const list = mount('yp-product-list', { 'api-base': API, 'per-page': '100' });
     await ready(list);
+    // The tag tokens of shared/ui/tokens.css (darkened for 4.5:1 contrast, issue 14).
     const expected: Record<string, number[]> = {
-      优: [232, 55, 58],
-      秒: [232, 55, 58],
-      特: [232, 55, 58],
-      新: [232, 55, 58],
-      满: [255, 125, 0],
-      换购: [47, 128, 237],
-      赠: [236, 72, 153],
+      优: [204, 42, 42],
+      秒: [204, 42, 42],
+      特: [204, 42, 42],
+      新: [204, 42, 42],
+      满: [184, 90, 0],
+      换购: [31, 111, 214],
+      赠: [199, 48, 122],
     };
     const tags = all(list, '.yp-tag');
     const seen = new Set<string>();

@@ -79,7 +79,7 @@ export default function ChatPage() {
 function ChatThreadView() {
   const thread = useChatThread();
   const [draft, setDraft] = useState('');
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const node = list.current;
@@ -102,18 +102,18 @@ function ChatThreadView() {
 
   if (thread.status === 'visitor') {
     return (
-      <main className="ys-chat ys-chat--centre">
+      <div className="ys-chat ys-chat--centre">
         <p className="ys-chat__notice">{text.visitor}</p>
         <p className="ys-chat__hint">{text.visitorHint}</p>
         <a className="yp-btn yp-btn--primary" href="/login" target="_top">
           {text.login}
         </a>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="ys-chat">
+    <div className="ys-chat">
       <header className="ys-chat__head">
         <span className="ys-chat__agent">{thread.agent?.name ?? text.title}</span>
         {thread.agent ? (
@@ -132,12 +132,15 @@ function ChatThreadView() {
         </p>
       ) : null}
       {thread.status === 'ready' ? (
-        <ol ref={list} className="ys-chat__list ys-chat__fill" role="log" aria-live="polite" aria-label={text.listLabel}>
-          {thread.messages.length === 0 ? <li className="ys-chat__hint">{text.empty}</li> : null}
-          {thread.messages.map((message) => (
-            <Bubble key={message.id} message={message} />
-          ))}
-        </ol>
+        // The log role on a wrapper, not on the <ol>: a list given another role stops being a list to its <li>s.
+        <div ref={list} className="ys-chat__list ys-chat__fill" role="log" aria-live="polite" aria-label={text.listLabel}>
+          <ol>
+            {thread.messages.length === 0 ? <li className="ys-chat__hint">{text.empty}</li> : null}
+            {thread.messages.map((message) => (
+              <Bubble key={message.id} message={message} />
+            ))}
+          </ol>
+        </div>
       ) : null}
       <form className="ys-chat__form" onSubmit={(event) => void submit(event)}>
         <textarea
@@ -163,6 +166,6 @@ function ChatThreadView() {
           {thread.sending ? text.sending : text.send}
         </button>
       </form>
-    </main>
+    </div>
   );
 }

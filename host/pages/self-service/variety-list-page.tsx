@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchVarietyRequests } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
-import { Pager, useAsync } from '../../../shared/ui';
+import { Pager, TableScroll, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
@@ -37,39 +37,41 @@ function VarietyList() {
       <ListState list={list} loadingText="正在加载求购记录…" errorText="求购记录加载失败" emptyText="还没有求购记录">
         {(data) => (
           <>
-            <table className="ys-table">
-              <caption className="ys-wallet__sr">求购记录</caption>
-              <thead>
-                <tr>
-                  <th scope="col">药品名称</th>
-                  <th scope="col">生产厂家</th>
-                  <th scope="col">规格</th>
-                  <th scope="col">求购数量</th>
-                  <th scope="col">期望价格</th>
-                  <th scope="col">提交时间</th>
-                  <th scope="col">状态</th>
-                  <th scope="col">操作</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((request) => (
-                  <tr key={request.id}>
-                    <td>{request.name}</td>
-                    <td>{request.manufacturer || '—'}</td>
-                    <td>{request.specification || '—'}</td>
-                    <td className="ys-wallet__num">{request.quantity}</td>
-                    <td className="ys-wallet__num">{request.expected_price ? `¥${request.expected_price}` : '—'}</td>
-                    <td>{formatDate(request.created_at, true)}</td>
-                    <td>{request.status_text}</td>
-                    <td>
-                      <Link to={`/zzfw/pzqg/info?id=${request.id}`} aria-label={`查看 ${request.name}`}>
-                        查看
-                      </Link>
-                    </td>
+            <TableScroll label="求购记录">
+              <table className="ys-table">
+                <caption className="ys-wallet__sr">求购记录</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">药品名称</th>
+                    <th scope="col">生产厂家</th>
+                    <th scope="col">规格</th>
+                    <th scope="col">求购数量</th>
+                    <th scope="col">期望价格</th>
+                    <th scope="col">提交时间</th>
+                    <th scope="col">状态</th>
+                    <th scope="col">操作</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.data.map((request) => (
+                    <tr key={request.id}>
+                      <td>{request.name}</td>
+                      <td>{request.manufacturer || '—'}</td>
+                      <td>{request.specification || '—'}</td>
+                      <td className="ys-wallet__num">{request.quantity}</td>
+                      <td className="ys-wallet__num">{request.expected_price ? `¥${request.expected_price}` : '—'}</td>
+                      <td>{formatDate(request.created_at, true)}</td>
+                      <td>{request.status_text}</td>
+                      <td>
+                        <Link to={`/zzfw/pzqg/info?id=${request.id}`} aria-label={`查看 ${request.name}`}>
+                          查看
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
             <div className="ys-orders__pager">
               <Pager
                 current={data.current_page}

@@ -18,7 +18,8 @@ export default function MrtjPage() {
           <ul className="ys-deal__cards">
             {picks.data.map((goods) => (
               <li key={goods.id} className="ys-deal__card">
-                <Link to={`/list/info/${goods.id}`}>
+                {/* The picture repeats the name link below: one stop for the keyboard and the screen reader. */}
+                <Link to={`/list/info/${goods.id}`} tabIndex={-1} aria-hidden="true">
                   <img src={goods.image} alt="" width={120} height={120} loading="lazy" />
                 </Link>
                 <Link to={`/list/info/${goods.id}`}>{goods.name}</Link>

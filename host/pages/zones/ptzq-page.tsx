@@ -20,7 +20,8 @@ export default function PtzqPage() {
         <ul className="ys-deal__cards">
           {list.map((deal) => (
             <li key={deal.id} className="ys-deal__card" data-deal={deal.id}>
-              <Link to={`/list/info-pt/${deal.goods.id}`}>
+              {/* The picture repeats the name link below: one stop for the keyboard and the screen reader. */}
+              <Link to={`/list/info-pt/${deal.goods.id}`} tabIndex={-1} aria-hidden="true">
                 <img src={deal.goods.image} alt="" width={120} height={120} loading="lazy" />
               </Link>
               <Link to={`/list/info-pt/${deal.goods.id}`}>{deal.goods.name}</Link>

@@ -22,7 +22,7 @@ export default function YxRulePage() {
     );
   }
   return (
-    <main className="ys-zone ys-zone--rule">
+    <div className="ys-zone ys-zone--rule">
       <section className="ys-zone__rules" aria-label="包邮规则">
         <h1>{focus.data.title} · 包邮规则</h1>
         <ol>
@@ -31,6 +31,6 @@ export default function YxRulePage() {
           ))}
         </ol>
       </section>
-    </main>
+    </div>
   );
 }

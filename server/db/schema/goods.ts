@@ -113,6 +113,37 @@ export const goods = pgTable(
     index('goods_sccj_keys_trgm_idx').using('gin', t.sccjKeys.op('gin_trgm_ops')),
     index('goods_name_grams_idx').using('gin', t.nameGrams),
     index('goods_sccj_grams_idx').using('gin', t.sccjGrams),
+    // Covering indexes of /api/goods/list (migration 0031): a page's ids and
+    // the count come from index-only scans, never from the wide rows.
+    index('goods_list_name_idx').on(
+      t.name,
+      t.brand,
+      t.kind,
+      t.isYoux,
+      t.sales,
+      t.id,
+      t.categoryId,
+      t.sccj,
+      t.priceFen,
+      t.stock,
+      t.isBuy,
+      t.expiryDate,
+      t.isFreeShipping,
+    ),
+    index('goods_list_sccj_idx').on(t.sccj, t.kind, t.isYoux, t.sales, t.id, t.categoryId, t.priceFen, t.stock, t.isBuy, t.expiryDate, t.isFreeShipping),
+    index('goods_list_order_idx').on(
+      t.isYoux.desc().nullsFirst(),
+      t.sales.desc().nullsFirst(),
+      t.id,
+      t.kind,
+      t.categoryId,
+      t.sccj,
+      t.priceFen,
+      t.stock,
+      t.isBuy,
+      t.expiryDate,
+      t.isFreeShipping,
+    ),
     // Orders reserve stock with conditional updates; this makes an oversell
     // impossible even for a writer that forgets the condition.
     check('goods_stock_not_negative', sql`${t.stock} >= 0`),

@@ -3,6 +3,7 @@ export * from './account-managers';
 export * from './users';
 export * from './sessions';
 export * from './app-secrets';
+export * from './lifecycle-leases';
 export * from './categories';
 export * from './goods';
 export * from './cart-items';

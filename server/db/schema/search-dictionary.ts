@@ -16,7 +16,9 @@ import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'dr
  *
  * Derived data: rebuilt by the seed and kept current by whoever writes goods
  * through server/db/search-dictionary.ts (refreshSearchDictionary /
- * rebuildSearchDictionary). /api/goods/list still filters the goods table.
+ * rebuildSearchDictionary). /api/goods/list matches keywords through it too
+ * (server/services/search/dictionary-match.ts): a stale dictionary hides
+ * goods from the list as well as from the suggestions.
  */
 export const searchDictionary = pgTable(
   'search_dictionary',

@@ -1,9 +1,9 @@
-import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CartActivity, CartTier } from '../../../shared/contract/cart';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { TierWithStatus } from '../../../shared/domain/tiers';
 import type { Database, Transaction } from '../../db/client';
-import { promotionGoods, promotions, type GiftRuleJson, type PromotionRow, type PromotionTierJson } from '../../db/schema';
+import { promotions, type GiftRuleJson, type PromotionRow, type PromotionTierJson } from '../../db/schema';
 
 type Reader = Database | Transaction;
 
@@ -30,8 +30,18 @@ export interface CartActivities {
  * the seed and the admin keep one per kind.
  */
 export async function loadActivities(db: Reader, goodsIds: readonly number[], now = new Date()): Promise<CartActivities> {
-  const live = await db
-    .select()
+  const ids = [...new Set(goodsIds)];
+  // One round trip: each live activity with those of `ids` it lists in
+  // promotion_goods beside it (order creation prices inside its transaction).
+  // Spelled out: in a one-table select Drizzle prints columns unqualified,
+  // and an unqualified "id" in the subquery would be promotion_goods.id.
+  const covering =
+    ids.length === 0
+      ? sql<number[] | null>`null`
+      : sql<number[] | null>`(select json_agg(covered.goods_id) from promotion_goods as covered
+          where covered.promotion_id = "promotions"."id" and covered.goods_id in ${ids})`;
+  const rows = await db
+    .select({ promotion: promotions, covering })
     .from(promotions)
     .where(
       and(
@@ -41,28 +51,8 @@ export async function loadActivities(db: Reader, goodsIds: readonly number[], no
       ),
     )
     .orderBy(promotions.id);
-  const ids = [...new Set(goodsIds)];
-  const members =
-    ids.length === 0 || live.length === 0
-      ? []
-      : await db
-          .select()
-          .from(promotionGoods)
-          .where(
-            and(
-              inArray(promotionGoods.goodsId, ids),
-              inArray(
-                promotionGoods.promotionId,
-                live.map((p) => p.id),
-              ),
-            ),
-          );
-  const covered = new Map<number, Set<number>>();
-  for (const row of members) {
-    let set = covered.get(row.promotionId);
-    if (!set) covered.set(row.promotionId, (set = new Set()));
-    set.add(row.goodsId);
-  }
+  const live = rows.map((row) => row.promotion);
+  const covered = new Map<number, Set<number>>(rows.map((row) => [row.promotion.id, new Set(row.covering ?? [])]));
   const covers = (promotion: PromotionRow | null, goodsId: number): boolean =>
     promotion !== null && (promotion.appliesToAll || (covered.get(promotion.id)?.has(goodsId) ?? false));
   const manjian = live.find((p) => p.kind === 'manjian') ?? null;

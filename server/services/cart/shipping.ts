@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database, Transaction } from '../../db/client';
 import { orders, shippingSettings } from '../../db/schema';
 
@@ -21,16 +22,18 @@ export const SHIPPING_SETTINGS_ID = 1;
 const PAID_NOT_SHIPPED = 2;
 
 export async function loadShippingRule(db: Database | Transaction, userId: number): Promise<ShippingRule> {
-  // One after the other: order creation calls this inside its transaction,
-  // and a transaction is one connection (pg deprecates overlapping queries on it).
-  const [row] = await db.select().from(shippingSettings).where(eq(shippingSettings.id, SHIPPING_SETTINGS_ID)).limit(1);
-  const [pending] = await db
-    .select({ total: sql<string>`coalesce(sum(${orders.payTotalFen}), 0)` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, PAID_NOT_SHIPPED)));
+  // One statement, one round trip (order creation calls this inside its
+  // transaction); always one row, with nulls when the settings row is missing.
+  const [row] = rowsOf<{ total: string | number; shippingAmountFen: number | null; freightFen: number | null }>(
+    await db.execute(sql`
+      select (select coalesce(sum(${orders.payTotalFen}), 0) from ${orders}
+               where ${orders.userId} = ${userId} and ${orders.status} = ${PAID_NOT_SHIPPED}) as "total",
+             (select ${shippingSettings.shippingAmountFen} from ${shippingSettings} where ${shippingSettings.id} = ${SHIPPING_SETTINGS_ID}) as "shippingAmountFen",
+             (select ${shippingSettings.freightFen} from ${shippingSettings} where ${shippingSettings.id} = ${SHIPPING_SETTINGS_ID}) as "freightFen"`),
+  );
   return {
-    shippingAmount: row?.shippingAmountFen ?? 0,
-    freight: row?.freightFen ?? 0,
-    noTransOrderAmount: Number(pending?.total ?? 0),
+    shippingAmount: Number(row?.shippingAmountFen ?? 0),
+    freight: Number(row?.freightFen ?? 0),
+    noTransOrderAmount: Number(row?.total ?? 0),
   };
 }

@@ -8,7 +8,7 @@ import type { Database, Transaction } from '../../db/client';
 import { cartItems, type PromotionRow } from '../../db/schema';
 import { loadActivities, toCartActivity, toCartTier, type CartActivities } from './activities';
 import { applyComboGifts } from './combo-gifts';
-import { isLinePurchasable, loadLines, priceLine, toCartItem, type PricedLine } from './lines';
+import { isLinePurchasable, loadLines, priceLine, toCartItem, type LoadedLine, type PricedLine } from './lines';
 import { loadShippingRule, type ShippingRule } from './shipping';
 
 type Reader = Database | Transaction;
@@ -21,7 +21,11 @@ export interface PricedCart {
 }
 
 export async function priceCart(db: Reader, userId: number, ids?: readonly number[]): Promise<PricedCart> {
-  const loaded = await loadLines(db, userId, ids);
+  return priceLoaded(db, userId, await loadLines(db, userId, ids));
+}
+
+/** priceCart for lines already loaded (order creation loads and locks them first). */
+export async function priceLoaded(db: Reader, userId: number, loaded: LoadedLine[]): Promise<PricedCart> {
   // Sequential: `db` may be an order's transaction, which is one connection.
   const activities = await loadActivities(
     db,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ParsedInputOf } from '../../../shared/contract/define-call';
 import { isDealZone, type goodsList } from '../../../shared/contract/calls/goods';
 import { pageOf, type Page } from '../../../shared/contract/envelope';
@@ -7,7 +7,8 @@ import type { Database } from '../../db/client';
 import { activities, activityGoods, brands, goods, goodsControls } from '../../db/schema';
 import { controlRefusal, controlRule, controlsOf } from '../zones/controls';
 import type { GoodsControlRow, GoodsRow } from '../../db/schema';
-import { goodsKeywordFilter } from '../search/goods-match';
+import { dictionaryMatch, type DictionaryMatch } from '../search/dictionary-match';
+import { rowsOf } from '../../db/rows';
 import { brandGoodsCondition } from './brand-match';
 import { notCombination } from './combinations';
 import { inCategorySubtree } from './categories';
@@ -33,19 +34,12 @@ const NOTHING = sql`false`;
 const minFen = (yuan: number) => Math.ceil(yuan * 100 - 1e-6);
 const maxFen = (yuan: number) => Math.floor(yuan * 100 + 1e-6);
 
-async function conditionsOf(db: Database, input: GoodsListInput, now: Date): Promise<{ where: SQL[]; rank: SQL | null }> {
+async function conditionsOf(db: Database, input: GoodsListInput, now: Date): Promise<{ where: SQL[]; match: DictionaryMatch | null }> {
   // 套餐 rows are sold from their goods' detail pages, not listed as goods.
   const where: SQL[] = [notCombination];
-  let rank: SQL | null = null;
+  const match = input.keywords === undefined ? null : dictionaryMatch(input.keywords, input.type ?? 1);
 
   if (input.category !== undefined) where.push(inCategorySubtree(input.category));
-  if (input.keywords !== undefined) {
-    const match = goodsKeywordFilter(input.keywords, input.type ?? 1);
-    if (match) {
-      where.push(match.where);
-      rank = match.rank;
-    }
-  }
   const sccj = input.sccj?.trim();
   if (sccj) where.push(eq(goods.sccj, sccj));
   if (input.brand !== undefined) {
@@ -88,7 +82,7 @@ async function conditionsOf(db: Database, input: GoodsListInput, now: Date): Pro
   if (input.price_max !== undefined) where.push(lte(goods.priceFen, maxFen(input.price_max)));
   if (input.in_stock === 1) where.push(gt(goods.stock, 0), eq(goods.isBuy, true));
   if (input.zone !== undefined && isDealZone(input.zone)) where.push(zoneCondition(input.zone, now));
-  return { where, rank };
+  return { where, match };
 }
 
 function orderOf(input: GoodsListInput, rank: SQL | null): SQL[] {
@@ -131,19 +125,43 @@ export function controlFields(row: GoodsRow, controls: ReadonlyMap<number, Goods
   return { kx_rule: controlRule(control), ...(refused ? { kx_refused: refused } : {}) };
 }
 
-/** GET /api/goods/list. */
+/** The page's ids and the total: see listGoods. */
+async function pageIds(db: Database, input: GoodsListInput, where: SQL[], match: DictionaryMatch | null): Promise<{ ids: number[]; total: number }> {
+  const from = match ? sql`${goods} ${match.join}` : sql`${goods}`;
+  const condition = sql.join(where, sql` AND `);
+  const order = sql.join(orderOf(input, match?.rank ?? null), sql`, `);
+  const limit = sql`LIMIT ${input.per_page} OFFSET ${(input.page - 1) * input.per_page}`;
+  const countOf = async (query: SQL) => Number(rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0);
+  const count = () => countOf(sql`SELECT count(*)::int AS n FROM ${from} WHERE ${condition}`);
+  // Only the keyword filters (besides 套餐 never being listed): the dictionary's goods counts
+  // are the total, and the page is a plain top-N. Without a keyword the default order is an
+  // index's (goods_list_order_idx): the page is read from its start, the count is a pass of its own.
+  if (!match || where.length === 1) {
+    const [rows, total] = await Promise.all([
+      db.execute(sql`SELECT ${goods.id} AS id FROM ${from} WHERE ${condition} ORDER BY ${order} ${limit}`),
+      match ? countOf(match.count) : count(),
+    ]);
+    return { ids: rowsOf<{ id: number }>(rows).map((row) => Number(row.id)), total };
+  }
+  // A keyword and other filters: the matches are joined once and counted on the way (count(*) OVER ()).
+  const rows = rowsOf<{ id: number; total: number }>(
+    await db.execute(sql`SELECT ${goods.id} AS id, count(*) OVER ()::int AS total FROM ${from} WHERE ${condition} ORDER BY ${order} ${limit}`),
+  );
+  // A page past the end has no row to carry the total.
+  const total = rows.length === 0 && input.page > 1 ? await count() : Number(rows[0]?.total ?? 0);
+  return { ids: rows.map((row) => Number(row.id)), total };
+}
+
+/**
+ * GET /api/goods/list. The page's ids and the total come first, from
+ * columns a covering index holds (migration 0031) — filters, keyword
+ * (dictionaryMatch), order, offset — so neither reads the wide goods rows;
+ * then only the page's rows are read.
+ */
 export async function listGoods(db: Database, viewer: GoodsViewer, input: GoodsListInput, now = new Date()): Promise<Page<GoodsSummary>> {
-  const { where, rank } = await conditionsOf(db, input, now);
-  const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(goods)
-      .where(condition)
-      .orderBy(...orderOf(input, rank))
-      .limit(input.per_page)
-      .offset((input.page - 1) * input.per_page),
-    db.select({ n: count() }).from(goods).where(condition),
-  ]);
-  return pageOf(await summariesOf(db, viewer, rows), total?.n ?? 0, input.page, input.per_page);
+  const { where, match } = await conditionsOf(db, input, now);
+  const { ids, total } = await pageIds(db, input, where, match);
+  const byId = new Map((ids.length ? await db.select().from(goods).where(inArray(goods.id, ids)) : []).map((row) => [row.id, row]));
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is GoodsRow => row !== undefined);
+  return pageOf(await summariesOf(db, viewer, rows), total, input.page, input.per_page);
 }

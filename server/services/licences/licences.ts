@@ -90,13 +90,23 @@ export async function buyerScope(db: Db, userId: number, now: number, provisiona
 export async function licenceBlockedReason(db: Db, userId: number, now: number): Promise<string | null> {
   const [user] = await db.select({ isPassed: users.isPassed, reviewReason: users.reviewReason }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return UNVERIFIED_BUYER_MESSAGE;
-  if (!user.isPassed) return user.reviewReason ? REJECTED_BUYER_MESSAGE : UNVERIFIED_BUYER_MESSAGE;
+  if (!user.isPassed) return blockedReasonOf(user, null);
   const [expired] = await db
     .select({ kind: licences.kind, expiresOn: licences.expiresOn })
     .from(licences)
     .where(and(eq(licences.userId, userId), sql`${licences.expiresOn} < ${chinaDate(new Date(now))}::date`))
     .orderBy(licences.expiresOn)
     .limit(1);
+  return blockedReasonOf(user, expired ?? null);
+}
+
+/**
+ * licenceBlockedReason once its two facts are read: the buyer's review state
+ * and the licence that expired first (null: none). Order creation reads both
+ * in its one preflight statement (services/orders/preflight.ts).
+ */
+export function blockedReasonOf(user: { isPassed: boolean; reviewReason: string }, expired: { kind: string; expiresOn: string } | null): string | null {
+  if (!user.isPassed) return user.reviewReason ? REJECTED_BUYER_MESSAGE : UNVERIFIED_BUYER_MESSAGE;
   return expired ? `您的${licenceLabel(expired.kind)}已于${expired.expiresOn}过期，请在账户中心更新资质后下单` : null;
 }
 

@@ -3,7 +3,7 @@ import { missingScope, outOfScopeMessage } from '../../../shared/domain/licences
 import type { FieldErrors } from '../../../shared/contract/envelope';
 import type { Database, Transaction } from '../../db/client';
 import { combinationItems, goods, users } from '../../db/schema';
-import { controlRefusal, controlsOf } from '../zones/controls';
+import { controlRefusal, controlsOf, type ControlBuyer } from '../zones/controls';
 import { buyerScope } from './licences';
 
 type Db = Database | Transaction;
@@ -33,23 +33,40 @@ async function componentsOf(db: Db, rows: readonly ScopedGoods[]): Promise<Map<n
 }
 
 /**
+ * What outOfScope would read about the buyer, when the caller already has it
+ * (order creation reads it in its preflight statement): the 经营范围 as
+ * buyerScope answers it and the buyer's province and type.
+ */
+export interface KnownBuyer {
+  scope: readonly string[];
+  buyer: ControlBuyer;
+}
+
+/**
  * The message for each goods outside the buyer's 经营范围 (shared/domain/
  * licences.ts: a goods' kind and the 含麻 flag against the approved,
  * unexpired licences' scopes) or, for a 控销 goods, outside its allowed
  * provinces and buyer types (services/zones/controls.ts), keyed by goods id.
  * Empty when all fit.
  */
-export async function outOfScope(db: Db, userId: number, rows: readonly ScopedGoods[], now: number, provisional = false): Promise<Map<number, string>> {
+export async function outOfScope(
+  db: Db,
+  userId: number,
+  rows: readonly ScopedGoods[],
+  now: number,
+  provisional = false,
+  known?: KnownBuyer,
+): Promise<Map<number, string>> {
   const refused = new Map<number, string>();
   if (rows.length === 0) return refused;
   const [scope, components, controls, [buyer]] = await Promise.all([
-    buyerScope(db, userId, now, provisional),
+    known ? known.scope : buyerScope(db, userId, now, provisional),
     componentsOf(db, rows),
     controlsOf(
       db,
       rows.map((row) => row.id),
     ),
-    db.select({ province: users.province, type: users.type }).from(users).where(eq(users.id, userId)).limit(1),
+    known ? [known.buyer] : db.select({ province: users.province, type: users.type }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
   for (const row of rows) {
     const missing = missingScope(row, scope, components.get(row.id) ?? []);
@@ -74,6 +91,7 @@ export async function scopeErrors(
   field: (index: number) => string,
   now: number,
   provisional = false,
+  known?: KnownBuyer,
 ): Promise<FieldErrors | null> {
   const refused = await outOfScope(
     db,
@@ -81,6 +99,7 @@ export async function scopeErrors(
     lines.map((line) => line.goods),
     now,
     provisional,
+    known,
   );
   if (refused.size === 0) return null;
   const errors: FieldErrors = {};

@@ -2,20 +2,21 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { CreatedOrder } from '../../../shared/contract/order';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
-import { addresses, cartItems, goods, orderItems, orders, promotions, type GoodsRow, type OrderRow } from '../../db/schema';
+import { cartItems, goods, orderItems, orders, promotions, type GoodsRow, type OrderRow } from '../../db/schema';
 import type { PricedLine } from '../cart/lines';
 import { AppError } from '../../errors';
 import { CART_ITEM_NOT_FOUND } from '../cart/mutations';
 import { COMBINATION_TYPE, listTotal, type Component } from '../goods/combinations';
-import { priceCart } from '../cart/store';
+import { priceLoaded } from '../cart/store';
+import { loadLines } from '../cart/lines';
 import { claimCoupon, COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon } from '../coupons';
 import { ORDER_PAY_MINUTES } from './constants';
 import { isUniqueViolation } from '../../db/errors';
 import { keyVerdict, requestHash } from './idempotency';
 import { orderNo } from './numbers';
 import { priceOrder } from './pricing';
-import { assertContractSigned } from '../contract/signatures';
-import { assertLinesInScope, assertVerifiedBuyer } from './verified-buyer';
+import { assertLinesInScope } from './verified-buyer';
+import { preflightRefusal, readPreflight, stockRefusal, type PreflightRow } from './preflight';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 export interface CreateOrderInput {
@@ -34,6 +35,9 @@ export const ADDRESS_NOT_FOUND = '收货地址不存在';
 // buyer at a time, so a repeated submit waits for the first and then finds
 // its order by the Idempotency-Key instead of racing it for the cart lines.
 const ORDER_LOCK_SPACE = 7_240_312;
+
+/** Order numbers drawn before giving up (each is taken with odds of about orders-this-second in a million). */
+const ORDER_NO_ATTEMPTS = 5;
 
 export function createdOrderOf(row: Pick<OrderRow, 'id' | 'orderNo' | 'payTotalFen' | 'isHm'>): CreatedOrder {
   return {
@@ -149,11 +153,18 @@ export function packageItems(
   });
 }
 
-async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInput, key: string | null, hash: string, now: Date): Promise<OrderRow> {
-  // Verified buyers only: refused before any lock is taken or row read.
-  await assertVerifiedBuyer(tx, userId);
-  // Spec §8 459: the current purchase agreement must be signed (/dzht).
-  await assertContractSigned(tx, userId);
+async function writeOrder(
+  tx: Transaction,
+  userId: number,
+  input: CreateOrderInput,
+  key: string | null,
+  hash: string,
+  now: Date,
+  pre: PreflightRow,
+  numbers: () => string,
+): Promise<OrderRow> {
+  // The buyer's standing (verified, licences, spec §8 459 agreement) was
+  // checked by the preflight, before any lock was taken or row locked.
   await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_SPACE}, ${userId})`);
   if (key) {
     const first = await replayOf(tx, userId, key, hash, now);
@@ -161,26 +172,37 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
   }
 
   const ids = [...new Set(input.ids)];
-  // Lock the lines so a concurrent edit or delete of them waits for this order.
-  const locked = await tx
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
-    .for('update');
-  if (locked.length !== ids.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
+  // Read and lock the lines (one round trip) so a concurrent edit or delete
+  // of them waits for this order.
+  const loaded = await loadLines(tx, userId, ids, { lock: true });
+  if (loaded.length !== ids.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
 
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, input.address_id), eq(addresses.userId, userId)))
-    .limit(1);
+  // The address as the preflight read it: an address is the buyer's own
+  // row and nothing else locks it, so reading it here would be no fresher.
+  const address = pre.address;
   if (!address) throw AppError.notFound(ADDRESS_NOT_FOUND);
 
   const coupon = input.coupon_id > 0 ? await loadHeldCoupon(tx, userId, input.coupon_id) : null;
   if (input.coupon_id > 0 && !coupon) throw AppError.field('coupon_id', COUPON_NOT_FOUND);
 
-  const cart = await priceCart(tx, userId, ids);
-  await assertLinesInScope(tx, userId, cart.lines);
+  // The lines' stock as of now, after the buyer's lock: when racing buyers
+  // have already taken the goods, refuse before pricing and writing, so a
+  // losing buyer costs a few round trips instead of the whole order.
+  const short = stockRefusal(
+    loaded.map((line) => ({
+      number: line.item.number,
+      type: line.item.type,
+      goodsId: line.goods.id,
+      name: line.goods.name,
+      stock: line.goods.stock,
+      isBuy: line.goods.isBuy,
+      kind: line.goods.kind,
+    })),
+  );
+  if (short) throw short;
+
+  const cart = await priceLoaded(tx, userId, loaded);
+  await assertLinesInScope(tx, userId, cart.lines, false, now.getTime(), { scope: pre.scope, buyer: { province: pre.province, type: pre.type } });
   const figures = priceOrder(cart, coupon, now);
 
   // A 套餐 reserves its components (number × packages each), merged with
@@ -194,48 +216,54 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
     if (line.components) for (const part of line.components) want(part.goods, part.number * line.item.number);
     else want(line.goods, line.item.number);
   }
-  await reserveStock(tx, wanted);
-  await reserveComboGifts(tx, cart.lines);
+  const values = {
+    userId,
+    status: ORDER_STATUS.unpaid,
+    goodsTotalFen: figures.goodsTotal,
+    manjianFen: figures.manjian,
+    discountFen: figures.discount,
+    couponFen: figures.coupon,
+    freightFen: figures.freight,
+    payTotalFen: figures.payTotal,
+    userCouponId: coupon?.held.id ?? null,
+    isHm: figures.isHm,
+    consignee: address.consignee,
+    phone: address.phone,
+    address: `${address.province}${address.city}${address.district}${address.detail}`,
+    invoiceType: input.invoice_type,
+    invoiceTitle: input.invoice_type === 0 ? '' : input.invoice_title,
+    invoiceTaxNo: input.invoice_type === 0 ? '' : input.invoice_tax_no,
+    remark: input.remark,
+    idempotencyKey: key,
+    idempotencyHash: key ? hash : null,
+    expiresAt: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  };
+  // order_no is the time to the second plus 6 random digits: at a few hundred
+  // orders a second two can draw the same one (the bench met it). The
+  // conflict on order_no alone is skipped and the next number drawn; any
+  // other conflict (the Idempotency-Key) still fails as before.
+  let order: OrderRow | undefined;
+  for (let attempt = 0; !order; attempt++) {
+    if (attempt === ORDER_NO_ATTEMPTS) throw new Error(`${ORDER_NO_ATTEMPTS} order numbers in a row were taken`);
+    [order] = await tx
+      .insert(orders)
+      .values({ ...values, orderNo: numbers() })
+      .onConflictDoNothing({ target: orders.orderNo })
+      .returning();
+  }
 
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: orderNo(now),
-      userId,
-      status: ORDER_STATUS.unpaid,
-      goodsTotalFen: figures.goodsTotal,
-      manjianFen: figures.manjian,
-      discountFen: figures.discount,
-      couponFen: figures.coupon,
-      freightFen: figures.freight,
-      payTotalFen: figures.payTotal,
-      userCouponId: coupon?.held.id ?? null,
-      isHm: figures.isHm,
-      consignee: address.consignee,
-      phone: address.phone,
-      address: `${address.province}${address.city}${address.district}${address.detail}`,
-      invoiceType: input.invoice_type,
-      invoiceTitle: input.invoice_type === 0 ? '' : input.invoice_title,
-      invoiceTaxNo: input.invoice_type === 0 ? '' : input.invoice_tax_no,
-      remark: input.remark,
-      idempotencyKey: key,
-      idempotencyHash: key ? hash : null,
-      expiresAt: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-
-  if (coupon && !(await claimCoupon(tx, userId, coupon.held.id, order!.id, now))) throw AppError.field('coupon_id', COUPON_TAKEN);
+  if (coupon && !(await claimCoupon(tx, userId, coupon.held.id, order.id, now))) throw AppError.field('coupon_id', COUPON_TAKEN);
 
   await tx.insert(orderItems).values(
     [...cart.lines]
       .sort((a, b) => a.item.id - b.item.id)
       .flatMap((line): (typeof orderItems.$inferInsert)[] => {
-        if (line.components) return packageItems(order!.id, { id: line.goods.id, name: line.goods.name }, line.components, line.item.number, line.unitPrice);
+        if (line.components) return packageItems(order.id, { id: line.goods.id, name: line.goods.name }, line.components, line.item.number, line.unitPrice);
         return [
           {
-            orderId: order!.id,
+            orderId: order.id,
             goodsId: line.goods.id,
             name: line.goods.name,
             sccj: line.goods.sccj,
@@ -261,11 +289,20 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
       }),
   );
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
-  return order!;
+  // Last, right before the commit: a goods row's lock is held from its
+  // update until the transaction ends, and every buyer of that goods queues
+  // behind it; taken earlier it would also be held through the order's
+  // inserts. Failing here rolls back the order and its lines with the rest.
+  await reserveStock(tx, wanted);
+  await reserveComboGifts(tx, cart.lines);
+  return order;
 }
 
 /**
- * POST /api/order: one transaction re-reads and re-prices the chosen cart
+ * POST /api/order: one statement first reads the buyer's standing and the
+ * chosen lines' stock (preflight.ts) and refuses a buyer who may not order
+ * or goods already short, without a transaction; otherwise one transaction
+ * re-reads and re-prices the chosen cart
  * lines (never a client figure), copies the address in, claims the coupon,
  * reserves the stock, writes the order and its lines and empties those cart
  * lines; any failure rolls all of it back. The order must be paid within
@@ -274,10 +311,20 @@ async function writeOrder(tx: Transaction, userId: number, input: CreateOrderInp
  * the two submits race; the same key with another body is a 422
  * (idempotency_key) and changes nothing.
  */
-export async function createOrder(db: Database, userId: number, input: CreateOrderInput, key: string | null, now = new Date()): Promise<CreatedOrder> {
+export async function createOrder(
+  db: Database,
+  userId: number,
+  input: CreateOrderInput,
+  key: string | null,
+  now = new Date(),
+  numbers: () => string = () => orderNo(now),
+): Promise<CreatedOrder> {
   const hash = requestHash('orderCreate', { ...input });
+  const pre = await readPreflight(db, userId, input, key, now.getTime());
+  const refusal = preflightRefusal(pre, input.ids);
+  if (refusal) throw refusal;
   try {
-    const row = await db.transaction((tx) => writeOrder(tx, userId, input, key, hash, now));
+    const row = await db.transaction((tx) => writeOrder(tx, userId, input, key, hash, now, pre!, numbers));
     return createdOrderOf(row);
   } catch (error) {
     // The advisory lock makes this rare; a unique violation on the key

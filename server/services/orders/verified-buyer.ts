@@ -2,7 +2,7 @@ import { UNVERIFIED_BUYER_MESSAGE } from '../../../shared/contract/user';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../errors';
 import { licenceBlockedReason } from '../licences/licences';
-import { scopeErrors } from '../licences/scope';
+import { scopeErrors, type KnownBuyer } from '../licences/scope';
 
 export { UNVERIFIED_BUYER_MESSAGE };
 
@@ -34,8 +34,9 @@ export async function assertLinesInScope(
   lines: readonly { goods: { id: number; name: string; kind: string; isEphedrine: boolean } }[],
   provisional = false,
   now = Date.now(),
+  known?: KnownBuyer,
 ): Promise<void> {
-  const errors = await scopeErrors(db, userId, lines, () => 'ids', now, provisional);
+  const errors = await scopeErrors(db, userId, lines, () => 'ids', now, provisional, known);
   const first = errors?.ids?.[0];
   if (first) throw AppError.field('ids', first);
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { partnerOrigins } from './origins';
 
-/** A stand-in for the one query origins.ts makes (select origins from active partners), counting reads. */
-function registry(answers: (() => Promise<{ origins: string[] }[]>)[]) {
+/** A stand-in for the one query origins.ts makes (select origins and widgets from active partners), counting reads. */
+function registry(answers: (() => Promise<{ origins: string[]; widgets: string[] }[]>)[]) {
   let reads = 0;
   const db = {
     select: () => ({
@@ -22,9 +22,23 @@ function registry(answers: (() => Promise<{ origins: string[] }[]>)[]) {
 const rows =
   (...origins: string[][]) =>
   () =>
-    Promise.resolve(origins.map((list) => ({ origins: list })));
+    Promise.resolve(origins.map((list) => ({ origins: list, widgets: [] })));
 
 describe('partnerOrigins', () => {
+  it("answers the widgets of the partner at an origin, both partners' when two share it, and null for any other origin", async () => {
+    const { db } = registry([
+      () =>
+        Promise.resolve([
+          { origins: ['https://chain.example', 'https://shared.example'], widgets: ['yp-search-bar', 'yp-cart-drawer'] },
+          { origins: ['https://shared.example'], widgets: ['yp-cart-drawer', 'yp-order-page'] },
+        ]),
+    ]);
+    const origins = partnerOrigins(db, { ttlMs: 60_000 });
+    expect(await origins.widgetsOf('https://chain.example')).toEqual(['yp-search-bar', 'yp-cart-drawer']);
+    expect(await origins.widgetsOf('https://shared.example')).toEqual(['yp-search-bar', 'yp-cart-drawer', 'yp-order-page']);
+    expect(await origins.widgetsOf('https://other.example')).toBeNull();
+  });
+
   it('answers from one read while the list is fresh, however many ask at once', async () => {
     const { db, reads } = registry([rows(['https://a.example', 'https://b.example'], ['https://c.example'])]);
     const origins = partnerOrigins(db, { ttlMs: 60_000 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oauthGrants, partners } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
+import { isPartnerWidgetTag, PARTNER_WIDGET_TAGS } from '../../../shared/contract/embed';
 
 /**
  * The partner registry (合作方): each partner is a row with its page origins,
@@ -51,7 +52,6 @@ export function redirectUriOf(value: string): string | null {
 }
 
 const CLIENT_ID = /^[a-z0-9][a-z0-9-]{2,62}$/;
-const WIDGET_TAG = /^yp-[a-z0-9-]{1,40}$/;
 
 export interface NewPartner {
   clientId: string;
@@ -80,10 +80,32 @@ export function checkNewPartner(input: NewPartner): Omit<NewPartner, 'withSecret
     if (!origins.includes(new URL(valid).origin)) throw new PartnerInputError(`回调地址须在登记的源之下 / redirect URI outside the origins: ${uri}`);
     return valid;
   });
-  for (const widget of input.widgets) {
-    if (!WIDGET_TAG.test(widget)) throw new PartnerInputError(`不是药批组件标签 / not a widget tag: ${widget}`);
+  return { clientId: input.clientId, name, origins: [...new Set(origins)], redirectUris: [...new Set(redirectUris)], widgets: checkWidgets(input.widgets) };
+}
+
+/**
+ * The widgets a partner's pages may load: at least one, each a tag the embed
+ * loads on demand (shared/contract/embed.ts; `<yp-config>`, `<yp-cart-badge>`
+ * and `<yp-notifier>` come with every page and are not listed).
+ */
+export function checkWidgets(widgets: readonly string[]): string[] {
+  if (widgets.length === 0) throw new PartnerInputError(`至少需要一个组件 --widget（可选：${PARTNER_WIDGET_TAGS.join(' ')}）/ at least one --widget`);
+  for (const widget of widgets) {
+    if (!isPartnerWidgetTag(widget))
+      throw new PartnerInputError(`不是可嵌入的药批组件：${widget}（可选：${PARTNER_WIDGET_TAGS.join(' ')}）/ not an embeddable widget`);
   }
-  return { clientId: input.clientId, name, origins: [...new Set(origins)], redirectUris: [...new Set(redirectUris)], widgets: [...new Set(input.widgets)] };
+  return [...new Set(widgets)];
+}
+
+/** Replaces the widgets a partner's pages may load (within seconds: services/partners/origins.ts). Null for an unknown client id. */
+export async function setPartnerWidgets(db: Database, clientId: string, widgets: readonly string[]): Promise<string[] | null> {
+  const checked = checkWidgets(widgets);
+  const [row] = await db
+    .update(partners)
+    .set({ widgets: checked, updatedAt: new Date() })
+    .where(eq(partners.clientId, clientId))
+    .returning({ widgets: partners.widgets });
+  return row ? row.widgets : null;
 }
 
 function newClientSecret(): string {

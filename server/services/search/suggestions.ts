@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SearchSuggestion } from '../../../shared/contract/goods';
 import type { Database } from '../../db/client';
-import { keywordFilterOn, type MatchColumns, type SearchType } from './goods-match';
+import { keywordFilterOn, type SearchType } from './goods-match';
+import { DICTIONARY_MAKER_COLUMNS as MAKER_COLUMNS, DICTIONARY_NAME_COLUMNS as NAME_COLUMNS } from './dictionary-match';
 import { rowsOf } from '../../db/rows';
 
 /** The search box shows at most this many suggestions. */
@@ -25,13 +26,8 @@ interface MakerRow {
 // goods table: a generic name exists in hundreds of goods rows, and reading,
 // ranking and grouping all of them cost 15–155 ms at 100,000 goods
 // (docs/perf.md). The keyword is matched and ranked by the same SQL as the
-// goods table (goods-match.ts), on the dictionary's copies of the columns.
-const NAME_COLUMNS: MatchColumns = {
-  texts: [sql`lower(d.keyword)`, sql`lower(d.brand)`],
-  keys: sql`d.keys`,
-  grams: sql`d.grams`,
-};
-const MAKER_COLUMNS: MatchColumns = { texts: [sql`lower(d.keyword)`], keys: sql`d.keys`, grams: sql`d.grams` };
+// goods table (goods-match.ts), on the dictionary's copies of the columns
+// (dictionary-match.ts).
 
 /**
  * Drug-name suggestions: one per distinct name (a generic name is sold by
@@ -46,17 +42,21 @@ const MAKER_COLUMNS: MatchColumns = { texts: [sql`lower(d.keyword)`], keys: sql`
 async function drugSuggestions(db: Database, keywords: string): Promise<SearchSuggestion[]> {
   const filter = keywordFilterOn(keywords, NAME_COLUMNS);
   if (!filter) return [];
+  // Each matching entry's best goods as a sortable key [rank, -sales, goods id]; a name's best
+  // is its least key, found by a hash GROUP BY (a sort of every matching entry by name was the
+  // cost once names came with many brands: 2,848 entries for 胶囊, docs/perf.md). The ten best
+  // names' goods are read back by their key's goods id (one entry holds a goods as its best).
   const result = await db.execute(sql`
-    SELECT name, goods_id, ypgg, sccj, variants FROM (
-      SELECT DISTINCT ON (name COLLATE "C") name, goods_id, ypgg, sccj, r, sales,
-             sum(goods_count) OVER (PARTITION BY name COLLATE "C")::int AS variants
-      FROM (SELECT d.keyword AS name, d.best_goods_id AS goods_id, d.best_ypgg AS ypgg, d.best_sccj AS sccj,
-                   d.best_sales AS sales, d.goods_count, ${filter.rank} AS r
+    SELECT b.name, e.best_goods_id AS goods_id, e.best_ypgg AS ypgg, e.best_sccj AS sccj, b.variants FROM (
+      SELECT name, min(key) AS key, sum(goods_count)::int AS variants
+      FROM (SELECT d.keyword AS name, ARRAY[${filter.rank}, -d.best_sales, d.best_goods_id] AS key, d.goods_count
             FROM search_dictionary d WHERE d.type = 1 AND ${filter.where}) AS matched
-      ORDER BY name COLLATE "C", r, sales DESC, goods_id
-    ) AS best
-    ORDER BY r, sales DESC, goods_id
-    LIMIT ${SUGGESTION_LIMIT}`);
+      GROUP BY name
+      ORDER BY min(key)
+      LIMIT ${SUGGESTION_LIMIT}
+    ) AS b
+    JOIN search_dictionary e ON e.type = 1 AND e.keyword = b.name AND e.best_goods_id = b.key[3]
+    ORDER BY b.key`);
   return rowsOf<NameRow>(result).map((row) => ({
     keyword: row.name,
     goods_id: Number(row.goods_id),

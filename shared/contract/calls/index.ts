@@ -25,3 +25,4 @@ export * from './ads';
 export * from './cashback-welfare';
 export * from './combo-gifts';
 export * from './oauth';
+export * from './embed';

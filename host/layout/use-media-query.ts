@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether a CSS media query matches now, following its changes (a window
+ * resized, a phone turned). False where there is no window.
+ */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, jsonForScript, sitePath } from './html';
+
+describe('escapeHtml', () => {
+  it.each([
+    ['阿莫西林胶囊', '阿莫西林胶囊'],
+    ['<script>alert(1)</script>', '&#60;script&#62;alert(1)&#60;/script&#62;'],
+    ['a "b" & \'c\'', 'a &#34;b&#34; &#38; &#39;c&#39;'],
+    [12, '12'],
+  ])('%s', (input, output) => {
+    expect(escapeHtml(input)).toBe(output);
+  });
+});
+
+describe('jsonForScript', () => {
+  it.each([[{ name: '</script><script>alert(1)</script>' }], [{ text: '<!-- a --> & b', line: 'x\u2028y\u2029z' }], [['阿莫西林', 1, null, true]]])(
+    'reads back unchanged and cannot close the element: %j',
+    (value) => {
+      const json = jsonForScript(value);
+      expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+      expect(JSON.parse(json)).toEqual(value);
+    },
+  );
+});
+
+describe('sitePath', () => {
+  it.each([
+    ['/list/info/3', '/list/info/3'],
+    ['/img/banner/8.svg', '/img/banner/8.svg'],
+    ['//evil.example/x', '/'],
+    ['https://evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/\\evil.example/x', '/'],
+    ['/\t/evil.example/x', '/'],
+    ['/search?keywords=a//b', '/search?keywords=a//b'],
+  ])('%s → %s', (url, path) => {
+    expect(sitePath(url)).toBe(path);
+  });
+});

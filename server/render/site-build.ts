@@ -1,0 +1,88 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One entry of Vite's build manifest (dist/site/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What the server needs of the built site to write a page: its index.html and the manifest. */
+export interface SiteBuild {
+  html: string;
+  manifest: Manifest;
+}
+
+/** The files a page's module brings, beyond what the entry (index.html) already loads. */
+export interface PageFiles {
+  /** Module scripts to preload (the page's chunk and the chunks it imports). */
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * Walks the static imports of `key` in the manifest, collecting script files
+ * and their CSS, leaving out everything reachable from the entries in
+ * `known` (index.html's own graph is already on its way). Pure, so the
+ * table tests can feed it a manifest.
+ */
+export function pageFiles(manifest: Manifest, key: string, known: readonly string[] = ['index.html']): PageFiles {
+  const loaded = new Set<string>();
+  const reach = (start: string, into: Set<string>) => {
+    const stack = [start];
+    while (stack.length > 0) {
+      const current = stack.pop() as string;
+      if (into.has(current) || !manifest[current]) continue;
+      into.add(current);
+      stack.push(...(manifest[current].imports ?? []));
+    }
+  };
+  for (const entry of known) reach(entry, loaded);
+  const page = new Set<string>();
+  reach(key, page);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const knownStyles = new Set([...loaded].flatMap((name) => manifest[name]?.css ?? []));
+  for (const name of page) {
+    if (loaded.has(name)) continue;
+    const chunk = manifest[name] as ManifestChunk;
+    if (chunk.file.endsWith('.js')) scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) if (!knownStyles.has(css)) styles.push(`/${css}`);
+  }
+  return { scripts, styles: [...new Set(styles)] };
+}
+
+/** A stylesheet entry of the build (host/first-paint.css → /assets/first-paint-<hash>.css). */
+export function entryFile(manifest: Manifest, key: string): string | null {
+  const chunk = manifest[key];
+  return chunk ? `/${chunk.file}` : null;
+}
+
+let cached: { stamp: number; build: SiteBuild } | null = null;
+
+/**
+ * dist/site's index.html and manifest, read again only when index.html
+ * changes (a new build). Null when the site is not built, or was built
+ * without a manifest (then pages are served as plain index.html).
+ */
+export function readSiteBuild(siteDir: string): SiteBuild | null {
+  try {
+    const indexPath = join(siteDir, 'index.html');
+    const stamp = statSync(indexPath).mtimeMs;
+    if (cached?.stamp === stamp) return cached.build;
+    const build: SiteBuild = {
+      html: readFileSync(indexPath, 'utf8'),
+      manifest: JSON.parse(readFileSync(join(siteDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
+    };
+    cached = { stamp, build };
+    return build;
+  } catch {
+    return null;
+  }
+}

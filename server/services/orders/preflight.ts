@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { Code } from '../../../shared/contract/codes';
+import { CONTRACT_REQUIRED_MESSAGE, CURRENT_CONTRACT_VERSION } from '../../../shared/contract/purchase-contract';
+import { UNVERIFIED_BUYER_MESSAGE } from '../../../shared/contract/user';
+import { CART_TYPE_COMBINATION } from '../../../shared/domain/cart-totals';
+import { chinaDate } from '../../../shared/domain/time';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { addresses, cartItems, COMBINATION_KIND, contractSignatures, goods, licences, orders, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { blockedReasonOf } from '../licences/licences';
+
+/**
+ * What POST /api/order knows before it opens a transaction, read in ONE
+ * statement (one round trip, one snapshot): whether the buyer may order at
+ * all (verified, no licence expired, the current agreement signed), whether
+ * the Idempotency-Key already has an order, and the chosen cart lines with
+ * their goods' stock.
+ *
+ * Why: when many buyers race for the last units (a 秒杀, a hot goods), most of
+ * them lose, and each loser used to learn it only at the stock update near the
+ * end of a ~20-statement transaction that held a pooled connection the whole
+ * time. A goods the snapshot already shows short is refused here, for one
+ * round trip, and never takes a connection for a transaction. The conditional
+ * stock update inside the transaction (and CHECK stock >= 0 beneath it) stays
+ * the only thing that sells: this read may only refuse, never promise.
+ */
+export interface PreflightRow {
+  isPassed: boolean;
+  reviewReason: string;
+  /** The approved licence that expired first, if any (as licenceBlockedReason reads it). */
+  expired: { kind: string; expires_on: string } | null;
+  signed: boolean;
+  /** The key already names an order of this buyer: the transaction answers it (replay or 422), never a refusal here. */
+  keyed: boolean;
+  lines: PreflightLine[];
+  /** The chosen delivery address when it is the buyer's (the transaction copies it into the order), else null. */
+  address: PreflightAddress | null;
+  province: string;
+  type: string;
+  /** The 经营范围 as buyerScope answers it for an order: approved, unexpired licences' scopes. */
+  scope: string[];
+}
+
+export interface PreflightAddress {
+  consignee: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}
+
+export interface PreflightLine {
+  id: number;
+  number: number;
+  type: number;
+  goods_id: number;
+  name: string;
+  stock: number;
+  is_buy: boolean;
+  kind: string;
+}
+
+export async function readPreflight(
+  db: Database,
+  userId: number,
+  input: { ids: readonly number[]; address_id: number },
+  key: string | null,
+  now: number,
+): Promise<PreflightRow | null> {
+  const today = chinaDate(new Date(now));
+  // A key without an order is the common case; null compares to nothing, so keyed is false without a key.
+  const result = await db.execute(sql`
+    select ${users.isPassed} as "isPassed", ${users.reviewReason} as "reviewReason",
+      (select json_build_object('kind', ${licences.kind}, 'expires_on', ${licences.expiresOn})
+         from ${licences}
+        where ${licences.userId} = ${users.id} and ${licences.expiresOn} < ${today}::date
+        order by ${licences.expiresOn} limit 1) as "expired",
+      exists (select 1 from ${contractSignatures}
+               where ${contractSignatures.userId} = ${users.id} and ${contractSignatures.version} = ${CURRENT_CONTRACT_VERSION}) as "signed",
+      exists (select 1 from ${orders} where ${orders.userId} = ${users.id} and ${orders.idempotencyKey} = ${key}) as "keyed",
+      coalesce((select json_agg(json_build_object('id', ${cartItems.id}, 'number', ${cartItems.number}, 'type', ${cartItems.type},
+                  'goods_id', ${goods.id}, 'name', ${goods.name}, 'stock', ${goods.stock}, 'is_buy', ${goods.isBuy}, 'kind', ${goods.kind})
+                  order by ${cartItems.createdAt} desc, ${cartItems.id} desc)
+                  from ${cartItems} join ${goods} on ${goods.id} = ${cartItems.goodsId}
+                 where ${cartItems.userId} = ${users.id} and ${cartItems.id} in ${input.ids}), '[]'::json) as "lines",
+      (select json_build_object('consignee', ${addresses.consignee}, 'phone', ${addresses.phone}, 'province', ${addresses.province},
+                'city', ${addresses.city}, 'district', ${addresses.district}, 'detail', ${addresses.detail})
+         from ${addresses} where ${addresses.id} = ${input.address_id} and ${addresses.userId} = ${users.id}) as "address",
+      ${users.province} as "province", ${users.type} as "type",
+      coalesce((select json_agg(distinct granted) from ${licences}, unnest(${licences.scope}) as granted
+                 where ${licences.userId} = ${users.id} and ${licences.status} = 'approved' and ${licences.expiresOn} >= ${today}::date), '[]'::json) as "scope"
+      from ${users} where ${users.id} = ${userId}`);
+  return rowsOf<PreflightRow>(result)[0] ?? null;
+}
+
+/** A chosen cart line as the stock check reads it. */
+export interface StockLine {
+  number: number;
+  /** The line's own type (3: 套餐). */
+  type: number;
+  goodsId: number;
+  name: string;
+  stock: number;
+  isBuy: boolean;
+  /** The goods' kind ('combination': a 套餐, whose stock is its components'). */
+  kind: string;
+}
+
+/**
+ * The 422 for lines whose goods already cannot cover them, or null: a goods
+ * that cannot be bought (is_buy 0, none left: the message priceOrder gives),
+ * else the first goods (lowest id, as reserveStock goes) with less stock
+ * than all the lines want of it (the message reserveStock gives). 套餐 lines
+ * are left to the transaction: their stock is their components'. Only ever
+ * a refusal; enough stock here promises nothing.
+ */
+export function stockRefusal(lines: readonly StockLine[]): AppError | null {
+  const plain = lines.filter((line) => line.kind !== COMBINATION_KIND && line.type !== CART_TYPE_COMBINATION);
+  const unbuyable = plain.find((line) => !line.isBuy || line.stock <= 0);
+  if (unbuyable) return AppError.field('ids', `「${unbuyable.name}」暂不可购买，请先移出结算`);
+  const wanted = new Map<number, StockLine>();
+  for (const line of plain) wanted.set(line.goodsId, { ...line, number: (wanted.get(line.goodsId)?.number ?? 0) + line.number });
+  const short = [...wanted.values()].sort((a, b) => a.goodsId - b.goodsId).find((line) => line.stock < line.number);
+  return short ? AppError.field('ids', `「${short.name}」库存不足，仅剩${Math.max(0, short.stock)}件`) : null;
+}
+
+/**
+ * The refusal the preflight alone can give, or null: the transaction must
+ * decide (it re-reads the lines under the buyer's lock). In the order the
+ * transaction used to check: the buyer's standing first (422 user, 459),
+ * then, only when the key has no order yet, every chosen line was found and
+ * the address is the buyer's, the stock (stockRefusal).
+ */
+export function preflightRefusal(row: PreflightRow | null, ids: readonly number[]): AppError | null {
+  if (!row) return AppError.field('user', UNVERIFIED_BUYER_MESSAGE);
+  const blocked = blockedReasonOf(row, row.expired ? { kind: row.expired.kind, expiresOn: row.expired.expires_on } : null);
+  if (blocked) return AppError.field('user', blocked);
+  if (!row.signed) return new AppError(Code.CONTRACT_REQUIRED, CONTRACT_REQUIRED_MESSAGE);
+  if (row.keyed || row.lines.length !== new Set(ids).size || !row.address) return null;
+  return stockRefusal(
+    row.lines.map((line) => ({
+      number: line.number,
+      type: line.type,
+      goodsId: line.goods_id,
+      name: line.name,
+      stock: line.stock,
+      isBuy: line.is_buy,
+      kind: line.kind,
+    })),
+  );
+}
