@@ -5,7 +5,8 @@ import type { GoodsSummary } from '../../shared/contract/goods';
 import type { Page } from '../../shared/contract/envelope';
 import type { Coupon, OrderDetail } from '../../shared/contract/order';
 import { combinationItems, couponBatches, coupons, groupDeals, userCoupons, users, type GoodsRow } from '../../server/db/schema';
-import { settleGroupDeals } from '../../server/services/deal-zones/group-buy';
+import { joinGroupDeal, settleGroupDeals } from '../../server/services/deal-zones/group-buy';
+import { goodsViewer } from '../../server/services/goods/viewer';
 import { json, startServer, type TestServer } from './harness';
 import { as, cartWith, defaultAddressId, goodsRow, loginAs, plainGoods, type Who } from './orders-fixtures';
 
@@ -223,6 +224,20 @@ describe('group buy', () => {
       answers.map(async (r, i) => (r.status === 200 ? (await orderDetail(buyers[i]!, r.body.data.order.id)).body.data.status : null)),
     );
     expect(statuses.filter((s) => s !== null)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('a join whose drawn order number is taken draws another (two orders in one second may draw the same)', async () => {
+    const [item] = await plainGoods(server, 1, 13);
+    const dealId = await dealOf(item!, 10, 5);
+    const first = await join(demo, dealId, 1);
+    expect(first.status).toBe(200);
+    const drawn = [first.body.data.order.order_no, 'YP20261125000000654321'];
+    const viewer = { ...(await goodsViewer(server.db, { userId: chain.id })), userId: chain.id };
+    const input = { deal_id: dealId, number: 1, address_id: await defaultAddressId(server, chain) };
+    const second = await joinGroupDeal(server.db, viewer, input, new Date(), () => drawn.shift()!);
+    expect(second.order.order_no).toBe('YP20261125000000654321');
+    expect(drawn).toEqual([]);
+    expect(second.deal).toMatchObject({ joined: 2 });
   });
 
   it('a deal that misses its deadline fails: its orders are cancelled and the stock released', async () => {

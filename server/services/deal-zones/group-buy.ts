@@ -12,6 +12,7 @@ import { toGoodsSummary } from '../goods/serialize';
 import { favoriteIdsOf, type GoodsViewer } from '../goods/viewer';
 import { ORDER_PAY_MINUTES } from '../orders/constants';
 import { ADDRESS_NOT_FOUND, createdOrderOf } from '../orders/create';
+import { insertOrder } from '../orders/insert-order';
 import { orderNo } from '../orders/numbers';
 import { releaseOrders } from '../orders/release';
 import { assertLinesInScope, assertVerifiedBuyer } from '../orders/verified-buyer';
@@ -152,6 +153,7 @@ export async function joinGroupDeal(
   viewer: GoodsViewer & { userId: number },
   input: { deal_id: number; number: number; address_id: number },
   now = new Date(),
+  numbers: () => string = () => orderNo(now),
 ): Promise<GroupJoinResult> {
   const userId = viewer.userId;
   const result = await db.transaction(async (tx) => {
@@ -182,10 +184,9 @@ export async function joinGroupDeal(
     }
 
     const amount = deal.groupPriceFen * input.number;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo: orderNo(now),
+    const order = await insertOrder(
+      tx,
+      {
         userId,
         status: ORDER_STATUS.awaitingGroup,
         goodsTotalFen: amount,
@@ -198,10 +199,11 @@ export async function joinGroupDeal(
         expiresAt: deal.deadline,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning();
+      },
+      numbers,
+    );
     await tx.insert(orderItems).values({
-      orderId: order!.id,
+      orderId: order.id,
       goodsId: row.id,
       name: row.name,
       sccj: row.sccj,
@@ -216,14 +218,14 @@ export async function joinGroupDeal(
       isEphedrine: row.isEphedrine,
       gift: null,
     });
-    await tx.insert(groupDealJoins).values({ dealId: deal.id, userId, orderId: order!.id, number: input.number, createdAt: now });
+    await tx.insert(groupDealJoins).values({ dealId: deal.id, userId, orderId: order.id, number: input.number, createdAt: now });
     const [updated] = await tx
       .update(groupDeals)
       .set({ joinedQty: sql`${groupDeals.joinedQty} + ${input.number}` })
       .where(eq(groupDeals.id, deal.id))
       .returning();
     if (settleVerdict(updated!, now) === 'succeeded') await settle(tx, updated!, 'succeeded', now);
-    const [finalOrder] = await tx.select().from(orders).where(eq(orders.id, order!.id));
+    const [finalOrder] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return { order: finalOrder!, dealId: deal.id };
   });
   const [row] = await db

@@ -22,7 +22,7 @@ export interface GoodsViewer {
 
 export const VISITOR: GoodsViewer = { member: false, userId: null, scope: null, buyer: null };
 
-export async function goodsViewer(db: Database, session: AuthSession | null): Promise<GoodsViewer> {
+export async function goodsViewer(db: Database, session: Pick<AuthSession, 'userId'> | null): Promise<GoodsViewer> {
   if (!session) return VISITOR;
   const [row] = await db
     .select({ company: users.company, province: users.province, type: users.type })

@@ -13,6 +13,7 @@ import { claimCoupon, COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon } from '../
 import { ORDER_PAY_MINUTES } from './constants';
 import { isUniqueViolation } from '../../db/errors';
 import { keyVerdict, requestHash } from './idempotency';
+import { insertOrder } from './insert-order';
 import { orderNo } from './numbers';
 import { priceOrder } from './pricing';
 import { assertLinesInScope } from './verified-buyer';
@@ -37,7 +38,6 @@ export const ADDRESS_NOT_FOUND = '收货地址不存在';
 const ORDER_LOCK_SPACE = 7_240_312;
 
 /** Order numbers drawn before giving up (each is taken with odds of about orders-this-second in a million). */
-const ORDER_NO_ATTEMPTS = 5;
 
 export function createdOrderOf(row: Pick<OrderRow, 'id' | 'orderNo' | 'payTotalFen' | 'isHm'>): CreatedOrder {
   return {
@@ -240,19 +240,7 @@ async function writeOrder(
     createdAt: now,
     updatedAt: now,
   };
-  // order_no is the time to the second plus 6 random digits: at a few hundred
-  // orders a second two can draw the same one (the bench met it). The
-  // conflict on order_no alone is skipped and the next number drawn; any
-  // other conflict (the Idempotency-Key) still fails as before.
-  let order: OrderRow | undefined;
-  for (let attempt = 0; !order; attempt++) {
-    if (attempt === ORDER_NO_ATTEMPTS) throw new Error(`${ORDER_NO_ATTEMPTS} order numbers in a row were taken`);
-    [order] = await tx
-      .insert(orders)
-      .values({ ...values, orderNo: numbers() })
-      .onConflictDoNothing({ target: orders.orderNo })
-      .returning();
-  }
+  const order = await insertOrder(tx, values, numbers);
 
   if (coupon && !(await claimCoupon(tx, userId, coupon.held.id, order.id, now))) throw AppError.field('coupon_id', COUPON_TAKEN);
 
