@@ -18,12 +18,14 @@
 //
 // Env: DATABASE_URL, BENCH_BUYERS (default 60), BENCH_ROUNDS (default 8),
 // BENCH_HOT_GOODS (default 3), BENCH_STOCK per hot goods per round (default 25),
-// BENCH_QTY per order (default 2), BENCH_KEEP=1 keeps the database.
+// BENCH_QTY per order (default 2), BENCH_KEEP=1 keeps the database,
+// BENCH_PROFILE=<file> profiles the server's thread over the counted rounds.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { OpenedDatabase } from '../../server/db/client';
+import { startCpuProfile } from './profile';
 import { listen, loadGenerator, openFreshDatabase, percentile, type LoadGenerator } from './harness';
 import { migrate } from '../../server/db/migrate';
 import { addresses, cartItems, contractSignatures, goods, licences, orderItems, orders, sessions, users } from '../../server/db/schema';
@@ -223,6 +225,7 @@ async function main(): Promise<void> {
     let rejected = 0;
     let oversold = 0;
     let negative = 0;
+    const profiler = process.env.BENCH_PROFILE ? await startCpuProfile(process.env.BENCH_PROFILE) : null;
     for (let round = 0; round < ROUNDS; round++) {
       const floorStarted = performance.now();
       floorTimes.push(...(await floorRound(load, bareBase)).map((a) => a.ms));
@@ -235,6 +238,7 @@ async function main(): Promise<void> {
       oversold += result.oversold;
       negative += result.negative;
     }
+    await profiler?.stop();
     floorTimes.sort((a, b) => a - b);
     orderTimes.sort((a, b) => a - b);
 
