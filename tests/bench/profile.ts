@@ -55,7 +55,10 @@ export async function startCpuProfile(file: string): Promise<CpuProfiler> {
         console.log(`\n${title} (self time, ${total.toFixed(0)} ms sampled)`);
         for (const [key, ms] of rows.slice(0, 20)) console.log(`  ${((ms / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
       };
-      print('by package', selfTimes(profile, (node) => (node.callFrame.functionName === '(idle)' ? '(idle)' : ownerOf(node.callFrame.url))));
+      print(
+        'by package',
+        selfTimes(profile, (node) => (node.callFrame.functionName === '(idle)' ? '(idle)' : ownerOf(node.callFrame.url))),
+      );
       print(
         'by function',
         selfTimes(profile, (node) => `${node.callFrame.functionName || '(anonymous)'} ${ownerOf(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`),
