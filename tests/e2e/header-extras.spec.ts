@@ -100,10 +100,17 @@ test('the top-right ad shows on ggTopRight routes only', async ({ page, request 
 test('the right-bar ad leads to its page, hides behind an open panel and stays closed for the visit', async ({ page, request }) => {
   const right = ((await (await request.get('/api/focus/right')).json()) as { data: PlacedAd | null }).data;
   expect(right).not.toBeNull();
+  // From 1,552 px the card fits in the margin beside the page's column (right-bar.css).
+  await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/');
   const bar = page.getByRole('complementary', { name: '快捷工具栏' });
   const card = bar.getByRole('complementary', { name: '广告' });
   await expect(card.getByRole('link', { name: right!.title })).toHaveAttribute('href', right!.url);
+  // At 1,440 px the margin is too narrow: the card would sit on the goods, so it is not shown.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(card).toHaveCount(0);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect(card).toBeVisible();
 
   await bar.getByRole('button', { name: '我的账户' }).click();
   await expect(card).toHaveCount(0);
