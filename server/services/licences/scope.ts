@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { missingScope, outOfScopeMessage } from '../../../shared/domain/licences';
 import type { FieldErrors } from '../../../shared/contract/envelope';
 import type { Database, Transaction } from '../../db/client';
+import { readTogether } from '../../db/reads';
 import { combinationItems, goods, users } from '../../db/schema';
 import { controlRefusal, controlsOf, type ControlBuyer } from '../zones/controls';
 import { buyerScope } from './licences';
@@ -59,15 +60,16 @@ export async function outOfScope(
 ): Promise<Map<number, string>> {
   const refused = new Map<number, string>();
   if (rows.length === 0) return refused;
-  const [scope, components, controls, [buyer]] = await Promise.all([
-    known ? known.scope : buyerScope(db, userId, now, provisional),
-    componentsOf(db, rows),
-    controlsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
-    known ? [known.buyer] : db.select({ province: users.province, type: users.type }).from(users).where(eq(users.id, userId)).limit(1),
-  ]);
+  const [scope, components, controls, [buyer]] = await readTogether(db, [
+    () => (known ? Promise.resolve(known.scope) : buyerScope(db, userId, now, provisional)),
+    () => componentsOf(db, rows),
+    () =>
+      controlsOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+    () => (known ? Promise.resolve([known.buyer]) : db.select({ province: users.province, type: users.type }).from(users).where(eq(users.id, userId)).limit(1)),
+  ] as const);
   for (const row of rows) {
     const missing = missingScope(row, scope, components.get(row.id) ?? []);
     if (missing) {

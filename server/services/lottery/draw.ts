@@ -87,11 +87,10 @@ async function grantPoints(tx: Transaction, userId: number, prize: DrawPrizeRow,
  * left alone.
  */
 async function grantGift(tx: Transaction, userId: number, prize: DrawPrizeRow, now: Date): Promise<Granted> {
-  const [[gift], [address], [user]] = await Promise.all([
-    tx.select({ name: pointsGifts.name }).from(pointsGifts).where(eq(pointsGifts.id, prize.giftId!)),
-    tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id)).limit(1),
-    tx.select({ name: users.name, company: users.company, phone: users.phone }).from(users).where(eq(users.id, userId)),
-  ]);
+  // One after another: a transaction is one connection.
+  const [gift] = await tx.select({ name: pointsGifts.name }).from(pointsGifts).where(eq(pointsGifts.id, prize.giftId!));
+  const [address] = await tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id)).limit(1);
+  const [user] = await tx.select({ name: users.name, company: users.company, phone: users.phone }).from(users).where(eq(users.id, userId));
   const [order] = await tx
     .insert(pointsOrders)
     .values({
