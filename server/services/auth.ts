@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { UserState } from '../../shared/contract/user';
 import type { Database } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { newDeviceId, signDeviceCookie, verifyDeviceCookie } from '../lib/device-cookie';
@@ -165,6 +166,15 @@ function actors(row: { accountId: number; buyerId: number | null }): Pick<AuthSe
   return { userId: row.buyerId ?? row.accountId, accountId: row.accountId };
 }
 
+/** Every member call asks this first: prepared once (server/db/prepared.ts). */
+const sessionByTokenHash = (db: Database) =>
+  db
+    .select({ id: sessions.id, accountId: sessions.userId, buyerId: sessions.buyerId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+    .limit(1)
+    .prepare('session_by_token_hash');
+
 /**
  * The live session a presented token stands for, or null (unknown, forged,
  * logged out or expired). The cookie must hold a session token; a Bearer
@@ -187,11 +197,7 @@ export async function resolveSession(db: Database, auth: AuthDeps, presented: { 
   }
   // Session tokens are 43 base64url characters; anything else cannot match and is not worth a query.
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
-  const [row] = await db
-    .select({ id: sessions.id, accountId: sessions.userId, buyerId: sessions.buyerId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await preparedOn(db, 'session_by_token_hash', sessionByTokenHash).execute({ hash: hashSessionToken(token), now: new Date().toISOString() });
   return row ? { ...actors(row), sessionId: row.id, scope: 'session', accessToken: null, expiresAt: row.expiresAt.getTime() } : null;
 }
 
