@@ -12,7 +12,12 @@ import { createElement as h, createRoot, useState, useSyncExternalStore } from '
 // A path, not new URL(): the page's URL class is happy-dom's here.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Every value (not type) the embed's sources import from react, react-dom or react-dom/client. */
+/**
+ * Every value (not type) the embed's sources and r2wc import from react,
+ * react-dom or react-dom/client: named imports by name, the default import as
+ * `default.<member>` for each member read from it, a namespace import as `* as`
+ * (which this module cannot vouch for, so it fails the test).
+ */
 function reactImports(): Map<string, string[]> {
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,16 +25,22 @@ function reactImports(): Map<string, string[]> {
       if (entry.isDirectory()) return entry.name === 'testing' || entry.name === 'node_modules' ? [] : files(path);
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
     });
+  const r2wc = join(root, 'node_modules/@r2wc/react-to-web-component/dist/react-to-web-component.js');
   const found = new Map<string, string[]>();
-  for (const file of [...files(join(root, 'widgets')), ...files(join(root, 'shared'))]) {
+  for (const file of [...files(join(root, 'widgets')), ...files(join(root, 'shared')), r2wc]) {
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^import (?!type )([^;]*?) from '(react|react-dom|react-dom\/client)';/gm)) {
-      const clause = match[1]!;
+    for (const match of source.matchAll(/^import (?!type )([^;]*?) from ["'](react|react-dom|react-dom\/client)["']/gm)) {
+      const clause = match[1]!.trim();
       const names = [...(/\{([^}]*)\}/.exec(clause)?.[1] ?? '').split(',')]
         .map((name) => name.trim())
         .filter((name) => name && !name.startsWith('type '))
         .map((name) => name.split(/\s+as\s+/)[0]!);
-      if (/^[A-Za-z_$][\w$]*/.test(clause) && !clause.startsWith('{')) names.push('default');
+      if (clause.startsWith('* as')) names.push('* as');
+      const defaultName = /^([A-Za-z_$][\w$]*)\s*(?:,|$)/.exec(clause)?.[1];
+      if (defaultName) {
+        const members = new Set([...source.matchAll(new RegExp(`\\b${defaultName}\\.(\\w+)`, 'g'))].map((use) => use[1]!));
+        names.push(...[...members].map((member) => `default.${member}`));
+      }
       for (const name of names) found.set(name, [...(found.get(name) ?? []), relative(root, file)]);
     }
   }
@@ -52,7 +63,10 @@ describe('React on Preact (the embed build’s react)', () => {
   it('exports every React API the widgets import', () => {
     const imports = reactImports();
     expect(imports.get('useState')?.length).toBeGreaterThan(0);
-    const missing = [...imports.keys()].filter((name) => !(name in ReactOnPreact));
+    // r2wc renders with React.createElement and react-dom/client's createRoot.
+    expect([imports.has('default.createElement'), imports.has('createRoot')]).toEqual([true, true]);
+    const exported = (name: string) => (name.startsWith('default.') ? name.slice(8) in ReactOnPreact.default : name in ReactOnPreact);
+    const missing = [...imports.keys()].filter((name) => !exported(name));
     expect(missing, `imported by ${missing.map((name) => imports.get(name)!.join(', ')).join('; ')}`).toEqual([]);
   });
 

@@ -18,7 +18,7 @@
  * Preact's core already puts a controlled value back on every render.)
  */
 import { createElement, Fragment, options, render, type VNode } from 'preact';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 export { createElement, Fragment };
 export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
@@ -134,5 +134,5 @@ export function createRoot(container: Element | DocumentFragment) {
   };
 }
 
-// r2wc reads `React.createElement` from the default export.
-export default { createElement, Fragment, createRoot, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore };
+// r2wc reads `React.createElement` from the default export; no widget imports it (react-on-preact.test.ts checks both).
+export default { createElement, createRoot };
