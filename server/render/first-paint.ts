@@ -76,13 +76,10 @@ export function firstPaintPage({ pathname, params }: Location): PageSpec | null 
       calls: {
         ...SITE_CHROME_CALLS,
         focus: '/api/focus',
-        // The floors under the first screen: with them the app's first frame is whole, nothing grows in later.
+        // The first floor, which a desktop window's first screen may show. The floors under it are drawn as they
+        // come near (host/pages/home/deferred-floor.tsx) and ask for their own goods then: answers for them here
+        // would only make the page longer, and the app would wait for calls it does not make yet.
         newUser: '/api/focus/xrtj',
-        everyday: '/api/activity/everyday_price',
-        spike: '/api/index/spike',
-        hot: '/api/goods/hot?limit=10',
-        floors: '/api/goods/fl',
-        youMayLike: '/api/index_wntj/1',
       },
       main: (read) => homeMain(read<HomeFocus>('focus'), read<FocusCommon>('common')),
     };
