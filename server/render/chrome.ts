@@ -65,6 +65,37 @@ function topAd(focus: TopFocus | undefined): string {
   ].join('');
 }
 
+/** shared/ui/icon.tsx at 1em, as an inline SVG. */
+function icon(body: string, className = ''): string {
+  return [
+    `<svg class="yp-icon${className ? ` ${className}` : ''}" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" style="flex:none;vertical-align:-0.125em">`,
+    `<g fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`,
+  ].join('');
+}
+
+/**
+ * The top bar's links (widgets/site-header: TOP_LINKS, 添加到桌面, 手机APP) with
+ * the same classes: on a phone they wrap onto two lines under the welcome,
+ * and the first paint must be as tall as the header the app puts there.
+ */
+function topLinks(): string {
+  const links = [
+    ['/', '返回首页'],
+    ['/user', '会员中心'],
+    ['/order', '我的订单'],
+    ['/dzfp', '电子发票'],
+  ].map(([href, label]) => `<li><a href="${href}" class="yp-hd__link">${label}</a></li>`);
+  const phone = icon('<rect x="6.5" y="2.5" width="11" height="19" rx="2"/><path d="M10.5 18.5h3"/>');
+  const caret = icon('<path d="m6 9 6 6 6-6"/>', 'yp-hd__caret');
+  return [
+    '<nav aria-label="站点导航"><ul class="yp-hd__links">',
+    ...links,
+    `<li><button type="button" class="yp-hd__link yp-hd__desktop">添加到桌面</button></li>`,
+    `<li><div class="yp-hd__app"><button type="button" class="yp-hd__app-trigger">${phone}手机APP${caret}</button></div></li>`,
+    '</ul></nav>',
+  ].join('');
+}
+
 export interface ChromeData {
   top?: TopFocus | undefined;
   /** The search box's text: the keywords of /search. */
@@ -78,7 +109,7 @@ export function siteHeader({ top, keywords = '', hot = [] }: ChromeData): string
   return [
     '<header class="yp-hd yp-surface">',
     topAd(top),
-    '<div class="yp-hd__bar"><div class="yp-container yp-hd__bar-inner"><div class="yp-hd__welcome"><span>欢迎来到药批！</span></div></div></div>',
+    `<div class="yp-hd__bar"><div class="yp-container yp-hd__bar-inner"><div class="yp-hd__welcome"><span>欢迎来到药批！</span></div>${topLinks()}</div></div>`,
     '<div class="yp-hd__main"><div class="yp-container yp-hd__main-inner">',
     `<a href="/" class="yp-hd__logo" aria-label="药批首页">${LOGO}</a>`,
     `<div class="yp-hd__search">${searchForm(keywords, hot)}</div>`,
