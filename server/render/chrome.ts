@@ -65,10 +65,10 @@ function topAd(focus: TopFocus | undefined): string {
   ].join('');
 }
 
-/** shared/ui/icon.tsx at 1em, as an inline SVG. */
+/** shared/ui/icon.tsx at 1em, as an inline SVG (its inline style is a rule of host/first-paint.css: the CSP refuses style attributes). */
 function icon(body: string, className = ''): string {
   return [
-    `<svg class="yp-icon${className ? ` ${className}` : ''}" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" style="flex:none;vertical-align:-0.125em">`,
+    `<svg class="yp-icon${className ? ` ${className}` : ''}" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">`,
     `<g fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`,
   ].join('');
 }
