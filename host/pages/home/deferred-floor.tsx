@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * How far below the window a floor starts to draw: a window's height, so a
@@ -43,7 +43,9 @@ export function DeferredFloor({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (shown) return;
-    const show: Mount = () => setShown(true);
+    // A transition: React renders the floor in slices that give the main thread back every few ms, instead of
+    // one task for all its cards.
+    const show: Mount = () => startTransition(() => setShown(true));
     waiting.push(show);
     drawNextWhenIdle();
     let observer: IntersectionObserver | null = null;
