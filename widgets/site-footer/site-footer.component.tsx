@@ -57,9 +57,9 @@ export function SiteFooter() {
             {help.length > 0 ? (
               help.map((category) => (
                 <section key={category.id} className="yp-ft__column" aria-labelledby={`yp-ft-help-${category.id}`}>
-                  <h2 id={`yp-ft-help-${category.id}`} className="yp-ft__column-title">
+                  <h3 id={`yp-ft-help-${category.id}`} className="yp-ft__column-title">
                     {category.name}
-                  </h2>
+                  </h3>
                   <ul>
                     {category.children.map((article) => (
                       <li key={article.id}>
