@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { getBus } from '../bus/bus';
 import { Notifier, TOAST_MS } from './notifier';
+import { holdForNotifier, notifierOwnerSlot } from './notifier-slot';
 import { click, press, render, settle, type Rendered } from './testing/render';
 
 let view: Rendered | undefined;
@@ -98,5 +99,21 @@ describe('Notifier', () => {
     await act(async () => getBus().emit('ui:alert', { message: '只显示一次' }));
     await settle();
     expect(document.querySelectorAll('[role="alertdialog"]').length).toBe(1);
+  });
+
+  it('shows what was held before it mounted, in order, without a second emit on the bus', async () => {
+    const heard: string[] = [];
+    const offToast = getBus().on('ui:toast', ({ message }) => heard.push(message));
+    const offAlert = getBus().on('ui:alert', ({ message }) => heard.push(message));
+    holdForNotifier({ type: 'ui:toast', payload: { message: '已加入购物车', kind: 'success' } });
+    holdForNotifier({ type: 'ui:alert', payload: { message: '请求超时，请刷新页面' } });
+    view = await render(<Notifier />);
+    await settle();
+    expect(document.querySelector('.yp-toast')?.textContent).toContain('已加入购物车');
+    expect(dialog()?.textContent).toContain('请求超时，请刷新页面');
+    expect(notifierOwnerSlot().backlog).toEqual([]);
+    expect(heard).toEqual([]);
+    offToast();
+    offAlert();
   });
 });

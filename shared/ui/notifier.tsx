@@ -5,7 +5,7 @@ import type { AlertAction, BusEvents } from '../bus/events';
 import { zh } from '../text/zh';
 import { Alert, type AlertButton } from './alert';
 import { ToastStack, type ToastItem } from './toast';
-import { notifierOwnerSlot } from './notifier-slot';
+import { notifierOwnerSlot, takeNotifierBacklog } from './notifier-slot';
 
 /** How long a toast stays; errors a little longer, they are read twice. */
 export const TOAST_MS = 2500;
@@ -41,10 +41,10 @@ export function Notifier() {
     const me = {};
     slot.owner = me;
     const bus = getBus();
-    const offAlert = bus.on('ui:alert', (request) => {
+    const showAlert = (request: BusEvents['ui:alert']) => {
       setAlerts((queue) => (queue.some((waiting) => sameAlert(waiting, request)) ? queue : [...queue, { ...request, id: nextId++ }]));
-    });
-    const offToast = bus.on('ui:toast', ({ message, kind = 'info' }) => {
+    };
+    const showToast = ({ message, kind = 'info' }: BusEvents['ui:toast']) => {
       const id = nextId++;
       setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, kind }]);
       const timer = setTimeout(
@@ -55,7 +55,14 @@ export function Notifier() {
         kind === 'error' ? ERROR_TOAST_MS : TOAST_MS,
       );
       timers.current.add(timer);
-    });
+    };
+    const offAlert = bus.on('ui:alert', showAlert);
+    const offToast = bus.on('ui:toast', showToast);
+    // What was asked for before any notifier listened (the embed's on-demand load), in order.
+    for (const notice of takeNotifierBacklog()) {
+      if (notice.type === 'ui:alert') showAlert(notice.payload);
+      else showToast(notice.payload);
+    }
     const pending = timers.current;
     return () => {
       offAlert();

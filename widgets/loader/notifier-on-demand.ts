@@ -1,15 +1,12 @@
 import { pageSlot } from '../../shared/page/page-slot';
-import { notifierListening } from '../../shared/ui/notifier-slot';
+import { holdForNotifier, notifierListening } from '../../shared/ui/notifier-slot';
 import { getBus } from '../../shared/bus/bus';
-import type { BusEvents } from '../../shared/bus/events';
 
 // One holder per page, so two copies of the bundle do not both add a notifier.
 const SLOT = { name: 'notifier.on-demand', version: 1 } as const;
 
-/** How many tasks to wait, at most, for the loaded notifier to subscribe before replaying. */
+/** How many tasks to wait, at most, for the loaded notifier to claim the page before this stops listening. */
 const MAX_TASKS = 50;
-
-type Held = { [K in 'ui:alert' | 'ui:toast']: { type: K; payload: BusEvents[K] } }['ui:alert' | 'ui:toast'];
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -18,18 +15,20 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * page with only a search bar and a cart badge would otherwise download up
  * front, and most visits never show an alert. So it loads on first use: the
  * first 'ui:alert' or 'ui:toast' that nobody shows puts a `<yp-notifier>` on
- * `<body>` (unless the partner placed one), loads its chunk through `load`,
- * and hands over what was asked for meanwhile once it listens. Afterwards it
- * stops listening. When another notifier already listens (the host site, a
- * partner's own `<yp-notifier>`, another copy of the bundle) nothing happens.
- * A failed load is tried again on the next alert, with nothing dropped.
+ * `<body>` (unless the partner placed one) and loads its chunk through `load`.
+ * What is asked for meanwhile waits in the notifier's page slot, and the
+ * notifier shows it when it claims the page (shared/ui/notifier-slot.ts):
+ * nothing is emitted twice on the bus, where other listeners would hear it
+ * twice. Once the notifier listens this stops listening. When another
+ * notifier already listens (the host site, a partner's own `<yp-notifier>`,
+ * another copy of the bundle) nothing happens. A failed load is tried again
+ * on the next alert, with nothing dropped.
  */
 export function loadNotifierOnFirstUse(tag: string, load: () => Promise<unknown>): void {
   const slot = pageSlot(SLOT.name, SLOT.version, () => ({ watching: false }));
   if (slot.watching) return;
   slot.watching = true;
   const bus = getBus();
-  const held: Held[] = [];
   let loading = false;
 
   function start(): void {
@@ -43,14 +42,12 @@ export function loadNotifierOnFirstUse(tag: string, load: () => Promise<unknown>
     else document.addEventListener('DOMContentLoaded', place, { once: true });
     void load()
       .then(async () => {
-        // The element renders and subscribes a task or so after it is defined.
+        // The element renders and claims the page a task or so after it is defined.
         for (let task = 0; task < MAX_TASKS && !notifierListening(); task++) await nextTask();
+        // Still nobody: keep holding (a partner may mount its own later).
+        if (!notifierListening()) return;
         offAlert();
         offToast();
-        for (const event of held.splice(0)) {
-          if (event.type === 'ui:alert') bus.emit('ui:alert', event.payload);
-          else bus.emit('ui:toast', event.payload);
-        }
       })
       .catch(() => {
         // The loader has logged it; the next alert tries again.
@@ -60,12 +57,12 @@ export function loadNotifierOnFirstUse(tag: string, load: () => Promise<unknown>
 
   const offAlert = bus.on('ui:alert', (payload) => {
     if (notifierListening()) return;
-    held.push({ type: 'ui:alert', payload });
+    holdForNotifier({ type: 'ui:alert', payload });
     start();
   });
   const offToast = bus.on('ui:toast', (payload) => {
     if (notifierListening()) return;
-    held.push({ type: 'ui:toast', payload });
+    holdForNotifier({ type: 'ui:toast', payload });
     start();
   });
 }

@@ -1,6 +1,6 @@
 // <yp-notifier>, which the bundle appends to a partner page on the first
 // alert or toast (it is not downloaded before): bus alerts and toasts.
-import { assert, assertEqual, bus, loadBundle, must, waitFor } from '../../tests/browser/util.js';
+import { assert, assertEqual, bus, listen, loadBundle, must, waitFor } from '../../tests/browser/util.js';
 
 /** The notifier's chunk files this page has fetched so far. */
 const notifierChunks = () =>
@@ -23,10 +23,14 @@ describe('<yp-notifier> on a partner page', () => {
 
   it('shows a ui:alert as a 温馨提示 dialog and closes it with Enter', async () => {
     // The first alert of the page: it loads the notifier and is shown once it is ready, not lost.
+    const heard = listen('ui:alert');
     bus().emit('ui:alert', { message: '请求超时，请刷新页面', icon: 'warning' });
     await waitFor(() => notifierRoot(), 'the notifier the bundle appends to <body> on the first alert');
     assertEqual(document.querySelectorAll('yp-notifier').length, 1, 'number of <yp-notifier> elements');
     const dialog = await waitFor(() => root().querySelector('[role="alertdialog"]'), 'the alert dialog');
+    heard.off();
+    // The waiting alert reaches the notifier through its page slot, not a second emit every other listener would hear.
+    assertEqual(heard.heard.length, 1, 'ui:alert events on the bus for one alert');
     assert(dialog.textContent?.includes('温馨提示'), `no 温馨提示 title: ${dialog.textContent}`);
     assert(dialog.textContent?.includes('请求超时，请刷新页面'), 'the message is missing');
     const focused = root().activeElement;
