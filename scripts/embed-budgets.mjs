@@ -11,25 +11,31 @@
 // 1 KB of room, so any growth shows up; lower it whenever the bundle shrinks,
 // never raise it without a decision in docs/decisions.md. docs/perf.md
 // "Embed size" has the measured figures beside the anchors.
+//
+// Lowered 2026-11-25 (docs/perf.md "Embed first load under 30 KB (issue 13)"),
+// after the embed's React became Preact without compat and the icon set left
+// the first load: measured 29.35 / 7.67 / 133.63 KB. Each limit keeps 0.3-0.7 KB
+// of room, less than any one of the cuts, so undoing one fails `npm test`; the
+// first load's limit is the issue's 30 KB itself.
 export const EMBED_BUDGETS = [
   {
     name: 'search bar + cart badge, first load',
     widgets: ['yp-search-bar', 'yp-cart-badge'],
-    limitKB: 34,
+    limitKB: 30,
     targetKB: 30,
   },
   {
     name: '+ cart drawer (on top of the above)',
     widgets: ['yp-search-bar', 'yp-cart-badge', 'yp-cart-drawer', 'yp-notifier'],
     base: ['yp-search-bar', 'yp-cart-badge'],
-    limitKB: 8.5,
+    limitKB: 8,
     targetKB: 15,
   },
   {
     name: 'every widget',
     widgets: 'all',
     // The phone and narrow-window rules of the widgets' CSS and TableScroll (issue 14) add ~1 KB (docs/decisions.md); measured after them.
-    limitKB: 139,
+    limitKB: 134.3,
     targetKB: 70,
   },
 ];

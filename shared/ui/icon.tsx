@@ -1,11 +1,13 @@
 import type { ReactElement } from 'react';
+import { IconFrame, STROKE, type IconFrameProps } from './icon-frame';
+import { drawSearch } from './icon-search';
 
 /**
- * Inline SVG icons on a 24-unit grid, drawn with the current text colour so
- * they follow hover states and themes. Inline rather than an icon font or
- * sprite: nothing to load from the partner's origin, nothing to break.
+ * The named icon set (icon-frame.tsx draws the frame). Widgets choose from
+ * it by name, also at run time (toasts, alerts, empty states), so it is one
+ * module; a widget on a partner's first load that needs a single icon draws
+ * it from that icon's own module instead (icon-search.tsx).
  */
-const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 // Functions, not shared elements: Preact (the embed build) must not reuse one vnode in two places.
 const paths = {
@@ -48,12 +50,7 @@ const paths = {
       <path d="m8.8 14.2 2.2 2.2 4.2-4.4" />
     </g>
   ),
-  search: () => (
-    <g {...STROKE}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </g>
-  ),
+  search: drawSearch,
   qr: () => (
     <g {...STROKE}>
       <rect x="3.5" y="3.5" width="6.5" height="6.5" rx="1" />
@@ -186,29 +183,10 @@ export type IconName = keyof typeof paths;
 
 export const ICON_NAMES = Object.keys(paths) as IconName[];
 
-export interface IconProps {
+export interface IconProps extends IconFrameProps {
   name: IconName;
-  /** Pixel size of the square; defaults to 1em so the icon follows the text. */
-  size?: number | string;
-  /** A label makes the icon meaningful to screen readers; without one it is decoration. */
-  label?: string;
-  className?: string;
 }
 
-export function Icon({ name, size = '1em', label, className }: IconProps) {
-  return (
-    <svg
-      className={className ? `yp-icon ${className}` : 'yp-icon'}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-      style={{ flex: 'none', verticalAlign: '-0.125em' }}
-    >
-      {paths[name]()}
-    </svg>
-  );
+export function Icon({ name, ...frame }: IconProps) {
+  return <IconFrame {...frame}>{paths[name]()}</IconFrame>;
 }

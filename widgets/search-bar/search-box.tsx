@@ -4,7 +4,7 @@ import type { SearchSuggestion } from '../../shared/contract/goods';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_REFRESH_MS } from '../../shared/domain/constants';
 import { pageClock } from '../../shared/page/clock';
 import { clearSearchHistory, readSearchHistory, type SearchHistoryEntry, type SearchType } from '../../shared/store/search-history';
-import { Icon } from '../../shared/ui/icon';
+import { SearchIcon } from '../../shared/ui/icon-search';
 import { HotWords } from './hot-words';
 import { searchText } from './search-bar.text';
 import { SearchPanel, type PanelOption } from './search-panel';
@@ -258,7 +258,7 @@ export function SearchBox({ keywords, type: initialType, compact, hotWords, hide
           onKeyDown={onKeyDown}
         />
         <button type="button" className="yp-sb__submit" part="submit" onClick={() => submit(typedText(), type)}>
-          <Icon name="search" className="yp-sb__submit-icon" />
+          <SearchIcon className="yp-sb__submit-icon" />
           <span>{searchText.submit}</span>
         </button>
         {panelShown ? (
