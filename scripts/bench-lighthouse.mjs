@@ -10,12 +10,13 @@
 //   npm run bench:lighthouse -- --json out.json    also write the figures as JSON
 //   npm run bench:lighthouse -- --runs 3           median of 3 runs per page
 //   npm run bench:lighthouse -- --only / --form mobile
+//   npm run bench:lighthouse -- --reports dir      also keep each run's full Lighthouse JSON there
 //
 // Lighthouse is CPU-sensitive: on a shared machine the scores move by several
 // points between runs (simulated throttling, used here, is the steadiest
 // mode). The load average before and after is printed with the table.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     only: { type: 'string', multiple: true },
     form: { type: 'string', multiple: true },
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
@@ -150,6 +152,12 @@ try {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
         const result = await lighthouse(server.baseURL + path, flags, form === 'desktop' ? desktopConfig : undefined);
         const { audits, categories } = result.lhr;
+        if (values.reports) {
+          // The whole report, to read the failing audits' items and the trace's opportunities.
+          mkdirSync(values.reports, { recursive: true });
+          const name = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${form}-${run + 1}.json`;
+          writeFileSync(join(values.reports, name), result.report);
+        }
         samples.push({
           perf: Math.round((categories.performance.score ?? 0) * 100),
           fcp: audits['first-contentful-paint'].numericValue,

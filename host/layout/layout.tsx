@@ -14,7 +14,7 @@ import { useBusNavigation } from './use-bus-navigation';
 import { useListQueryUrl } from './use-list-query-url';
 import { useRouteChange } from './use-route-change';
 import { useRouteFlags } from './use-route-flags';
-import { useScrollMemory } from './use-scroll-memory';
+import { ScrollRestoreProvider, useScrollMemory } from './use-scroll-memory';
 import './layout.css';
 
 /** The main content's id, the skip link's target. */
@@ -48,7 +48,7 @@ export function Layout() {
   const location = useLocation();
   const flags = useRouteFlags();
   useRouteChange(location, flags.title);
-  useScrollMemory(location.key);
+  const restoreTarget = useScrollMemory(location.key);
   useBusNavigation();
   useListQueryUrl();
 
@@ -68,7 +68,9 @@ export function Layout() {
       {flags.cartStep && flags.header && !flags.headerLogin ? <CartSteps step={flags.cartStep} /> : null}
       {flags.nav && !flags.headerLogin ? <NavBar /> : null}
       <main id={MAIN_ID} className="ys-main" tabIndex={-1}>
-        <Outlet />
+        <ScrollRestoreProvider value={restoreTarget}>
+          <Outlet />
+        </ScrollRestoreProvider>
       </main>
       {flags.footer ? <SiteFooter /> : null}
       {flags.right ? <RightBar cart={<CartDrawer />} cartClosed={location.pathname.startsWith('/cart')} /> : null}

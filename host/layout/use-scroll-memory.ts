@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { SCROLL_RESTORE_MS } from '../../shared/domain/constants';
 
 /**
@@ -23,8 +23,25 @@ const MANUAL_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as 
  * ended, so an offset the browser clamped on a short page never overwrites
  * the remembered one.
  */
-export function useScrollMemory(locationKey: string): void {
-  const positions = useRef(new Map<string, number>());
+/**
+ * The offset the current history entry returns to (0 for an entry seen for
+ * the first time). A page that draws parts of itself late (the home floors,
+ * pages/home/deferred-floor.tsx) draws them at once when it is > 0: content
+ * arriving above the restored position would otherwise move it (the
+ * browser's scroll anchoring keeps what is in view, not the offset).
+ */
+const ScrollRestoreTarget = createContext(0);
+export const ScrollRestoreProvider = ScrollRestoreTarget.Provider;
+
+/** The offset this history entry's page is restored to; 0 when it starts at the top. */
+export function useScrollRestoreTarget(): number {
+  return useContext(ScrollRestoreTarget);
+}
+
+/** Restores and records the window's offset per history entry; returns the offset this entry returns to. */
+export function useScrollMemory(locationKey: string): number {
+  // A Map that lives as long as the layout; state, not a ref, since render reads it.
+  const [remembered] = useState(() => new Map<string, number>());
 
   useEffect(() => {
     // The browser's own restoration would jump before our page has rendered.
@@ -35,7 +52,6 @@ export function useScrollMemory(locationKey: string): void {
   // browser paints the new page: swapping in a shorter page clamps the
   // offset, and that scroll event must not be recorded for the entry we left.
   useLayoutEffect(() => {
-    const remembered = positions.current;
     const target = remembered.get(locationKey) ?? 0;
     const record = () => remembered.set(locationKey, window.scrollY);
     const cleanups: (() => void)[] = [];
@@ -81,5 +97,7 @@ export function useScrollMemory(locationKey: string): void {
       window.clearTimeout(timer);
       for (const cleanup of cleanups) cleanup();
     };
-  }, [locationKey]);
+  }, [locationKey, remembered]);
+
+  return remembered.get(locationKey) ?? 0;
 }

@@ -22,8 +22,23 @@ const LOGO = [
   '</svg></span>',
 ].join('');
 
+/** widgets/search-bar/hot-words.tsx: as many words, the first few in the brand colour. */
+const HOT_MAX = 8;
+const HOT_EMPHASISED = 3;
+
+/** 热门搜索 under the box, as the app's bar draws it from the same /api/focus/common `rnss`. */
+function hotWords(words: readonly string[]): string {
+  const list = words.filter((word) => word.trim() !== '').slice(0, HOT_MAX);
+  if (list.length === 0) return '';
+  const items = list.map((word, index) => {
+    const href = `/search?keywords=${encodeURIComponent(word.trim())}&type=1`;
+    return `<li><a href="${escapeHtml(href)}" class="yp-sb__hot-word${index < HOT_EMPHASISED ? ' is-top' : ''}">${escapeHtml(word)}</a></li>`;
+  });
+  return `<div class="yp-sb__hot"><span class="yp-sb__hot-label">热门搜索：</span><ul class="yp-sb__hot-list">${items.join('')}</ul></div>`;
+}
+
 /** The search bar as a plain form: it searches (GET /search?keywords=) before the app is there. */
-function searchForm(keywords: string): string {
+function searchForm(keywords: string, hot: readonly string[]): string {
   return [
     '<div class="yp-sb" role="search" aria-label="商品搜索">',
     '<div class="yp-sb__types" role="group" aria-label="搜索类型">',
@@ -32,7 +47,9 @@ function searchForm(keywords: string): string {
     '<form class="yp-sb__box" action="/search" method="get">',
     `<input class="yp-sb__input" type="text" name="keywords" maxlength="50" autocomplete="off" aria-label="药品名称/生产厂家（拼音首字母）" placeholder="药品名称/生产厂家（拼音首字母）" value="${escapeHtml(keywords)}">`,
     '<button type="submit" class="yp-sb__submit"><span>搜索</span></button>',
-    '</form></div>',
+    '</form>',
+    hotWords(hot),
+    '</div>',
   ].join('');
 }
 
@@ -48,33 +65,67 @@ function topAd(focus: TopFocus | undefined): string {
   ].join('');
 }
 
+/** shared/ui/icon.tsx at 1em, as an inline SVG (its inline style is a rule of host/first-paint.css: the CSP refuses style attributes). */
+function icon(body: string, className = ''): string {
+  return [
+    `<svg class="yp-icon${className ? ` ${className}` : ''}" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">`,
+    `<g fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`,
+  ].join('');
+}
+
+/**
+ * The top bar's links (widgets/site-header: TOP_LINKS, 添加到桌面, 手机APP) with
+ * the same classes: on a phone they wrap onto two lines under the welcome,
+ * and the first paint must be as tall as the header the app puts there.
+ */
+function topLinks(): string {
+  const links = [
+    ['/', '返回首页'],
+    ['/user', '会员中心'],
+    ['/order', '我的订单'],
+    ['/dzfp', '电子发票'],
+  ].map(([href, label]) => `<li><a href="${href}" class="yp-hd__link">${label}</a></li>`);
+  const phone = icon('<rect x="6.5" y="2.5" width="11" height="19" rx="2"/><path d="M10.5 18.5h3"/>');
+  const caret = icon('<path d="m6 9 6 6 6-6"/>', 'yp-hd__caret');
+  return [
+    '<nav aria-label="站点导航"><ul class="yp-hd__links">',
+    ...links,
+    `<li><button type="button" class="yp-hd__link yp-hd__desktop">添加到桌面</button></li>`,
+    `<li><div class="yp-hd__app"><button type="button" class="yp-hd__app-trigger">${phone}手机APP${caret}</button></div></li>`,
+    '</ul></nav>',
+  ].join('');
+}
+
 export interface ChromeData {
   top?: TopFocus | undefined;
   /** The search box's text: the keywords of /search. */
   keywords?: string;
+  /** 热门搜索 (/api/focus/common `rnss`). */
+  hot?: readonly string[] | undefined;
 }
 
 /** The main site header (routes with the `header` flag). */
-export function siteHeader({ top, keywords = '' }: ChromeData): string {
+export function siteHeader({ top, keywords = '', hot = [] }: ChromeData): string {
   return [
     '<header class="yp-hd yp-surface">',
     topAd(top),
-    '<div class="yp-hd__bar"><div class="yp-container yp-hd__bar-inner"><div class="yp-hd__welcome"><span>欢迎来到药批！</span></div></div></div>',
+    `<div class="yp-hd__bar"><div class="yp-container yp-hd__bar-inner"><div class="yp-hd__welcome"><span>欢迎来到药批！</span></div>${topLinks()}</div></div>`,
     '<div class="yp-hd__main"><div class="yp-container yp-hd__main-inner">',
     `<a href="/" class="yp-hd__logo" aria-label="药批首页">${LOGO}</a>`,
-    `<div class="yp-hd__search">${searchForm(keywords)}</div>`,
+    `<div class="yp-hd__search">${searchForm(keywords, hot)}</div>`,
     '<a href="/cart" class="yp-hd__cart"><span>我的购物车</span></a>',
     '</div></div></header>',
   ].join('');
 }
 
-/** The slim header of /login (host/layout/login-header.tsx). */
-export function loginHeader(title: string): string {
+/** The slim header of /login (host/layout/login-header.tsx), with the service line of GET /api/site/info as the app shows it. */
+export function loginHeader(title: string, hotLine = ''): string {
+  const hotline = hotLine ? `<span class="ys-login-header__hotline">客服热线 <strong>${escapeHtml(hotLine)}</strong></span>` : '';
   return [
     '<header class="ys-login-header"><div class="yp-container ys-login-header__inner">',
     `<div class="ys-login-header__brand"><a href="/" class="ys-logo" aria-label="药批首页">${LOGO}</a>`,
     `<span class="ys-login-header__title">${escapeHtml(title)}</span></div>`,
-    '<div class="ys-login-header__aside"><a href="/" class="ys-login-header__home">返回首页</a></div>',
+    `<div class="ys-login-header__aside">${hotline}<a href="/" class="ys-login-header__home">返回首页</a></div>`,
     '</div></header>',
   ].join('');
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { outcomeOf } from '../../shared/contract/codes';
-import type { FocusCommon, GoodsDetail, GoodsSummary, HomeFocus, NavItem, PlacedAd, TopFocus } from '../../shared/contract';
+import type { FocusCommon, GoodsDetail, GoodsSummary, HomeFocus, NavItem, PlacedAd, SiteInfo, TopFocus } from '../../shared/contract';
 import { NAV_MAX } from '../../shared/domain/constants';
 import { answerKey, FIRST_ANSWERS_ELEMENT_ID } from '../../shared/domain/first-answers';
 import { loginHeader, navBar, siteHeader } from './chrome';
@@ -76,13 +76,10 @@ export function firstPaintPage({ pathname, params }: Location): PageSpec | null 
       calls: {
         ...SITE_CHROME_CALLS,
         focus: '/api/focus',
-        // The floors under the first screen: with them the app's first frame is whole, nothing grows in later.
+        // The first floor, which a desktop window's first screen may show. The floors under it are drawn as they
+        // come near (host/pages/home/deferred-floor.tsx) and ask for their own goods then: answers for them here
+        // would only make the page longer, and the app would wait for calls it does not make yet.
         newUser: '/api/focus/xrtj',
-        everyday: '/api/activity/everyday_price',
-        spike: '/api/index/spike',
-        hot: '/api/goods/hot?limit=10',
-        floors: '/api/goods/fl',
-        youMayLike: '/api/index_wntj/1',
       },
       main: (read) => homeMain(read<HomeFocus>('focus'), read<FocusCommon>('common')),
     };
@@ -188,13 +185,25 @@ export async function fetchAnswers(app: FastifyInstance, request: FastifyRequest
   return Object.fromEntries(entries.filter((entry) => entry !== null));
 }
 
+/**
+ * index.html's module script and module preloads at low priority: with the
+ * first paint in the HTML nothing on screen waits for them, so on a slow
+ * line the stylesheets and the LCP image are fetched first instead of
+ * sharing the bandwidth with some 200 kB of scripts (Chrome gives module
+ * scripts and their preloads high priority by default).
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?=[\s>])(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"');
+}
+
 /** The document: index.html with the page's preloads in its head and the first paint, hidden app root and answers in its body. */
 export function renderFirstPaint(build: SiteBuild, page: PageSpec, location: Location, byName: Answers): string | null {
   const read = <T>(name: string): T | undefined => byName[name] as T | undefined;
   const chrome =
     page.chrome === 'login'
-      ? loginHeader('欢迎登录')
-      : siteHeader({ top: read<TopFocus>('top'), keywords: page.keywords ?? '' }) + navBar(read<NavItem[]>('links'), location.pathname, NAV_MAX);
+      ? loginHeader('欢迎登录', read<SiteInfo>('site')?.hot_line)
+      : siteHeader({ top: read<TopFocus>('top'), keywords: page.keywords ?? '', hot: read<FocusCommon>('common')?.rnss }) +
+        navBar(read<NavItem[]>('links'), location.pathname, NAV_MAX);
   const main = page.main(read);
   const firstPaintCss = entryFile(build.manifest, 'first-paint.css');
   const files = pageFiles(build.manifest, page.module);
@@ -204,7 +213,7 @@ export function renderFirstPaint(build: SiteBuild, page: PageSpec, location: Loc
   // Inside the first paint's shadow root the document's sheets do not apply: the same files again (already loaded, from the head).
   const shadowStyles = [...(build.manifest['index.html']?.css ?? []).map((css) => `/${css}`), ...pageStyles].map(styleLink).join('');
   if (main.lcpImage) head.push(`<link rel="preload" as="image" href="${escapeHtml(main.lcpImage)}" fetchpriority="high">`);
-  head.push(...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`));
+  head.push(...files.scripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`));
 
   // Keyed as the client's GET spells the call (shared/domain/first-answers.ts).
   const answers: Answers = {};
@@ -221,7 +230,7 @@ export function renderFirstPaint(build: SiteBuild, page: PageSpec, location: Loc
   ].join('');
   const rootTag = '<div id="root"></div>';
   if (!build.html.includes(rootTag) || !build.html.includes('</head>')) return null;
-  return build.html
+  return scriptsAfterFirstPaint(build.html)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${head.join('\n    ')}\n  </head>`)
     .replace(rootTag, () => body);

@@ -80,15 +80,33 @@ export function detailMain(goods: GoodsDetail | undefined): { html: string; lcpI
   const image = sitePath(goods.images[0] ?? goods.image, '');
   const crumbs = [...goods.category_path.map((crumb) => ({ label: crumb.name, to: `/list?category=${crumb.id}` })), { label: title }];
   const fact = (name: string, value: string) => `<div><dt>${name}</dt><dd>${escapeHtml(value || '—')}</dd></div>`;
+  // goods-gallery.tsx: the row of thumbnails under the pack shot, when there is more than one picture. On a phone it
+  // is above the name and the price, so without it those would move down when the app takes over.
+  const pictures = goods.images.map((src) => sitePath(src, '')).filter(Boolean);
+  const thumbs =
+    pictures.length > 1
+      ? `<ul class="ys-gallery__thumbs" aria-label="商品图片">${pictures
+          .map(
+            (src, index) =>
+              `<li><button type="button" class="ys-gallery__thumb${index === 0 ? ' is-current' : ''}" aria-label="第 ${index + 1} 张图片"><img src="${escapeHtml(src)}" alt="" width="60" height="60"></button></li>`,
+          )
+          .join('')}</ul>`
+      : '';
+  // A visitor sees 登录可见 and the login button (goods-detail-view.tsx), a buyer the price.
+  const priceHtml =
+    goods.base_price === null
+      ? `<span class="ys-detail__guarded"><span>登录可见</span><a href="${escapeHtml(`/login?redirect=${encodeURIComponent(`/list/info/${goods.id}`)}`)}" class="yp-btn yp-btn--small yp-btn--primary">登录</a></span>`
+      : price(goods.base_price);
   return {
     html: [
       '<div class="yp-container ys-detail">',
       breadcrumb(crumbs),
       '<section class="ys-detail__top" aria-label="商品信息">',
-      `<div class="ys-gallery"><div class="ys-gallery__main">${image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(title)}" width="400" height="400" fetchpriority="high">` : ''}</div></div>`,
+      `<div class="ys-gallery"><div class="ys-gallery__main">${image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(title)}" width="400" height="400" fetchpriority="high">` : ''}</div>${thumbs}</div>`,
       '<div class="ys-detail__info">',
       `<h1 class="ys-detail__name">${escapeHtml(title)}</h1>`,
-      `<div class="ys-detail__prices"><div class="ys-detail__price-row"><span class="ys-detail__label">价格</span>${price(goods.base_price)}</div></div>`,
+      '<div class="ys-detail__tags"></div>',
+      `<div class="ys-detail__prices"><div class="ys-detail__price-row"><span class="ys-detail__label">价格</span>${priceHtml}</div></div>`,
       '<dl class="ys-detail__facts">',
       fact('规格', goods.ypgg),
       fact('生产厂家', goods.sccj),

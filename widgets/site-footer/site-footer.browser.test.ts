@@ -25,7 +25,7 @@ describe('<yp-site-footer>', () => {
     assertEqual(columns.length, 4, 'number of help columns');
     const column = must(columns[0], 'the first column');
     const help = must(data.help[0], 'the first help group');
-    assertEqual(must(column.querySelector('h3'), 'a column title').textContent, help.name, 'first help column title');
+    assertEqual(must(column.querySelector('h2'), 'a column title').textContent, help.name, 'first help column title');
     const firstLink = must(column.querySelector('a'), 'a help link');
     assertEqual(firstLink.getAttribute('href'), `/help/xrzn/hyzc?id=${must(help.children[0], 'a help article').id}`, 'first help link');
   });

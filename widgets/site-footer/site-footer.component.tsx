@@ -57,9 +57,9 @@ export function SiteFooter() {
             {help.length > 0 ? (
               help.map((category) => (
                 <section key={category.id} className="yp-ft__column" aria-labelledby={`yp-ft-help-${category.id}`}>
-                  <h3 id={`yp-ft-help-${category.id}`} className="yp-ft__column-title">
+                  <h2 id={`yp-ft-help-${category.id}`} className="yp-ft__column-title">
                     {category.name}
-                  </h3>
+                  </h2>
                   <ul>
                     {category.children.map((article) => (
                       <li key={article.id}>

@@ -44,7 +44,7 @@ describe('SiteFooter', () => {
     api.fetchSiteFooter.mockResolvedValue(DATA);
     view = await render(<SiteFooter />);
     await settle();
-    const titles = [...view.container.querySelectorAll('.yp-ft__column h3')].map((h) => h.textContent);
+    const titles = [...view.container.querySelectorAll('.yp-ft__column h2')].map((h) => h.textContent);
     expect(titles).toEqual(['新手指南', '服务保障', '支付配送', '关于我们']);
     const link = view.container.querySelector('.yp-ft__column a');
     expect(link?.getAttribute('href')).toBe('/help/xrzn/hyzc?id=11');

@@ -17,6 +17,10 @@ function prefersReducedMotion(): boolean {
  */
 export function BannerCarousel({ banners }: { banners: Advertisement[] }) {
   const [current, setCurrent] = useState(0);
+  // The slides whose picture has been asked for: the one showing and the one after it (loaded during the
+  // interval, so it is there when it fades in). The rest wait: every picture fetched and decoded at the page's
+  // first load is bandwidth and main-thread time taken from the first screen (docs/perf.md, issue 14).
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = banners.length;
@@ -27,6 +31,11 @@ export function BannerCarousel({ banners }: { banners: Advertisement[] }) {
     const timer = window.setTimeout(() => setCurrent((i) => (i + 1) % count), BANNER_INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [paused, current, count]);
+
+  useEffect(() => {
+    const next = (current + 1) % count;
+    setReached((seen) => (seen.has(current) && seen.has(next) ? seen : new Set([...seen, current, next])));
+  }, [current, count]);
 
   const go = (index: number) => setCurrent(((index % count) + count) % count);
 
@@ -55,7 +64,7 @@ export function BannerCarousel({ banners }: { banners: Advertisement[] }) {
               inert={!active}
             >
               <SiteLink url={banner.url} title={banner.title} className="ys-carousel__link">
-                <img src={banner.image} alt={banner.title ?? '广告'} draggable={false} />
+                {reached.has(index) || active ? <img src={banner.image} alt={banner.title ?? '广告'} draggable={false} /> : null}
               </SiteLink>
             </li>
           );

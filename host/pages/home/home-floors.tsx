@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { fetchEverydayPrice, fetchGoodsFloors, fetchHotGoods, fetchSpike } from '../../../shared/api';
 import type { GoodsSummary, SpikeSession } from '../../../shared/contract';
 import { SERVER_TICK_MS } from '../../../shared/domain/constants';
@@ -7,6 +7,7 @@ import { categoryListHref } from '../../data/category-tree';
 import { loadFocusCommon, serverNow } from '../../data/focus-common';
 import { countdownParts } from '../../../shared/domain/countdown';
 import { spikePhase } from './spike-phase';
+import { DeferredFloor } from './deferred-floor';
 import { Floor, FloorGoods, MoreLink } from './floor';
 import { GoodsPrice } from '../../../shared/ui/goods/goods-price';
 
@@ -117,16 +118,19 @@ export function CategoryFloors() {
   const floors = (state.data ?? []).filter((floor) => floor.goods.length > 0);
   return (
     <>
-      {floors.map((floor, index) => (
-        <Floor
-          key={floor.category.id}
-          id={`floor-category-${floor.category.id}`}
-          title={`${index + 1}F ${floor.category.name}`}
-          aside={<MoreLink to={categoryListHref(floor.category.id)} label={`更多${floor.category.name}`} />}
-        >
-          <FloorGoods state={{ status: 'ready', data: floor.goods, reload: state.reload }} empty="暂无商品" />
-        </Floor>
-      ))}
+      {floors.map((floor, index) => {
+        const drawn = (
+          <Floor
+            id={`floor-category-${floor.category.id}`}
+            title={`${index + 1}F ${floor.category.name}`}
+            aside={<MoreLink to={categoryListHref(floor.category.id)} label={`更多${floor.category.name}`} />}
+          >
+            <FloorGoods state={{ status: 'ready', data: floor.goods, reload: state.reload }} empty="暂无商品" />
+          </Floor>
+        );
+        // One category floor at a time after the first, as the floors above them (deferred-floor.tsx).
+        return index === 0 ? <Fragment key={floor.category.id}>{drawn}</Fragment> : <DeferredFloor key={floor.category.id}>{drawn}</DeferredFloor>;
+      })}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Lottery } from '../../../widgets/lottery/lottery.component';
 import { SiteLink } from '../../layout/site-link';
 import { BannerCarousel } from './banner-carousel';
 import { BrandStrip } from './brand-strip';
+import { DeferredFloor } from './deferred-floor';
 import { CategoryFloors, EverydayFloor, HotFloor, SpikeFloor } from './home-floors';
 import { MemberBox } from './member-box';
 import { NewUserFloor, YouMayLikeFloor } from './recommend-floors';
@@ -16,7 +17,8 @@ import './home-page.css';
  * The home page's first screen: the category menu (open), the carousel with
  * the brand row under it, and the member box with the service shortcuts; then the
  * floors of goods (新人推荐, 每日特价, 限时秒杀, 热销商品, one per top category, 猜你喜欢),
- * and the bottom banner above the footer.
+ * all but the first drawn as they come near (DeferredFloor), and the bottom
+ * banner above the footer.
  */
 export default function HomePage() {
   const focus = useAsync(loadHomeFocus, []);
@@ -59,12 +61,23 @@ export default function HomePage() {
       </div>
 
       <div className="yp-container ys-home__floors">
+        {/* The first floor may show in a desktop window's first screen: drawn with it, from the server's answer. */}
         <NewUserFloor />
-        <EverydayFloor />
-        <SpikeFloor />
-        <HotFloor />
-        <CategoryFloors />
-        <YouMayLikeFloor />
+        <DeferredFloor>
+          <EverydayFloor />
+        </DeferredFloor>
+        <DeferredFloor>
+          <SpikeFloor />
+        </DeferredFloor>
+        <DeferredFloor>
+          <HotFloor />
+        </DeferredFloor>
+        <DeferredFloor>
+          <CategoryFloors />
+        </DeferredFloor>
+        <DeferredFloor>
+          <YouMayLikeFloor />
+        </DeferredFloor>
       </div>
 
       {focus.status === 'ready' && focus.data.bottom ? (
