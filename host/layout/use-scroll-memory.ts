@@ -8,27 +8,23 @@ import { SCROLL_RESTORE_MS } from '../../shared/domain/constants';
  */
 export const SCROLL_FOLLOW_MAX_MS = 5000;
 
+/**
+ * How long the page must keep its size, once the remembered offset is
+ * reached, before the restore ends. Answers arriving later above the offset
+ * (a floor's second row of goods) would otherwise move the window: the
+ * browser's scroll anchoring keeps what is in view, not the offset.
+ */
+export const SCROLL_SETTLE_MS = 400;
+
 /** What the buyer does to scroll by hand; any of it ends a restore that is still following the page. */
 const MANUAL_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
- * Spec §2: after a route change the page scrolls to the position remembered
- * for that history entry, SCROLL_RESTORE_MS later (so the new page has
- * rendered); an entry seen for the first time starts at the top.
- *
- * A page whose data is still loading may be too short to reach the
- * remembered offset at that moment; the restore then follows the page as it
- * grows, until the offset is reached, the buyer scrolls, or
- * SCROLL_FOLLOW_MAX_MS pass. Positions are recorded only after the restore
- * ended, so an offset the browser clamped on a short page never overwrites
- * the remembered one.
- */
-/**
  * The offset the current history entry returns to (0 for an entry seen for
  * the first time). A page that draws parts of itself late (the home floors,
- * pages/home/deferred-floor.tsx) draws them at once when it is > 0: content
- * arriving above the restored position would otherwise move it (the
- * browser's scroll anchoring keeps what is in view, not the offset).
+ * pages/home/deferred-floor.tsx) draws them at once when it is > 0, so the
+ * page reaches the size the offset was recorded on as soon as its answers
+ * are in.
  */
 const ScrollRestoreTarget = createContext(0);
 export const ScrollRestoreProvider = ScrollRestoreTarget.Provider;
@@ -38,7 +34,21 @@ export function useScrollRestoreTarget(): number {
   return useContext(ScrollRestoreTarget);
 }
 
-/** Restores and records the window's offset per history entry; returns the offset this entry returns to. */
+/**
+ * Spec §2: after a route change the page scrolls to the position remembered
+ * for that history entry, SCROLL_RESTORE_MS later (so the new page has
+ * rendered); an entry seen for the first time starts at the top.
+ *
+ * A page whose data is still loading is shorter, or laid out otherwise, than
+ * the one the offset was recorded on; the restore then holds the offset
+ * while the page changes size, until it has kept its size for
+ * SCROLL_SETTLE_MS at the offset, the buyer scrolls, or
+ * SCROLL_FOLLOW_MAX_MS pass. Positions are recorded only after the restore
+ * ended, so an offset the browser clamped on a short page never overwrites
+ * the remembered one.
+ *
+ * Returns the offset this entry returns to (for useScrollRestoreTarget).
+ */
 export function useScrollMemory(locationKey: string): number {
   // A Map that lives as long as the layout; state, not a ref, since render reads it.
   const [remembered] = useState(() => new Map<string, number>());
@@ -63,33 +73,38 @@ export function useScrollMemory(locationKey: string): number {
 
     const follow = () => {
       let done = false;
+      let settled: number | undefined;
+      const end = () => {
+        if (done) return;
+        done = true;
+        observer.disconnect();
+        window.clearTimeout(giveUp);
+        window.clearTimeout(settled);
+        for (const type of MANUAL_SCROLL_EVENTS) window.removeEventListener(type, byHand);
+      };
       const stop = () => {
         if (done) return;
-        done = true;
-        observer.disconnect();
-        window.clearTimeout(giveUp);
-        for (const type of MANUAL_SCROLL_EVENTS) window.removeEventListener(type, stop);
+        end();
         startRecording();
       };
-      const observer = new ResizeObserver(() => {
+      // The buyer took over: what they scroll to from here is theirs.
+      const byHand = () => stop();
+      // Every change of the page's size puts the offset back; the restore ends once the size holds at it.
+      const hold = () => {
         window.scrollTo(0, target);
-        if (window.scrollY >= target - 1) stop();
-      });
+        window.clearTimeout(settled);
+        if (window.scrollY >= target - 1) settled = window.setTimeout(stop, SCROLL_SETTLE_MS);
+      };
+      const observer = new ResizeObserver(hold);
       observer.observe(document.body);
       const giveUp = window.setTimeout(stop, SCROLL_FOLLOW_MAX_MS);
-      for (const type of MANUAL_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
-      cleanups.push(() => {
-        if (done) return;
-        done = true;
-        observer.disconnect();
-        window.clearTimeout(giveUp);
-        for (const type of MANUAL_SCROLL_EVENTS) window.removeEventListener(type, stop);
-      });
+      for (const type of MANUAL_SCROLL_EVENTS) window.addEventListener(type, byHand, { passive: true });
+      cleanups.push(end);
     };
 
     const timer = window.setTimeout(() => {
       window.scrollTo(0, target);
-      if (window.scrollY >= target - 1) startRecording();
+      if (target === 0) startRecording();
       else follow();
     }, SCROLL_RESTORE_MS);
 

@@ -22,9 +22,10 @@ test('going back restores the scroll position; a new page starts at the top', as
   await page.goto('/');
   // The page grows as its data arrives (banners, floors of goods); wait until the footer is there.
   await expect(page.getByRole('contentinfo')).toContainText('医疗机构制剂');
-  // The floors below the first screen are drawn when near or when the browser is idle (deferred-floor.tsx):
-  // the offset to come back to is one on the whole page.
+  // The floors below the first screen are drawn when near or when the browser is idle (deferred-floor.tsx), then
+  // fill in with their goods: the offset to come back to is one on the whole page, as a buyer reading down has it.
   await expect(page.locator('.ys-floor-slot')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   // A footer help link leads to its help article.
   // The buyer scrolls down to it first: that is the position to come back to.
   const link = page.getByRole('contentinfo').getByRole('link').first();
