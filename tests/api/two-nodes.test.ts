@@ -14,6 +14,7 @@ import { migrate, migrationsFolder } from '../../server/db/migrate';
 import { prepareDatabase } from '../../server/db/prepare';
 import { groupDeals, lifecycleLeases, orders, userCoupons, users } from '../../server/db/schema';
 import { LIFECYCLE_JOBS, runLifecycleTick, type LifecycleJob } from '../../server/services/lifecycle';
+import { tickOf } from '../../server/services/lifecycle-lease';
 import { TEST_PASSWORD_COST } from '../support/test-password-cost';
 import { json, startServer, type TestServer } from './harness';
 import { as, cartWith, defaultAddressId, goodsRow, loginAs, orderOf, placeOrder, plainGoods, type Who } from './orders-fixtures';
@@ -213,7 +214,9 @@ describe.skipIf(!postgresUp)('two API nodes on one PostgreSQL and one Redis', ()
       expect(await nodeA.db.select({ status: userCoupons.status }).from(userCoupons).where(eq(userCoupons.id, couponId))).toEqual([{ status: 1 }]);
 
       // Past the 30 minutes an order waits for payment; both nodes' timers fire in the same tick.
-      const later = new Date(Date.now() + 31 * 60_000);
+      // At the start of a tick, so 'the same tick again' one second later is the same tick (from a random phase it
+      // crossed into the next one once in 30 runs).
+      const later = tickOf(new Date(Date.now() + 31 * 60_000), INTERVAL_MS);
       const runs: { node: string; job: string }[] = [];
       const [onA, onB] = await tickBoth(later, runs);
 
