@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { isRedirect, routes } from '../../host/routes';
 import { fillPattern } from './crawl-paths';
+import { runAxe } from './axe-in-page';
 import { DEMO } from './demo-account';
 import { inDocumentNavigator, sampleParams, settle } from './route-visits';
 
@@ -64,17 +64,11 @@ async function audit(page: Page, asBuyer: boolean): Promise<{ checked: number; f
     // audited with the first route that shows each arrangement of it; after that, only the
     // route's own content in <main> is.
     const chrome = await chromeArrangement(page);
-    const builder = new AxeBuilder({ page });
-    if (chromeSeen.has(chrome)) builder.include(`#${MAIN_ID}`);
+    const include = chromeSeen.has(chrome) ? `#${MAIN_ID}` : undefined;
     chromeSeen.add(chrome);
-    // Legacy mode runs axe.run in the page itself. The default mode runs axe in every frame and
-    // then finishes in a fresh blank page on each call: two to three times slower per route here,
-    // for frames the site's pages do not have (the chat frame is only there with its panel open).
-    const results = await builder
-      .withTags(['wcag2a', 'wcag2aa'])
-      .options({ resultTypes: ['violations'] })
-      .setLegacyMode(true)
-      .analyze();
+    // axe.run in the page itself, its source put in once per document (axe-in-page.ts): the site's
+    // pages have no frames to audit (the chat frame is only there with its panel open).
+    const results = await runAxe(page, { include, tags: ['wcag2a', 'wcag2aa'] });
     const lines = results.violations
       .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
       .map((violation) => {
