@@ -125,6 +125,8 @@ export default defineConfig(({ mode }): UserConfig => {
           index: fileURLToPath(new URL('./host/index.html', import.meta.url)),
           // The widgets' styles as a file for the server's first paint (host/first-paint.css says why).
           'first-paint': fileURLToPath(new URL('./host/first-paint.css', import.meta.url)),
+          // The only script of a page the server painted first: it starts the app once that paint has loaded.
+          'start-after-paint': fileURLToPath(new URL('./host/start-after-paint.ts', import.meta.url)),
         },
       },
     },

@@ -1,8 +1,5 @@
 import { firstAnswersLeft } from '../shared/api';
 
-/** The server's first paint (server/render/first-paint.ts), when the page came with one. */
-export const FIRST_PAINT_ID = 'yp-first-paint';
-
 /** The longest the first paint waits for the app's first screen: past it, the app shows as it is. */
 const MAX_WAIT_MS = 3000;
 

@@ -6,7 +6,8 @@ import '../shared/ui/member-pages.css';
 import '../shared/ui/table.css';
 import './layout/base.css';
 import { App, firstPageReady } from './app';
-import { FIRST_PAINT_ID, firstScreenFilled, revealApp } from './first-paint';
+import { FIRST_PAINT_ELEMENT_ID } from '../shared/domain/first-answers';
+import { firstScreenFilled, revealApp } from './first-paint';
 import { connectStats } from './stats';
 // The cart model answers the product widgets' 'cart:add' (POST /api/cart) and keeps the count.
 import '../shared/store/cart-lines';
@@ -16,7 +17,7 @@ connectStats();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html 缺少 #root 容器');
-const firstPaint = document.getElementById(FIRST_PAINT_ID);
+const firstPaint = document.getElementById(FIRST_PAINT_ELEMENT_ID);
 
 // The first page's code first, so the app's first render is that page rather than the loading state.
 await firstPageReady();

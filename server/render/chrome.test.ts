@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginHeader, siteHeader } from './chrome';
-import { scriptsAfterFirstPaint } from './first-paint';
+import { withoutAppScripts } from './first-paint';
 
 describe('siteHeader', () => {
   it('draws 热门搜索 as the app bar does: eight words at most, the first three emphasised, each a search link', () => {
@@ -32,18 +32,19 @@ describe('loginHeader', () => {
   });
 });
 
-describe('scriptsAfterFirstPaint', () => {
-  it('puts the module script and every module preload at low priority, once', () => {
+describe('withoutAppScripts', () => {
+  it('takes out the module script and every module preload, and keeps the rest of the head', () => {
     const html = [
-      '<script type="module" crossorigin src="/assets/index.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '<head>',
+      '    <title>药批</title>',
+      '    <script type="module" crossorigin src="/assets/index.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/a.js">',
+      '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '</head>',
     ].join('\n');
-    const out = scriptsAfterFirstPaint(html);
-    expect(out).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">');
-    expect(out.match(/fetchpriority/g)).toHaveLength(3);
-    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(withoutAppScripts(html)).toBe(
+      ['<head>', '    <title>药批</title>', '    <link rel="stylesheet" crossorigin href="/assets/index.css">', '</head>'].join('\n'),
+    );
   });
 });

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { outcomeOf } from '../../shared/contract/codes';
 import type { FocusCommon, GoodsDetail, GoodsSummary, HomeFocus, NavItem, PlacedAd, SiteInfo, TopFocus } from '../../shared/contract';
 import { NAV_MAX } from '../../shared/domain/constants';
-import { answerKey, FIRST_ANSWERS_ELEMENT_ID } from '../../shared/domain/first-answers';
+import { answerKey, APP_FILES_ELEMENT_ID, FIRST_ANSWERS_ELEMENT_ID, FIRST_PAINT_ELEMENT_ID } from '../../shared/domain/first-answers';
 import { loginHeader, navBar, siteHeader } from './chrome';
 import { escapeHtml, jsonForScript } from './html';
 import { detailMain, homeMain, listMain, loginMain, type Crumb } from './pages';
-import { entryFile, pageFiles, type SiteBuild } from './site-build';
+import { appFiles, entryFile, pageFiles, staticScripts, type SiteBuild } from './site-build';
 
 /**
  * The server's first paint (docs/decisions.md "First paint from the
@@ -186,14 +186,14 @@ export async function fetchAnswers(app: FastifyInstance, request: FastifyRequest
 }
 
 /**
- * index.html's module script and module preloads at low priority: with the
- * first paint in the HTML nothing on screen waits for them, so on a slow
- * line the stylesheets and the LCP image are fetched first instead of
- * sharing the bandwidth with some 200 kB of scripts (Chrome gives module
- * scripts and their preloads high priority by default).
+ * index.html without its module script and module preloads: on a page the
+ * server painted first the app's modules are asked for by
+ * host/start-after-paint.ts once the first paint has loaded (so on a slow
+ * line the stylesheets and the LCP image are not sharing the bandwidth with
+ * some 160 kB of scripts nobody on screen waits for).
  */
-export function scriptsAfterFirstPaint(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?=[\s>])(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"');
+export function withoutAppScripts(html: string): string {
+  return html.replace(/[ \t]*<script type="module"[^>]*><\/script>\n?/g, '').replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
 }
 
 /** The document: index.html with the page's preloads in its head and the first paint, hidden app root and answers in its body. */
@@ -213,7 +213,13 @@ export function renderFirstPaint(build: SiteBuild, page: PageSpec, location: Loc
   // Inside the first paint's shadow root the document's sheets do not apply: the same files again (already loaded, from the head).
   const shadowStyles = [...(build.manifest['index.html']?.css ?? []).map((css) => `/${css}`), ...pageStyles].map(styleLink).join('');
   if (main.lcpImage) head.push(`<link rel="preload" as="image" href="${escapeHtml(main.lcpImage)}" fetchpriority="high">`);
-  head.push(...files.scripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`));
+  // The one script the page asks for while it is parsed; it starts the app's modules once the first paint has loaded.
+  // (Its few bytes of shared constants are preloaded beside it rather than found when it runs.)
+  const [starter, ...starterImports] = staticScripts(build.manifest, 'start-after-paint.ts');
+  const scripts = appFiles(build.manifest, page.module);
+  if (!starter || !scripts) return null;
+  head.push(`<script type="module" crossorigin src="${escapeHtml(starter)}"></script>`);
+  head.push(...starterImports.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`));
 
   // Keyed as the client's GET spells the call (shared/domain/first-answers.ts).
   const answers: Answers = {};
@@ -223,14 +229,15 @@ export function renderFirstPaint(build: SiteBuild, page: PageSpec, location: Loc
     // A picture of the page until the app takes its place: inert (typing into its search box would be lost at
     // the swap), and in a closed shadow root (declarative), so that while the app renders hidden beside it the
     // document holds each text once: a script looking for an element (a test, an extension) finds the app's.
-    `<div id="yp-first-paint" class="ys-first-paint" inert><template shadowrootmode="closed">${shadowStyles}`,
+    `<div id="${FIRST_PAINT_ELEMENT_ID}" class="ys-first-paint" inert><template shadowrootmode="closed">${shadowStyles}`,
     `<div class="ys-page">${chrome}<main class="ys-main">${main.html}</main></div></template></div>`,
     '<div id="root" hidden></div>',
     `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`,
+    `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${jsonForScript(scripts)}</script>`,
   ].join('');
   const rootTag = '<div id="root"></div>';
   if (!build.html.includes(rootTag) || !build.html.includes('</head>')) return null;
-  return scriptsAfterFirstPaint(build.html)
+  return withoutAppScripts(build.html)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${head.join('\n    ')}\n  </head>`)
     .replace(rootTag, () => body);

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AppFiles } from '../../shared/domain/first-answers';
 
 /** One entry of Vite's build manifest (dist/site/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -26,6 +27,18 @@ export interface PageFiles {
   styles: string[];
 }
 
+/** Adds `start` and every chunk it imports statically (by manifest key) to `into`. */
+function reach(manifest: Manifest, start: string, into = new Set<string>()): Set<string> {
+  const stack = [start];
+  while (stack.length > 0) {
+    const current = stack.pop() as string;
+    if (into.has(current) || !manifest[current]) continue;
+    into.add(current);
+    stack.push(...(manifest[current].imports ?? []));
+  }
+  return into;
+}
+
 /**
  * Walks the static imports of `key` in the manifest, collecting script files
  * and their CSS, leaving out everything reachable from the entries in
@@ -34,18 +47,8 @@ export interface PageFiles {
  */
 export function pageFiles(manifest: Manifest, key: string, known: readonly string[] = ['index.html']): PageFiles {
   const loaded = new Set<string>();
-  const reach = (start: string, into: Set<string>) => {
-    const stack = [start];
-    while (stack.length > 0) {
-      const current = stack.pop() as string;
-      if (into.has(current) || !manifest[current]) continue;
-      into.add(current);
-      stack.push(...(manifest[current].imports ?? []));
-    }
-  };
-  for (const entry of known) reach(entry, loaded);
-  const page = new Set<string>();
-  reach(key, page);
+  for (const entry of known) reach(manifest, entry, loaded);
+  const page = reach(manifest, key);
   const scripts: string[] = [];
   const styles: string[] = [];
   const knownStyles = new Set([...loaded].flatMap((name) => manifest[name]?.css ?? []));
@@ -56,6 +59,24 @@ export function pageFiles(manifest: Manifest, key: string, known: readonly strin
     for (const css of chunk.css ?? []) if (!knownStyles.has(css)) styles.push(`/${css}`);
   }
   return { scripts, styles: [...new Set(styles)] };
+}
+
+/** The script files of the chunk `key` and of every chunk it imports statically, its own first. */
+export function staticScripts(manifest: Manifest, key: string): string[] {
+  return [...reach(manifest, key)].map((name) => `/${(manifest[name] as ManifestChunk).file}`).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The script files of the site's entry (index.html's module and every
+ * module it imports statically) and of a page's chunk: what a page the
+ * server painted first hands to host/start-after-paint.ts instead of
+ * loading while it is parsed. Null when the manifest has no entry.
+ */
+export function appFiles(manifest: Manifest, pageKey: string): AppFiles | null {
+  const entry = manifest['index.html'];
+  if (!entry) return null;
+  const [file, ...imports] = staticScripts(manifest, 'index.html');
+  return { entry: file ?? `/${entry.file}`, preload: [...new Set([...imports, ...pageFiles(manifest, pageKey).scripts])] };
 }
 
 /** A stylesheet entry of the build (host/first-paint.css → /assets/first-paint-<hash>.css). */

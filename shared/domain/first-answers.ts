@@ -6,6 +6,9 @@
  */
 export const FIRST_ANSWERS_ELEMENT_ID = 'yp-first-answers';
 
+/** The server's first paint: an inert element the app takes the place of (host/main.tsx). */
+export const FIRST_PAINT_ELEMENT_ID = 'yp-first-paint';
+
 /**
  * One spelling per GET call: the path and its query parameters sorted by
  * name (then value), so the server and the client agree whatever order each
@@ -16,4 +19,19 @@ export function answerKey(url: string): string {
   if (at < 0) return url;
   const params = [...new URLSearchParams(url.slice(at + 1))].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   return params.length > 0 ? `${url.slice(0, at)}?${new URLSearchParams(params).toString()}` : url.slice(0, at);
+}
+
+/**
+ * The app's script files on a page the server painted first, written into
+ * the page as `<script type="application/json">` with this id holding
+ * {@link AppFiles}: host/start-after-paint.ts starts them once the first
+ * paint has loaded.
+ */
+export const APP_FILES_ELEMENT_ID = 'yp-app-files';
+
+export interface AppFiles {
+  /** The site's entry module (index.html's script), imported last. */
+  entry: string;
+  /** Every module the entry and the page's chunk import statically: preloaded together, so they do not load in a waterfall. */
+  preload: string[];
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsDetail, GoodsSummary, HomeFocus, Page } from '../../shared/contract';
+import type { AppFiles } from '../../shared/domain/first-answers';
 import { precompressDir } from '../../scripts/build/precompress';
 import { startServer, type TestServer } from './harness';
 
@@ -18,15 +19,18 @@ mkdirSync(join(site, '.vite'), { recursive: true });
 writeFileSync(
   join(site, 'index.html'),
   '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><title>药批 - 医药采购批发平台</title>' +
-    '<script type="module" crossorigin src="/assets/index-1a2b3c.js"></script></head><body><div id="root"></div></body></html>',
+    '<script type="module" crossorigin src="/assets/index-1a2b3c.js"></script><link rel="modulepreload" crossorigin href="/assets/react-8e9f0a.js"></head><body><div id="root"></div></body></html>',
 );
 const ENTRY = `export const app = ${JSON.stringify('药批'.repeat(2000))};`;
 writeFileSync(join(site, 'assets', 'index-1a2b3c.js'), ENTRY);
 writeFileSync(
   join(site, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1a2b3c.js', isEntry: true, css: ['assets/index-4d5e6f.css'] },
+    'index.html': { file: 'assets/index-1a2b3c.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-4d5e6f.css'] },
+    '_react.js': { file: 'assets/react-8e9f0a.js' },
     'first-paint.css': { file: 'assets/first-paint-7a8b9c.css', isEntry: true },
+    'start-after-paint.ts': { file: 'assets/start-after-paint-5e6f7a.js', isEntry: true, imports: ['_ids.js'] },
+    '_ids.js': { file: 'assets/ids-1f2e3d.js' },
     'pages/home/home-page.tsx': { file: 'assets/home-page-0d1e2f.js', isDynamicEntry: true, css: ['assets/home-page-3a4b5c.css'] },
     'pages/goods-detail/goods-detail-page.tsx': { file: 'assets/goods-detail-page-6d7e8f.js', imports: ['_view.js'] },
     '_view.js': { file: 'assets/goods-detail-view-9a0b1c.js', css: ['assets/goods-detail-view-2d3e4f.css'] },
@@ -46,6 +50,13 @@ afterAll(async () => {
 /** The page as a browser without script sees it: the answers' JSON taken out, so a match is in the drawn HTML. */
 function withoutAnswers(html: string): string {
   return html.replace(/<script type="application\/json" id="yp-first-answers">[\s\S]*?<\/script>/, '');
+}
+
+/** What host/start-after-paint.ts reads: the app's entry and the modules to preload beside it. */
+function appFilesOf(html: string): AppFiles {
+  const json = /<script type="application\/json" id="yp-app-files">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json, 'the app files are in the page').toBeTypeOf('string');
+  return JSON.parse(json as string) as AppFiles;
 }
 
 function answersOf(html: string): Record<string, unknown> {
@@ -86,8 +97,13 @@ describe('first paint from the server', () => {
     expect(drawn).toContain(goods.sccj);
     expect(drawn).toContain(`<img src="${goods.images[0] ?? goods.image}"`);
     expect(drawn).toContain(`<link rel="preload" as="image" href="${goods.images[0] ?? goods.image}"`);
-    expect(drawn).toContain('href="/assets/goods-detail-page-6d7e8f.js"');
-    expect(drawn).toContain('href="/assets/goods-detail-view-9a0b1c.js"');
+    // While the page is parsed it asks for one script, the starter; the app's modules are listed for it to load after the paint.
+    expect([...drawn.matchAll(/<script type="module"[^>]*src="([^"]*)"/g)].map((match) => match[1])).toEqual(['/assets/start-after-paint-5e6f7a.js']);
+    // Its one import preloaded beside it, nothing of the app's.
+    expect([...drawn.matchAll(/<link rel="modulepreload"[^>]*href="([^"]*)"/g)].map((match) => match[1])).toEqual(['/assets/ids-1f2e3d.js']);
+    const scripts = appFilesOf(html);
+    expect(scripts.entry).toBe('/assets/index-1a2b3c.js');
+    expect(scripts.preload.sort()).toEqual(['/assets/goods-detail-page-6d7e8f.js', '/assets/goods-detail-view-9a0b1c.js', '/assets/react-8e9f0a.js']);
     expect(drawn).toContain('href="/assets/goods-detail-view-2d3e4f.css"');
     expect(drawn).toContain('href="/assets/first-paint-7a8b9c.css"');
     // The app's root is there, hidden until it takes the first paint's place.
@@ -104,7 +120,7 @@ describe('first paint from the server', () => {
     const drawn = withoutAnswers(html);
     expect(drawn).toContain(`<img src="${banner.image}"`);
     expect(drawn).toContain(`<link rel="preload" as="image" href="${banner.image}"`);
-    expect(drawn).toContain('href="/assets/home-page-0d1e2f.js"');
+    expect(appFilesOf(html).preload).toContain('/assets/home-page-0d1e2f.js');
     expect(drawn).toContain('href="/assets/home-page-3a4b5c.css"');
     // The index's own stylesheet is index.html's business in the head; the first paint's shadow root links it for itself.
     const [head = '', shadow = ''] = drawn.split('<template shadowrootmode="closed">');
