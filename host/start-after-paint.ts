@@ -8,7 +8,8 @@ import { APP_FILES_ELEMENT_ID, FIRST_PAINT_ELEMENT_ID, type AppFiles } from '../
  * loaded (or after MAX_WAIT_MS) and the paint is on screen, so on a slow
  * line the first screen does not share the bandwidth with them; the visitor sees the page first and the
  * app takes its place when it is ready (host/main.tsx). Pages without a
- * first paint load the entry from index.html as before.
+ * first paint load the entry from index.html as before. Without script the
+ * first paint is the page: plain links and a GET search form.
  */
 const MAX_WAIT_MS = 1000;
 const HIDDEN_TAB_WAIT_MS = 100;
@@ -39,6 +40,10 @@ function readAppFiles(): AppFiles {
   return JSON.parse(text) as AppFiles;
 }
 
+const firstPaint = document.getElementById(FIRST_PAINT_ELEMENT_ID);
+// From now on the app is on its way: what is typed into the first paint would be lost when the app takes its place.
+firstPaint?.setAttribute('inert', '');
+
 try {
   const files = readAppFiles();
   await firstPaintLoaded();
@@ -51,8 +56,7 @@ try {
   }
   await import(/* @vite-ignore */ files.entry);
 } catch (error) {
-  // Without the app the first paint is still a page: its links and search form work without script once it
-  // is no longer inert.
-  document.getElementById(FIRST_PAINT_ELEMENT_ID)?.removeAttribute('inert');
+  // Without the app the first paint is still a page: its links and search form work as they do without script.
+  firstPaint?.removeAttribute('inert');
   throw error;
 }

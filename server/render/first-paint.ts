@@ -226,10 +226,12 @@ export function renderFirstPaint(build: SiteBuild, page: PageSpec, location: Loc
   for (const [name, url] of Object.entries(page.calls)) if (name in byName) answers[answerKey(url)] = byName[name];
 
   const body = [
-    // A picture of the page until the app takes its place: inert (typing into its search box would be lost at
-    // the swap), and in a closed shadow root (declarative), so that while the app renders hidden beside it the
-    // document holds each text once: a script looking for an element (a test, an extension) finds the app's.
-    `<div id="${FIRST_PAINT_ELEMENT_ID}" class="ys-first-paint" inert><template shadowrootmode="closed">${shadowStyles}`,
+    // A picture of the page until the app takes its place, in a closed shadow root (declarative), so that while
+    // the app renders hidden beside it the document holds each text once: a script looking for an element (a
+    // test, an extension) finds the app's. Not inert in the HTML: without script it is the page, its links and
+    // search form work; the starter (host/start-after-paint.ts) makes it inert as it starts the app, since typing
+    // into it then would be lost at the swap.
+    `<div id="${FIRST_PAINT_ELEMENT_ID}" class="ys-first-paint"><template shadowrootmode="closed">${shadowStyles}`,
     `<div class="ys-page">${chrome}<main class="ys-main">${main.html}</main></div></template></div>`,
     '<div id="root" hidden></div>',
     `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`,

@@ -42,4 +42,32 @@ test.describe('first paint from the server', () => {
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(/\/list$/);
   });
+
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the first paint is the page: its links are followed and its search form searches', async ({ page }) => {
+      await page.goto('/list');
+      await expect(page.locator('#yp-first-paint')).not.toHaveAttribute('inert');
+      // The header's first link, reached with Tab and followed with Enter.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(page).not.toHaveURL(/\/list$/);
+      // The search box: Tab until it has focus (a closed shadow root: no selector reaches it), type, Enter.
+      await page.goto('/list');
+      for (let stop = 0; stop < 40; stop++) {
+        await page.keyboard.press('Tab');
+        const placeholder = await page.evaluate(() => {
+          let active: Element | null = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          return active instanceof HTMLInputElement ? active.placeholder : null;
+        });
+        if (placeholder?.startsWith('药品名称')) break;
+      }
+      await page.keyboard.type('阿莫西林');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?keywords=%E9%98%BF%E8%8E%AB%E8%A5%BF%E6%9E%97/);
+      await expect(page).toHaveTitle('搜索结果 - 药批');
+    });
+  });
 });
