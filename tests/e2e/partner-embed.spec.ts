@@ -110,10 +110,12 @@ test('a buyer signs in on the partner page through the yaopi popup, fills the ca
   const cards = list.locator('li[data-goods-id]');
   await expect(cards.first()).toBeVisible();
   const picked: number[] = [];
-  for (const card of await cards.all()) {
+  // The ids first, then each card by its id: the list may draw again after an add (cart state), and a card held
+  // by position could then be another goods than the id read from it.
+  const ids = (await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-goods-id')))).map(Number);
+  for (const id of ids) {
     if (picked.length === 2) break;
-    const id = Number(await card.getAttribute('data-goods-id'));
-    const add = card.getByRole('button', { name: '加入购物车' });
+    const add = list.locator(`li[data-goods-id="${id}"]`).getByRole('button', { name: '加入购物车' });
     if (inCart.has(id) || !(await add.isEnabled())) continue;
     picked.push(id);
     await add.click();
