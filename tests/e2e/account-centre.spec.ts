@@ -186,6 +186,16 @@ test.describe('account centre /zhzx', () => {
     await expect(list.getByRole('button', { name: /标为已读/ })).toHaveCount(0);
   });
 
+  test('an account-centre page is titled like the other member pages', async ({ page }) => {
+    // The account centre is a widget in its own shadow root: the title's look must come with it (it once showed the browser's 2em h1).
+    await logIn(page);
+    await page.goto('/order');
+    const orders = page.getByRole('heading', { level: 1, name: '我的订单' });
+    const size = await orders.evaluate((heading) => getComputedStyle(heading).fontSize);
+    await page.goto('/zhzx/basic');
+    await expect(page.getByRole('heading', { level: 1, name: '基本信息' })).toHaveCSS('font-size', size);
+  });
+
   test('/zhzx/basic changes the phone with the code sent to the new number', async ({ page, request }) => {
     await logIn(page, { username: 'jnrenhe', password: 'yaopi123' });
     await page.goto('/zhzx/basic');

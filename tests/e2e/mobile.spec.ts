@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { GoodsSummary, Page as ListPage } from '../../shared/contract';
 import { apiData, emptyCart } from './buyer-api';
 import { logIn, PAY_PASSWORD, usePayPassword } from './demo-account';
@@ -125,4 +125,42 @@ test.describe('on a phone', () => {
     const orderId = Number(new URL(page.url()).searchParams.get('id'));
     expect((await apiData<{ status: number }>(api, 'get', `/api/order/${orderId}`)).status).toBe(2);
   });
+
+  // A form is cramped on a phone when its fields keep the desktop's label
+  // column (registration's inputs were 123 px of a 351 px card) or reach
+  // past their card (更换手机号's code input did): the card clips them, so the
+  // page does not scroll sideways and only a look, or this, finds it.
+  test('registration and 更换手机号: every field lies inside its card, and a lone field takes most of its width', async ({ page }) => {
+    await page.goto('/register/step1');
+    const card = page.locator('.ys-onb__card');
+    await expect(card.getByLabel('用户名')).toBeVisible();
+    await expectFieldsFit(card, '注册会员', ['手机号', '用户名', '登录密码', '确认密码']);
+
+    await logIn(page);
+    await page.goto('/zhzx/basic');
+    const panel = page.getByRole('region', { name: '基本信息' });
+    await panel.getByRole('button', { name: '更换手机号' }).click();
+    const form = panel.getByRole('form', { name: '更换手机号' });
+    await expect(form.getByLabel('新手机号')).toBeFocused();
+    await expectFieldsFit(panel, '基本信息 › 更换手机号', ['新手机号', '验证码']);
+  });
 });
+
+/**
+ * Every text field in `card` ends inside it, and each of `lone` (a field
+ * alone on its row) is at least half as wide as the card: on a phone the
+ * label sits above the field instead of taking a column beside it.
+ */
+async function expectFieldsFit(card: Locator, where: string, lone: string[]): Promise<void> {
+  const box = await card.boundingBox();
+  if (!box) throw new Error(`${where}: card not shown`);
+  for (const field of await card.getByRole('textbox').all()) {
+    const own = await field.boundingBox();
+    const name = (await field.getAttribute('name')) ?? (await field.getAttribute('id'));
+    expect(own && own.x + own.width <= box.x + box.width + 0.5, `${where}：输入框 ${name} 超出卡片右边缘`).toBe(true);
+  }
+  for (const label of lone) {
+    const own = await card.getByLabel(label, { exact: true }).boundingBox();
+    expect(own?.width ?? 0, `${where}：「${label}」输入框过窄（卡片宽 ${Math.round(box.width)}px）`).toBeGreaterThanOrEqual(box.width / 2);
+  }
+}
