@@ -52,14 +52,14 @@ async function helpTree(db: Database): Promise<HelpCategory[]> {
   const [cats, articles] = await Promise.all([
     db.select().from(helpCategories).orderBy(asc(helpCategories.sort), asc(helpCategories.id)),
     db
-      .select({ id: helpArticles.id, title: helpArticles.title, categoryId: helpArticles.categoryId })
+      .select({ id: helpArticles.id, title: helpArticles.title, slug: helpArticles.slug, categoryId: helpArticles.categoryId })
       .from(helpArticles)
       .orderBy(asc(helpArticles.sort), asc(helpArticles.id)),
   ]);
   return cats.map((cat) => ({
     id: cat.id,
     name: cat.name,
-    children: articles.filter((a) => a.categoryId === cat.id).map((a) => ({ id: a.id, title: a.title })),
+    children: articles.filter((a) => a.categoryId === cat.id).map((a) => ({ id: a.id, title: a.title, slug: a.slug })),
   }));
 }
 

@@ -55,9 +55,11 @@ export const focusCommonSchema = z.strictObject({
   timestamp: z.number(),
 });
 
+/** A help article in a menu: slug names the ones with a page of their own (/help/zfps/{slug}, shared/domain/help.ts), else null. */
 export const helpArticleLinkSchema = z.strictObject({
   id: z.number(),
   title: z.string(),
+  slug: z.string().nullable(),
 });
 
 export const helpCategorySchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { helpArticleLinkSchema } from './content';
 import { pageSchema } from './envelope';
 
 /** One help-centre article (帮助中心), as `GET /api/article/:id` returns it. */
@@ -19,7 +20,7 @@ export const helpArticleSchema = z.strictObject({
 export const helpCategoryArticlesSchema = z.strictObject({
   id: z.number(),
   name: z.string(),
-  articles: z.array(z.strictObject({ id: z.number(), title: z.string() })),
+  articles: z.array(helpArticleLinkSchema),
 });
 
 /** A news item in a list (GET /api/focus/postList). */

@@ -28,6 +28,10 @@ export const HELP_PAGE_SLUGS = ['ddzf', 'hwps', 'ypth'] as const;
 
 export type HelpPageSlug = (typeof HELP_PAGE_SLUGS)[number];
 
+export function isHelpPageSlug(slug: string | null): slug is HelpPageSlug {
+  return (HELP_PAGE_SLUGS as readonly (string | null)[]).includes(slug);
+}
+
 export const HELP_PAGES: readonly { slug: HelpPageSlug; name: string }[] = [
   { slug: 'ddzf', name: '订单支付' },
   { slug: 'hwps', name: '货物配送' },

@@ -58,6 +58,12 @@ describe('help articles', () => {
     const res = await server.api<HelpCategoryArticles>(`/api/article/category?category_id=${category.id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: category.id, name: '支付配送', articles: category.children });
+    // The three with a page of their own carry its slug, so the help centre links them there and lists them once.
+    expect(category.children.filter((a) => a.slug !== null).map((a) => [a.title, a.slug])).toEqual([
+      ['订单支付', 'ddzf'],
+      ['货物配送', 'hwps'],
+      ['药品退换货', 'ypth'],
+    ]);
 
     expect((await server.api('/api/article/category?category_id=99999')).status).toBe(404);
     const bad = await server.api('/api/article/category?category_id=abc');

@@ -57,6 +57,19 @@ test.describe('help centre and news', () => {
     await expect(page.getByRole('list', { name: '公司新闻列表' }).getByRole('listitem').first()).toBeVisible();
   });
 
+  test('the help centre lists 订单支付 once, in 支付配送, and links it to its own page', async ({ page }) => {
+    await page.goto('/help');
+    // The page beside the help menu: its cards, one per category.
+    const cards = page.locator('.ys-help__main');
+    await expect(cards.getByRole('heading', { level: 2, name: '支付配送' })).toBeVisible();
+    await expect(cards.getByRole('link', { name: '订单支付' })).toHaveCount(1);
+    const menu = page.getByRole('navigation', { name: '帮助菜单' });
+    await expect(menu.getByRole('link', { name: '订单支付' })).toHaveCount(1);
+    await cards.getByRole('link', { name: '订单支付' }).click();
+    await expect(page).toHaveURL(/\/help\/zfps\/ddzf$/);
+    await expect(menu.getByRole('link', { name: '订单支付' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('/help/pay opens 订单支付 and the tabs switch between the payment and delivery pages', async ({ page }) => {
     await page.goto('/help/pay');
     await expect(page).toHaveURL(/\/help\/zfps\/ddzf$/);

@@ -12,8 +12,8 @@ const category = (id: number, name: string) => ({
   id,
   name,
   children: [
-    { id: id * 10 + 1, title: `${name}一` },
-    { id: id * 10 + 2, title: `${name}二` },
+    { id: id * 10 + 1, title: `${name}一`, slug: null },
+    { id: id * 10 + 2, title: `${name}二`, slug: null },
   ],
 });
 

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { fetchHelpCategory, fetchNewsList, fetchSiteFooter } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
-import { HELP_PAGES } from '../../../shared/domain/help';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
 import { routeId } from '../orders/route-id';
 import { HelpShell } from './help-shell';
-import { helpArticlePath, helpTopicPath, newsDetailPath, newsListPath } from './help-paths';
+import { helpLinkPath, newsDetailPath, newsListPath } from './help-paths';
 
 /** /help: the help centre's home; /help?category={id} lists one category (GET /api/article/category). */
 export default function HelpHomePage() {
@@ -29,22 +28,12 @@ function Overview() {
             <ul>
               {category.children.map((article) => (
                 <li key={article.id}>
-                  <Link to={helpArticlePath(article.id)}>{article.title}</Link>
+                  <Link to={helpLinkPath(article)}>{article.title}</Link>
                 </li>
               ))}
             </ul>
           </section>
         ))}
-        <section className="ys-help__card" aria-labelledby="ys-help-card-pay">
-          <h2 id="ys-help-card-pay">支付与配送</h2>
-          <ul>
-            {HELP_PAGES.map((topic) => (
-              <li key={topic.slug}>
-                <Link to={helpTopicPath(topic.slug)}>{topic.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
       </div>
       <section className="ys-help__news" aria-labelledby="ys-help-latest">
         <div className="ys-help__section-head">
@@ -85,7 +74,7 @@ function CategoryPage({ id }: { id: number }) {
             <ul className="ys-news-list">
               {category.data.articles.map((article) => (
                 <li key={article.id}>
-                  <Link to={helpArticlePath(article.id)}>{article.title}</Link>
+                  <Link to={helpLinkPath(article)}>{article.title}</Link>
                 </li>
               ))}
             </ul>

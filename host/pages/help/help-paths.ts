@@ -1,7 +1,16 @@
-import type { HelpPageSlug } from '../../../shared/domain/help';
+import { isHelpPageSlug, type HelpPageSlug } from '../../../shared/domain/help';
 
 /** Spec §2: help articles live at /help/xrzn/hyzc?id={id} (the footer's links). */
 export const helpArticlePath = (id: number) => `/help/xrzn/hyzc?id=${id}`;
+
+/**
+ * Where the help centre links an article: its own page when it has one
+ * (订单支付 → /help/zfps/ddzf), else the article path. The footer keeps the
+ * spec's /help/xrzn/hyzc?id= for every article.
+ */
+export function helpLinkPath(article: { id: number; slug: string | null }): string {
+  return isHelpPageSlug(article.slug) ? helpTopicPath(article.slug) : helpArticlePath(article.id);
+}
 
 /** A help category's article list (the help menu's section headings). */
 export const helpCategoryPath = (id: number) => `/help?category=${id}`;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { fetchSiteFooter } from '../../../shared/api';
-import { HELP_PAGES, NEWS_TYPES } from '../../../shared/domain/help';
+import { NEWS_TYPES } from '../../../shared/domain/help';
 import { useAsync } from '../../../shared/ui';
 import { Breadcrumb, type Crumb } from '../shared/breadcrumb';
-import { helpArticlePath, helpCategoryPath, helpTopicPath, newsListPath } from './help-paths';
+import { helpCategoryPath, helpLinkPath, newsListPath } from './help-paths';
 import './help.css';
 
 export interface HelpMenuCurrent {
@@ -34,7 +34,6 @@ export function HelpShell({ crumbs, current, children }: { crumbs: Crumb[]; curr
 
 function HelpMenu({ current }: { current: HelpMenuCurrent }) {
   const footer = useAsync(() => fetchSiteFooter(), []);
-  const { pathname } = useLocation();
   const categories = footer.data?.help ?? [];
   return (
     <nav className="ys-help__menu" aria-label="帮助菜单" aria-busy={footer.status === 'loading'}>
@@ -59,7 +58,7 @@ function HelpMenu({ current }: { current: HelpMenuCurrent }) {
           <ul>
             {category.children.map((article) => (
               <li key={article.id}>
-                <Link to={helpArticlePath(article.id)} aria-current={current.articleId === article.id ? 'page' : undefined}>
+                <Link to={helpLinkPath(article)} aria-current={current.articleId === article.id ? 'page' : undefined}>
                   {article.title}
                 </Link>
               </li>
@@ -67,20 +66,6 @@ function HelpMenu({ current }: { current: HelpMenuCurrent }) {
           </ul>
         </section>
       ))}
-      <section className="ys-help__menu-group" aria-labelledby="ys-help-pay">
-        <h3 id="ys-help-pay" className="ys-help__menu-head">
-          <Link to="/help/pay">支付与配送</Link>
-        </h3>
-        <ul>
-          {HELP_PAGES.map((topic) => (
-            <li key={topic.slug}>
-              <Link to={helpTopicPath(topic.slug)} aria-current={pathname === helpTopicPath(topic.slug) ? 'page' : undefined}>
-                {topic.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
       <section className="ys-help__menu-group" aria-labelledby="ys-help-news">
         <h3 id="ys-help-news" className="ys-help__menu-head">
           <Link to={newsListPath(NEWS_TYPES[0].type)}>新闻中心</Link>

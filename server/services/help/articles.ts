@@ -41,7 +41,7 @@ export async function helpCategoryArticles(db: Database, categoryId: number): Pr
   const [category] = await db.select().from(helpCategories).where(eq(helpCategories.id, categoryId)).limit(1);
   if (!category) throw AppError.notFound('帮助分类不存在');
   const articles = await db
-    .select({ id: helpArticles.id, title: helpArticles.title })
+    .select({ id: helpArticles.id, title: helpArticles.title, slug: helpArticles.slug })
     .from(helpArticles)
     .where(eq(helpArticles.categoryId, categoryId))
     .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
