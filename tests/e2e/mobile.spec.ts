@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { GoodsSummary, Page as ListPage } from '../../shared/contract';
 import { apiData, emptyCart } from './buyer-api';
 import { logIn, PAY_PASSWORD, usePayPassword } from './demo-account';
+import { BUYER, newOrder } from './new-order';
 
 /**
  * A phone (issue 14 item 2 "Done when"): at 375 × 812 with touch, the demo
@@ -143,6 +144,28 @@ test.describe('on a phone', () => {
     const form = panel.getByRole('form', { name: '更换手机号' });
     await expect(form.getByLabel('新手机号')).toBeFocused();
     await expectFieldsFit(panel, '基本信息 › 更换手机号', ['新手机号', '验证码']);
+  });
+
+  // Squeezed to a phone's width, the order's table broke 生产厂家 into one
+  // character per line; it now keeps its width and scrolls in its own box.
+  test('an order’s 商品清单 keeps each column heading on one line and scrolls sideways in its own box', async ({ page, baseURL }) => {
+    const { order } = await newOrder(baseURL!);
+    await logIn(page, BUYER);
+    await page.goto(`/order/info/${order.id}`);
+    const amount = page.getByRole('columnheader', { name: '小计' });
+    await expect(amount).toBeVisible();
+    const table = page.getByRole('table').filter({ has: amount });
+    for (const heading of await table.getByRole('columnheader').all()) {
+      const lines = await heading.evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `表头「${await heading.innerText()}」折成了 ${lines} 行`).toBeLessThanOrEqual(1);
+    }
+    await amount.scrollIntoViewIfNeeded();
+    await expect(amount, '「小计」一列被卡片截断').toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page, '订单详情');
   });
 });
 

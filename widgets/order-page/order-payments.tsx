@@ -1,5 +1,6 @@
 import type { OrderPayment } from '../../shared/contract/order';
 import { formatDate } from '../../shared/domain/time';
+import { TableScroll } from '../../shared/ui/table-scroll';
 import { orderPageText as text } from './order-page.text';
 
 /**
@@ -15,30 +16,32 @@ export function OrderPayments({ items = [] }: { items?: OrderPayment[] }) {
       <h3 id="yp-op-payments" className="yp-op__card-title">
         {text.payments}
       </h3>
-      <table className="yp-op__table">
-        <thead>
-          <tr>
-            <th scope="col">{text.paymentNo}</th>
-            <th scope="col">{text.paymentMethod}</th>
-            <th scope="col" className="yp-op__right">
-              {text.paymentAmount}
-            </th>
-            <th scope="col">{text.paymentStatus}</th>
-            <th scope="col">{text.paymentTime}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.payment_no} data-status={item.status}>
-              <td className="yp-op__num">{item.payment_no}</td>
-              <td>{item.method_text}</td>
-              <td className="yp-op__right yp-op__num">¥{item.amount}</td>
-              <td>{item.status_text}</td>
-              <td className="yp-op__num">{formatDate(item.refunded_at || item.paid_at || item.created_at, true)}</td>
+      <TableScroll label={text.payments}>
+        <table className="yp-op__table">
+          <thead>
+            <tr>
+              <th scope="col">{text.paymentNo}</th>
+              <th scope="col">{text.paymentMethod}</th>
+              <th scope="col" className="yp-op__right">
+                {text.paymentAmount}
+              </th>
+              <th scope="col">{text.paymentStatus}</th>
+              <th scope="col">{text.paymentTime}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.payment_no} data-status={item.status}>
+                <td className="yp-op__num">{item.payment_no}</td>
+                <td>{item.method_text}</td>
+                <td className="yp-op__right yp-op__num">¥{item.amount}</td>
+                <td>{item.status_text}</td>
+                <td className="yp-op__num">{formatDate(item.refunded_at || item.paid_at || item.created_at, true)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }
