@@ -3,6 +3,9 @@ import type { GoodsSummary, Page as ListPage } from '../../shared/contract';
 import { apiData, emptyCart } from './buyer-api';
 import { logIn, PAY_PASSWORD, usePayPassword } from './demo-account';
 import { BUYER, newOrder } from './new-order';
+import { isRedirect, routes } from '../../host/routes';
+import { fillPattern } from './crawl-paths';
+import { inDocumentNavigator, sampleParams, settle } from './route-visits';
 
 /**
  * A phone (issue 14 item 2 "Done when"): at 375 × 812 with touch, the demo
@@ -20,7 +23,12 @@ type Buyable = GoodsSummary & { min_buy: number; step: number; is_ephedrine?: nu
 
 /** Fails naming the widest elements when the page is wider than the phone's screen. */
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate((screenWidth) => {
+  expect(await sidewaysOverflow(page), `${where}：页面宽于屏幕，可横向滚动`).toBeNull();
+}
+
+/** Null when the page fits the phone's screen; else its width and the outermost elements that reach past the screen's right edge. */
+function sidewaysOverflow(page: Page): Promise<{ width: number; culprits: string[] } | null> {
+  return page.evaluate((screenWidth) => {
     const width = document.documentElement.scrollWidth;
     if (width <= screenWidth) return null;
     // The outermost elements that reach past the screen's right edge, through shadow roots;
@@ -46,7 +54,6 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
     walk(document);
     return { width, culprits: culprits.slice(0, 8) };
   }, PHONE.width);
-  expect(overflow, `${where}：页面宽于屏幕，可横向滚动`).toBeNull();
 }
 
 /** The right bar, a row along the bottom on a phone, leaves the end of the page uncovered. */
@@ -166,6 +173,29 @@ test.describe('on a phone', () => {
     await amount.scrollIntoViewIfNeeded();
     await expect(amount, '「小计」一列被卡片截断').toBeInViewport({ ratio: 1 });
     await expectNoSidewaysScroll(page, '订单详情');
+  });
+
+  // Every page a buyer can open, not only the purchase path: a table or a row
+  // of fixed-width boxes anywhere makes the whole page slide sideways.
+  test('as the demo buyer, no route of the route table scrolls sideways', async ({ page }) => {
+    test.setTimeout(180_000);
+    await logIn(page);
+    const samples = await sampleParams(page.request, true);
+    const go = inDocumentNavigator(page);
+    const seen = new Set<string>();
+    const wide: string[] = [];
+    for (const route of routes) {
+      if (isRedirect(route)) continue; // lands on a route of its own, checked there
+      const path = fillPattern(route.path, samples);
+      if (path === null || seen.has(path)) continue;
+      seen.add(path);
+      await go(path);
+      await settle(page);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow) wide.push(`${path}（${overflow.width}px）：${overflow.culprits.join('；')}`);
+    }
+    expect(seen.size).toBeGreaterThan(50);
+    expect(wide, '这些页面在手机上可横向滚动').toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { UserState } from '../../shared/contract/user';
 import { ORDER_STATUS_TEXT } from '../../shared/contract/statuses';
 import { formatDate, memberRankText, yuanToFen } from '../../shared/domain';
 import { session } from '../../shared/store';
-import { Empty, Icon, Link, Loading, Price, useAsync, useSignalValue, useStyles } from '../../shared/ui';
+import { Empty, Icon, Link, Loading, Price, TableScroll, useAsync, useSignalValue, useStyles } from '../../shared/ui';
 import { loadMemberCentre, type MemberCentreData } from './member-centre.data';
 import css from './member-centre.css?inline';
 
@@ -174,38 +174,40 @@ function Figures({ user, data }: { user: UserState; data: MemberCentreData }) {
         {data.recentOrders.length === 0 ? (
           <Empty compact icon="order" text="还没有订单，去挑选商品吧" action={<Link to="/list">去采购</Link>} />
         ) : (
-          <table className="yp-mc__table">
-            <caption className="yp-mc__sr">最近订单</caption>
-            <thead>
-              <tr>
-                <th scope="col">订单编号</th>
-                <th scope="col">商品</th>
-                <th scope="col">下单时间</th>
-                <th scope="col">实付金额</th>
-                <th scope="col">状态</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.recentOrders.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    <Link to={`/order/info/${order.id}`} className="yp-mc__num">
-                      {order.order_no}
-                    </Link>
-                  </td>
-                  <td>
-                    {order.items[0]?.name ?? ''}
-                    {order.goods_count > 1 ? ` 等${order.goods_count}种` : ''}
-                  </td>
-                  <td>{formatDate(order.created_at, true)}</td>
-                  <td>
-                    <Price fen={yuanToFen(order.pay_total)} size="sm" />
-                  </td>
-                  <td>{order.status_text}</td>
+          <TableScroll label="最近订单">
+            <table className="yp-mc__table">
+              <caption className="yp-mc__sr">最近订单</caption>
+              <thead>
+                <tr>
+                  <th scope="col">订单编号</th>
+                  <th scope="col">商品</th>
+                  <th scope="col">下单时间</th>
+                  <th scope="col">实付金额</th>
+                  <th scope="col">状态</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.recentOrders.map((order) => (
+                  <tr key={order.id}>
+                    <td>
+                      <Link to={`/order/info/${order.id}`} className="yp-mc__num">
+                        {order.order_no}
+                      </Link>
+                    </td>
+                    <td>
+                      {order.items[0]?.name ?? ''}
+                      {order.goods_count > 1 ? ` 等${order.goods_count}种` : ''}
+                    </td>
+                    <td>{formatDate(order.created_at, true)}</td>
+                    <td>
+                      <Price fen={yuanToFen(order.pay_total)} size="sm" />
+                    </td>
+                    <td>{order.status_text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
 

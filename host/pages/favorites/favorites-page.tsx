@@ -5,7 +5,7 @@ import type { GoodsSummary } from '../../../shared/contract';
 import { getBus } from '../../../shared/bus';
 import { seedFavorites, setFavorite } from '../../../shared/store/favorites';
 import { session } from '../../../shared/store';
-import { Empty, Loading, Pager, useAsync, useSignalValue } from '../../../shared/ui';
+import { Empty, Loading, Pager, TableScroll, useAsync, useSignalValue } from '../../../shared/ui';
 import { AddToCartButton, canBuyGoods, goodsBounds, goodsQuantityRules, QuantityStepper, StockState } from '../../../shared/ui/goods';
 import { FAVORITES_PATH } from '../../paths';
 import { positiveId } from '../list/list-props';
@@ -80,25 +80,27 @@ function FavoritesList() {
   } else {
     body = (
       <>
-        <table className="ys-favs__table">
-          <thead>
-            <tr>
-              <th scope="col" colSpan={2}>
-                商品
-              </th>
-              <th scope="col">生产厂家</th>
-              <th scope="col">价格</th>
-              <th scope="col">库存</th>
-              <th scope="col">数量</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((goods) => (
-              <FavoriteRow key={goods.id} goods={goods} onCancelled={list.reload} />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label="收藏的商品">
+          <table className="ys-favs__table">
+            <thead>
+              <tr>
+                <th scope="col" colSpan={2}>
+                  商品
+                </th>
+                <th scope="col">生产厂家</th>
+                <th scope="col">价格</th>
+                <th scope="col">库存</th>
+                <th scope="col">数量</th>
+                <th scope="col">操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((goods) => (
+                <FavoriteRow key={goods.id} goods={goods} onCancelled={list.reload} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
         <div className="ys-favs__pager">
           <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={goToPage} />
         </div>
