@@ -56,6 +56,12 @@ describe('<yp-right-bar> for a member', () => {
     assert(text.includes(user.admin.name), `no account manager in: ${text}`);
     assert(part(bar, 'member-centre').getAttribute('href')?.endsWith('/user'), 'member centre link');
     assert(part(bar, 'orders').getAttribute('href')?.endsWith('/order'), 'orders link');
+    // The panel's text sits off its edge, not against it, and the panel is as tall as its content.
+    const panel = part(bar, 'account-panel').getBoundingClientRect();
+    const company = part(bar, 'company').getBoundingClientRect();
+    assert(company.left - panel.left >= 8, `the company is ${company.left - panel.left}px from the panel's edge`);
+    const links = part(bar, 'orders').getBoundingClientRect();
+    assert(panel.bottom - links.bottom <= 32, `the account panel runs ${panel.bottom - links.bottom}px below its last link`);
 
     accountTab.focus();
     accountTab.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
