@@ -163,11 +163,7 @@ test.describe('on a phone', () => {
     await expect(amount).toBeVisible();
     const table = page.getByRole('table').filter({ has: amount });
     for (const heading of await table.getByRole('columnheader').all()) {
-      const lines = await heading.evaluate((cell) => {
-        const range = document.createRange();
-        range.selectNodeContents(cell);
-        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-      });
+      const lines = await lineCount(heading);
       expect(lines, `表头「${await heading.innerText()}」折成了 ${lines} 行`).toBeLessThanOrEqual(1);
     }
     await amount.scrollIntoViewIfNeeded();
@@ -199,6 +195,23 @@ test.describe('on a phone', () => {
   });
 });
 
+// Between a phone and a desktop (768–991 px) the top bar once kept one row and
+// squeezed each link into a column: 会员 / 中心, 手机 / APP.
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('each of the header’s top links, and 安全退出, stays on one line', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const links = banner.getByRole('navigation', { name: '站点导航' }).getByRole('listitem');
+    await expect(links.first()).toBeVisible();
+    for (const item of [...(await links.all()), banner.getByRole('button', { name: '安全退出' })]) {
+      expect(await lineCount(item), `「${await item.innerText()}」折行`).toBe(1);
+    }
+  });
+});
+
 /**
  * Every text field in `card` ends inside it, and each of `lone` (a field
  * alone on its row) is at least half as wide as the card: on a phone the
@@ -216,4 +229,18 @@ async function expectFieldsFit(card: Locator, where: string, lone: string[]): Pr
     const own = await card.getByLabel(label, { exact: true }).boundingBox();
     expect(own?.width ?? 0, `${where}：「${label}」输入框过窄（卡片宽 ${Math.round(box.width)}px）`).toBeGreaterThanOrEqual(box.width / 2);
   }
+}
+
+/** How many lines the element's text takes: the boxes of its text nodes, by their distinct tops. */
+function lineCount(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const tops = new Set<number>();
+    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
 }
