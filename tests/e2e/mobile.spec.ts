@@ -153,6 +153,28 @@ test.describe('on a phone', () => {
     await expectFieldsFit(panel, '基本信息 › 更换手机号', ['新手机号', '验证码']);
   });
 
+  // iOS Safari zooms the page in on focusing a field under 16 px and leaves it zoomed.
+  test('the login, registration and forgot-password fields are 16 px, so a phone does not zoom in on them', async ({ page }) => {
+    const fieldSizes = () =>
+      page
+        .locator('main')
+        .evaluate((main) =>
+          [...main.querySelectorAll<HTMLElement>('input:not([type=checkbox]):not([type=radio]):not([type=file]), select, textarea')]
+            .filter((field) => field.getClientRects().length > 0)
+            .map((field) => `${field.getAttribute('name') ?? field.id}:${getComputedStyle(field).fontSize}`),
+        );
+    for (const path of ['/login', '/register/step1', '/forget/step1']) {
+      await page.goto(path);
+      await expect(page.locator('main input').first()).toBeVisible();
+      const sizes = await fieldSizes();
+      expect(sizes.length, path).toBeGreaterThan(1);
+      expect(
+        sizes.filter((entry) => !entry.endsWith(':16px')),
+        `${path}：小于 16px 的输入框`,
+      ).toEqual([]);
+    }
+  });
+
   // Squeezed to a phone's width, the order's table broke 生产厂家 into one
   // character per line; it now keeps its width and scrolls in its own box.
   test('an order’s 商品清单 keeps each column heading on one line and scrolls sideways in its own box', async ({ page, baseURL }) => {
