@@ -46,8 +46,18 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client losing its connection (server restart) emits 'error' on
     // the pool; without a listener Node would crash the whole API.
-    pool.on('error', (error) => {
-      console.error('PostgreSQL 连接池错误 / pool error:', error.message);
+    // Its message is logged once, by the client's own listener below.
+    pool.on('error', () => {});
+    // The pool listens only to its idle clients. A checked-out client whose
+    // connection dies between two statements (a transaction's, say: 57P01
+    // when the server restarts or a proxy drops it) emits 'error' with nobody
+    // listening, and Node ends the process. Every client gets a listener for
+    // its whole life; the statement under way rejects on its own, and the
+    // pool discards the dead client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.error('PostgreSQL 连接中断 / connection lost:', error.message);
+      });
     });
     const db = drizzlePostgres({ client: pool, schema });
     let closed = false;
