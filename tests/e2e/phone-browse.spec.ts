@@ -156,6 +156,20 @@ test.describe('a phone storefront for browsing', () => {
       expect(Math.min(own.width, own.height), '触控目标').toBeGreaterThanOrEqual(44);
     }
     expect((await box(plus)).y - (await box(name)).y, '步进器离商品名不远').toBeLessThan(220);
+
+    // 列表: each row is a card too, not a table cut at the screen's edge.
+    await page.goto('/search/table?keywords=阿莫西林');
+    const row = page.getByRole('main').locator(`[data-goods-id="${goods.id}"]`).first();
+    await row.scrollIntoViewIfNeeded();
+    for (const part of [
+      row.getByRole('link', { name: goods.name }).first(),
+      row.getByText(`¥${goods.base_price}`).first(),
+      row.getByRole('button', { name: '增加数量' }),
+      row.getByRole('button', { name: '加入购物车' }),
+    ]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    expect(Math.min((await box(row.getByRole('button', { name: '增加数量' }))).height), '列表的触控目标').toBeGreaterThanOrEqual(44);
   });
 
   test('the first screen of a goods detail shows name, price, ladder tiers, stock and 加入购物车, and the buy bar adds to the cart', async ({ page }) => {
