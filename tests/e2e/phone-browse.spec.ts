@@ -262,3 +262,19 @@ test.describe('a tablet', () => {
     await expect(page).toHaveURL(/\/search\?keywords=%E5%B8%83%E6%B4%9B%E8%8A%AC/);
   });
 });
+
+test.describe('a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('at 1,280 px the phone chrome stays away: no ≡, no tab bar, the top bar as before', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const links = banner.getByRole('navigation', { name: '站点导航' });
+    for (const name of ['返回首页', '会员中心', '我的订单', '电子发票']) await expect(links.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(links.getByRole('link', { name: '我的消息' })).toBeHidden();
+    await expect(banner.getByRole('button', { name: '菜单' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeHidden();
+    await expect(page.getByRole('complementary', { name: '快捷工具栏' })).toBeVisible();
+    expect((await box(banner)).height, '桌面页头').toBeGreaterThan(150);
+  });
+});
