@@ -166,9 +166,7 @@ export function SiteHeader({ skipBase = false, topRightAd = false, children }: S
           </div>
           <Link to="/cart" className="yp-hd__cart" part="cart" aria-label={zh.header.cartLabel(badgeText(cartCount))}>
             <Icon name="cart" className="yp-hd__cart-icon" />
-            <span className="yp-hd__cart-text" aria-hidden="true">
-              {zh.header.cart}
-            </span>
+            <span aria-hidden="true">{zh.header.cart}</span>
             <Badge count={cartCount} float part="badge" />
           </Link>
           <ServiceInfo user={member ? user : null} site={site.data} />
