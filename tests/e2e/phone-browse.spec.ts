@@ -276,5 +276,10 @@ test.describe('a desktop', () => {
     await expect(page.getByRole('navigation', { name: '底部导航' })).toBeHidden();
     await expect(page.getByRole('complementary', { name: '快捷工具栏' })).toBeVisible();
     expect((await box(banner)).height, '桌面页头').toBeGreaterThan(150);
+    // The search box as before: 药品/厂家 above it, 搜索 in words, the hot words under it.
+    const search = banner.getByRole('search');
+    await expect(search.getByText('搜索', { exact: true })).toBeVisible();
+    await expect(search.getByText('热门搜索', { exact: false })).toBeVisible();
+    expect((await box(search.getByRole('button', { name: '药品' }))).y).toBeLessThan((await box(search.getByRole('combobox'))).y);
   });
 });
