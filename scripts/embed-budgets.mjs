@@ -35,7 +35,8 @@ export const EMBED_BUDGETS = [
     name: 'every widget',
     widgets: 'all',
     // The phone and narrow-window rules of the widgets' CSS and TableScroll (issue 14) add ~1 KB (docs/decisions.md); measured after them.
-    limitKB: 134.3,
+    // Issue 25's phone storefront (one-row header with its ≡ menu, list cards, lottery card) adds 1.4 KB: measured 135.71 (docs/decisions.md).
+    limitKB: 135.8,
     targetKB: 70,
   },
 ];

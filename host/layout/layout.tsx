@@ -10,6 +10,7 @@ import { HeaderSearch } from './header-search';
 import { LoginHeader } from './login-header';
 import { NavBar } from './nav-bar';
 import { PageProgress } from './page-progress';
+import { TabBar } from './tab-bar';
 import { useBusNavigation } from './use-bus-navigation';
 import { useListQueryUrl } from './use-list-query-url';
 import { useRouteChange } from './use-route-change';
@@ -52,8 +53,12 @@ export function Layout() {
   useBusNavigation();
   useListQueryUrl();
 
+  // The phone's tab bar goes with the main header (CSS shows it below 768 px only).
+  const tabs = flags.header && !flags.headerLogin;
+  const pageClass = `ys-page${flags.right ? ' ys-page--right-bar' : ''}${tabs ? ' ys-page--tabs' : ''}`;
+
   return (
-    <div className={flags.right ? 'ys-page ys-page--right-bar' : 'ys-page'}>
+    <div className={pageClass}>
       <a className="ys-skip" href={`#${MAIN_ID}`} onClick={skipToMain}>
         跳到主要内容
       </a>
@@ -73,7 +78,12 @@ export function Layout() {
         </ScrollRestoreProvider>
       </main>
       {flags.footer ? <SiteFooter /> : null}
-      {flags.right ? <RightBar cart={<CartDrawer />} cartClosed={location.pathname.startsWith('/cart')} /> : null}
+      {flags.right ? (
+        <div className="ys-right-bar">
+          <RightBar cart={<CartDrawer />} cartClosed={location.pathname.startsWith('/cart')} />
+        </div>
+      ) : null}
+      {tabs ? <TabBar /> : null}
       <Notifier />
     </div>
   );

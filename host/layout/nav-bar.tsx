@@ -5,11 +5,7 @@ import { loadGlobalLinks } from '../data/global-links';
 import { CategoryMenu } from '../../widgets/category-menu/category-menu.component';
 import { SiteLink } from './site-link';
 import { categoryMenuZone } from '../pages/zones/zone-paths';
-import { useMediaQuery } from './use-media-query';
 import './nav-bar.css';
-
-/** Where the home page no longer shows the category menu beside the carousel (home-page.css). */
-const NARROW_QUERY = '(max-width: 991px)';
 
 function isCurrent(url: string, pathname: string): boolean {
   if (!url.startsWith('/')) return false;
@@ -22,29 +18,31 @@ function isCurrent(url: string, pathname: string): boolean {
  * NAV_MAX links from GET /api/global/links. The home page shows the category
  * menu open below the handle; elsewhere the handle is the category menu
  * widget's collapsible variant, which drops the menu down on hover, focus
- * or a tap (and on the home page too in a window too narrow for its menu).
+ * or a tap (and on the home page too in a window too narrow for its menu:
+ * both are rendered and CSS picks, so the server's markup fits any width).
+ * Phones have the tab bar's 分类 instead, and keep only the links.
  */
 export function NavBar() {
   const links = useAsync(loadGlobalLinks, []);
   const { pathname } = useLocation();
-  // The home page's menu leaves its first screen below 992 px (home-page.css): the handle drops it down there too.
-  const narrow = useMediaQuery(NARROW_QUERY);
-  const dropsDown = pathname !== '/' || narrow;
+  const home = pathname === '/';
 
   return (
     <div className="ys-nav">
       <div className="yp-container ys-nav__inner">
         <div className="ys-nav__all">
-          {dropsDown ? (
-            <CategoryMenu collapsible zone={categoryMenuZone(pathname)} />
-          ) : (
-            <span className="ys-nav__all-label">
+          {/* On home the label stands over the open menu; CSS swaps it for the drop-down below 992 px, where the menu leaves the first screen (home-page.css). */}
+          {home ? (
+            <span className="ys-nav__all-label ys-nav__home-label">
               <svg viewBox="0 0 16 16" aria-hidden="true">
                 <path d="M2 3.5h12M2 8h12M2 12.5h12" stroke="currentColor" strokeWidth="1.6" />
               </svg>
               全部商品分类
             </span>
-          )}
+          ) : null}
+          <div className={home ? 'ys-nav__drop ys-nav__home-drop' : 'ys-nav__drop'}>
+            <CategoryMenu collapsible zone={categoryMenuZone(pathname)} />
+          </div>
         </div>
         <nav className="ys-nav__links" aria-label="主导航">
           {links.status === 'loading' ? (

@@ -33,6 +33,8 @@ export const zh = {
     reviewRejected: (reason: string) => (reason ? `资质审核未通过：${reason}` : '资质审核未通过'),
     topNav: '站点导航',
     serviceInfo: '客户服务',
+    menu: '菜单',
+    messages: '我的消息',
   },
   footer: {
     promises: [

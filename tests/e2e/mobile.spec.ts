@@ -56,16 +56,16 @@ function sidewaysOverflow(page: Page): Promise<{ width: number; culprits: string
   }, PHONE.width);
 }
 
-/** The right bar, a row along the bottom on a phone, leaves the end of the page uncovered. */
+/** The bottom tab bar (the right bar's place on a phone) leaves the end of the page uncovered. */
 async function expectBarCoversNothing(page: Page): Promise<void> {
   await expect
     .poll(async () => {
       // Scroll again on each try: the page may still grow (recommendations, images) after the first scroll.
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       const footer = await page.getByRole('contentinfo').boundingBox();
-      const bar = await page.getByRole('complementary', { name: '快捷工具栏' }).getByRole('navigation').boundingBox();
+      const bar = await page.getByRole('navigation', { name: '底部导航' }).boundingBox();
       return footer && bar ? Math.round(footer.y + footer.height - bar.y) : null;
-    }, '页面底部被右侧工具栏遮住的像素')
+    }, '页面底部被底部导航遮住的像素')
     .toBeLessThanOrEqual(0);
 }
 

@@ -25,8 +25,35 @@ export function Lottery() {
   const user = useSignalValue(session.user);
   // A sign-in or a store switch changes who may draw: ask again.
   const data = useAsync(loadLottery, [user?.username ?? null]);
-  if (!data.data) return null;
+  // Read after mount, not while rendering: the server has no session storage,
+  // and the first render must match its markup.
+  const [seen, setSeen] = useState<string | null | undefined>(undefined);
+  useEffect(() => setSeen(readSeen()), []);
+  if (!data.data || seen === undefined || seen === String(data.data.activity.id)) return null;
   return <LotteryPanel key={data.data.activity.id} data={data.data} />;
+}
+
+/**
+ * The activity whose pop-up this visit has already shown (session storage):
+ * once the buyer closed it, or went on from the page with it open, it does
+ * not come back until the next visit.
+ */
+const SEEN_KEY = 'yp.lottery.seen';
+
+function readSeen(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(SEEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function markSeen(id: number): void {
+  try {
+    globalThis.sessionStorage?.setItem(SEEN_KEY, String(id));
+  } catch {
+    // Storage blocked: the pop-up may show again on the next home visit.
+  }
 }
 
 function LotteryPanel({ data }: { data: LotteryData }) {
@@ -42,12 +69,14 @@ function LotteryPanel({ data }: { data: LotteryData }) {
     timers.current.push(pageClock().setTimeout(callback, ms));
   }, []);
   useEffect(() => () => timers.current.forEach((handle) => pageClock().clearTimeout(handle)), []);
+  useEffect(() => () => markSeen(activity.id), [activity.id]);
 
   const close = useCallback(() => {
+    markSeen(activity.id);
     setAsking(false);
     setPhase('closing');
     later(() => setPhase('closed'), LOTTERY_CLOSE_MS);
-  }, [later]);
+  }, [later, activity.id]);
 
   const requestClose = useCallback(() => {
     if (phase === 'drawing') setAsking(true);

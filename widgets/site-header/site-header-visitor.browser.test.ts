@@ -25,8 +25,8 @@ describe('<yp-site-header> for a visitor', () => {
     assert(text.includes(`投诉电话：${info.complaint_line}`), `complaint line missing in: ${text}`);
   });
 
-  it('renders real links for the top bar, 电子发票 (/dzfp) among them', () => {
+  it('renders real links for the top bar, 电子发票 (/dzfp) among them, and 我的消息 (/wdxx) for the phone menu', () => {
     const hrefs = [...shadow(header()).querySelectorAll('.yp-hd__links a')].map((a) => a.getAttribute('href'));
-    assertEqual(hrefs.join(), '/,/user,/order,/dzfp', 'the top bar links');
+    assertEqual(hrefs.join(), '/,/user,/order,/dzfp,/wdxx', 'the top bar links');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { fetchTopFocus } from '../../shared/api/calls/ads';
 import { fetchSiteInfo } from '../../shared/api/calls/content';
 import { loadSession, signOut } from '../../shared/store/session-load';
@@ -8,6 +8,7 @@ import { session } from '../../shared/store/session';
 import { zh } from '../../shared/text/zh';
 import type { UserState } from '../../shared/contract/user';
 import { Badge } from '../../shared/ui/badge';
+import { focusableIn, trapTab } from '../../shared/ui/focus';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
 import { Logo } from '../../shared/ui/logo';
@@ -54,6 +55,7 @@ export function SiteHeader({ skipBase = false, topRightAd = false, children }: S
   // Spec §8: ad calls fail silently; without an answer the extras just do not show.
   const extras = useAsync(() => fetchTopFocus(), []);
   const [leaving, setLeaving] = useState(false);
+  const menu = usePhoneMenu();
 
   useEffect(() => {
     if (!skipBase) void loadSession();
@@ -75,9 +77,25 @@ export function SiteHeader({ skipBase = false, topRightAd = false, children }: S
   };
 
   return (
-    <header ref={ref} className="yp-hd yp-surface" part="header">
+    <header ref={ref} className={menu.open ? 'yp-hd yp-hd--menu yp-surface' : 'yp-hd yp-surface'} part="header">
       {extras.data?.ad ? <TopAd ad={extras.data.ad} /> : null}
-      <div className="yp-hd__bar" part="bar">
+      <div
+        id={menu.id}
+        ref={menu.ref}
+        className="yp-hd__bar"
+        part="bar"
+        role={menu.open ? 'dialog' : undefined}
+        aria-modal={menu.open ? true : undefined}
+        aria-label={menu.open ? zh.header.menu : undefined}
+        onKeyDown={menu.onKeyDown}
+        onClick={menu.onClick}
+      >
+        <div className="yp-hd__sheet-head">
+          <span>{zh.header.menu}</span>
+          <button type="button" className="yp-hd__sheet-close" aria-label={zh.ui.close} onClick={menu.close}>
+            <Icon name="close" />
+          </button>
+        </div>
         <div className="yp-container yp-hd__bar-inner">
           <div className="yp-hd__welcome" aria-busy={pending} part="welcome">
             {member && user ? (
@@ -125,10 +143,19 @@ export function SiteHeader({ skipBase = false, topRightAd = false, children }: S
               <li>
                 <AppPopover download={site.data?.app_download} />
               </li>
+              <li className="yp-hd__sheet-only">
+                <Link to="/wdxx" className="yp-hd__link">
+                  {zh.header.messages}
+                </Link>
+              </li>
             </ul>
           </nav>
+          <div className="yp-hd__sheet-only">
+            <ServiceInfo user={member ? user : null} site={site.data} />
+          </div>
         </div>
       </div>
+      {menu.open ? <div className="yp-hd__scrim" aria-hidden="true" onClick={menu.close} /> : null}
       <div className="yp-hd__main" part="main">
         <div className="yp-container yp-hd__main-inner">
           <Link to="/" className="yp-hd__logo" aria-label={zh.site.home} part="logo">
@@ -144,10 +171,66 @@ export function SiteHeader({ skipBase = false, topRightAd = false, children }: S
           </Link>
           <ServiceInfo user={member ? user : null} site={site.data} />
           {topRightAd && extras.data?.top_right ? <TopRightAd ad={extras.data.top_right} /> : null}
+          <button
+            ref={menu.buttonRef}
+            type="button"
+            className="yp-hd__menu-btn"
+            part="menu-button"
+            aria-label={zh.header.menu}
+            aria-haspopup="dialog"
+            aria-expanded={menu.open}
+            aria-controls={menu.id}
+            onClick={menu.toggle}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
         </div>
       </div>
     </header>
   );
+}
+
+/**
+ * The phone menu (below 768 px, where CSS hides the top bar and shows the ≡
+ * button): the top bar itself opens as a sheet, so its links, login or 安全退出
+ * and the app download are one markup for both layouts. Open, it is a modal
+ * dialog: focus moves in, Tab stays inside, Esc, the × or the scrim close it
+ * and give focus back to the button; a followed link closes it.
+ */
+function usePhoneMenu() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const ref = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    if (open && ref.current) (focusableIn(ref.current)[0] ?? ref.current).focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  return {
+    open,
+    id,
+    ref,
+    buttonRef,
+    close,
+    toggle: () => setOpen((value) => !value),
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      if (!open) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close();
+      } else if (ref.current) trapTab(event.nativeEvent, ref.current);
+    },
+    onClick: (event: MouseEvent<HTMLDivElement>) => {
+      if (open && (event.target as Element).closest('a')) setOpen(false);
+    },
+  };
 }
 
 /**

@@ -4,7 +4,9 @@ import { fetchGoodsDetail, isApiError } from '../../../shared/api';
 import type { GoodsDetail } from '../../../shared/contract';
 import { seedFavorites } from '../../../shared/store/favorites';
 import { FavoriteButton } from '../../../shared/connected';
-import { Empty, Loading, useAsync } from '../../../shared/ui';
+import { cart } from '../../../shared/store/cart';
+import { Badge, Empty, Icon, Loading, useAsync, useSignalValue } from '../../../shared/ui';
+import { cartTabName } from '../../layout/tab-bar';
 import { AddToCartButton, canBuyGoods, goodsBounds, GoodsTags, LadderPrices, QuantityStepper, goodsQuantityRules, StockState } from '../../../shared/ui/goods';
 import { categoryListHref } from '../../data/category-tree';
 import { Breadcrumb } from '../shared/breadcrumb';
@@ -105,6 +107,20 @@ export function GoodsDetailView({ groupBuy = false }: GoodsDetailViewProps) {
   return <DetailBody goods={goods} query={readDetailQuery(search)} groupBuy={groupBuy} />;
 }
 
+/** The buy bar's 购物车 (phones only; CSS hides it wider, where the header's cart is in view). */
+function CartLink() {
+  const count = useSignalValue(cart.count);
+  return (
+    <Link to="/cart" className="ys-detail__cart" aria-label={cartTabName(count)}>
+      <span className="ys-detail__cart-icon">
+        <Icon name="cart" />
+        <Badge count={count} float />
+      </span>
+      购物车
+    </Link>
+  );
+}
+
 function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: DetailQuery; groupBuy: boolean }) {
   const location = useLocation();
   const title = goodsTitle(goods);
@@ -196,7 +212,9 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
             </div>
           </dl>
 
+          {/* On a phone this row is the sticky buy bar over the tab bar, with a way to the cart. */}
           <div className="ys-detail__buy">
+            <CartLink />
             <QuantityStepper value={quantity} onChange={setQuantity} rules={goodsQuantityRules(goods)} disabled={!buyable} unit={goods.bzdw} />
             <AddToCartButton goods={goods} quantity={quantity} offer={query.offer} />
             <FavoriteButton goodsId={goods.id} withLabel />
