@@ -35,7 +35,8 @@ export const EMBED_BUDGETS = [
     name: 'every widget',
     widgets: 'all',
     // The phone and narrow-window rules of the widgets' CSS and TableScroll (issue 14) add ~1 KB (docs/decisions.md); measured after them.
-    limitKB: 134.3,
+    // Raised 134.3 → 136.1 (measured 136.06) by the phone cart and DataTable's cards (issue 25/28, docs/decisions.md "The one DataTable").
+    limitKB: 136.1,
     targetKB: 70,
   },
 ];
