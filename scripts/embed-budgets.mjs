@@ -35,8 +35,10 @@ export const EMBED_BUDGETS = [
     name: 'every widget',
     widgets: 'all',
     // The phone and narrow-window rules of the widgets' CSS and TableScroll (issue 14) add ~1 KB (docs/decisions.md); measured after them.
-    // Issue 25's phone storefront (one-row header with its ≡ menu, list cards, lottery card) adds 1.4 KB: measured 135.71 (docs/decisions.md).
-    limitKB: 135.8,
+    // Issue 25's phone storefront: the browsing half (one-row header with its ≡ menu, list cards, lottery card)
+    // added 1.4 KB, the buying half (the phone cart and DataTable's cards, docs/decisions.md "The one DataTable")
+    // 1.9 KB; measured together after both: 137.6 KB.
+    limitKB: 137.7,
     targetKB: 70,
   },
 ];

@@ -11,12 +11,22 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
       <div className="ys-onb-field__control">
         {children}
         {hint ? <p className="ys-onb-field__hint">{hint}</p> : null}
-        {error ? (
-          <p id={`${id}-error`} className="ys-field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError id={`${id}-error`} message={error} />
       </div>
     </div>
+  );
+}
+
+/**
+ * A field's or a form's message (422 or a check before sending), announced
+ * when it appears; nothing when there is none. `id` lets the control point
+ * at it with aria-describedby.
+ */
+export function FormError({ id, message }: { id?: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="ys-field-error" role="alert">
+      {message}
+    </p>
   );
 }

@@ -48,5 +48,7 @@ export { Breadcrumb } from './breadcrumb';
 export type { Crumb } from './breadcrumb';
 export { MemberMenu, MemberFrame, MEMBER_MENU, isMenuItemCurrent } from './member-menu';
 export type { MemberMenuItem, MemberMenuSection, MemberMenuProps, MemberFrameProps } from './member-menu';
+export { DataTable, columnClass } from './data-table';
+export type { DataColumn, DataColumnKind, DataTableProps } from './data-table';
 export { TableScroll } from './table-scroll';
 export type { TableScrollProps } from './table-scroll';

@@ -28,14 +28,14 @@ describe('LedgerTable', () => {
     );
     const table = view.container.querySelector('table')!;
     expect(table.querySelector('caption')!.textContent).toBe('收支明细');
-    expect([...table.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['时间', '类型', '金额', '余额', '说明', '关联单据']);
-    const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['时间', '类型', '金额', '余额', '说明', '关联单据']);
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['2026-03-02 09:05:00', '收入', '+120.50', '320.50', '售后退款', '订单 YP7'],
       ['2026-03-02 09:05:00', '支出', '-80.00', '200.00', '订单支付', '—'],
     ]);
-    expect(table.querySelector('tbody tr td:nth-child(3)')!.className).toBe('yp-ledger__in');
-    expect(table.querySelector('tbody tr:nth-child(2) td:nth-child(3)')!.className).toBe('yp-ledger__out');
+    expect(table.querySelector('tbody tr td:nth-child(3) > span')!.className).toBe('yp-ledger__in');
+    expect(table.querySelector('tbody tr:nth-child(2) td:nth-child(3) > span')!.className).toBe('yp-ledger__out');
   });
 
   it('pages through the pager it carries', async () => {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../domain/time';
 import { Pager, type PagerProps } from './pager';
-import { TableScroll } from './table-scroll';
+import { DataTable, type DataColumn } from './data-table';
 import { useStyles } from './use-styles';
 import css from './ledger-table.css?inline';
-import tableCss from './table.css?inline';
 
 /** One line of a ledger as the table shows it; the page maps its API rows to these. */
 export interface LedgerLine {
@@ -39,39 +38,27 @@ export interface LedgerTableProps {
  * then the pager. Pure display: the page fetches, filters and navigates.
  */
 export function LedgerTable({ caption, headings, lines, pager }: LedgerTableProps) {
-  const ref = useStyles<HTMLDivElement>(tableCss, css);
+  const ref = useStyles<HTMLDivElement>(css);
+  const columns: DataColumn<LedgerLine>[] = [
+    { heading: '时间', cell: (line) => formatDate(line.created_at, true) },
+    { heading: '类型', cell: (line) => line.type },
+    {
+      heading: headings.change,
+      kind: 'num',
+      cell: (line) => (
+        <span className={line.incoming ? 'yp-ledger__in' : 'yp-ledger__out'}>
+          {line.incoming ? '+' : ''}
+          {line.change}
+        </span>
+      ),
+    },
+    { heading: headings.balance, kind: 'num', cell: (line) => line.balance },
+    { heading: '说明', cell: (line) => line.note },
+    { heading: headings.links, className: 'yp-ledger__links', cell: (line) => line.links || '—' },
+  ];
   return (
     <div ref={ref}>
-      <TableScroll label={caption}>
-        <table className="ys-table">
-          <caption className="yp-sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">时间</th>
-              <th scope="col">类型</th>
-              <th scope="col">{headings.change}</th>
-              <th scope="col">{headings.balance}</th>
-              <th scope="col">说明</th>
-              <th scope="col">{headings.links}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.id}>
-                <td>{formatDate(line.created_at, true)}</td>
-                <td>{line.type}</td>
-                <td className={line.incoming ? 'yp-ledger__in' : 'yp-ledger__out'}>
-                  {line.incoming ? '+' : ''}
-                  {line.change}
-                </td>
-                <td className="yp-ledger__num">{line.balance}</td>
-                <td>{line.note}</td>
-                <td className="yp-ledger__links">{line.links || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable caption={caption} columns={columns} rows={lines} rowKey={(line) => line.id} />
       <div className="yp-ledger__pager">
         <Pager {...pager} />
       </div>

@@ -108,7 +108,7 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
       <td className="yp-co__cell-qty">
         <QuantityStepper value={draft ?? line.number} rules={goodsQuantityRules(goods)} disabled={!usable} unit={goods.bzdw} size="sm" onChange={onQuantity} />
       </td>
-      <td className="yp-co__cell-subtotal">
+      <td className="yp-co__cell-subtotal" data-label={text.colSubtotal}>
         <strong className="yp-co__money" part="subtotal">
           ¥{line.subtotal}
         </strong>

@@ -6,6 +6,8 @@ import { useConfirm } from '../../shared/ui/confirm';
 import { Empty } from '../../shared/ui/empty';
 import { Link } from '../../shared/ui/link';
 import { TableScroll } from '../../shared/ui/table-scroll';
+import { useStyles } from '../../shared/ui/use-styles';
+import tableCss from '../../shared/ui/table.css?inline';
 import { ActivityTiers } from './activity-tiers';
 import { CartLineRow } from './cart-line-row';
 import { selectableIds, selectAllState, selectedIds } from './cart-selection';
@@ -42,6 +44,7 @@ export function CartStep() {
   const { confirm, confirmElement } = useConfirm();
   const [checkingOut, setCheckingOut] = useState(false);
   const blockedReason = useOrderBlock();
+  const tableRef = useStyles<HTMLDivElement>(tableCss);
   const { store } = cart;
 
   const removeLines = async (ids: number[]) => {
@@ -106,7 +109,7 @@ export function CartStep() {
   const selectedHere = selectedIds(lines);
 
   return (
-    <div className="yp-co__cart" aria-busy={cart.status === 'loading'}>
+    <div ref={tableRef} className="yp-co__cart" aria-busy={cart.status === 'loading'}>
       {blockedReason ? <QualificationNotice reason={blockedReason} /> : null}
       <div className="yp-co__filters" role="group" aria-label={text.filters} part="filters">
         {store.filter_data.map((entry) => (
@@ -129,7 +132,7 @@ export function CartStep() {
         <Empty compact text={text.filterEmpty} />
       ) : (
         <TableScroll label={text.cartLines}>
-          <table className="yp-co__table" part="lines">
+          <table className="yp-table yp-co__lines" part="lines">
             <thead>
               <tr>
                 <th className="yp-co__cell-check" scope="col">

@@ -14,6 +14,16 @@ export interface CartTotalsBarProps {
   blockedReason?: string | null;
 }
 
+/** 优选商品合计： on a wide screen, 优选： on a phone (the rest is hidden by checkout-steps.css). */
+function SumLabel({ parts: [short, rest] }: { parts: readonly [string, string] }) {
+  return (
+    <>
+      {short}
+      <span className="yp-co__sum-rest">{rest}</span>：
+    </>
+  );
+}
+
 /**
  * The sticky bar under the cart (spec §9 totals, all from the server):
  * 全选, 删除选中商品, 已选N种 M件, 合计 and the separate 优选 / 秒杀 /
@@ -51,15 +61,15 @@ export function CartTotalsBar(props: CartTotalsBarProps) {
         </span>
         <span className="yp-co__sum-line yp-co__sum-line--sub">
           <span>
-            {text.preferredTotal}
+            <SumLabel parts={text.preferredTotal} />
             <b part="preferred-total">¥{totals.preferred_total}</b>
           </span>
           <span>
-            {text.seckillTotal}
+            <SumLabel parts={text.seckillTotal} />
             <b part="seckill-total">¥{totals.seckill_total}</b>
           </span>
           <span>
-            {text.couponTotal}
+            <SumLabel parts={text.couponTotal} />
             <b part="coupon-total">¥{totals.coupon_eligible_total}</b>
           </span>
         </span>

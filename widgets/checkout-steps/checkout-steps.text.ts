@@ -41,9 +41,10 @@ export const checkoutText = {
   freeShipping: '已免运费',
   selectedCount: (kinds: number, pieces: number) => `已选${kinds}种 ${pieces}件`,
   total: '合计：',
-  preferredTotal: '优选商品合计：',
-  seckillTotal: '秒杀商品合计：',
-  couponTotal: '可用券商品合计：',
+  /** The sums' labels in two parts: a phone's totals bar shows the short one (优选：), a wider screen the whole (优选商品合计：). */
+  preferredTotal: ['优选', '商品合计'],
+  seckillTotal: ['秒杀', '商品合计'],
+  couponTotal: ['可用券', '商品合计'],
   checkout: '去结算',
   // Buyers whose qualification is under review (is_passed 0): the reason is UNVERIFIED_BUYER_MESSAGE.
   contactManager: (name: string, phone: string) => `如有疑问，请联系您的专属客户经理 ${name}：${phone}`,

@@ -4,13 +4,14 @@ import { checkoutPreview } from '../../shared/api/calls/cart';
 import { createOrder, newIdempotencyKey } from '../../shared/api/calls/order';
 import { fetchAvailableCoupons } from '../../shared/api/calls/wallet';
 import { navigate } from '../../shared/bus/navigate';
+import type { CartItem } from '../../shared/contract/cart';
 import type { Address } from '../../shared/contract/order';
 import { refreshCartCount } from '../../shared/store/cart-lines';
 import { assetUrl } from '../../shared/ui/asset-url';
 import { Empty } from '../../shared/ui/empty';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
-import { TableScroll } from '../../shared/ui/table-scroll';
+import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { Loading } from '../../shared/ui/spinner';
 import { useAsync } from '../../shared/ui/use-async';
 import { AddressPicker } from './address-picker';
@@ -26,6 +27,57 @@ import { QualificationNotice, useOrderBlock } from './qualification-notice';
 export const REMARK_MAX = 200;
 
 /** The default address, else the first. */
+/** The lines of the order being confirmed: what each costs, how many, and the subtotal, as the server priced them. */
+const orderLineColumns: DataColumn<CartItem>[] = [
+  {
+    heading: text.colGoods,
+    kind: 'title',
+    cell: (line) => (
+      <div className="yp-co__goods">
+        <img
+          className="yp-co__image yp-co__image--small"
+          src={assetUrl(line.combination?.items[0]?.image ?? line.goods.image)}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+        />
+        <div className="yp-co__goods-info">
+          <span className="yp-co__name">
+            {line.combination ? <CombinationTag /> : null}
+            {line.goods.name}
+          </span>
+          {line.combination ? (
+            <CombinationParts combination={line.combination} />
+          ) : (
+            <div className="yp-co__meta">
+              {line.goods.ypgg} · {line.goods.sccj}
+            </div>
+          )}
+          {line.gift_data ? (
+            <div className="yp-co__gift">
+              <span className="yp-co__mark yp-co__mark--gift">{text.gift}</span>
+              {text.giftLine(line.gift_data.name, line.gift_data.number)}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    ),
+  },
+  { heading: text.colPrice, kind: 'num', cell: (line) => <span className="yp-co__money">¥{line.price}</span> },
+  {
+    heading: text.colQuantity,
+    kind: 'num',
+    cell: (line) => (
+      <>
+        {line.number}
+        {line.goods.bzdw}
+      </>
+    ),
+  },
+  { heading: text.colSubtotal, kind: 'num', cell: (line) => <strong className="yp-co__money">¥{line.subtotal}</strong> },
+];
+
 function preferredAddress(addresses: readonly Address[]): number {
   return (addresses.find((a) => a.is_default === 1) ?? addresses[0])?.id ?? 0;
 }
@@ -189,63 +241,14 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
 
       <section className="yp-co__section" part="goods">
         <h3 className="yp-co__section-title">{text.goodsList}</h3>
-        <TableScroll label={text.goodsList}>
-          <table className="yp-co__table yp-co__table--readonly">
-            <thead>
-              <tr>
-                <th scope="col">{text.colGoods}</th>
-                <th scope="col">{text.colPrice}</th>
-                <th scope="col">{text.colQuantity}</th>
-                <th scope="col">{text.colSubtotal}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((line) => (
-                <tr key={line.id} part="order-line" data-cart-id={line.id}>
-                  <td>
-                    <div className="yp-co__goods">
-                      <img
-                        className="yp-co__image yp-co__image--small"
-                        src={assetUrl(line.combination?.items[0]?.image ?? line.goods.image)}
-                        alt=""
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                      />
-                      <div className="yp-co__goods-info">
-                        <span className="yp-co__name">
-                          {line.combination ? <CombinationTag /> : null}
-                          {line.goods.name}
-                        </span>
-                        {line.combination ? (
-                          <CombinationParts combination={line.combination} />
-                        ) : (
-                          <div className="yp-co__meta">
-                            {line.goods.ypgg} · {line.goods.sccj}
-                          </div>
-                        )}
-                        {line.gift_data ? (
-                          <div className="yp-co__gift">
-                            <span className="yp-co__mark yp-co__mark--gift">{text.gift}</span>
-                            {text.giftLine(line.gift_data.name, line.gift_data.number)}
-                          </div>
-                        ) : null}
-                      </div>
-                    </div>
-                  </td>
-                  <td className="yp-co__money">¥{line.price}</td>
-                  <td>
-                    {line.number}
-                    {line.goods.bzdw}
-                  </td>
-                  <td>
-                    <strong className="yp-co__money">¥{line.subtotal}</strong>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={text.goodsList}
+          className="yp-co__order-lines"
+          columns={orderLineColumns}
+          rows={data.items}
+          rowKey={(line) => line.id}
+          rowProps={(line) => ({ part: 'order-line', 'data-cart-id': line.id })}
+        />
       </section>
 
       <CouponPicker coupons={coupons.data?.data ?? []} chosen={couponId} disabled={preview.status === 'loading'} onChoose={setCouponId} />

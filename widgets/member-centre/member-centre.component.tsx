@@ -3,9 +3,27 @@ import type { UserState } from '../../shared/contract/user';
 import { ORDER_STATUS_TEXT } from '../../shared/contract/statuses';
 import { formatDate, memberRankText, yuanToFen } from '../../shared/domain';
 import { session } from '../../shared/store';
-import { Empty, Icon, Link, Loading, Price, TableScroll, useAsync, useSignalValue, useStyles } from '../../shared/ui';
+import type { OrderSummary } from '../../shared/contract/order';
+import { DataTable, Empty, Icon, Link, Loading, Price, useAsync, useSignalValue, useStyles, type DataColumn } from '../../shared/ui';
 import { loadMemberCentre, type MemberCentreData } from './member-centre.data';
 import css from './member-centre.css?inline';
+
+/** The last orders, each linking to its detail; a card an order on a phone. */
+const RECENT_ORDER_COLUMNS: DataColumn<OrderSummary>[] = [
+  {
+    heading: '订单编号',
+    kind: 'title',
+    cell: (order) => (
+      <Link to={`/order/info/${order.id}`} className="yp-mc__num">
+        {order.order_no}
+      </Link>
+    ),
+  },
+  { heading: '商品', cell: (order) => `${order.items[0]?.name ?? ''}${order.goods_count > 1 ? ` 等${order.goods_count}种` : ''}` },
+  { heading: '下单时间', cell: (order) => formatDate(order.created_at, true) },
+  { heading: '实付金额', kind: 'num', cell: (order) => <Price fen={yuanToFen(order.pay_total)} size="sm" /> },
+  { heading: '状态', cell: (order) => order.status_text },
+];
 
 /** The order tabs the centre counts, each linking its /order tab. */
 const ORDER_LINKS: readonly { tab: number; label: string }[] = [
@@ -174,40 +192,7 @@ function Figures({ user, data }: { user: UserState; data: MemberCentreData }) {
         {data.recentOrders.length === 0 ? (
           <Empty compact icon="order" text="还没有订单，去挑选商品吧" action={<Link to="/list">去采购</Link>} />
         ) : (
-          <TableScroll label="最近订单">
-            <table className="yp-mc__table">
-              <caption className="yp-mc__sr">最近订单</caption>
-              <thead>
-                <tr>
-                  <th scope="col">订单编号</th>
-                  <th scope="col">商品</th>
-                  <th scope="col">下单时间</th>
-                  <th scope="col">实付金额</th>
-                  <th scope="col">状态</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.recentOrders.map((order) => (
-                  <tr key={order.id}>
-                    <td>
-                      <Link to={`/order/info/${order.id}`} className="yp-mc__num">
-                        {order.order_no}
-                      </Link>
-                    </td>
-                    <td>
-                      {order.items[0]?.name ?? ''}
-                      {order.goods_count > 1 ? ` 等${order.goods_count}种` : ''}
-                    </td>
-                    <td>{formatDate(order.created_at, true)}</td>
-                    <td>
-                      <Price fen={yuanToFen(order.pay_total)} size="sm" />
-                    </td>
-                    <td>{order.status_text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable caption="最近订单" className="yp-mc__orders" columns={RECENT_ORDER_COLUMNS} rows={data.recentOrders} rowKey={(order) => order.id} />
         )}
       </section>
 

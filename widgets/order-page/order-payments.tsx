@@ -1,7 +1,15 @@
 import type { OrderPayment } from '../../shared/contract/order';
 import { formatDate } from '../../shared/domain/time';
-import { TableScroll } from '../../shared/ui/table-scroll';
+import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { orderPageText as text } from './order-page.text';
+
+const columns: DataColumn<OrderPayment>[] = [
+  { heading: text.paymentNo, kind: 'title', className: 'yp-op__num', cell: (item) => item.payment_no },
+  { heading: text.paymentMethod, cell: (item) => item.method_text },
+  { heading: text.paymentAmount, kind: 'num', cell: (item) => `¥${item.amount}` },
+  { heading: text.paymentStatus, cell: (item) => item.status_text },
+  { heading: text.paymentTime, className: 'yp-op__num', cell: (item) => formatDate(item.refunded_at || item.paid_at || item.created_at, true) },
+];
 
 /**
  * The order's payment attempts (the ledger): each with its method, amount
@@ -16,32 +24,13 @@ export function OrderPayments({ items = [] }: { items?: OrderPayment[] }) {
       <h3 id="yp-op-payments" className="yp-op__card-title">
         {text.payments}
       </h3>
-      <TableScroll label={text.payments}>
-        <table className="yp-op__table">
-          <thead>
-            <tr>
-              <th scope="col">{text.paymentNo}</th>
-              <th scope="col">{text.paymentMethod}</th>
-              <th scope="col" className="yp-op__right">
-                {text.paymentAmount}
-              </th>
-              <th scope="col">{text.paymentStatus}</th>
-              <th scope="col">{text.paymentTime}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.payment_no} data-status={item.status}>
-                <td className="yp-op__num">{item.payment_no}</td>
-                <td>{item.method_text}</td>
-                <td className="yp-op__right yp-op__num">¥{item.amount}</td>
-                <td>{item.status_text}</td>
-                <td className="yp-op__num">{formatDate(item.refunded_at || item.paid_at || item.created_at, true)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        caption={text.payments}
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.payment_no}
+        rowProps={(item) => ({ 'data-status': item.status })}
+      />
     </section>
   );
 }

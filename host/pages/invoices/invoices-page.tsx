@@ -5,7 +5,7 @@ import { fetchInvoices, reissueInvoice } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { INVOICE_REISSUE_MAX, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
 import { formatDate } from '../../../shared/domain';
-import { Dialog, Pager, TableScroll, useAsync } from '../../../shared/ui';
+import { DataTable, Dialog, Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { routeId } from '../orders/route-id';
 import { MemberOnly } from '../shared/member-only';
@@ -81,54 +81,44 @@ function Invoices() {
       <ListState list={list} loadingText="正在加载电子发票…" errorText="电子发票加载失败" emptyText="暂无电子发票">
         {(data) => (
           <>
-            <TableScroll label="电子发票列表">
-              <table className="ys-table ys-invoices">
-                <caption className="ys-wallet__sr">电子发票列表</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">发票号码</th>
-                    <th scope="col">订单号</th>
-                    <th scope="col">发票类型</th>
-                    <th scope="col">发票抬头</th>
-                    <th scope="col">纳税人识别号</th>
-                    <th scope="col">价税合计</th>
-                    <th scope="col">状态</th>
-                    <th scope="col">开票时间</th>
-                    <th scope="col">操作</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((invoice) => (
-                    <tr key={invoice.id} data-invoice={invoice.id}>
-                      <td className="ys-wallet__num">{invoice.invoice_no || '—'}</td>
-                      <td>
-                        <Link to={`/order/info/${invoice.order_id}`}>{invoice.order_no}</Link>
-                      </td>
-                      <td>{invoice.type_text}</td>
-                      <td>{invoice.title}</td>
-                      <td className="ys-wallet__num">{invoice.tax_no || '—'}</td>
-                      <td className="ys-wallet__num" aria-label="价税合计">
-                        ¥{invoice.amount}
-                      </td>
-                      <td className={`ys-invoices__state ys-invoices__state--${invoice.status}`}>{invoice.status_text}</td>
-                      <td>{invoice.issued_at ? formatDate(invoice.issued_at, true) : '—'}</td>
-                      <td className="ys-invoices__actions">
-                        {invoice.pdf_url ? (
-                          <a href={invoice.pdf_url} download aria-label={`下载发票 ${invoice.invoice_no} 的PDF`}>
-                            下载PDF
-                          </a>
-                        ) : null}
-                        {invoice.reissues_left > 0 ? (
-                          <button type="button" className="yp-btn yp-btn--small" onClick={() => setReissuing(invoice)}>
-                            申请重开
-                          </button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              caption="电子发票列表"
+              className="ys-invoices"
+              rows={data.data}
+              rowKey={(invoice) => invoice.id}
+              rowProps={(invoice) => ({ 'data-invoice': invoice.id })}
+              columns={[
+                { heading: '发票号码', kind: 'title', className: 'ys-wallet__num', cell: (invoice) => invoice.invoice_no || '—' },
+                { heading: '订单号', cell: (invoice) => <Link to={`/order/info/${invoice.order_id}`}>{invoice.order_no}</Link> },
+                { heading: '发票类型', cell: (invoice) => invoice.type_text },
+                { heading: '发票抬头', cell: (invoice) => invoice.title },
+                { heading: '纳税人识别号', className: 'ys-wallet__num', cell: (invoice) => invoice.tax_no || '—' },
+                { heading: '价税合计', kind: 'num', cell: (invoice) => `¥${invoice.amount}` },
+                {
+                  heading: '状态',
+                  cell: (invoice) => <span className={`ys-invoices__state ys-invoices__state--${invoice.status}`}>{invoice.status_text}</span>,
+                },
+                { heading: '开票时间', cell: (invoice) => (invoice.issued_at ? formatDate(invoice.issued_at, true) : '—') },
+                {
+                  heading: '操作',
+                  kind: 'action',
+                  cell: (invoice) => (
+                    <span className="ys-invoices__actions">
+                      {invoice.pdf_url ? (
+                        <a href={invoice.pdf_url} download aria-label={`下载发票 ${invoice.invoice_no} 的PDF`}>
+                          下载PDF
+                        </a>
+                      ) : null}
+                      {invoice.reissues_left > 0 ? (
+                        <button type="button" className="yp-btn yp-btn--small" onClick={() => setReissuing(invoice)}>
+                          申请重开
+                        </button>
+                      ) : null}
+                    </span>
+                  ),
+                },
+              ]}
+            />
             <div className="ys-orders__pager">
               <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(status, next))} />
             </div>

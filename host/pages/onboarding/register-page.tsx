@@ -17,11 +17,11 @@ import { BUSINESS_TYPES, licenceLabel } from '../../../shared/domain/licences';
 import { newPasswordProblem } from '../../../shared/domain/password-rules';
 import { isMobilePhone } from '../../../shared/domain/validation';
 import { session } from '../../../shared/store';
-import { Dialog, Empty, Loading, Steps, useAsync, useSignalValue } from '../../../shared/ui';
+import { DataTable, Dialog, Empty, Loading, Steps, useAsync, useSignalValue, type DataColumn } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
-import { Field } from '../../../shared/ui/form-field';
+import { Field, FormError } from '../../../shared/ui/form-field';
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
 import './onboarding.css';
 import { helpArticlePath } from '../help/help-paths';
@@ -508,6 +508,77 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
     if (result.ok) onDone(result.value);
   };
 
+  // Each licence a row (a card on a phone): its number, expiry and file, each with its message under it.
+  const columns: DataColumn<string>[] = [
+    { heading: '证件', kind: 'title', cell: (kind) => licenceLabel(kind) },
+    {
+      heading: '证件号码',
+      kind: 'stack',
+      cell: (kind) => (
+        <>
+          <input
+            className="ys-input"
+            aria-label={`${licenceLabel(kind)}号码`}
+            aria-invalid={errors[`${kind}.number`] ? true : undefined}
+            aria-describedby={errors[`${kind}.number`] ? `${id}-${kind}-number-error` : undefined}
+            maxLength={40}
+            value={docs[kind]!.number}
+            onChange={(event) => {
+              set(kind, { number: event.currentTarget.value });
+              clear(`${kind}.number`);
+            }}
+          />
+          <FormError id={`${id}-${kind}-number-error`} message={errors[`${kind}.number`]} />
+        </>
+      ),
+    },
+    {
+      heading: '有效期至',
+      kind: 'stack',
+      cell: (kind) => (
+        <>
+          <input
+            className="ys-input"
+            type="date"
+            aria-label={`${licenceLabel(kind)}有效期至`}
+            aria-invalid={errors[`${kind}.expires_on`] ? true : undefined}
+            aria-describedby={errors[`${kind}.expires_on`] ? `${id}-${kind}-expiry-error` : undefined}
+            value={docs[kind]!.expires_on}
+            onChange={(event) => {
+              set(kind, { expires_on: event.currentTarget.value });
+              clear(`${kind}.expires_on`);
+            }}
+          />
+          <FormError id={`${id}-${kind}-expiry-error`} message={errors[`${kind}.expires_on`]} />
+        </>
+      ),
+    },
+    {
+      heading: '文件',
+      kind: 'stack',
+      cell: (kind) => {
+        const doc = docs[kind]!;
+        return (
+          <>
+            <input
+              id={`${id}-${kind}`}
+              type="file"
+              accept={ACCEPT}
+              aria-label={`上传${licenceLabel(kind)}`}
+              onChange={(event) => void upload(kind, event.currentTarget.files?.[0])}
+            />
+            {doc.uploading ? (
+              <p className="ys-onb-field__hint">上传中…</p>
+            ) : doc.file ? (
+              <p className="ys-onb-field__hint">已上传：{doc.file.original_name}</p>
+            ) : null}
+            <FormError message={fileError(kind)} />
+          </>
+        );
+      },
+    },
+  ];
+
   const formError = errors.form;
   return (
     <form
@@ -519,77 +590,8 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
       }}
     >
       <p className="ys-onb__note">请上传清晰的证件照片（JPG、PNG）或PDF扫描件，每个文件不超过5MB。</p>
-      <table className="ys-onb-docs">
-        <thead>
-          <tr>
-            <th scope="col">证件</th>
-            <th scope="col">证件号码</th>
-            <th scope="col">有效期至</th>
-            <th scope="col">文件</th>
-          </tr>
-        </thead>
-        <tbody>
-          {draft.required.map((kind) => {
-            const doc = docs[kind]!;
-            const label = licenceLabel(kind);
-            return (
-              <tr key={kind}>
-                <th scope="row">{label}</th>
-                <td>
-                  <input
-                    className="ys-input"
-                    aria-label={`${label}号码`}
-                    maxLength={40}
-                    value={doc.number}
-                    onChange={(event) => {
-                      set(kind, { number: event.currentTarget.value });
-                      clear(`${kind}.number`);
-                    }}
-                  />
-                  {errors[`${kind}.number`] ? <p className="ys-field-error">{errors[`${kind}.number`]}</p> : null}
-                </td>
-                <td>
-                  <input
-                    className="ys-input"
-                    type="date"
-                    aria-label={`${label}有效期至`}
-                    value={doc.expires_on}
-                    onChange={(event) => {
-                      set(kind, { expires_on: event.currentTarget.value });
-                      clear(`${kind}.expires_on`);
-                    }}
-                  />
-                  {errors[`${kind}.expires_on`] ? <p className="ys-field-error">{errors[`${kind}.expires_on`]}</p> : null}
-                </td>
-                <td>
-                  <input
-                    id={`${id}-${kind}`}
-                    type="file"
-                    accept={ACCEPT}
-                    aria-label={`上传${label}`}
-                    onChange={(event) => void upload(kind, event.currentTarget.files?.[0])}
-                  />
-                  {doc.uploading ? (
-                    <p className="ys-onb-field__hint">上传中…</p>
-                  ) : doc.file ? (
-                    <p className="ys-onb-field__hint">已上传：{doc.file.original_name}</p>
-                  ) : null}
-                  {fileError(kind) ? (
-                    <p className="ys-field-error" role="alert">
-                      {fileError(kind)}
-                    </p>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {formError ? (
-        <p className="ys-field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <DataTable caption="资质证件" className="ys-onb-docs" columns={columns} rows={draft.required} rowKey={(kind) => kind} />
+      <FormError message={formError} />
       <div className="ys-onb-form__actions">
         <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
           {busy ? '提交中…' : '提交审核'}

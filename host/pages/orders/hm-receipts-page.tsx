@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchHmReceipts } from '../../../shared/api';
 import type { HmReceipt } from '../../../shared/contract/order';
 import { formatDate } from '../../../shared/domain';
-import { Empty, Loading, Pager, TableScroll, useAsync } from '../../../shared/ui';
+import { DataTable, Empty, Loading, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
 import { MemberShell } from '../shared/member-shell';
@@ -122,46 +122,29 @@ function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing:
           <dd>{formatDate(receipt.paid_at, true) || '未付款'}</dd>
         </div>
       </dl>
-      <TableScroll label="回执商品">
-        <table className="ys-table">
-          <thead>
-            <tr>
-              <th scope="col">商品名称</th>
-              <th scope="col">规格</th>
-              <th scope="col">生产厂家</th>
-              <th scope="col">批准文号</th>
-              <th scope="col">数量</th>
-              <th scope="col">金额</th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipt.items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  {item.name}
-                  {item.is_ephedrine === 1 ? <span className="ys-tag-hm">含麻</span> : null}
-                </td>
-                <td>{item.ypgg}</td>
-                <td>{item.sccj}</td>
-                <td>{item.approval}</td>
-                <td>
-                  {item.number}
-                  {item.bzdw}
-                </td>
-                <td>¥{item.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={5} className="ys-table__sum-label">
-                订单金额
-              </td>
-              <td className="ys-money">¥{receipt.pay_total}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </TableScroll>
+      <DataTable
+        caption="回执商品"
+        rows={receipt.items}
+        rowKey={(item) => item.id}
+        sum={{ label: '订单金额', value: `¥${receipt.pay_total}` }}
+        columns={[
+          {
+            heading: '商品名称',
+            kind: 'title',
+            cell: (item) => (
+              <>
+                {item.name}
+                {item.is_ephedrine === 1 ? <span className="ys-tag-hm">含麻</span> : null}
+              </>
+            ),
+          },
+          { heading: '规格', cell: (item) => item.ypgg },
+          { heading: '生产厂家', cell: (item) => item.sccj },
+          { heading: '批准文号', cell: (item) => item.approval },
+          { heading: '数量', kind: 'num', cell: (item) => `${item.number}${item.bzdw}` },
+          { heading: '金额', kind: 'num', cell: (item) => `¥${item.amount}` },
+        ]}
+      />
       <dl className="ys-facts ys-receipt__payer">
         <div>
           <dt>付款单位</dt>

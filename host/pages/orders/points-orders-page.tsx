@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchPointsOrders } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
-import { Empty, Loading, Pager, TableScroll, useAsync } from '../../../shared/ui';
+import { DataTable, Empty, Loading, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
 import { MemberShell } from '../shared/member-shell';
@@ -51,37 +51,29 @@ function PointsOrders() {
   else
     body = (
       <>
-        <TableScroll label="积分订单列表">
-          <table className="ys-table" aria-busy={list.status === 'loading'}>
-            <thead>
-              <tr>
-                <th scope="col">订单编号</th>
-                <th scope="col">礼品</th>
-                <th scope="col">数量</th>
-                <th scope="col">消耗积分</th>
-                <th scope="col">收货信息</th>
-                <th scope="col">兑换时间</th>
-                <th scope="col">状态</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((order) => (
-                <tr key={order.id}>
-                  <td>{order.order_no}</td>
-                  <td>{order.gift_name}</td>
-                  <td>{order.number}</td>
-                  <td className="ys-money">{order.points}</td>
-                  <td>
-                    {order.consignee} {order.phone}
-                    <small className="ys-table__sub">{order.address}</small>
-                  </td>
-                  <td>{formatDate(order.created_at, true)}</td>
-                  <td>{order.status_text}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption="积分订单列表"
+          busy={list.status === 'loading'}
+          rows={data.data}
+          rowKey={(order) => order.id}
+          columns={[
+            { heading: '订单编号', kind: 'title', cell: (order) => order.order_no },
+            { heading: '礼品', cell: (order) => order.gift_name },
+            { heading: '数量', kind: 'num', cell: (order) => order.number },
+            { heading: '消耗积分', kind: 'num', className: 'ys-money', cell: (order) => order.points },
+            {
+              heading: '收货信息',
+              cell: (order) => (
+                <>
+                  {order.consignee} {order.phone}
+                  <small className="yp-table__sub">{order.address}</small>
+                </>
+              ),
+            },
+            { heading: '兑换时间', cell: (order) => formatDate(order.created_at, true) },
+            { heading: '状态', cell: (order) => order.status_text },
+          ]}
+        />
         <div className="ys-orders__pager">
           <Pager
             current={data.current_page}

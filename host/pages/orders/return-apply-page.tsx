@@ -4,7 +4,7 @@ import { applyReturn, fetchReturnForm } from '../../../shared/api';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import type { OrderItem, ReturnForm } from '../../../shared/contract/order';
 import { fenToYuan, multiplyFen, yuanToFen } from '../../../shared/domain';
-import { Empty, Loading, TableScroll, useAsync } from '../../../shared/ui';
+import { DataTable, Empty, Loading, useAsync } from '../../../shared/ui';
 import { IdRoutePage } from './id-route-page';
 
 const FIELDS = ['items', 'type', 'reason', 'description'] as const;
@@ -135,58 +135,64 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
 
       <fieldset className="ys-return__group">
         <legend>选择退货商品</legend>
-        <TableScroll label="可退货商品">
-          <table className="ys-table">
-            <thead>
-              <tr>
-                <th scope="col">选择</th>
-                <th scope="col">商品</th>
-                <th scope="col">单价</th>
-                <th scope="col">购买数量</th>
-                <th scope="col">可退数量</th>
-                <th scope="col">退货数量</th>
-              </tr>
-            </thead>
-            <tbody>
-              {returnable.map((item) => {
+        <DataTable
+          caption="可退货商品"
+          rows={returnable}
+          rowKey={(item) => item.id}
+          rowProps={(item) => ({ 'data-item-id': item.id })}
+          columns={[
+            {
+              heading: '选择',
+              kind: 'media',
+              cell: (item) => (
+                <input
+                  id={`return-item-${item.id}`}
+                  type="checkbox"
+                  checked={item.id in picked}
+                  onChange={(event) => toggle(item, event.currentTarget.checked)}
+                />
+              ),
+            },
+            {
+              heading: '商品',
+              kind: 'title',
+              cell: (item) => (
+                <label htmlFor={`return-item-${item.id}`} className="ys-return__goods">
+                  <img src={item.image} alt="" width={48} height={48} />
+                  <span>
+                    <strong>{item.name}</strong>
+                    <small>
+                      {item.ypgg} · {item.sccj}
+                    </small>
+                  </span>
+                </label>
+              ),
+            },
+            { heading: '单价', kind: 'num', cell: (item) => `¥${item.price}` },
+            { heading: '购买数量', kind: 'num', cell: (item) => item.number },
+            { heading: '可退数量', kind: 'num', cell: (item) => item.returnable_number },
+            {
+              heading: '退货数量',
+              kind: 'num',
+              cell: (item) => {
                 const checked = item.id in picked;
-                const boxId = `return-item-${item.id}`;
                 return (
-                  <tr key={item.id} data-item-id={item.id}>
-                    <td>
-                      <input id={boxId} type="checkbox" checked={checked} onChange={(event) => toggle(item, event.currentTarget.checked)} />
-                    </td>
-                    <td>
-                      <label htmlFor={boxId} className="ys-return__goods">
-                        <img src={item.image} alt="" width={48} height={48} />
-                        <span>
-                          <strong>{item.name}</strong>
-                          <small>
-                            {item.ypgg} · {item.sccj}
-                          </small>
-                        </span>
-                      </label>
-                    </td>
-                    <td>¥{item.price}</td>
-                    <td>{item.number}</td>
-                    <td>{item.returnable_number}</td>
-                    <td>
-                      <input
-                        className="ys-input ys-input--qty"
-                        inputMode="numeric"
-                        aria-label={`${item.name} 退货数量`}
-                        disabled={!checked}
-                        value={checked ? String(picked[item.id]) : ''}
-                        onChange={(event) => setNumber(item, event.currentTarget.value)}
-                      />
-                      <span className="ys-return__max"> / 最多 {item.returnable_number}</span>
-                    </td>
-                  </tr>
+                  <>
+                    <input
+                      className="ys-input ys-input--qty"
+                      inputMode="numeric"
+                      aria-label={`${item.name} 退货数量`}
+                      disabled={!checked}
+                      value={checked ? String(picked[item.id]) : ''}
+                      onChange={(event) => setNumber(item, event.currentTarget.value)}
+                    />
+                    <span className="ys-return__max"> / 最多 {item.returnable_number}</span>
+                  </>
                 );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+              },
+            },
+          ]}
+        />
         {fieldError('items') ? <p className="ys-field-error">{fieldError('items')}</p> : null}
       </fieldset>
 

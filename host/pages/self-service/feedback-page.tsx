@@ -69,7 +69,7 @@ function Feedback() {
                     <p className="ys-reply">
                       <b>客服回复：</b>
                       {item.reply}
-                      <small className="ys-table__sub">{formatDate(item.replied_at, true)}</small>
+                      <small className="yp-table__sub">{formatDate(item.replied_at, true)}</small>
                     </p>
                   )}
                 </li>

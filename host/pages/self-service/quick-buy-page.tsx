@@ -6,7 +6,7 @@ import { FAST_BUY_ORDERS, type FastBuyOrder } from '../../../shared/contract/cal
 import type { FastBuyItem } from '../../../shared/contract';
 import { formatDate, yuanToFen } from '../../../shared/domain';
 import { setCartCount } from '../../../shared/store';
-import { Pager, Price, TableScroll, useAsync } from '../../../shared/ui';
+import { DataTable, Pager, Price, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
@@ -146,80 +146,71 @@ function QuickBuy() {
       >
         {(data) => (
           <>
-            <TableScroll label="采购过的商品">
-              <table className="ys-table">
-                <caption className="ys-wallet__sr">采购过的商品</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <input
-                        type="checkbox"
-                        aria-label="全选本页可购商品"
-                        checked={allPicked}
-                        disabled={buyable.length === 0}
-                        onChange={() => setPicked(allPicked ? new Set() : new Set(buyable.map((item) => item.goods_id)))}
-                      />
-                    </th>
-                    <th scope="col">商品</th>
-                    <th scope="col">购买次数</th>
-                    <th scope="col">累计数量</th>
-                    <th scope="col">累计金额</th>
-                    <th scope="col">最近购买</th>
-                    <th scope="col">当前价格</th>
-                    <th scope="col">库存</th>
-                    <th scope="col">操作</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((item) => (
-                    <tr key={item.goods_id}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={`选择 ${item.name}`}
-                          checked={picked.has(item.goods_id)}
-                          disabled={item.is_buy === 0}
-                          onChange={() => toggle(item.goods_id)}
-                        />
-                      </td>
-                      <td>
-                        <Link to={`/list/info/${item.goods_id}`} className="ys-kjcg__goods">
-                          <img src={item.image} alt="" loading="lazy" />
-                          <span>
-                            {item.name}
-                            <small className="ys-table__sub">
-                              {item.ypgg} · {item.sccj}
-                            </small>
-                          </span>
-                        </Link>
-                      </td>
-                      <td className="ys-wallet__num">{item.times}</td>
-                      <td className="ys-wallet__num">
-                        {item.quantity}
-                        {item.bzdw}
-                      </td>
-                      <td className="ys-wallet__num">{item.amount}</td>
-                      <td>{formatDate(item.last_bought_at)}</td>
-                      <td>
-                        <Price fen={yuanToFen(item.price)} size="sm" />
-                      </td>
-                      <td>{item.is_buy === 1 ? item.number : <span className="ys-coupon__muted">缺货</span>}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="yp-btn yp-btn--small"
-                          disabled={item.is_buy === 0 || busy !== null}
-                          aria-label={`加入购物车 ${item.name}`}
-                          onClick={() => void addOne(item)}
-                        >
-                          加入购物车
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              caption="采购过的商品"
+              rows={data.data}
+              rowKey={(item) => item.goods_id}
+              columns={[
+                {
+                  heading: '选择',
+                  kind: 'media',
+                  headingContent: (
+                    <input
+                      type="checkbox"
+                      aria-label="全选本页可购商品"
+                      checked={allPicked}
+                      disabled={buyable.length === 0}
+                      onChange={() => setPicked(allPicked ? new Set() : new Set(buyable.map((item) => item.goods_id)))}
+                    />
+                  ),
+                  cell: (item) => (
+                    <input
+                      type="checkbox"
+                      aria-label={`选择 ${item.name}`}
+                      checked={picked.has(item.goods_id)}
+                      disabled={item.is_buy === 0}
+                      onChange={() => toggle(item.goods_id)}
+                    />
+                  ),
+                },
+                {
+                  heading: '商品',
+                  kind: 'title',
+                  cell: (item) => (
+                    <Link to={`/list/info/${item.goods_id}`} className="ys-kjcg__goods">
+                      <img src={item.image} alt="" loading="lazy" />
+                      <span>
+                        {item.name}
+                        <small className="yp-table__sub">
+                          {item.ypgg} · {item.sccj}
+                        </small>
+                      </span>
+                    </Link>
+                  ),
+                },
+                { heading: '购买次数', kind: 'num', cell: (item) => item.times },
+                { heading: '累计数量', kind: 'num', cell: (item) => `${item.quantity}${item.bzdw}` },
+                { heading: '累计金额', kind: 'num', cell: (item) => item.amount },
+                { heading: '最近购买', cell: (item) => formatDate(item.last_bought_at) },
+                { heading: '当前价格', kind: 'num', cell: (item) => <Price fen={yuanToFen(item.price)} size="sm" /> },
+                { heading: '库存', kind: 'num', cell: (item) => (item.is_buy === 1 ? item.number : <span className="ys-coupon__muted">缺货</span>) },
+                {
+                  heading: '操作',
+                  kind: 'action',
+                  cell: (item) => (
+                    <button
+                      type="button"
+                      className="yp-btn yp-btn--small"
+                      disabled={item.is_buy === 0 || busy !== null}
+                      aria-label={`加入购物车 ${item.name}`}
+                      onClick={() => void addOne(item)}
+                    >
+                      加入购物车
+                    </button>
+                  ),
+                },
+              ]}
+            />
             <div className="ys-orders__pager">
               <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(order, next))} />
             </div>

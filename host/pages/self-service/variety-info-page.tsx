@@ -71,7 +71,7 @@ function VarietyInfo() {
         {data.status === 2 ? (
           <p className="ys-reply">
             {data.reply}
-            <small className="ys-table__sub">{formatDate(data.replied_at, true)}</small>
+            <small className="yp-table__sub">{formatDate(data.replied_at, true)}</small>
           </p>
         ) : (
           <p className="ys-coupon__muted">采购部正在核实货源，一般在2个工作日内回复。</p>

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchVarietyRequests } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
-import { Pager, TableScroll, useAsync } from '../../../shared/ui';
+import { DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
@@ -37,41 +37,29 @@ function VarietyList() {
       <ListState list={list} loadingText="正在加载求购记录…" errorText="求购记录加载失败" emptyText="还没有求购记录">
         {(data) => (
           <>
-            <TableScroll label="求购记录">
-              <table className="ys-table">
-                <caption className="ys-wallet__sr">求购记录</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">药品名称</th>
-                    <th scope="col">生产厂家</th>
-                    <th scope="col">规格</th>
-                    <th scope="col">求购数量</th>
-                    <th scope="col">期望价格</th>
-                    <th scope="col">提交时间</th>
-                    <th scope="col">状态</th>
-                    <th scope="col">操作</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((request) => (
-                    <tr key={request.id}>
-                      <td>{request.name}</td>
-                      <td>{request.manufacturer || '—'}</td>
-                      <td>{request.specification || '—'}</td>
-                      <td className="ys-wallet__num">{request.quantity}</td>
-                      <td className="ys-wallet__num">{request.expected_price ? `¥${request.expected_price}` : '—'}</td>
-                      <td>{formatDate(request.created_at, true)}</td>
-                      <td>{request.status_text}</td>
-                      <td>
-                        <Link to={`/zzfw/pzqg/info?id=${request.id}`} aria-label={`查看 ${request.name}`}>
-                          查看
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              caption="求购记录"
+              rows={data.data}
+              rowKey={(request) => request.id}
+              columns={[
+                { heading: '药品名称', kind: 'title', cell: (request) => request.name },
+                { heading: '生产厂家', cell: (request) => request.manufacturer || '—' },
+                { heading: '规格', cell: (request) => request.specification || '—' },
+                { heading: '求购数量', kind: 'num', cell: (request) => request.quantity },
+                { heading: '期望价格', kind: 'num', cell: (request) => (request.expected_price ? `¥${request.expected_price}` : '—') },
+                { heading: '提交时间', cell: (request) => formatDate(request.created_at, true) },
+                { heading: '状态', cell: (request) => request.status_text },
+                {
+                  heading: '操作',
+                  kind: 'action',
+                  cell: (request) => (
+                    <Link to={`/zzfw/pzqg/info?id=${request.id}`} aria-label={`查看 ${request.name}`}>
+                      查看
+                    </Link>
+                  ),
+                },
+              ]}
+            />
             <div className="ys-orders__pager">
               <Pager
                 current={data.current_page}

@@ -3,7 +3,7 @@ import { fetchJyfw, fetchZizhi, renewZizhi } from '../../../shared/api';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import type { LicenceInfo, LicenceOverview } from '../../../shared/contract/calls/onboarding';
 import { getBus } from '../../../shared/bus';
-import { Dialog, Empty, Loading, useAsync } from '../../../shared/ui';
+import { DataTable, Dialog, Empty, Loading, useAsync, type DataColumn } from '../../../shared/ui';
 import { Field } from '../../../shared/ui/form-field';
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
 
@@ -34,6 +34,55 @@ export function ZzzjPage() {
   const byKind = new Map(list.map((licence) => [licence.kind, licence]));
   const rows = [...required.map((r) => byKind.get(r.kind) ?? r), ...list.filter((l) => !required.some((r) => r.kind === l.kind))];
 
+  const licenceOf = (row: (typeof rows)[number]) => ('id' in row ? (row as LicenceInfo) : null);
+  const columns: DataColumn<(typeof rows)[number]>[] = [
+    { heading: '证件', kind: 'title', cell: (row) => row.name },
+    { heading: '证件号码', cell: (row) => licenceOf(row)?.number ?? '—' },
+    { heading: '有效期至', cell: (row) => licenceOf(row)?.expires_on ?? '—' },
+    {
+      heading: '有效状态',
+      cell: (row) => {
+        const licence = licenceOf(row);
+        return licence ? (
+          <span className={`ys-onb-state--${licence.validity}`}>{licence.validity_label}</span>
+        ) : (
+          <span className="ys-onb-state--expired">未上传</span>
+        );
+      },
+    },
+    {
+      heading: '审核',
+      cell: (row) => {
+        const licence = licenceOf(row);
+        return (
+          <>
+            {licence ? <span className={`ys-onb-state--${licence.status}`}>{licence.status_label}</span> : '—'}
+            {licence?.reject_reason ? <p className="ys-onb-field__hint">{licence.reject_reason}</p> : null}
+          </>
+        );
+      },
+    },
+    {
+      heading: '操作',
+      kind: 'action',
+      cell: (row) => {
+        const licence = licenceOf(row);
+        return (
+          <>
+            {licence?.file_url ? (
+              <a href={licence.file_url} target="_blank" rel="noopener noreferrer">
+                查看
+              </a>
+            ) : null}{' '}
+            <button type="button" className="yp-btn yp-btn--small" onClick={() => setRenewing({ kind: row.kind, name: row.name })}>
+              {licence ? '重新上传' : '上传'}
+            </button>
+          </>
+        );
+      },
+    },
+  ];
+
   return (
     <>
       <h2 className="ys-orders__h2">资质证件</h2>
@@ -47,51 +96,7 @@ export function ZzzjPage() {
           {scope.data.blocked_reason}
         </p>
       ) : null}
-      <table className="ys-onb-docs" aria-label="资质证件">
-        <thead>
-          <tr>
-            <th scope="col">证件</th>
-            <th scope="col">证件号码</th>
-            <th scope="col">有效期至</th>
-            <th scope="col">有效状态</th>
-            <th scope="col">审核</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const licence = 'id' in row ? (row as LicenceInfo) : null;
-            return (
-              <tr key={row.kind}>
-                <th scope="row">{row.name}</th>
-                <td>{licence?.number ?? '—'}</td>
-                <td>{licence?.expires_on ?? '—'}</td>
-                <td>
-                  {licence ? (
-                    <span className={`ys-onb-state--${licence.validity}`}>{licence.validity_label}</span>
-                  ) : (
-                    <span className="ys-onb-state--expired">未上传</span>
-                  )}
-                </td>
-                <td>
-                  {licence ? <span className={`ys-onb-state--${licence.status}`}>{licence.status_label}</span> : '—'}
-                  {licence?.reject_reason ? <p className="ys-onb-field__hint">{licence.reject_reason}</p> : null}
-                </td>
-                <td>
-                  {licence?.file_url ? (
-                    <a href={licence.file_url} target="_blank" rel="noopener noreferrer">
-                      查看
-                    </a>
-                  ) : null}{' '}
-                  <button type="button" className="yp-btn yp-btn--small" onClick={() => setRenewing({ kind: row.kind, name: row.name })}>
-                    {licence ? '重新上传' : '上传'}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable caption="资质证件" className="ys-onb-docs" columns={columns} rows={rows} rowKey={(row) => row.kind} />
       <h2 className="ys-orders__h2">经营范围</h2>
       {scope.data ? <p>{scope.data.scope.length > 0 ? scope.data.scope.join('、') : '暂无（资质审核通过后生效）'}</p> : <Loading />}
       {renewing ? (

@@ -1,0 +1,239 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { CartStore, GoodsSummary, Page as ListPage } from '../../shared/contract';
+import { isRedirect, routes } from '../../host/routes';
+import { apiData } from './buyer-api';
+import { fillPattern } from './crawl-paths';
+import { logIn } from './demo-account';
+import { BUYER, newOrder } from './new-order';
+import { fillBusinessStep } from './registration-steps';
+import { inDocumentNavigator, sampleParams, settle } from './route-visits';
+import { smsCode } from './test-control';
+
+/**
+ * The buying half of the phone storefront (issue 25 item 2): at 375 × 812
+ * the cart's lines are cards with the name beside the stepper, every table
+ * (checkout, order, ledgers, licences) becomes cards that end inside the
+ * screen, and the member centre shows its content before its menu.
+ */
+const PHONE = { width: 375, height: 812 };
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+type Buyable = GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number };
+
+/**
+ * Every table and table row on the page (through shadow roots) whose box
+ * reaches past the screen's left or right edge, seen or scrolled inside a
+ * box, and every field in a table squeezed too narrow to use: on a phone a
+ * table is cards that fit, not a strip to slide or a squeezed grid.
+ */
+function cutTables(page: Page): Promise<string[]> {
+  return page.evaluate((screenWidth) => {
+    const cut: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      // The goods lists' 列表 view (widgets/product-list, /list/table) is the browsing half of issue 25, which turns it into cards.
+      for (const element of root.querySelectorAll('table:not(.ypl-table), table:not(.ypl-table) tr')) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (box.right > screenWidth + 1 || box.left < -1) {
+          const name = element.tagName === 'TABLE' ? (element.querySelector('caption')?.textContent ?? element.getAttribute('aria-label') ?? '') : '';
+          cut.push(
+            `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"${name ? ` 「${name}」` : ''}> ${Math.round(box.left)}–${Math.round(box.right)}px`,
+          );
+        }
+      }
+      // A table squeezed to fit is cut too: its fields too narrow to type in (the licence numbers were 30 px).
+      for (const field of root.querySelectorAll('table:not(.ypl-table) :is(input:not([type=checkbox]):not([type=radio]), select)')) {
+        // A quantity stepper's number box is narrow by design, between its − and +.
+        if (field.closest('.yp-qty')) continue;
+        const box = field.getBoundingClientRect();
+        if (box.width > 0 && box.width < 48)
+          cut.push(`<${field.tagName.toLowerCase()} aria-label="${field.getAttribute('aria-label') ?? ''}"> 宽 ${Math.round(box.width)}px`);
+      }
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) walk(element.shadowRoot);
+    };
+    walk(document);
+    if (document.documentElement.scrollWidth > screenWidth) cut.push(`页面宽 ${document.documentElement.scrollWidth}px`);
+    return cut.slice(0, 6);
+  }, PHONE.width);
+}
+
+/** Visits every route of the route table and lists where a table is cut at the screen's edge. */
+async function crawlForCutTables(page: Page, asBuyer: boolean): Promise<{ seen: Set<string>; cut: string[] }> {
+  const samples = await sampleParams(page.request, asBuyer);
+  const go = inDocumentNavigator(page);
+  const seen = new Set<string>();
+  const cut: string[] = [];
+  for (const route of routes) {
+    if (isRedirect(route)) continue;
+    const path = fillPattern(route.path, samples);
+    if (path === null || seen.has(path)) continue;
+    seen.add(path);
+    await go(path);
+    await settle(page);
+    const found = await cutTables(page);
+    if (found.length > 0) cut.push(`${path}：${found.join('；')}`);
+  }
+  return { seen, cut };
+}
+
+/** A visitor registers up to step 3, the licences: the draft stays with the visitor's session. */
+async function registerToStep3(page: Page): Promise<void> {
+  const phone = `13${randomInt(100_000_000, 999_999_999)}`;
+  await page.goto('/register/step1');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page.request, phone));
+  await page.getByLabel('用户名').fill(`e2e${randomInt(100_000, 999_999)}`);
+  await page.getByLabel('登录密码').fill('xinkang2026');
+  await page.getByLabel('确认密码').fill('xinkang2026');
+  await page.getByLabel('我已阅读并同意').check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/register\/step2$/);
+  await fillBusinessStep(page, { company: '邢台市桥东区康泰大药房', contact: '赵敏', address: '中兴东大街66号' });
+}
+
+/** The element's box; fails naming it when it is not rendered. */
+async function boxOf(locator: Locator, what: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${what} 未显示`);
+  return box;
+}
+
+test.describe('on a phone', () => {
+  test('the cart shows two lines, each with its name beside its stepper, above the totals bar', async ({ page }) => {
+    await logIn(page);
+    const api = page.request;
+    // At least two buyable lines, whatever the specs before left in this worker's cart.
+    const cart = await apiData<CartStore>(api, 'get', '/api/cart/list');
+    if (cart.data.length < 2) {
+      const goods = await apiData<ListPage<Buyable>>(api, 'get', '/api/goods/list?per_page=40');
+      const inCart = new Set(cart.data.map((line) => line.goods.id));
+      const buyable = goods.data.filter((g) => g.is_buy === 1 && !g.is_ephedrine && !inCart.has(g.id) && g.number >= Math.max(g.min_buy, g.step, 1));
+      const params = buyable.slice(0, 2 - cart.data.length).map((g) => ({ goods_id: g.id, number: Math.max(g.min_buy, g.step, 1) }));
+      await apiData(api, 'post', '/api/cart', { params });
+    }
+
+    await page.goto('/cart');
+    const lines = page.locator('[part="line"]');
+    await expect(lines.nth(1)).toBeVisible();
+    // The page's own header sits above the cart: the lines start at the top of the screen here.
+    await lines.first().evaluate((line) => line.scrollIntoView({ block: 'start' }));
+    const bar = await boxOf(page.locator('[part="totals-bar"]'), '结算栏');
+    expect(bar.height, '结算栏高度').toBeLessThanOrEqual(PHONE.height * 0.12);
+    for (const index of [0, 1]) {
+      const line = lines.nth(index);
+      const name = await boxOf(line.locator('[part="name"]'), `第 ${index + 1} 行的商品名`);
+      const stepper = await boxOf(line.locator('[part="stepper"]'), `第 ${index + 1} 行的数量`);
+      const where = `第 ${index + 1} 行`;
+      for (const [what, box] of [
+        ['商品名', name],
+        ['数量加减', stepper],
+      ] as const) {
+        expect(box.x, `${where}的${what}超出屏幕左边`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${where}的${what}超出屏幕右边`).toBeLessThanOrEqual(PHONE.width);
+        expect(box.y, `${where}的${what}在屏幕上方`).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, `${where}的${what}被结算栏遮住`).toBeLessThanOrEqual(bar.y);
+      }
+      // Beside: the stepper is in the name's card, right under it, not a table's width away.
+      expect(stepper.y - (name.y + name.height), `${where}：数量加减离商品名太远`).toBeLessThanOrEqual(80);
+    }
+  });
+
+  test('as the demo buyer, no table on any route is cut at the screen’s edge', async ({ page }) => {
+    test.setTimeout(240_000);
+    await logIn(page);
+    const { seen, cut } = await crawlForCutTables(page, true);
+    expect(seen.size).toBeGreaterThan(50);
+    expect(cut, '这些页面的表格在手机上被屏幕边缘截断').toEqual([]);
+  });
+
+  test('as a visitor, no table on any route is cut at the screen’s edge', async ({ page }) => {
+    test.setTimeout(240_000);
+    // With a registration under way, /register/step3 shows the licences' table when the crawl reaches it.
+    await registerToStep3(page);
+    const { seen, cut } = await crawlForCutTables(page, false);
+    expect(seen.size).toBeGreaterThan(50);
+    expect(cut, '这些页面的表格在手机上被屏幕边缘截断').toEqual([]);
+    expect(seen).toContain('/register/step3');
+  });
+
+  test('registration step 3: each licence is a card with full-width fields, and its messages read on one line', async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerToStep3(page);
+
+    await page.getByRole('button', { name: '提交审核' }).click();
+    const numberError = page.getByText('请输入营业执照号码');
+    await expect(numberError).toBeVisible();
+    expect(await cutTables(page), '资质证件表被屏幕边缘截断').toEqual([]);
+    const field = await boxOf(page.getByLabel('营业执照号码'), '营业执照号码');
+    expect(field.width, '营业执照号码输入框宽度').toBeGreaterThanOrEqual(PHONE.width / 2);
+    for (const message of ['请输入营业执照号码', '请选择有效期至', '请上传营业执照']) {
+      const error = page.getByText(message).first();
+      expect(await lineCount(error), `「${message}」折行`).toBe(1);
+    }
+  });
+
+  test('an order’s lines are cards: each line’s 小计 is labelled and inside the screen', async ({ page, baseURL }) => {
+    const { order } = await newOrder(baseURL!);
+    await logIn(page, BUYER);
+    await page.goto(`/order/info/${order.id}`);
+    const amount = page.locator('td[data-label="小计"]').first();
+    await expect(amount).toBeVisible();
+    await amount.scrollIntoViewIfNeeded();
+    await expect(amount, '「小计」被屏幕边缘截断').toBeInViewport({ ratio: 1 });
+    // The label is drawn before the figure, on the card.
+    expect(await amount.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"小计"');
+    expect(await amount.evaluate((cell) => getComputedStyle(cell.closest('tr')!).display)).toBe('block');
+    expect(await cutTables(page)).toEqual([]);
+  });
+
+  test('the member centre shows its content before the menu', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/user');
+    const orders = page.getByRole('heading', { name: '我的订单' });
+    await expect(orders).toBeVisible();
+    const menu = await boxOf(page.getByRole('navigation', { name: '账户中心' }), '会员菜单');
+    const content = await boxOf(orders, '我的订单');
+    expect(content.y, '「我的订单」在菜单之后').toBeLessThan(menu.y);
+    expect(content.y, '「我的订单」不在前两屏').toBeLessThan(PHONE.height * 2);
+
+    await page.goto('/zhzx/basic/zzzj');
+    const licences = await boxOf(page.getByRole('heading', { name: '资质证件', level: 2 }), '资质证件');
+    const accountMenu = await boxOf(page.getByRole('navigation', { name: '账户中心' }), '会员菜单');
+    expect(licences.y, '「资质证件」在菜单之后').toBeLessThan(accountMenu.y);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('an order’s lines stay a table with its column headings, and the menu stays beside the page', async ({ page, baseURL }) => {
+    const { order } = await newOrder(baseURL!);
+    await logIn(page, BUYER);
+    await page.goto(`/order/info/${order.id}`);
+    const amount = page.getByRole('columnheader', { name: '小计' });
+    await expect(amount).toBeVisible();
+    const cell = page.locator('td[data-label="小计"]').first();
+    expect(await cell.evaluate((td) => getComputedStyle(td).display)).toBe('table-cell');
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('none');
+    const menu = await boxOf(page.getByRole('navigation', { name: '账户中心' }), '会员菜单');
+    const main = await boxOf(page.locator('.ys-orders__main'), '页面');
+    expect(menu.x + menu.width, '菜单在页面左侧').toBeLessThanOrEqual(main.x);
+  });
+});
+
+/** How many lines the element's text takes: the boxes of its text nodes, by their distinct tops. */
+function lineCount(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const tops = new Set<number>();
+    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+}
