@@ -32,8 +32,7 @@ function cutTables(page: Page): Promise<string[]> {
   return page.evaluate((screenWidth) => {
     const cut: string[] = [];
     const walk = (root: Document | ShadowRoot) => {
-      // The goods lists' 列表 view (widgets/product-list, /list/table) is the browsing half of issue 25, which turns it into cards.
-      for (const element of root.querySelectorAll('table:not(.ypl-table), table:not(.ypl-table) tr')) {
+      for (const element of root.querySelectorAll('table, tr')) {
         const box = element.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
         if (box.right > screenWidth + 1 || box.left < -1) {
@@ -44,7 +43,7 @@ function cutTables(page: Page): Promise<string[]> {
         }
       }
       // A table squeezed to fit is cut too: its fields too narrow to type in (the licence numbers were 30 px).
-      for (const field of root.querySelectorAll('table:not(.ypl-table) :is(input:not([type=checkbox]):not([type=radio]), select)')) {
+      for (const field of root.querySelectorAll('table :is(input:not([type=checkbox]):not([type=radio]), select)')) {
         // A quantity stepper's number box is narrow by design, between its − and +.
         if (field.closest('.yp-qty')) continue;
         const box = field.getBoundingClientRect();
