@@ -9,6 +9,7 @@ import { rowsOf } from '../../db/rows';
 import { addresses, cartItems, COMBINATION_KIND, contractSignatures, goods, licences, orders, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { blockedReasonOf } from '../licences/licences';
+import type { GateWant } from './admission';
 
 /**
  * What POST /api/order knows before it opens a transaction, read in ONE
@@ -60,6 +61,7 @@ export interface PreflightLine {
   stock: number;
   is_buy: boolean;
   kind: string;
+  is_ephedrine: boolean;
 }
 
 export async function readPreflight(
@@ -81,7 +83,8 @@ export async function readPreflight(
                where ${contractSignatures.userId} = ${users.id} and ${contractSignatures.version} = ${CURRENT_CONTRACT_VERSION}) as "signed",
       exists (select 1 from ${orders} where ${orders.userId} = ${users.id} and ${orders.idempotencyKey} = ${key}) as "keyed",
       coalesce((select json_agg(json_build_object('id', ${cartItems.id}, 'number', ${cartItems.number}, 'type', ${cartItems.type},
-                  'goods_id', ${goods.id}, 'name', ${goods.name}, 'stock', ${goods.stock}, 'is_buy', ${goods.isBuy}, 'kind', ${goods.kind})
+                  'goods_id', ${goods.id}, 'name', ${goods.name}, 'stock', ${goods.stock}, 'is_buy', ${goods.isBuy}, 'kind', ${goods.kind},
+                  'is_ephedrine', ${goods.isEphedrine})
                   order by ${cartItems.createdAt} desc, ${cartItems.id} desc)
                   from ${cartItems} join ${goods} on ${goods.id} = ${cartItems.goodsId}
                  where ${cartItems.userId} = ${users.id} and ${cartItems.id} in ${input.ids}), '[]'::json) as "lines",
@@ -117,13 +120,51 @@ export interface StockLine {
  * a refusal; enough stock here promises nothing.
  */
 export function stockRefusal(lines: readonly StockLine[]): AppError | null {
-  const plain = lines.filter((line) => line.kind !== COMBINATION_KIND && line.type !== CART_TYPE_COMBINATION);
+  const plain = plainLines(lines);
   const unbuyable = plain.find((line) => !line.isBuy || line.stock <= 0);
-  if (unbuyable) return AppError.field('ids', `「${unbuyable.name}」暂不可购买，请先移出结算`);
+  if (unbuyable) return unbuyableRefusal(unbuyable.name);
+  const short = wantedOf(plain).find((line) => line.stock < line.number);
+  return short ? shortRefusal(short.name, short.stock) : null;
+}
+
+/** 422 on ids: a goods that cannot be bought (is_buy 0, or none left when the order is checked). */
+export function unbuyableRefusal(name: string): AppError {
+  return AppError.field('ids', `「${name}」暂不可购买，请先移出结算`);
+}
+
+/** 422 on ids: a goods with less stock than the order wants, and what is left. */
+export function shortRefusal(name: string, stock: number): AppError {
+  return AppError.field('ids', `「${name}」库存不足，仅剩${Math.max(0, stock)}件`);
+}
+
+/** The lines whose own goods row holds their stock (not a 套餐, whose stock is its components'). */
+function plainLines(lines: readonly StockLine[]): StockLine[] {
+  return lines.filter((line) => line.kind !== COMBINATION_KIND && line.type !== CART_TYPE_COMBINATION);
+}
+
+/** All the units the plain lines want of each goods, one entry per goods, lowest goods id first. */
+function wantedOf(plain: readonly StockLine[]): StockLine[] {
   const wanted = new Map<number, StockLine>();
   for (const line of plain) wanted.set(line.goodsId, { ...line, number: (wanted.get(line.goodsId)?.number ?? 0) + line.number });
-  const short = [...wanted.values()].sort((a, b) => a.goodsId - b.goodsId).find((line) => line.stock < line.number);
-  return short ? AppError.field('ids', `「${short.name}」库存不足，仅剩${Math.max(0, short.stock)}件`) : null;
+  return [...wanted.values()].sort((a, b) => a.goodsId - b.goodsId);
+}
+
+/** What the admission gate (admission.ts) holds for an order: the units of each plain goods and the stock the preflight saw. */
+export function gateWantsOf(lines: readonly StockLine[]): GateWant[] {
+  return wantedOf(plainLines(lines)).map((line) => ({ goodsId: line.goodsId, name: line.name, number: line.number, seen: line.stock }));
+}
+
+/** The preflight's lines as the stock check reads them. */
+export function stockLinesOf(row: PreflightRow): StockLine[] {
+  return row.lines.map((line) => ({
+    number: line.number,
+    type: line.type,
+    goodsId: line.goods_id,
+    name: line.name,
+    stock: line.stock,
+    isBuy: line.is_buy,
+    kind: line.kind,
+  }));
 }
 
 /**
@@ -139,15 +180,5 @@ export function preflightRefusal(row: PreflightRow | null, ids: readonly number[
   if (blocked) return AppError.field('user', blocked);
   if (!row.signed) return new AppError(Code.CONTRACT_REQUIRED, CONTRACT_REQUIRED_MESSAGE);
   if (row.keyed || row.lines.length !== new Set(ids).size || !row.address) return null;
-  return stockRefusal(
-    row.lines.map((line) => ({
-      number: line.number,
-      type: line.type,
-      goodsId: line.goods_id,
-      name: line.name,
-      stock: line.stock,
-      isBuy: line.is_buy,
-      kind: line.kind,
-    })),
-  );
+  return stockRefusal(stockLinesOf(row));
 }
