@@ -123,3 +123,37 @@ BEGIN
   RETURN jsonb_build_object('id', v_order_id, 'order_no', v_order_no, 'stock', v_stock);
 END;
 $$;
+--> statement-breakpoint
+-- The order's preflight read (services/orders/preflight.ts) as one function:
+-- the same single statement and snapshot, but its plan is kept per
+-- connection (PL/pgSQL prepares it once) and the call's text is short, where
+-- the inline query was planned, and built by Drizzle, on every order. It
+-- reads; every rule about what it returns stays in TypeScript. Answers null
+-- when the user does not exist.
+CREATE FUNCTION order_preflight(p_user integer, p_ids integer[], p_address integer, p_key text, p_today date, p_contract text)
+RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT jsonb_build_object(
+      'isPassed', u.is_passed,
+      'reviewReason', u.review_reason,
+      'expired', (SELECT json_build_object('kind', l.kind, 'expires_on', l.expires_on)
+                    FROM licences l WHERE l.user_id = u.id AND l.expires_on < p_today
+                   ORDER BY l.expires_on LIMIT 1),
+      'signed', EXISTS (SELECT 1 FROM contract_signatures s WHERE s.user_id = u.id AND s.version = p_contract),
+      'keyed', EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.idempotency_key = p_key),
+      'lines', coalesce((SELECT json_agg(json_build_object('id', c.id, 'number', c.number, 'type', c.type, 'goods_id', g.id,
+                                  'name', g.name, 'stock', g.stock, 'is_buy', g.is_buy, 'kind', g.kind, 'is_ephedrine', g.is_ephedrine)
+                                  ORDER BY c.created_at DESC, c.id DESC)
+                           FROM cart_items c JOIN goods g ON g.id = c.goods_id
+                          WHERE c.user_id = u.id AND c.id = ANY (p_ids)), '[]'::json),
+      'address', (SELECT json_build_object('consignee', a.consignee, 'phone', a.phone, 'province', a.province,
+                                           'city', a.city, 'district', a.district, 'detail', a.detail)
+                    FROM addresses a WHERE a.id = p_address AND a.user_id = u.id),
+      'province', u.province,
+      'type', u.type,
+      'scope', coalesce((SELECT json_agg(DISTINCT granted) FROM licences l, unnest(l.scope) AS granted
+                          WHERE l.user_id = u.id AND l.status = 'approved' AND l.expires_on >= p_today), '[]'::json))
+      FROM users u WHERE u.id = p_user);
+END;
+$$;

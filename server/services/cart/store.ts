@@ -24,7 +24,7 @@ export async function priceCart(db: Reader, userId: number, ids?: readonly numbe
   return priceLoaded(db, userId, await loadLines(db, userId, ids));
 }
 
-/** priceCart for lines already loaded (order creation loads and locks them first). */
+/** priceCart for lines already loaded. */
 export async function priceLoaded(db: Reader, userId: number, loaded: LoadedLine[]): Promise<PricedCart> {
   // Sequential: `db` may be a transaction, which is one connection.
   const activities = await loadActivities(

@@ -121,6 +121,38 @@ async function readAndPlace(
   if (refusal) throw refusal;
   const pre = read!; // preflightRefusal refuses a missing buyer
 
+  try {
+    return await admitAndPlace(db, userId, input, key, hash, now, numbers, pre);
+  } catch (error) {
+    // Refused after the preflight saw the key free: a submit with the same
+    // key may have written its order meanwhile and taken the lines or the
+    // stock with it. Then this is a repeat, answered with that order.
+    if (key && error instanceof AppError) {
+      const replay = await replayOf(db, userId, key, hash, now);
+      if (replay) return { replay };
+    }
+    throw error;
+  }
+}
+
+/** The same request's order under this key (within 24 h), or null; another body under the key → 422. */
+async function replayOf(db: Database, userId: number, key: string, hash: string, now: Date): Promise<CreatedOrder | null> {
+  const first = await orderByKey(db, userId, key);
+  if (!first) return null;
+  return keyVerdict({ createdAt: first.createdAt, hash: first.idempotencyHash }, hash, now) === 'replay' ? createdOrderOf(first) : null;
+}
+
+/** readAndPlace after its preflight: the key, the admission gate, then the reads and the write. */
+async function admitAndPlace(
+  db: Database,
+  userId: number,
+  input: CreateOrderInput,
+  key: string | null,
+  hash: string,
+  now: Date,
+  numbers: () => string,
+  pre: PreflightRow,
+): Promise<{ order: CreatedOrder; names: NamesOf } | { replay: CreatedOrder }> {
   let releaseKeyOf: number | null = null;
   if (key && pre.keyed) {
     const first = await orderByKey(db, userId, key);
@@ -387,14 +419,15 @@ export async function createOrder(
     } catch (thrown) {
       if (!(thrown instanceof PlaceFailed)) throw thrown;
       const { error, names } = thrown;
-      // A racing submit with the same key wrote its order first (the
-      // buyer's advisory lock made this one wait for it): that order, if
-      // it was the same request.
-      if (key && isUniqueViolation(error)) {
-        const first = await orderByKey(db, userId, key);
-        if (first && keyVerdict({ createdAt: first.createdAt, hash: first.idempotencyHash }, hash, now) === 'replay') return createdOrderOf(first);
-      }
       const guard = orderGuardOf(error);
+      // A racing submit with the same key wrote its order first (the
+      // buyer's advisory lock made this one wait for it), and this one
+      // found the key taken, or the stock, coupon or cart lines gone with
+      // that order: that order, if it was the same request.
+      if (key && (guard || isUniqueViolation(error))) {
+        const replay = await replayOf(db, userId, key, hash, now);
+        if (replay) return replay;
+      }
       if (!guard) throw error;
       if (guard.kind === 'cart' && attempt < CART_CHANGED_ATTEMPTS) continue;
       throw guardRefusal(guard, names);
