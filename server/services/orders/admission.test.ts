@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StockGate, type Admission, type GateWant } from './admission';
+import { StockGate, stockGateOf, type Admission, type GateWant } from './admission';
 
 const want = (goodsId: number, number: number, seen: number): GateWant => ({ goodsId, name: `药${goodsId}`, number, seen });
 // Admission is decided in microtasks: an order not admitted by the next macrotask is waiting.
@@ -51,5 +51,14 @@ describe('StockGate', () => {
     admitted(await settled(gate.admit([want(2, 9, 9)])));
     hot.release(new Map([[1, 0]]));
     expect(await both).toMatchObject({ admitted: false, goodsId: 1, stock: 0 });
+  });
+});
+
+describe('stockGateOf', () => {
+  it('gives each database its own gate and the same gate to the same database', () => {
+    const one = {};
+    const two = {};
+    expect(stockGateOf(one)).toBe(stockGateOf(one));
+    expect(stockGateOf(one)).not.toBe(stockGateOf(two));
   });
 });

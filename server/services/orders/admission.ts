@@ -83,5 +83,15 @@ export class StockGate {
   }
 }
 
-/** This node's gate (every app in the process shares it: the database still decides). */
-export const stockGate = new StockGate();
+const gates = new WeakMap<object, StockGate>();
+
+/**
+ * This node's gate for one database: the apps of a process that share a
+ * database share its gate (tests and the bench run several apps, on several
+ * databases, in one process, and goods ids repeat across them).
+ */
+export function stockGateOf(db: object): StockGate {
+  let gate = gates.get(db);
+  if (!gate) gates.set(db, (gate = new StockGate()));
+  return gate;
+}

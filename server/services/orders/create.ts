@@ -21,7 +21,7 @@ import { ORDER_NO_ATTEMPTS } from './insert-order';
 import { orderNo } from './numbers';
 import { orderGuardOf, placeOrder, type OrderGuard, type OrderItemValues, type OrderWrite } from './place-order';
 import { gateWantsOf, preflightRefusal, readPreflight, shortRefusal, stockLinesOf, stockRefusal, unbuyableRefusal, type PreflightRow } from './preflight';
-import { stockGate } from './admission';
+import { stockGateOf } from './admission';
 import { priceOrder } from './pricing';
 
 export interface CreateOrderInput {
@@ -168,7 +168,7 @@ async function admitAndPlace(
   // the preflight saw in stock (admission.ts). Only when the preflight
   // checked the stock itself (a new order, every line and the address found).
   const gated = !pre.keyed && pre.lines.length === ids.length && pre.address !== null;
-  const admission = gated ? await stockGate.admit(gateWantsOf(stockLinesOf(pre))) : null;
+  const admission = gated ? await stockGateOf(db).admit(gateWantsOf(stockLinesOf(pre))) : null;
   if (admission && !admission.admitted) {
     throw admission.stock > 0 ? shortRefusal(admission.name, admission.stock) : unbuyableRefusal(admission.name);
   }
