@@ -32,7 +32,7 @@ export interface CartActivities {
 export async function loadActivities(db: Reader, goodsIds: readonly number[], now = new Date()): Promise<CartActivities> {
   const ids = [...new Set(goodsIds)];
   // One round trip: each live activity with those of `ids` it lists in
-  // promotion_goods beside it (order creation prices inside its transaction).
+  // promotion_goods beside it (order creation reads it beside its other reads).
   // Spelled out: in a one-table select Drizzle prints columns unqualified,
   // and an unqualified "id" in the subquery would be promotion_goods.id.
   const covering =

@@ -43,7 +43,7 @@ export interface PricedLine extends LoadedLine {
  * with the stock and buyability its components allow, so every rule below
  * (clamping, forced unselect, checkout) sees the package's real availability.
  */
-export async function loadLines(db: Reader, userId: number, ids?: readonly number[], options: { lock?: boolean } = {}): Promise<LoadedLine[]> {
+export async function loadLines(db: Reader, userId: number, ids?: readonly number[]): Promise<LoadedLine[]> {
   const mine = eq(cartItems.userId, userId);
   const query = db
     .select({ item: cartItems, goods })
@@ -51,9 +51,7 @@ export async function loadLines(db: Reader, userId: number, ids?: readonly numbe
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
     .where(ids ? and(mine, inArray(cartItems.id, [...ids])) : mine)
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
-  // `lock`: order creation locks the cart lines (never the goods rows, which
-  // only the stock update locks) in the same round trip that reads them.
-  const rows = options.lock ? await query.for('update', { of: cartItems }) : await query;
+  const rows = await query;
   const packaged = await withPackageStock(
     db,
     rows.map((row) => row.goods),

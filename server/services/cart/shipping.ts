@@ -22,8 +22,8 @@ export const SHIPPING_SETTINGS_ID = 1;
 const PAID_NOT_SHIPPED = 2;
 
 export async function loadShippingRule(db: Database | Transaction, userId: number): Promise<ShippingRule> {
-  // One statement, one round trip (order creation calls this inside its
-  // transaction); always one row, with nulls when the settings row is missing.
+  // One statement, one round trip (order creation reads it beside its other
+  // reads); always one row, with nulls when the settings row is missing.
   const [row] = rowsOf<{ total: string | number; shippingAmountFen: number | null; freightFen: number | null }>(
     await db.execute(sql`
       select (select coalesce(sum(${orders.payTotalFen}), 0) from ${orders}

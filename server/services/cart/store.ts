@@ -24,14 +24,22 @@ export async function priceCart(db: Reader, userId: number, ids?: readonly numbe
   return priceLoaded(db, userId, await loadLines(db, userId, ids));
 }
 
-/** priceCart for lines already loaded (order creation loads and locks them first). */
+/** priceCart for lines already loaded. */
 export async function priceLoaded(db: Reader, userId: number, loaded: LoadedLine[]): Promise<PricedCart> {
-  // Sequential: `db` may be an order's transaction, which is one connection.
+  // Sequential: `db` may be a transaction, which is one connection.
   const activities = await loadActivities(
     db,
     loaded.map((line) => line.goods.id),
   );
   const shipping = await loadShippingRule(db, userId);
+  return pricedWith(loaded, activities, shipping);
+}
+
+/**
+ * The pricing itself, for lines, activities and freight rule already read
+ * (order creation reads them side by side before it writes).
+ */
+export function pricedWith(loaded: readonly LoadedLine[], activities: CartActivities, shipping: ShippingRule): PricedCart {
   const lines = applyComboGifts(
     loaded.map((line) => priceLine(line, activities)),
     activities,

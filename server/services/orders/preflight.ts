@@ -6,12 +6,13 @@ import { CART_TYPE_COMBINATION } from '../../../shared/domain/cart-totals';
 import { chinaDate } from '../../../shared/domain/time';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { addresses, cartItems, COMBINATION_KIND, contractSignatures, goods, licences, orders, users } from '../../db/schema';
+import { COMBINATION_KIND } from '../../db/schema';
 import { AppError } from '../../errors';
 import { blockedReasonOf } from '../licences/licences';
+import type { GateWant } from './admission';
 
 /**
- * What POST /api/order knows before it opens a transaction, read in ONE
+ * What POST /api/order knows before anything else is read, in ONE
  * statement (one round trip, one snapshot): whether the buyer may order at
  * all (verified, no licence expired, the current agreement signed), whether
  * the Idempotency-Key already has an order, and the chosen cart lines with
@@ -21,9 +22,10 @@ import { blockedReasonOf } from '../licences/licences';
  * them lose, and each loser used to learn it only at the stock update near the
  * end of a ~20-statement transaction that held a pooled connection the whole
  * time. A goods the snapshot already shows short is refused here, for one
- * round trip, and never takes a connection for a transaction. The conditional
- * stock update inside the transaction (and CHECK stock >= 0 beneath it) stays
- * the only thing that sells: this read may only refuse, never promise.
+ * round trip; the stock it shows is what the admission gate (admission.ts)
+ * counts against. The conditional stock update in place_order (and CHECK
+ * stock >= 0 beneath it) stays the only thing that sells: this read may only
+ * refuse, never promise.
  */
 export interface PreflightRow {
   isPassed: boolean;
@@ -60,6 +62,7 @@ export interface PreflightLine {
   stock: number;
   is_buy: boolean;
   kind: string;
+  is_ephedrine: boolean;
 }
 
 export async function readPreflight(
@@ -70,29 +73,14 @@ export async function readPreflight(
   now: number,
 ): Promise<PreflightRow | null> {
   const today = chinaDate(new Date(now));
-  // A key without an order is the common case; null compares to nothing, so keyed is false without a key.
-  const result = await db.execute(sql`
-    select ${users.isPassed} as "isPassed", ${users.reviewReason} as "reviewReason",
-      (select json_build_object('kind', ${licences.kind}, 'expires_on', ${licences.expiresOn})
-         from ${licences}
-        where ${licences.userId} = ${users.id} and ${licences.expiresOn} < ${today}::date
-        order by ${licences.expiresOn} limit 1) as "expired",
-      exists (select 1 from ${contractSignatures}
-               where ${contractSignatures.userId} = ${users.id} and ${contractSignatures.version} = ${CURRENT_CONTRACT_VERSION}) as "signed",
-      exists (select 1 from ${orders} where ${orders.userId} = ${users.id} and ${orders.idempotencyKey} = ${key}) as "keyed",
-      coalesce((select json_agg(json_build_object('id', ${cartItems.id}, 'number', ${cartItems.number}, 'type', ${cartItems.type},
-                  'goods_id', ${goods.id}, 'name', ${goods.name}, 'stock', ${goods.stock}, 'is_buy', ${goods.isBuy}, 'kind', ${goods.kind})
-                  order by ${cartItems.createdAt} desc, ${cartItems.id} desc)
-                  from ${cartItems} join ${goods} on ${goods.id} = ${cartItems.goodsId}
-                 where ${cartItems.userId} = ${users.id} and ${cartItems.id} in ${input.ids}), '[]'::json) as "lines",
-      (select json_build_object('consignee', ${addresses.consignee}, 'phone', ${addresses.phone}, 'province', ${addresses.province},
-                'city', ${addresses.city}, 'district', ${addresses.district}, 'detail', ${addresses.detail})
-         from ${addresses} where ${addresses.id} = ${input.address_id} and ${addresses.userId} = ${users.id}) as "address",
-      ${users.province} as "province", ${users.type} as "type",
-      coalesce((select json_agg(distinct granted) from ${licences}, unnest(${licences.scope}) as granted
-                 where ${licences.userId} = ${users.id} and ${licences.status} = 'approved' and ${licences.expiresOn} >= ${today}::date), '[]'::json) as "scope"
-      from ${users} where ${users.id} = ${userId}`);
-  return rowsOf<PreflightRow>(result)[0] ?? null;
+  // The function order_preflight (migration 0033) holds the statement, so
+  // its plan is prepared once per connection. A key without an order is the
+  // common case; null compares to nothing, so keyed is false without a key.
+  const result = await db.execute(
+    sql`select order_preflight(${userId}::integer, ${`{${input.ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[], ${input.address_id}::integer, ${key}::text, ${today}::date, ${CURRENT_CONTRACT_VERSION}::text) as pre`,
+  );
+  const [row] = rowsOf<{ pre: PreflightRow | string | null }>(result);
+  return typeof row?.pre === 'string' ? (JSON.parse(row.pre) as PreflightRow) : (row?.pre ?? null);
 }
 
 /** A chosen cart line as the stock check reads it. */
@@ -117,19 +105,57 @@ export interface StockLine {
  * a refusal; enough stock here promises nothing.
  */
 export function stockRefusal(lines: readonly StockLine[]): AppError | null {
-  const plain = lines.filter((line) => line.kind !== COMBINATION_KIND && line.type !== CART_TYPE_COMBINATION);
+  const plain = plainLines(lines);
   const unbuyable = plain.find((line) => !line.isBuy || line.stock <= 0);
-  if (unbuyable) return AppError.field('ids', `「${unbuyable.name}」暂不可购买，请先移出结算`);
+  if (unbuyable) return unbuyableRefusal(unbuyable.name);
+  const short = wantedOf(plain).find((line) => line.stock < line.number);
+  return short ? shortRefusal(short.name, short.stock) : null;
+}
+
+/** 422 on ids: a goods that cannot be bought (is_buy 0, or none left when the order is checked). */
+export function unbuyableRefusal(name: string): AppError {
+  return AppError.field('ids', `「${name}」暂不可购买，请先移出结算`);
+}
+
+/** 422 on ids: a goods with less stock than the order wants, and what is left. */
+export function shortRefusal(name: string, stock: number): AppError {
+  return AppError.field('ids', `「${name}」库存不足，仅剩${Math.max(0, stock)}件`);
+}
+
+/** The lines whose own goods row holds their stock (not a 套餐, whose stock is its components'). */
+function plainLines(lines: readonly StockLine[]): StockLine[] {
+  return lines.filter((line) => line.kind !== COMBINATION_KIND && line.type !== CART_TYPE_COMBINATION);
+}
+
+/** All the units the plain lines want of each goods, one entry per goods, lowest goods id first. */
+function wantedOf(plain: readonly StockLine[]): StockLine[] {
   const wanted = new Map<number, StockLine>();
   for (const line of plain) wanted.set(line.goodsId, { ...line, number: (wanted.get(line.goodsId)?.number ?? 0) + line.number });
-  const short = [...wanted.values()].sort((a, b) => a.goodsId - b.goodsId).find((line) => line.stock < line.number);
-  return short ? AppError.field('ids', `「${short.name}」库存不足，仅剩${Math.max(0, short.stock)}件`) : null;
+  return [...wanted.values()].sort((a, b) => a.goodsId - b.goodsId);
+}
+
+/** What the admission gate (admission.ts) holds for an order: the units of each plain goods and the stock the preflight saw. */
+export function gateWantsOf(lines: readonly StockLine[]): GateWant[] {
+  return wantedOf(plainLines(lines)).map((line) => ({ goodsId: line.goodsId, name: line.name, number: line.number, seen: line.stock }));
+}
+
+/** The preflight's lines as the stock check reads them. */
+export function stockLinesOf(row: PreflightRow): StockLine[] {
+  return row.lines.map((line) => ({
+    number: line.number,
+    type: line.type,
+    goodsId: line.goods_id,
+    name: line.name,
+    stock: line.stock,
+    isBuy: line.is_buy,
+    kind: line.kind,
+  }));
 }
 
 /**
- * The refusal the preflight alone can give, or null: the transaction must
- * decide (it re-reads the lines under the buyer's lock). In the order the
- * transaction used to check: the buyer's standing first (422 user, 459),
+ * The refusal the preflight alone can give, or null: the later reads decide
+ * (createOrder reads the lines again before pricing). In the order the
+ * checks always ran: the buyer's standing first (422 user, 459),
  * then, only when the key has no order yet, every chosen line was found and
  * the address is the buyer's, the stock (stockRefusal).
  */
@@ -139,15 +165,5 @@ export function preflightRefusal(row: PreflightRow | null, ids: readonly number[
   if (blocked) return AppError.field('user', blocked);
   if (!row.signed) return new AppError(Code.CONTRACT_REQUIRED, CONTRACT_REQUIRED_MESSAGE);
   if (row.keyed || row.lines.length !== new Set(ids).size || !row.address) return null;
-  return stockRefusal(
-    row.lines.map((line) => ({
-      number: line.number,
-      type: line.type,
-      goodsId: line.goods_id,
-      name: line.name,
-      stock: line.stock,
-      isBuy: line.is_buy,
-      kind: line.kind,
-    })),
-  );
+  return stockRefusal(stockLinesOf(row));
 }

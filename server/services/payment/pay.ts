@@ -29,7 +29,7 @@ const OFFLINE_PENDING = '已提交转账信息，请等待财务确认';
 const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
 const ATTEMPT_CLOSED = '该笔支付已关闭，请重新选择支付方式';
 
-// One payment decision per buyer at a time (see orders/create.ts ORDER_LOCK_SPACE).
+// One payment decision per buyer at a time (orders take pg_advisory_xact_lock(7240312, user) in place_order, migration 0033).
 const PAY_LOCK_SPACE = 7_240_313;
 
 export interface PayDeps {

@@ -1,0 +1,205 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, coupons, orderItems, orders, userCoupons } from '../../server/db/schema';
+import { orderGuardOf, placeOrder, type OrderWrite } from '../../server/services/orders/place-order';
+import { startServer, type TestServer } from './harness';
+import { cartWith, defaultAddressId, goodsRow, loginAs, placeOrder as postOrder, plainGoods, type Who } from './orders-fixtures';
+
+// The one statement that writes an order (the database function
+// place_order): every write in it guards itself against a world that changed
+// since the order was read and priced, and a guard that fails leaves
+// nothing behind — no order row, no items, stock, coupon and cart as they were.
+
+let server: TestServer;
+let demo: Who;
+
+beforeAll(async () => {
+  server = await startServer();
+  demo = await loginAs(server, 'demo');
+});
+afterAll(() => server?.close());
+
+let drawn = 0;
+const freshNo = () => `YP20261128${String(Date.now() % 1e6).padStart(6, '0')}${String(++drawn).padStart(6, '0')}`;
+
+/** A write for one cart line of `goodsId`, as createOrder would build it after pricing. */
+async function writeFor(line: { id: number; goodsId: number; number: number }, over: Partial<OrderWrite> = {}): Promise<OrderWrite> {
+  const row = await goodsRow(server, line.goodsId);
+  const now = new Date();
+  return {
+    userId: demo.id,
+    order: {
+      userId: demo.id,
+      status: 1,
+      goodsTotalFen: row.priceFen * line.number,
+      manjianFen: 0,
+      discountFen: 0,
+      couponFen: 0,
+      freightFen: 0,
+      payTotalFen: row.priceFen * line.number,
+      userCouponId: over.userCouponId ?? null,
+      isHm: false,
+      consignee: '张三',
+      phone: '13800000000',
+      address: '河北省石家庄市长安区中山东路1号',
+      invoiceType: 0,
+      invoiceTitle: '',
+      invoiceTaxNo: '',
+      remark: '',
+      idempotencyKey: null,
+      idempotencyHash: null,
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    },
+    items: [
+      {
+        goodsId: row.id,
+        name: row.name,
+        sccj: row.sccj,
+        ypgg: row.ypgg,
+        bzdw: row.bzdw,
+        approval: row.approval,
+        batchNo: row.batchNo,
+        number: line.number,
+        priceFen: row.priceFen,
+        amountFen: row.priceFen * line.number,
+        type: 0,
+        isEphedrine: false,
+        gift: null,
+        combinationName: null,
+        combinationGoodsId: null,
+      },
+    ],
+    lines: [line],
+    stock: [{ goodsId: row.id, number: line.number }],
+    gifts: [],
+    userCouponId: null,
+    releaseKeyOf: null,
+    orderNos: [freshNo()],
+    ...over,
+  };
+}
+
+async function lineOf(goodsId: number, number: number): Promise<{ id: number; goodsId: number; number: number }> {
+  const [id] = await cartWith(server, demo, [{ goods: await goodsRow(server, goodsId), number }]);
+  return { id: id!, goodsId, number };
+}
+
+const ordersOfDemo = async () => (await server.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, demo.id))).length;
+const cartLine = async (id: number) => (await server.db.select().from(cartItems).where(eq(cartItems.id, id)))[0];
+
+async function refusal(write: OrderWrite): Promise<unknown> {
+  try {
+    await placeOrder(server.db, write);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('place_order wrote the order');
+}
+
+describe('place_order, the one write of an order', () => {
+  it('writes the order, its items, takes the stock and the cart line, and answers the stock left', async () => {
+    const [a] = await plainGoods(server, 1, 20);
+    const before = (await goodsRow(server, a!.id)).stock;
+    const line = await lineOf(a!.id, 3);
+    const placed = await placeOrder(server.db, await writeFor(line));
+    expect(placed.left.get(a!.id)).toBe(before - 3);
+    expect((await goodsRow(server, a!.id)).stock).toBe(before - 3);
+    expect(await cartLine(line.id)).toBeUndefined();
+    const items = await server.db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+    expect(items).toMatchObject([{ goodsId: a!.id, number: 3 }]);
+    const [order] = await server.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order).toMatchObject({ orderNo: placed.orderNo, userId: demo.id, status: 1 });
+  });
+
+  it('refuses goods sold out since the read with the stock now left, and writes nothing', async () => {
+    const [a] = await plainGoods(server, 1, 21);
+    const line = await lineOf(a!.id, 2);
+    const before = { orders: await ordersOfDemo(), stock: (await goodsRow(server, a!.id)).stock };
+    const error = await refusal(await writeFor(line, { stock: [{ goodsId: a!.id, number: before.stock + 1 }] }));
+    expect(orderGuardOf(error)).toEqual({ kind: 'stock', goodsId: a!.id, stock: before.stock, isBuy: true });
+    expect(await ordersOfDemo()).toBe(before.orders);
+    expect((await goodsRow(server, a!.id)).stock).toBe(before.stock);
+    expect(await cartLine(line.id)).toBeDefined();
+  });
+
+  it('refuses a coupon used since the read (another order took it), and writes nothing', async () => {
+    const [a] = await plainGoods(server, 1, 22);
+    const design = (await server.db.select().from(coupons)).find((row) => row.name === '现金券¥10')!;
+    const [held] = await server.db
+      .insert(userCoupons)
+      .values({ userId: demo.id, couponId: design.id, status: 1, validTo: new Date(Date.now() + 86_400_000), usedAt: new Date() })
+      .returning({ id: userCoupons.id });
+    const line = await lineOf(a!.id, 1);
+    const before = { orders: await ordersOfDemo(), stock: (await goodsRow(server, a!.id)).stock };
+    const error = await refusal(await writeFor(line, { userCouponId: held!.id }));
+    expect(orderGuardOf(error)).toEqual({ kind: 'coupon' });
+    expect(await ordersOfDemo()).toBe(before.orders);
+    expect((await goodsRow(server, a!.id)).stock).toBe(before.stock);
+    expect(await cartLine(line.id)).toBeDefined();
+  });
+
+  it('refuses cart lines changed or deleted since the read, and writes nothing', async () => {
+    const [a] = await plainGoods(server, 1, 23);
+    const line = await lineOf(a!.id, 2);
+    const before = { orders: await ordersOfDemo(), stock: (await goodsRow(server, a!.id)).stock };
+    await server.db.update(cartItems).set({ number: 5 }).where(eq(cartItems.id, line.id));
+    expect(orderGuardOf(await refusal(await writeFor(line)))).toEqual({ kind: 'cart' });
+    await server.db.delete(cartItems).where(eq(cartItems.id, line.id));
+    expect(orderGuardOf(await refusal(await writeFor({ ...line, number: 5 })))).toEqual({ kind: 'cart' });
+    expect(await ordersOfDemo()).toBe(before.orders);
+    expect((await goodsRow(server, a!.id)).stock).toBe(before.stock);
+  });
+
+  it('skips a taken order number, and refuses when every candidate is taken', async () => {
+    const [a] = await plainGoods(server, 1, 24);
+    const first = await placeOrder(server.db, await writeFor(await lineOf(a!.id, 1)));
+    const next = freshNo();
+    const second = await placeOrder(server.db, await writeFor(await lineOf(a!.id, 1), { orderNos: [first.orderNo, next] }));
+    expect(second.orderNo).toBe(next);
+    const line = await lineOf(a!.id, 1);
+    expect(orderGuardOf(await refusal(await writeFor(line, { orderNos: [first.orderNo, next] })))).toEqual({ kind: 'order_no' });
+    expect(await cartLine(line.id)).toBeDefined();
+  });
+});
+
+describe('POST /api/order when the world changes under it', () => {
+  it('two orders racing for one coupon: one uses it, the other is refused on coupon_id and leaves its stock and cart', async () => {
+    const [a, b] = await plainGoods(server, 2, 25);
+    const design = (await server.db.select().from(coupons)).find((row) => row.name === '现金券¥10')!;
+    const [held] = await server.db
+      .insert(userCoupons)
+      .values({ userId: demo.id, couponId: design.id, validTo: new Date(Date.now() + 86_400_000) })
+      .returning({ id: userCoupons.id });
+    const address = await defaultAddressId(server, demo);
+    const number = (row: { priceFen: number }) => Math.max(1, Math.ceil(5_000 / row.priceFen));
+    const [lineA, lineB] = await cartWith(server, demo, [
+      { goods: a!, number: number(a!) },
+      { goods: b!, number: number(b!) },
+    ]);
+    const stock = { a: (await goodsRow(server, a!.id)).stock, b: (await goodsRow(server, b!.id)).stock };
+    const answers = await Promise.all([
+      postOrder(server, demo, { ids: [lineA], address_id: address, coupon_id: held!.id }, `coupon-race-a-${held!.id}`),
+      postOrder(server, demo, { ids: [lineB], address_id: address, coupon_id: held!.id }, `coupon-race-b-${held!.id}`),
+    ]);
+    const won = answers.filter((answer) => answer.status === 200);
+    const lost = answers.filter((answer) => answer.status !== 200);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.status).toBe(422);
+    expect(['优惠券已使用', '优惠券已被使用或已过期']).toContain(lost[0]!.body.errors?.coupon_id?.[0]);
+    const [used] = await server.db.select().from(userCoupons).where(eq(userCoupons.id, held!.id));
+    expect(used).toMatchObject({ status: 1, orderId: won[0]!.body.data.id });
+    // The loser's goods and cart line are untouched.
+    const loserIsA = answers[0].status !== 200;
+    const loser = loserIsA ? { goods: a!, line: lineA!, stock: stock.a } : { goods: b!, line: lineB!, stock: stock.b };
+    expect((await goodsRow(server, loser.goods.id)).stock).toBe(loser.stock);
+    expect(await cartLine(loser.line)).toBeDefined();
+    const mine = await server.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, demo.id), eq(orders.userCouponId, held!.id)));
+    expect(mine).toHaveLength(1);
+  });
+});
