@@ -27,6 +27,7 @@ const PAYMENT_NOT_FOUND = '支付单不存在';
 export const ONLINE_UNAVAILABLE = '在线支付暂未开通，请选择其他支付方式';
 const OFFLINE_PENDING = '已提交转账信息，请等待财务确认';
 const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
+const GATEWAY_UNAVAILABLE = '支付渠道暂时无法连接，请稍后重试或选择其他支付方式';
 const ATTEMPT_CLOSED = '该笔支付已关闭，请重新选择支付方式';
 
 // One payment decision per buyer at a time (see orders/create.ts ORDER_LOCK_SPACE).
@@ -329,7 +330,8 @@ async function startAtGateway(
       .update(payments)
       .set({ status: 'failed', closedAt: new Date(), confirmTokenHash: null })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
-    throw error;
+    // The gateway's own words (codes, URLs) are for the log, not the buyer.
+    throw Object.assign(new AppError(503, GATEWAY_UNAVAILABLE), { cause: error });
   }
 }
 
