@@ -10,6 +10,7 @@ import { handlePaymentNotification, type NotifyOutcome } from '../services/payme
 import { documentNumber } from '../../shared/contract/calls/fields';
 import { paymentStatus } from '../services/payment/pay';
 import { payerTokenHash } from '../services/payment/payer-token';
+import { paymentReconciler } from '../services/payment/reconcile';
 import { SANDBOX_PAGE_PATH, SANDBOX_TOKEN_PARAM, type SandboxProvider } from '../services/payment/sandbox';
 import {
   SANDBOX_STYLE,
@@ -83,7 +84,19 @@ function html(reply: FastifyReply, status: number, body: string) {
  */
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  memberRoute(app, deps, calls.paymentStatus, ({ input, session }) => paymentStatus(db, session.userId, input.no));
+  const reconcile = paymentReconciler(db, deps.payments);
+  // While the buyer's page waits, an attempt whose notification is late is asked about at the gateway (reconcile.ts).
+  memberRoute(app, deps, calls.paymentStatus, async ({ input, session, request }) => {
+    const status = await paymentStatus(db, session.userId, input.no);
+    if (status.status !== 'pending') return status;
+    try {
+      if ((await reconcile(status.payment_no)) === 'skipped') return status;
+    } catch (error) {
+      request.log.warn({ err: error }, '支付状态查询失败 / payment query at the gateway failed');
+      return status;
+    }
+    return paymentStatus(db, session.userId, input.no);
+  });
 
   const provider = deps.payments;
   if (!isSandbox(provider)) {

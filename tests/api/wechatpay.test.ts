@@ -165,4 +165,21 @@ describe('WeChat Pay v3 (against the local API)', () => {
       await other.close();
     }
   });
+  it("a notification that never came: the pay page's status poll asks the query API and the order is paid once", async () => {
+    const { order, started } = await startedOrder();
+    const notification = fake.payTransaction(started.payment_no);
+    // Young attempts are left to their notification.
+    const early = await server.api<{ status: string }>(`/api/payment/${started.payment_no}`, as(demo));
+    expect(early.body.data.status).toBe('pending');
+    await server.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(payments.paymentNo, started.payment_no));
+    const polled = await server.api<{ status: string; order_status: number }>(`/api/payment/${started.payment_no}`, as(demo));
+    expect(polled.body.data).toMatchObject({ status: 'paid', order_status: 2 });
+    expect(fake.calls).toContain(`GET /v3/pay/transactions/out-trade-no/${started.payment_no}`);
+    // The notification arriving after all changes nothing.
+    expect(await fake.deliver(notification)).toEqual(expect.objectContaining({ status: 204 }));
+    expect((await paymentRows(order.id)).map((r) => r.status)).toEqual(['paid']);
+  });
 });
