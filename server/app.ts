@@ -66,6 +66,7 @@ import { localLogisticsProvider } from './services/logistics/local';
 import type { LogisticsProvider } from './services/logistics/provider';
 import { sandboxProvider } from './services/payment/sandbox';
 import { onlineProviderFromEnv } from './services/payment/configured';
+import { smsProviderFromEnv } from './services/sms/configured';
 import type { OnlinePaymentProvider } from './services/payment/provider';
 import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './services/auth/attempt-store';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle, type LoginThrottlePolicy } from './services/auth/login-throttle';
@@ -191,6 +192,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sms: {
       provider:
         options.sms ??
+        smsProviderFromEnv(env) ??
         localSmsProvider(options.db, (message) =>
           late.app?.log.info({ phone: message.phone, purpose: message.purpose }, `本地短信（未真实发送）/ local SMS to ${message.phone}: ${message.body}`),
         ),
