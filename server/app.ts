@@ -65,6 +65,8 @@ import type { ChatProvider } from './services/chat/provider';
 import { localLogisticsProvider } from './services/logistics/local';
 import type { LogisticsProvider } from './services/logistics/provider';
 import { sandboxProvider } from './services/payment/sandbox';
+import { onlineProviderFromEnv } from './services/payment/configured';
+import { smsProviderFromEnv } from './services/sms/configured';
 import type { OnlinePaymentProvider } from './services/payment/provider';
 import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './services/auth/attempt-store';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle, type LoginThrottlePolicy } from './services/auth/login-throttle';
@@ -181,7 +183,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     cookieSecure: options.cookieSecure ?? cookieSecureFromEnv(env),
     publicUrl: options.publicUrl ?? (env.PUBLIC_URL || undefined),
     logistics: options.logistics ?? localLogisticsProvider(),
-    payments: options.payments !== undefined ? options.payments : sandbox === 'off' ? null : sandboxProvider(),
+    // A real provider when PAYMENT_PROVIDER names one; else the sandbox where allowed.
+    payments: options.payments !== undefined ? options.payments : (onlineProviderFromEnv(env) ?? (sandbox === 'off' ? null : sandboxProvider())),
     bank: options.bank ?? receivingBankFromEnv(env),
     chat: options.chat ?? localChatProvider(options.db),
     contractCheck: options.contractCheck ?? null,
@@ -189,6 +192,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sms: {
       provider:
         options.sms ??
+        smsProviderFromEnv(env) ??
         localSmsProvider(options.db, (message) =>
           late.app?.log.info({ phone: message.phone, purpose: message.purpose }, `本地短信（未真实发送）/ local SMS to ${message.phone}: ${message.body}`),
         ),

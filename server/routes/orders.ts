@@ -10,6 +10,7 @@ import { hmReceipts, listOrders, orderCounts, orderDetail } from '../services/or
 import { rebuyOrder } from '../services/orders/rebuy';
 import { receiveOrder } from '../services/orders/receive';
 import { payInfo, payOrder } from '../services/payment/pay';
+import { deviceOf } from '../services/payment/device';
 
 /** The Idempotency-Key header, or null; longer than IDEMPOTENCY_KEY_MAX → 422. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -44,6 +45,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   memberRoute(app, deps, calls.orderRebuy, ({ input, session }) => rebuyOrder(db, session.userId, input.id), { message: '已加入购物车' });
   memberRoute(app, deps, calls.orderPayInfo, ({ input, session }) => payInfo(db, deps, session.userId, input.id));
   memberRoute(app, deps, calls.orderPay, ({ input, session, request }) =>
-    payOrder(db, deps, session.userId, input.id, input, { origin: originOf(request, deps), key: idempotencyKeyOf(request), payer: session.accountId }),
+    payOrder(db, deps, session.userId, input.id, input, {
+      origin: originOf(request, deps),
+      key: idempotencyKeyOf(request),
+      payer: session.accountId,
+      device: deviceOf(request.headers['user-agent']),
+      clientIp: request.ip,
+    }),
   );
 }

@@ -10,6 +10,7 @@ import { handlePaymentNotification, type NotifyOutcome } from '../services/payme
 import { documentNumber } from '../../shared/contract/calls/fields';
 import { paymentStatus } from '../services/payment/pay';
 import { payerTokenHash } from '../services/payment/payer-token';
+import { paymentReconciler } from '../services/payment/reconcile';
 import { SANDBOX_PAGE_PATH, SANDBOX_TOKEN_PARAM, type SandboxProvider } from '../services/payment/sandbox';
 import {
   SANDBOX_STYLE,
@@ -36,6 +37,39 @@ function isSandbox(provider: AppDeps['payments']): provider is SandboxProvider {
   return provider?.name === 'sandbox' && typeof (provider as Partial<SandboxProvider>).signNotification === 'function';
 }
 
+/** A callback body: a form (Alipay, the sandbox's own form) as flat strings, JSON as parsed; anything else as its text. */
+function notificationBody(contentType: string | undefined, rawBody: string): unknown {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(rawBody));
+  if (type === 'application/json') {
+    try {
+      return JSON.parse(rawBody) as unknown;
+    } catch {
+      return rawBody;
+    }
+  }
+  return rawBody;
+}
+
+/**
+ * The gateways read different answers: Alipay and the sandbox the word
+ * 'success' (or 'fail', to be called again), WeChat Pay v3 the status
+ * (2xx accepted) with a JSON code on failure.
+ */
+function answerNotify(reply: FastifyReply, provider: string, status: 200 | 400 | 500) {
+  if (provider === 'wechatpay') {
+    if (status === 200) return reply.code(204).send();
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send({ code: 'FAIL', message: status === 400 ? '验签失败' : '处理失败' });
+  }
+  return reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .send(status === 200 ? 'success' : 'fail');
+}
+
 function html(reply: FastifyReply, status: number, body: string) {
   // The URL may carry the payer token: no cache, and no index.
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(body);
@@ -50,7 +84,19 @@ function html(reply: FastifyReply, status: number, body: string) {
  */
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  memberRoute(app, deps, calls.paymentStatus, ({ input, session }) => paymentStatus(db, session.userId, input.no));
+  const reconcile = paymentReconciler(db, deps.payments);
+  // While the buyer's page waits, an attempt whose notification is late is asked about at the gateway (reconcile.ts).
+  memberRoute(app, deps, calls.paymentStatus, async ({ input, session, request }) => {
+    const status = await paymentStatus(db, session.userId, input.no);
+    if (status.status !== 'pending') return status;
+    try {
+      if ((await reconcile(status.payment_no)) === 'skipped') return status;
+    } catch (error) {
+      request.log.warn({ err: error }, '支付状态查询失败 / payment query at the gateway failed');
+      return status;
+    }
+    return paymentStatus(db, session.userId, input.no);
+  });
 
   const provider = deps.payments;
   if (!isSandbox(provider)) {
@@ -64,20 +110,27 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   // The provider's server calls this, not a buyer: no session, no envelope;
   // it reads 'success' (or 'fail') as gateways expect. A failure (a refund
   // that did not go through) answers 'fail', so the gateway calls again.
-  app.post(`/api/payment/notify/${provider.name}`, async (request, reply) => {
-    let outcome: NotifyOutcome;
-    try {
-      outcome = await handlePaymentNotification(db, provider, request.body);
-    } catch (error) {
-      request.log.error({ err: error }, '支付回调处理失败 / payment callback failed');
-      return reply.code(500).type('text/plain; charset=utf-8').send('fail');
-    }
-    if (outcome === 'rejected') request.log.warn({ outcome }, '支付回调验证失败 / payment callback rejected');
-    if (outcome === 'refunded') request.log.warn({ outcome }, '支付到达时订单已取消或已支付，已原路退款 / late payment refunded to origin');
-    return reply
-      .code(outcome === 'rejected' ? 400 : 200)
-      .type('text/plain; charset=utf-8')
-      .send(outcome === 'rejected' ? 'fail' : 'success');
+  // The body is kept as received: a provider may sign its exact bytes
+  // (WeChat Pay v3), so it is parsed here, after the raw text is saved.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post(`/api/payment/notify/${provider.name}`, async (request, reply) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      let outcome: NotifyOutcome;
+      try {
+        outcome = await handlePaymentNotification(db, provider, notificationBody(request.headers['content-type'], rawBody), new Date(), {
+          rawBody,
+          headers: request.headers,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, '支付回调处理失败 / payment callback failed');
+        return answerNotify(reply, provider.name, 500);
+      }
+      if (outcome === 'rejected') request.log.warn({ outcome }, '支付回调验证失败 / payment callback rejected');
+      if (outcome === 'refunded') request.log.warn({ outcome }, '支付到达时订单已取消或已支付，已原路退款 / late payment refunded to origin');
+      return answerNotify(reply, provider.name, outcome === 'rejected' ? 400 : 200);
+    });
   });
 
   if (!isSandbox(provider)) return;

@@ -17,6 +17,8 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
         deps.sms.provider,
         { phone: input.phone, purpose: input.type, clientKey: clientMeta(request).ip, userId: session?.accountId ?? null, now: deps.auth.clock() },
         deps.sms.limits,
+        (error) =>
+          request.log.warn({ provider: deps.sms.provider.name, vendorCode: (error as { vendorCode?: string }).vendorCode }, '短信发送失败 / SMS not sent'),
       ),
     { message: '验证码已发送' },
   );

@@ -180,6 +180,12 @@ export const payResultSchema = z.strictObject({
   pay_url: z.string(),
   /** online: an image URL of the QR code. */
   qr_image: z.string(),
+  /**
+   * online: 'qr' shows the QR code of pay_url (WeChat Pay native, the
+   * sandbox); 'redirect' sends the browser to pay_url (Alipay's page,
+   * WeChat Pay H5 on phones). Absent: 'qr'.
+   */
+  pay_action: z.literal(['qr', 'redirect']).optional(),
 });
 
 /**

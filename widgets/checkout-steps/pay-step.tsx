@@ -70,8 +70,11 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
         navigate(donePath(order.id), { replace: true });
         return null;
       }
-      if (chosen === 'online') setOnline(result);
-      else setSubmitted(true);
+      if (chosen === 'online') {
+        setOnline(result);
+        // Alipay's page, WeChat Pay H5: the buyer pays there, and the provider sends them back to the order.
+        if (result.pay_action === 'redirect') window.location.assign(result.pay_url);
+      } else setSubmitted(true);
       return null;
     } catch (error) {
       // Not useFormSubmit: the raw failure decides the attempt's key and the reload below (see form-failure.ts).
@@ -183,9 +186,17 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
           {online ? (
             <div className="yp-co__qr">
               <QrImage src={online.qr_image} caption={text.qrCaption} size={180} part="qr" />
-              <a className="yp-co__link-btn" href={online.pay_url} target="_blank" rel="noopener" part="pay-url">
-                {text.openPayPage}
-              </a>
+              {/^https?:\/\//.test(online.pay_url) ? (
+                <a
+                  className="yp-co__link-btn"
+                  href={online.pay_url}
+                  target={online.pay_action === 'redirect' ? undefined : '_blank'}
+                  rel="noopener"
+                  part="pay-url"
+                >
+                  {text.openPayPage}
+                </a>
+              ) : null}
               <p className="yp-co__muted" role="status">
                 {text.waitingPayment}
               </p>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { markPaid } from './pay';
-import type { OnlinePaymentProvider } from './provider';
+import type { ConfirmedPayment, NotificationRequest, OnlinePaymentProvider } from './provider';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 export type NotifyOutcome = 'paid' | 'duplicate' | 'refunded' | 'rejected';
@@ -27,9 +27,35 @@ export const refundNoOf = (paymentNo: string): string => `RF${paymentNo}`;
  *   never a second move of the order. A failing refund rolls back and the
  *   callback answers 'fail', so the gateway calls again.
  */
-export async function handlePaymentNotification(db: Database, provider: OnlinePaymentProvider, body: unknown, now = new Date()): Promise<NotifyOutcome> {
-  const confirmed = provider.verifyNotification(body);
+export async function handlePaymentNotification(
+  db: Database,
+  provider: OnlinePaymentProvider,
+  body: unknown,
+  now = new Date(),
+  request?: NotificationRequest,
+): Promise<NotifyOutcome> {
+  let confirmed: ConfirmedPayment | null;
+  try {
+    confirmed = await provider.verifyNotification(body, request);
+  } catch {
+    // A body the provider cannot even read (bad JSON, bad ciphertext) is not genuine.
+    confirmed = null;
+  }
   if (!confirmed) return 'rejected';
+  return settleConfirmedPayment(db, provider, confirmed, now);
+}
+
+/**
+ * A payment the provider vouched for (a verified callback, or the gateway's
+ * own answer to a query): checked against our attempt, then applied as
+ * handlePaymentNotification describes.
+ */
+export async function settleConfirmedPayment(
+  db: Database,
+  provider: OnlinePaymentProvider,
+  confirmed: ConfirmedPayment,
+  now = new Date(),
+): Promise<NotifyOutcome> {
   const [found] = await db.select().from(payments).where(eq(payments.paymentNo, confirmed.paymentNo)).limit(1);
   if (!found || found.method !== 'online' || found.provider !== provider.name) return 'rejected';
   if (found.amountFen !== confirmed.amountFen) return 'rejected';

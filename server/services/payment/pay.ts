@@ -27,6 +27,7 @@ const PAYMENT_NOT_FOUND = '支付单不存在';
 export const ONLINE_UNAVAILABLE = '在线支付暂未开通，请选择其他支付方式';
 const OFFLINE_PENDING = '已提交转账信息，请等待财务确认';
 const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
+const GATEWAY_UNAVAILABLE = '支付渠道暂时无法连接，请稍后重试或选择其他支付方式';
 const ATTEMPT_CLOSED = '该笔支付已关闭，请重新选择支付方式';
 
 // One payment decision per buyer at a time (orders take pg_advisory_xact_lock(7240312, user) in place_order, migration 0033).
@@ -62,12 +63,20 @@ async function payableOrder(db: Database, userId: number, orderId: number, now: 
   return order;
 }
 
-function methodsOf(order: OrderRow, balance: number, online: boolean): PaymentMethodInfo[] {
+/**
+ * A wallet app (支付宝, 微信支付) pays from a person's account, so an is_hm
+ * order, which must be paid from a corporate account, cannot use it; the
+ * sandbox stands for 对公网银支付 there, as before.
+ */
+const personalWallet = (provider: OnlinePaymentProvider): boolean => provider.name === 'alipay' || provider.name === 'wechatpay';
+
+function methodsOf(order: OrderRow, balance: number, provider: OnlinePaymentProvider | null): PaymentMethodInfo[] {
   const walletReason = order.isHm ? HM_WALLET_REASON : balance < order.payTotalFen ? INSUFFICIENT_BALANCE : '';
-  const onlineReason = online ? '' : ONLINE_UNAVAILABLE;
+  const onlineReason = !provider ? ONLINE_UNAVAILABLE : order.isHm && personalWallet(provider) ? HM_WALLET_REASON : '';
+  const onlineName = order.isHm ? '对公网银支付' : (provider?.label ?? '在线支付');
   return [
     { method: 'wallet', name: '余额支付', enabled: walletReason ? 0 : 1, reason: walletReason },
-    { method: 'online', name: order.isHm ? '对公网银支付' : '在线支付', enabled: onlineReason ? 0 : 1, reason: onlineReason },
+    { method: 'online', name: onlineName, enabled: onlineReason ? 0 : 1, reason: onlineReason },
     { method: 'offline', name: order.isHm ? '对公转账' : '线下转账', enabled: 1, reason: '' },
   ];
 }
@@ -83,16 +92,26 @@ export async function payInfo(db: Database, deps: PayDeps, userId: number, order
   return {
     order: toOrderSummary(order, items.get(order.id) ?? [], now),
     balance: fenToYuan(balance),
-    methods: methodsOf(order, balance, deps.payments !== null),
+    methods: methodsOf(order, balance, deps.payments),
     bank: deps.bank,
     now: Math.floor(now.getTime() / 1000),
   };
 }
 
-function resultOf(payment: PaymentRow, payUrl: string, qrImage: (url: string) => string): PayResult {
-  const status: PayResult['status'] = payment.status === 'paid' ? 'paid' : payment.method === 'offline' ? 'submitted' : 'pending';
-  return { status, order_id: payment.orderId, payment_no: payment.paymentNo, pay_url: payUrl, qr_image: payUrl ? qrImage(payUrl) : '' };
+interface StartedAttempt {
+  payUrl: string;
+  action?: 'qr' | 'redirect';
 }
+
+function resultOf(payment: PaymentRow, started: StartedAttempt, qrImage: (url: string) => string): PayResult {
+  const status: PayResult['status'] = payment.status === 'paid' ? 'paid' : payment.method === 'offline' ? 'submitted' : 'pending';
+  const { payUrl } = started;
+  const result: PayResult = { status, order_id: payment.orderId, payment_no: payment.paymentNo, pay_url: payUrl, qr_image: payUrl ? qrImage(payUrl) : '' };
+  if (payUrl) result.pay_action = started.action ?? 'qr';
+  return result;
+}
+
+const NOT_STARTED: StartedAttempt = { payUrl: '' };
 
 /** The offline transfer's details: 422 per missing field (corporate account too for an is_hm order). */
 function offlineDetail(order: OrderRow, input: PayInput): Record<string, string> {
@@ -155,6 +174,9 @@ export interface PayContext {
    * (default: the buyer itself).
    */
   payer?: number;
+  /** Where the buyer pays (from the User-Agent): phones get the provider's mobile flow. */
+  device?: 'desktop' | 'phone';
+  clientIp?: string;
 }
 
 /**
@@ -190,6 +212,7 @@ export async function payOrder(db: Database, deps: PayDeps, userId: number, orde
   // Before the charge and outside its transaction: a wrong try stays counted, and nothing is charged.
   if (input.method === 'wallet') await verifyPayPassword(db, ctx.payer ?? userId, input.pay_password, now);
   if (input.method === 'online' && !deps.payments) throw AppError.field('method', ONLINE_UNAVAILABLE);
+  if (input.method === 'online' && order.isHm && personalWallet(deps.payments!)) throw AppError.field('method', HM_WALLET_REFUSED);
   const detail = input.method === 'offline' ? offlineDetail(order, input) : {};
   const token = input.method === 'online' ? newPayerToken() : '';
 
@@ -272,8 +295,8 @@ export async function payOrder(db: Database, deps: PayDeps, userId: number, orde
   }
 
   await closeAtGateway(deps.payments, voided);
-  if (payment.method !== 'online') return resultOf(payment, '', qrImage);
-  return resultOf(payment, await startAtGateway(db, deps, payment, order, token, ctx.origin), qrImage);
+  if (payment.method !== 'online') return resultOf(payment, NOT_STARTED, qrImage);
+  return resultOf(payment, await startAtGateway(db, deps, payment, order, token, ctx), qrImage);
 }
 
 /**
@@ -287,25 +310,28 @@ async function startAtGateway(
   payment: PaymentRow,
   order: Pick<OrderRow, 'id' | 'orderNo'>,
   token: string,
-  origin: string,
-): Promise<string> {
+  ctx: PayContext,
+): Promise<StartedAttempt> {
   const provider = deps.payments!;
+  const { origin } = ctx;
   try {
-    const created = await provider.createPayment({
+    return await provider.createPayment({
       paymentNo: payment.paymentNo,
       amountFen: payment.amountFen,
       subject: `药批订单 ${order.orderNo}`,
       notifyUrl: `${origin}${SANDBOX_NOTIFY_PATH.replace('sandbox', provider.name)}`,
       returnUrl: `${origin}/cart/step4?id=${order.id}`,
       payerToken: token,
+      device: ctx.device ?? 'desktop',
+      ...(ctx.clientIp ? { clientIp: ctx.clientIp } : {}),
     });
-    return created.payUrl;
   } catch (error) {
     await db
       .update(payments)
       .set({ status: 'failed', closedAt: new Date(), confirmTokenHash: null })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
-    throw error;
+    // The gateway's own words (codes, URLs) are for the log, not the buyer.
+    throw Object.assign(new AppError(503, GATEWAY_UNAVAILABLE), { cause: error });
   }
 }
 
@@ -317,7 +343,7 @@ async function startAtGateway(
  */
 async function replayResult(db: Database, deps: PayDeps, payment: PaymentRow, ctx: PayContext, qrImage: (url: string) => string): Promise<PayResult> {
   if (payment.status === 'closed' || payment.status === 'failed' || payment.status === 'refunded') throw AppError.field('id', ATTEMPT_CLOSED);
-  if (payment.method !== 'online' || payment.status !== 'pending' || !deps.payments) return resultOf(payment, '', qrImage);
+  if (payment.method !== 'online' || payment.status !== 'pending' || !deps.payments) return resultOf(payment, NOT_STARTED, qrImage);
   const token = newPayerToken();
   const [renewed] = await db
     .update(payments)
@@ -326,11 +352,11 @@ async function replayResult(db: Database, deps: PayDeps, payment: PaymentRow, ct
     .returning();
   if (!renewed) {
     const [now] = await db.select().from(payments).where(eq(payments.id, payment.id));
-    if (now?.status === 'paid') return resultOf(now, '', qrImage);
+    if (now?.status === 'paid') return resultOf(now, NOT_STARTED, qrImage);
     throw AppError.field('id', ATTEMPT_CLOSED);
   }
   const [order] = await db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders).where(eq(orders.id, payment.orderId));
-  return resultOf(renewed, await startAtGateway(db, deps, renewed, order!, token, ctx.origin), qrImage);
+  return resultOf(renewed, await startAtGateway(db, deps, renewed, order!, token, ctx), qrImage);
 }
 
 /** GET /api/payment/:no: the buyer's own payment only (another buyer's → 404). */

@@ -21,6 +21,22 @@ export interface CreatePaymentRequest {
    * real gateway authenticates the payer itself and ignores it.
    */
   payerToken: string;
+  /**
+   * Where the buyer pays: 'desktop' gets a page or a QR code (Alipay page
+   * pay, WeChat Pay native), 'phone' the provider's mobile flow (Alipay wap,
+   * WeChat Pay H5). Default desktop.
+   */
+  device?: 'desktop' | 'phone';
+  /** The buyer's IP address (WeChat Pay H5 requires it). */
+  clientIp?: string;
+}
+
+/** What a callback arrived with besides its parsed body: a provider that signs the raw bytes and headers (WeChat Pay v3) needs them. */
+export interface NotificationRequest {
+  /** The body exactly as received. */
+  rawBody: string;
+  /** Lower-case header names. */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** A callback that passed the provider's verification. */
@@ -43,9 +59,21 @@ export interface RefundRequest {
 
 export interface OnlinePaymentProvider {
   name: string;
-  createPayment(request: CreatePaymentRequest): Promise<{ payUrl: string }>;
-  /** The callback body verified (signature), or null when it is not genuine. */
-  verifyNotification(body: unknown): ConfirmedPayment | null;
+  /** What the pay page calls it (支付宝, 微信支付); default 在线支付. */
+  label?: string;
+  /**
+   * payUrl: where the buyer pays. 'qr' when it is to be shown as a QR code
+   * (WeChat Pay native's weixin:// link, the sandbox page), 'redirect' when
+   * the browser goes there (Alipay's page, WeChat Pay H5). Default 'qr'.
+   */
+  createPayment(request: CreatePaymentRequest): Promise<{ payUrl: string; action?: 'qr' | 'redirect' }>;
+  /** The callback verified (signature, and whose it is), or null when it is not genuine. */
+  verifyNotification(body: unknown, request?: NotificationRequest): ConfirmedPayment | null | Promise<ConfirmedPayment | null>;
+  /**
+   * Asks the gateway about a payment whose callback has not come: the
+   * confirmed payment when it was paid, null when it was not (yet).
+   */
+  queryPayment?(paymentNo: string): Promise<ConfirmedPayment | null>;
   /** Voids an unpaid payment at the gateway so its page takes no money. Idempotent. */
   closePayment(paymentNo: string): Promise<void>;
   /** Sends a paid payment's money back to where it came from (the payer's account), never to the wallet. Idempotent by refundNo. */

@@ -1,9 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { SMS_CODE_MESSAGES, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, type CreateCodeResult, type SmsPurpose } from '../../../shared/contract/calls/sms';
 import type { Database, Transaction } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { smsFailureError } from './failures';
 import type { SmsProvider } from './provider';
 
 /**
@@ -131,11 +132,13 @@ export async function issueSmsCode(
   provider: SmsProvider,
   request: IssueCodeRequest,
   limits: SmsLimits = DEFAULT_SMS_LIMITS,
+  /** Told the vendor's own error (for the log) when a send fails. */
+  onSendFailure?: (error: unknown) => void,
 ): Promise<CreateCodeResult> {
   const { phone, purpose, clientKey, now } = request;
   await assertPhoneFits(db, request);
   const code = newSmsCode();
-  await db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-phone:${phone}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-client:${clientKey}`}))`);
 
@@ -156,20 +159,40 @@ export async function issueSmsCode(
     if ((await sentSince(tx, smsCodes.clientKey, clientKey, now - DAY_MS)) >= limits.clientPerDay) throw AppError.field('phone', SMS_LIMIT_MESSAGES.clientDay);
 
     // A new code replaces the phone's earlier unused ones for the purpose: only the latest works.
-    await tx
+    const retired = await tx
       .update(smsCodes)
       .set({ consumedAt: new Date(now) })
-      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)));
-    await tx.insert(smsCodes).values({
-      phone,
-      purpose,
-      codeHash: hashSmsCode(phone, purpose, code),
-      clientKey: clientKey.slice(0, 64),
-      createdAt: new Date(now),
-      expiresAt: new Date(now + SMS_CODE_TTL_SECONDS * 1000),
-    });
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)))
+      .returning({ id: smsCodes.id });
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({
+        phone,
+        purpose,
+        codeHash: hashSmsCode(phone, purpose, code),
+        clientKey: clientKey.slice(0, 64),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + SMS_CODE_TTL_SECONDS * 1000),
+      })
+      .returning({ id: smsCodes.id });
+    return { id: row!.id, retired: retired.map((r) => r.id) };
   });
-  await provider.send({ phone, purpose, body: smsBody(purpose, code) });
+  try {
+    await provider.send({ phone, purpose, body: smsBody(purpose, code), code });
+  } catch (error) {
+    // Nobody received this code: it must not count against the buyer's 60 s wait or hourly and daily limits,
+    // and the code it replaced works again.
+    await db.transaction(async (tx) => {
+      await tx.delete(smsCodes).where(eq(smsCodes.id, issued.id));
+      if (issued.retired.length > 0)
+        await tx
+          .update(smsCodes)
+          .set({ consumedAt: null })
+          .where(and(inArray(smsCodes.id, issued.retired), eq(smsCodes.consumedAt, new Date(now))));
+    });
+    onSendFailure?.(error);
+    throw smsFailureError(error);
+  }
   return { resend_after: limits.resendSeconds, expires_in: SMS_CODE_TTL_SECONDS };
 }
 

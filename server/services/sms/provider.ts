@@ -6,6 +6,8 @@ export interface SmsMessage {
   purpose: SmsPurpose;
   /** The whole text as the phone shows it (签名 included). */
   body: string;
+  /** The verification code alone: a vendor fills its approved template with it (the text is the vendor's template then). */
+  code: string;
 }
 
 /**
@@ -17,5 +19,6 @@ export interface SmsMessage {
  */
 export interface SmsProvider {
   readonly name: string;
+  /** Throws when the message was not taken (failures.ts SmsSendError says why, in the buyer's terms). */
   send(message: SmsMessage): Promise<void>;
 }
