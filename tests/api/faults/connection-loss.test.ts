@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../../server/db/client';
+import { rowsOf } from '../../../server/db/rows';
 
 /**
  * A PostgreSQL restart, a failover or a proxy's idle timeout ends the app's
@@ -51,9 +52,9 @@ describe.skipIf(!postgresUp)('a lost database connection', () => {
   it('inside a transaction, between two statements, neither crashes the process nor poisons the pool', async () => {
     let reachedSecondStatement = false;
     const transaction = opened.db.transaction(async (tx) => {
-      const first = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const first = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
       // The client is checked out and idle in the transaction: the pool's own idle listener is off it.
-      await onAdmin('select pg_terminate_backend($1)', [first.rows[0]!.pid]);
+      await onAdmin('select pg_terminate_backend($1)', [first[0]!.pid]);
       // Give the socket time to deliver the server's goodbye before the next statement.
       await new Promise((resolve) => setTimeout(resolve, 200));
       reachedSecondStatement = true;
@@ -64,8 +65,8 @@ describe.skipIf(!postgresUp)('a lost database connection', () => {
     expect(uncaught).toEqual([]);
 
     // The dead client was discarded: the next statement gets a live connection.
-    const after = await opened.db.execute<{ ok: number }>(sql`select 1 as ok`);
-    expect(after.rows[0]!.ok).toBe(1);
+    const after = rowsOf<{ ok: number }>(await opened.db.execute(sql`select 1 as ok`));
+    expect(after[0]!.ok).toBe(1);
   });
 
   it('of every pooled connection at once is survived, and the pool reconnects', async () => {
@@ -73,8 +74,8 @@ describe.skipIf(!postgresUp)('a lost database connection', () => {
     await Promise.all(Array.from({ length: 5 }, () => opened.db.execute(sql`select pg_sleep(0.05)`)));
     await onAdmin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const rows = await Promise.all(Array.from({ length: 5 }, () => opened.db.execute<{ ok: number }>(sql`select 1 as ok`)));
-    expect(rows.map((r) => r.rows[0]!.ok)).toEqual([1, 1, 1, 1, 1]);
+    const rows = await Promise.all(Array.from({ length: 5 }, async () => rowsOf<{ ok: number }>(await opened.db.execute(sql`select 1 as ok`))));
+    expect(rows.map((r) => r[0]!.ok)).toEqual([1, 1, 1, 1, 1]);
     expect(uncaught).toEqual([]);
   });
 });
