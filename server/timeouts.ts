@@ -89,9 +89,13 @@ export const SHUTDOWN_DEADLINE_MS = 8_000;
 /**
  * Redis is an accelerator (issue 24): a command that has not answered in
  * this time is treated as Redis being down, and the per-node counters take
- * over. A healthy Redis answers in well under a millisecond on a LAN.
+ * over. A healthy Redis answers in well under a millisecond on a LAN, but
+ * the timer runs on this node's event loop, which under a burst of logins
+ * can itself be late by some hundreds of ms: shorter would call a busy node
+ * an outage. A Redis that is stopped or unreachable closes the connection
+ * and is noticed at once, without this timer.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 300;
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 export const REDIS_CONNECT_TIMEOUT_MS = 1_000;
 
 /**
