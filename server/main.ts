@@ -26,7 +26,8 @@ try {
   // that lock or run long; PGlite has one connection and nothing to wait for.
   let seeded: boolean;
   if (opened.kind === 'postgres' && process.env.DATABASE_URL) {
-    const maintenance = await openDatabase({ url: process.env.DATABASE_URL, max: 2 });
+    // Two connections hold the startup and migration locks while the migrator uses a third: the default pool size.
+    const maintenance = await openDatabase({ url: process.env.DATABASE_URL });
     try {
       ({ seeded } = await prepareDatabase(maintenance));
     } finally {
