@@ -11,6 +11,7 @@ import {
   cookieSecureFromEnv,
   frameAncestorsFromEnv,
   oauthTokenRateLimitFromEnv,
+  redisPrefixFromEnv,
   paymentSandboxFromEnv,
   receivingBankFromEnv,
   wechatSandboxFromEnv,
@@ -68,7 +69,12 @@ import { sandboxProvider } from './services/payment/sandbox';
 import { onlineProviderFromEnv } from './services/payment/configured';
 import { smsProviderFromEnv } from './services/sms/configured';
 import type { OnlinePaymentProvider } from './services/payment/provider';
-import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './services/auth/attempt-store';
+import { failoverAttemptStore, memoryAttemptStore, redisAttemptStore, type AttemptStore } from './services/auth/attempt-store';
+import { redisLink, type RedisLink } from './services/redis-link';
+import { countersRateLimitStore } from './http/rate-limit-store';
+import { registerHealthRoutes, type Readiness } from './http/health';
+import { REQUEST_TIMEOUT_MS } from './timeouts';
+import { trackInFlight, type InFlight } from './http/in-flight';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle, type LoginThrottlePolicy } from './services/auth/login-throttle';
 import { signingKeySource } from './services/auth/signing-secret';
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './services/sms/codes';
@@ -80,6 +86,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The page-view provider, so tests and main.ts can flush its buffer. */
     pageViews: StatsProvider;
+    /** Requests being answered, for main.ts's shutdown (http/in-flight.ts). */
+    inFlight: InFlight;
   }
 }
 
@@ -135,10 +143,19 @@ export interface BuildAppOptions {
   chatRateLimit?: ChatRateLimit;
   /** Token requests per window for one client_id at one IP; default OAUTH_TOKEN_RATE_LIMIT a minute (60). */
   oauthTokenRateLimit?: OauthTokenRateLimit;
-  /** An ioredis client (REDIS_URL): login counters and rate limits then live in Redis, shared by all API nodes. */
+  /**
+   * An ioredis client (REDIS_URL): login counters and rate limits then live
+   * in Redis, shared by all API nodes, and in this node's memory while Redis
+   * is down (services/redis-link.ts). main.ts passes one made by
+   * acceleratorRedis(), which never queues a command while disconnected.
+   */
   redis?: Redis;
-  /** Key prefix of this app's counters in Redis; default 'yaopi:'. Tests pass their own. */
+  /** Key prefix of this app's counters in Redis; default REDIS_PREFIX, else 'yaopi:'. Tests pass their own. */
   redisPrefix?: string;
+  /** Fastify's handlerTimeout (ms): a request not answered by then gets 503; default REQUEST_TIMEOUT_MS (server/timeouts.ts). */
+  requestTimeoutMs?: number;
+  /** What GET /health/ready checks besides the database (main.ts: draining on SIGTERM); default always serving. */
+  readiness?: Readiness;
   /** Text messages; default the local provider (services/sms/local.ts: the sms_outbox table and a log line). */
   sms?: SmsProvider;
   /** Verification-code send limits; default services/sms/codes.ts DEFAULT_SMS_LIMITS. */
@@ -161,10 +178,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const sandbox = paymentSandboxFromEnv(env);
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFromEnv(env);
   const clock = options.clock ?? Date.now;
-  const redisPrefix = options.redisPrefix ?? 'yaopi:';
-  const counters: AttemptStore = options.redis ? redisAttemptStore(options.redis, `${redisPrefix}attempts:`) : memoryAttemptStore();
+  const redisPrefix = options.redisPrefix ?? redisPrefixFromEnv(env);
   // Views that fail to write are reported on the app's log; the app exists by the time a flush runs.
   const late: { app?: FastifyInstance } = {};
+  const link: RedisLink | null = options.redis
+    ? redisLink(options.redis, {
+        warn: (details, message) => late.app?.log.warn(details, message),
+        info: (details, message) => late.app?.log.info(details, message),
+      })
+    : null;
+  const counters: AttemptStore = link ? failoverAttemptStore(link, redisAttemptStore(link.redis, `${redisPrefix}attempts:`)) : memoryAttemptStore();
   const stats =
     options.stats ??
     databaseStatsProvider(options.db, { onError: (error) => late.app?.log.error({ err: error }, '访问统计写入失败 / page views not written') });
@@ -208,8 +231,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     routerOptions: { querystringParser: parseUrlEncoded },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    handlerTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
   });
   late.app = app;
+  app.decorate('inFlight', trackInFlight(app));
 
   // The sandbox pays without money: say so loudly whenever it is on.
   if (deps.payments?.name === 'sandbox') {
@@ -224,6 +249,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Buffered page views are written before the database closes (main.ts closes the app first).
   app.addHook('onClose', async () => {
     await stats.close?.();
+    // The client's owner quits it next: its closing is no outage to report.
+    link?.close();
   });
 
   installErrorHandler(app);
@@ -255,9 +282,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(fastifyRateLimit, {
     global: false,
-    // The same client as the login counters: one connection, one place to configure.
-    ...(options.redis ? { redis: options.redis, nameSpace: `${redisPrefix}rate-limit-` } : {}),
+    // On the login counters (Redis, falling back to this node's memory): one place that knows whether Redis is up.
+    store: countersRateLimitStore(counters, clock),
   });
+  registerHealthRoutes(app, { db: options.db, redis: link, readiness: options.readiness });
 
   app.register(async (api) => {
     registerAuthRoutes(api, deps);

@@ -169,3 +169,14 @@ export function testControlTokenFromEnv(env: NodeJS.ProcessEnv = process.env): s
   const token = env.TEST_CONTROL_TOKEN ?? '';
   return token.length >= 16 ? token : null;
 }
+
+/**
+ * REDIS_PREFIX: the start of every key this deployment writes to Redis
+ * (login counters, rate limits), default 'yaopi:'. Two deployments (staging
+ * and production, or two sites) can then share one Redis without counting
+ * each other's logins.
+ */
+export function redisPrefixFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = (env.REDIS_PREFIX ?? '').trim();
+  return configured !== '' ? configured.slice(0, 100) : 'yaopi:';
+}

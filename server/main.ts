@@ -1,25 +1,41 @@
 // `npm start` (after the build): the API, the images and the built site on one port.
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { openDatabase } from './db/client';
 import { openDatabaseFromEnv } from './db/from-env';
 import { prepareDatabase } from './db/prepare';
 import { contractCheckFromEnv, demoPartnerOriginsFromEnv, lifecycleIntervalFromEnv, nodeNameFromEnv, testControlTokenFromEnv } from './config';
 import { registerDemoPartner } from './db/seed/partners';
 import { runLifecycleTick } from './services/lifecycle';
 import { importDiskLicenceFiles } from './services/uploads/disk-import';
+import { acceleratorRedis } from './services/redis-link';
+import { DRAIN_MS, servingLimits, SHUTDOWN_DEADLINE_MS } from './timeouts';
 
 const port = Number(process.env.PORT || 8080);
 const host = process.env.HOST || '127.0.0.1';
 // Several nodes may serve one site (README: 两个 API 节点): this one's name in the lifecycle's records and logs.
 const node = nodeNameFromEnv(process.env, port);
 
-const opened = await openDatabaseFromEnv();
+// Serving limits (server/timeouts.ts): statement and lock timeouts, a pool acquire timeout.
+const opened = await openDatabaseFromEnv(process.env, { serving: servingLimits() });
 let closing = false;
 
 try {
   // Under an advisory lock: a node starting beside another on one fresh database waits, then finds the work done.
-  const { seeded } = await prepareDatabase(opened);
+  // On PostgreSQL through a pool of its own without the serving limits: a migration may wait on
+  // that lock or run long; PGlite has one connection and nothing to wait for.
+  let seeded: boolean;
+  if (opened.kind === 'postgres' && process.env.DATABASE_URL) {
+    // Two connections hold the startup and migration locks while the migrator uses a third: the default pool size.
+    const maintenance = await openDatabase({ url: process.env.DATABASE_URL });
+    try {
+      ({ seeded } = await prepareDatabase(maintenance));
+    } finally {
+      await maintenance.close();
+    }
+  } else {
+    ({ seeded } = await prepareDatabase(opened));
+  }
   if (seeded) console.log('首次启动，已写入演示数据 / first start: demo data seeded');
   // Licence files from before the one upload store (migration 0028): this node copies in those its disk holds.
   const uploadDir = process.env.UPLOAD_DIR || fileURLToPath(new URL('../.data/uploads', import.meta.url));
@@ -40,21 +56,27 @@ try {
 }
 
 /**
- * REDIS_URL: login counters and rate limits shared by every API node. One
- * client serves both. Fail fast rather than count per node unnoticed: with
- * Redis unreachable at start, the server does not start.
+ * REDIS_URL: login counters and rate limits shared by every API node, under
+ * REDIS_PREFIX. Redis is an accelerator: unreachable at start or later, the
+ * node counts in its own memory, says so once in the log and on
+ * /health/ready ("degraded"), and goes back to Redis when it answers.
  */
-const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+const redis = process.env.REDIS_URL ? acceleratorRedis(process.env.REDIS_URL) : null;
 if (redis) {
+  // Until the link listens (buildApp), a failed first connect must not be an unhandled 'error' event.
+  const early = (): void => {};
+  redis.on('error', early);
   try {
     await redis.connect();
   } catch (error) {
-    await opened.close();
-    throw new Error(`无法连接 REDIS_URL / cannot reach REDIS_URL: ${String(error)}`);
+    console.warn(`无法连接 REDIS_URL，先以本节点计数启动 / cannot reach REDIS_URL, starting with per-node counters: ${String(error)}`);
   }
+  redis.off('error', early);
 }
+let draining = false;
 const app = buildApp({
   db: opened.db,
+  readiness: { draining: () => draining },
   logger: { level: process.env.LOG_LEVEL || 'info' },
   ...(redis ? { redis } : {}),
   testControlToken: testControlTokenFromEnv(),
@@ -80,6 +102,11 @@ const lifecycleTimer =
           node,
           intervalMs: lifecycleSeconds * 1000,
           onError: (job, error) => app.log.error({ err: error, job, node }, '订单定时任务失败 / lifecycle job failed'),
+          onUnfinished: (lease) =>
+            app.log.warn(
+              { ...lease, node },
+              '上一轮定时任务未完成（节点中途停止？），本轮重新执行 / a job lease was never finished: its node stopped mid-run; run again now',
+            ),
         })
           .then(({ tickAt, ran, skipped }) => {
             // Which node ran what: a line whenever this node ran a job that moved something, else only at debug level.
@@ -93,22 +120,47 @@ const lifecycleTimer =
     : null;
 lifecycleTimer?.unref();
 
+/**
+ * SIGTERM (a deploy, a container stop) or SIGINT: answer not-ready at once so
+ * the load balancer stops sending, keep serving for DRAIN_MS while it
+ * notices, then stop accepting and let the requests in flight finish. At
+ * SHUTDOWN_DEADLINE_MS whatever is still unanswered gets 503 系统繁忙 with
+ * Retry-After and the process exits anyway (server/timeouts.ts).
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: 正在关闭 / shutting down`);
+  draining = true;
+  const deadline = setTimeout(() => {
+    const answered = app.inFlight.answerRemaining();
+    app.log.warn({ answered }, `关闭超时，已答复未完成的请求后退出 / shutdown deadline: ${answered} requests answered 503, exiting`);
+    // Give the answers a moment to leave, then go, whatever still holds the event loop.
+    setTimeout(() => process.exit(1), 200).unref();
+    app.server.closeAllConnections();
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  app.log.info({ inFlight: app.inFlight.count() }, `${signal}: 停止接收新流量，正在关闭 / draining, then shutting down`);
   try {
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     // Stop the lifecycle and let a running pass finish before the database closes.
     if (lifecycleTimer) clearInterval(lifecycleTimer);
     await lifecycleRun;
     // Closing the app also writes the buffered page views (app.ts onClose), so it comes before the database.
     await app.close();
-    await redis?.quit();
+    await redisLinkClose();
+  } catch (error) {
+    app.log.error({ err: error }, '关闭时出错 / error while shutting down');
   } finally {
     // PGlite must be closed for its data directory to be left consistent.
     await opened.close();
   }
+  clearTimeout(deadline);
   process.exit(0);
+}
+
+async function redisLinkClose(): Promise<void> {
+  if (!redis) return;
+  await redis.quit().catch(() => redis.disconnect());
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { isConnectionError } from './errors';
 
 export type Schema = typeof schema;
 
@@ -25,6 +26,23 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A PGlite dump (pglite.dumpDataDir()) to start from, e.g. a migrated and seeded template. */
   loadDataDir?: Blob | File;
+  /**
+   * PostgreSQL: the serving limits (server/timeouts.ts servingLimits():
+   * statement and lock timeouts on every connection, a pool acquire
+   * timeout). main.ts serves with them; migrations and the admin tools,
+   * which may legitimately wait on a lock or run long, open without.
+   */
+  serving?: ServingLimits;
+  /** Pool size; default 10. */
+  max?: number;
+}
+
+export interface ServingLimits {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
+  /** How long a caller waits for a free pooled connection before it fails. */
+  acquireMs: number;
 }
 
 export interface OpenedDatabase {
@@ -43,7 +61,22 @@ const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const limits = options.serving;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      ...(limits
+        ? {
+            // Startup parameters: the session default of every connection, autocommit statements included.
+            statement_timeout: limits.statementMs,
+            lock_timeout: limits.lockMs,
+            idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+            // pg-pool applies this both to opening a connection and to waiting for a free one.
+            connectionTimeoutMillis: limits.acquireMs,
+          }
+        : {}),
+    });
+    retryReadsOnLostConnection(pool);
     // An idle client losing its connection (server restart) emits 'error' on
     // the pool; without a listener Node would crash the whole API.
     // Its message is logged once, by the client's own listener below.
@@ -104,5 +137,36 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       // the directory needing recovery on the next start.
       if (!pglite.closed) await pglite.close();
     },
+  };
+}
+
+/**
+ * A statement that may be sent again after its connection died under it:
+ * a plain read. Anything that writes (or draws a sequence, or locks) may
+ * have taken effect before the connection went, so it is never resent.
+ */
+export function isRetryableRead(text: string): boolean {
+  return /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete|merge|nextval|setval|for\s+(update|share|no\s+key\s+update|key\s+share))\b/i.test(text);
+}
+
+/**
+ * Statements outside a transaction go through pool.query, which takes a
+ * client, runs, and gives it back. When that client's connection turns out
+ * dead (a database restart, a failover, a proxy's idle cut: the pool only
+ * learns once it is used), a read is run once more on a fresh connection,
+ * so a page view does not fail for it. Writes and transactions are not
+ * retried here: the error goes up and the buyer is told to try again.
+ */
+function retryReadsOnLostConnection(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (...args: unknown[]) => {
+    // Callback style (nobody here uses it) goes straight through.
+    if (typeof args[args.length - 1] === 'function') return query(...args);
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+    return (query(...args) as Promise<unknown>).catch((error: unknown) => {
+      if (!isConnectionError(error) || !isRetryableRead(text)) throw error;
+      return query(...args);
+    });
   };
 }

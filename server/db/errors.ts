@@ -23,3 +23,36 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isDataException(error: unknown): boolean {
   return pgCode(error)?.startsWith('22') ?? false;
 }
+
+/**
+ * The connection under a statement is gone: the server ended it (57P01
+ * admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, class 08
+ * connection exception) or the socket broke. The database itself may be
+ * fine a moment later.
+ */
+export function isConnectionError(error: unknown): boolean {
+  const code = pgCode(error);
+  if (code && (code === '57P01' || code === '57P02' || code === '57P03' || code.startsWith('08'))) return true;
+  if (code && ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|Client has encountered a connection error|Connection closed/i.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * The database is busy rather than broken, and the same request a moment
+ * later will likely pass: a lock waited on past lock_timeout (55P03), a
+ * statement past statement_timeout (57014), or no pooled connection free
+ * within the acquire timeout. Answered 503 系统繁忙 with Retry-After.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = pgCode(error);
+  if (code === '55P03' || code === '57014') return true;
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /timeout exceeded when trying to connect/.test(message)) return true;
+  }
+  return isConnectionError(error);
+}

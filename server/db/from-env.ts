@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type OpenedDatabase } from './client';
+import { openDatabase, type OpenedDatabase, type ServingLimits } from './client';
 import { lockDataDir } from './data-dir-lock';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,9 +13,12 @@ const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * folder (db/data-dir-lock.ts): a second is refused with a message pointing
  * to DATABASE_URL, instead of corrupting it.
  */
-export async function openDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<OpenedDatabase & { where: string }> {
+export async function openDatabaseFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { serving?: ServingLimits } = {},
+): Promise<OpenedDatabase & { where: string }> {
   if (env.DATABASE_URL) {
-    const opened = await openDatabase({ url: env.DATABASE_URL });
+    const opened = await openDatabase({ url: env.DATABASE_URL, ...(options.serving ? { serving: options.serving } : {}) });
     // Never print the password of the connection string.
     const where = env.DATABASE_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
     return { ...opened, where: `PostgreSQL ${where}` };

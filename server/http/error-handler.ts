@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import type { Envelope } from '../../shared/contract/envelope';
 import { Code, httpStatusOf, Messages } from '../../shared/contract/codes';
-import { isDataException } from '../db/errors';
+import { isDatabaseBusy, isDataException } from '../db/errors';
+import { BUSY_RETRY_AFTER_SECONDS } from '../timeouts';
 import { AppError } from '../errors';
 import { validationError } from './validation';
 
@@ -29,7 +30,7 @@ function envelopeOf(code: number, message: string, errors?: Envelope['errors']):
 }
 
 /** The envelope and HTTP status for anything thrown while answering a request. */
-export function describeError(error: unknown): { status: number; body: Envelope<null>; internal: boolean } {
+export function describeError(error: unknown): { status: number; body: Envelope<null>; internal: boolean; retryAfter?: number } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: envelopeOf(error.code, error.message, error.errors), internal: false };
   }
@@ -48,6 +49,12 @@ export function describeError(error: unknown): { status: number; body: Envelope<
     // contract should be tightened; the warning says where): still the
     // caller's input, so 422 and nothing written.
     return { status: 422, body: envelopeOf(Code.VALIDATION, DATA_OUT_OF_RANGE, { body: [DATA_OUT_OF_RANGE] }), internal: false };
+  }
+  if (isDatabaseBusy(error) || fastifyError?.code === 'FST_ERR_HANDLER_TIMEOUT') {
+    // A lock or statement timeout, a full pool, a lost connection, a request
+    // past its time limit (server/timeouts.ts): the same request will likely
+    // pass in a moment, so say when instead of a bare 500.
+    return { status: 503, body: envelopeOf(503, Messages.server), internal: false, retryAfter: BUSY_RETRY_AFTER_SECONDS };
   }
   const status = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (status === 429) return { status, body: envelopeOf(Code.TOO_MANY_REQUESTS, Messages.tooMany), internal: false };
@@ -72,10 +79,12 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 /** The app's error handler itself, for a route with an error handler of its own to hand on what it does not answer. */
 export function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { status, body, internal } = describeError(error);
+  const { status, body, internal, retryAfter } = describeError(error);
   if (internal) request.log.error({ err: error }, 'unhandled error');
+  else if (status === 503) request.log.warn({ err: error }, '数据库繁忙或超时 / database busy or timed out: answered 503');
   else if (isDataException(error)) request.log.warn({ err: error }, 'database refused a value the contract let through');
   else if (status >= 400) request.log.info({ code: body.code, msg: body.message }, 'request rejected');
+  if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

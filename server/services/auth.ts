@@ -113,7 +113,10 @@ export async function login(
   const attempt = await auth.throttle.begin({ accountId: account?.id ?? null, name: username }, meta.ip, device);
 
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-  if (!account || !matches) throw AppError.field('password', WRONG_CREDENTIALS);
+  if (!account || !matches) {
+    await attempt.failed();
+    throw AppError.field('password', WRONG_CREDENTIALS);
+  }
   await attempt.succeeded();
   return openSession(db, auth, account.id, meta);
 }

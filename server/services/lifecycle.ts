@@ -8,7 +8,7 @@ import { deleteUnattachedUploads } from './uploads/store';
 import { issueInvoices } from './invoices/issue';
 import { expirePoints } from './points/expiry';
 import { creditCashbacks } from './cashback/credit';
-import { claimLifecycleJob, finishLifecycleJob, tickOf } from './lifecycle-lease';
+import { claimLifecycleJob, finishLifecycleJob, tickOf, type UnfinishedLease } from './lifecycle-lease';
 
 /**
  * The order lifecycle's timed steps, in the order they run. Each job takes
@@ -65,6 +65,8 @@ export interface LifecycleTickOptions {
   intervalMs: number;
   now?: Date;
   onError?: (job: string, error: unknown) => void;
+  /** A job's previous run was claimed and never finished (its node died or hung mid-run); it runs again now. */
+  onUnfinished?: (lease: UnfinishedLease) => void;
   /** Default LIFECYCLE_JOBS; tests pass them wrapped to count the runs. */
   jobs?: readonly LifecycleJob[];
 }
@@ -76,6 +78,8 @@ export interface LifecycleTickResult {
   ran: Record<string, number>;
   /** Jobs another node had already claimed for this tick. */
   skipped: string[];
+  /** Leases this node took over that an earlier run had not finished. */
+  unfinished: UnfinishedLease[];
 }
 
 /**
@@ -83,17 +87,22 @@ export interface LifecycleTickResult {
  * tick (services/lifecycle-lease.ts) and run only by the node whose claim
  * wins, so with several nodes each job runs once a tick. Jobs are claimed
  * one at a time, so nodes ticking together share the jobs out. A job whose
- * node stops during its run is simply run again at the next tick (every job
- * picks up whatever is due).
+ * node stops during its run is run again at the next tick (every job picks
+ * up whatever is due), and the lease it left unfinished is reported.
  */
 export async function runLifecycleTick(db: Database, options: LifecycleTickOptions): Promise<LifecycleTickResult> {
   const now = options.now ?? new Date();
   const tickAt = tickOf(now, options.intervalMs);
-  const result: LifecycleTickResult = { tickAt, ran: {}, skipped: [] };
+  const result: LifecycleTickResult = { tickAt, ran: {}, skipped: [], unfinished: [] };
   for (const job of options.jobs ?? LIFECYCLE_JOBS) {
     let claimed: boolean;
     try {
-      claimed = await claimLifecycleJob(db, job.name, tickAt, options.node);
+      const claim = await claimLifecycleJob(db, job.name, tickAt, options.node);
+      claimed = claim.claimed;
+      if (claim.unfinished) {
+        result.unfinished.push(claim.unfinished);
+        options.onUnfinished?.(claim.unfinished);
+      }
     } catch (error) {
       options.onError?.(job.name, error);
       continue;

@@ -9,6 +9,8 @@ import { TEST_PASSWORD_COST } from '../support/test-password-cost';
 export interface TestDatabase extends OpenedDatabase {
   /** Closes the connection and removes the database. */
   dispose(): Promise<void>;
+  /** On PostgreSQL: the database's URL, for a second pool or process on it. */
+  url?: string;
 }
 
 /** A URL like `base` but naming another database. */
@@ -16,6 +18,16 @@ function withDatabase(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A fresh, migrated and seeded database of its own on the PostgreSQL at
+ * `adminUrl`. Fault tests use it directly (PGlite has no connections to lose
+ * and no second process); they open a second pool with main.ts's serving
+ * limits on its `url`, or start the real server on it.
+ */
+export function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
+  return onPostgres(adminUrl);
 }
 
 async function onPostgres(adminUrl: string): Promise<TestDatabase> {
@@ -27,7 +39,8 @@ async function onPostgres(adminUrl: string): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
-  const opened = await openDatabase({ url: withDatabase(adminUrl, name) });
+  const url = withDatabase(adminUrl, name);
+  const opened = await openDatabase({ url });
   await migrate(opened);
   // Imported here only: the seed pulls in pinyin-pro's dictionary, which the
   // PGlite path (restored from a seeded dump) never needs.
@@ -36,6 +49,7 @@ async function onPostgres(adminUrl: string): Promise<TestDatabase> {
   await seed(opened.db, curatedSeedData, { passwordCost: TEST_PASSWORD_COST });
   return {
     ...opened,
+    url,
     async dispose() {
       await opened.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -19,6 +19,10 @@ export interface AttemptStore {
    * neither pushes a delay later nor keeps a counter from being forgotten.
    */
   forgive(key: string): Promise<void>;
+  /** The ms still to wait before an attempt on the key may go ahead (0: now); counts nothing. */
+  wait(key: string, now: number, policy: DelayPolicy): Promise<number>;
+  /** Counts one failure on the key at `now`, whatever the wait: for counters that see failures only. */
+  fail(key: string, now: number, policy: DelayPolicy): Promise<void>;
   /** Forgets the key's failures. */
   clear(key: string): Promise<void>;
   /** Counts a hit in the fixed window containing `now`; answers the count so far, this one included. */
@@ -50,6 +54,16 @@ export function memoryAttemptStore(): AttemptStore {
       const failures = liveFailures(state, now, policy);
       counters.set(key, { failures: failures + 1, lastAt: now, previousAt: failures > 0 && state ? state.lastAt : 0, forgetAfterMs: policy.forgetAfterMs });
       return Promise.resolve(0);
+    },
+    wait(key, now, policy) {
+      return Promise.resolve(waitBeforeAttempt(counters.get(key), now, policy));
+    },
+    fail(key, now, policy) {
+      sweep(now);
+      const state = counters.get(key);
+      const failures = liveFailures(state, now, policy);
+      counters.set(key, { failures: failures + 1, lastAt: now, previousAt: failures > 0 && state ? state.lastAt : 0, forgetAfterMs: policy.forgetAfterMs });
+      return Promise.resolve();
     },
     forgive(key) {
       const state = counters.get(key);
@@ -95,6 +109,35 @@ redis.call('PEXPIRE', KEYS[1], forget)
 return 0
 `;
 
+// The ATTEMPT_SCRIPT's check alone (same ARGV).
+const WAIT_SCRIPT = `
+local now = tonumber(ARGV[1])
+local forget = tonumber(ARGV[2])
+local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
+local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
+if n == 0 or now - last >= forget then return 0 end
+local size = #ARGV - 2
+local index = n + 1
+if index > size then index = size end
+local delay = tonumber(ARGV[2 + index])
+if now < last + delay then return last + delay - now end
+return 0
+`;
+
+// The ATTEMPT_SCRIPT's count alone. ARGV: now, forgetAfterMs.
+const FAIL_SCRIPT = `
+local now = tonumber(ARGV[1])
+local forget = tonumber(ARGV[2])
+local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
+local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
+if n > 0 and now - last >= forget then n = 0 end
+local previous = 0
+if n > 0 then previous = last end
+redis.call('HSET', KEYS[1], 'n', n + 1, 'last', now, 'prev', previous)
+redis.call('PEXPIRE', KEYS[1], forget)
+return 0
+`;
+
 const FORGIVE_SCRIPT = `
 local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
 if n > 0 then redis.call('HSET', KEYS[1], 'n', n - 1, 'last', redis.call('HGET', KEYS[1], 'prev') or '0') end
@@ -124,6 +167,12 @@ export function redisAttemptStore(redis: Redis, prefix = 'yaopi-attempts:'): Att
       const wait = await redis.eval(ATTEMPT_SCRIPT, 1, prefix + key, now, policy.forgetAfterMs, ...tableOf(policy));
       return Number(wait);
     },
+    async wait(key, now, policy) {
+      return Number(await redis.eval(WAIT_SCRIPT, 1, prefix + key, now, policy.forgetAfterMs, ...tableOf(policy)));
+    },
+    async fail(key, now, policy) {
+      await redis.eval(FAIL_SCRIPT, 1, prefix + key, now, policy.forgetAfterMs);
+    },
     async forgive(key) {
       await redis.eval(FORGIVE_SCRIPT, 1, prefix + key);
     },
@@ -135,5 +184,41 @@ export function redisAttemptStore(redis: Redis, prefix = 'yaopi-attempts:'): Att
       // The window index is in the key; a little over one window of expiry covers clock skew between nodes.
       return Number(await redis.eval(WINDOW_SCRIPT, 1, `${prefix}w:${key}:${window}`, windowMs * 2));
     },
+  };
+}
+
+/**
+ * Redis while it answers, this node's own counters while it does not
+ * (issue 24: Redis is an accelerator, not a single point of failure). The
+ * link (services/redis-link.ts) says whether Redis is usable; a command
+ * that fails marks it down, so the next call goes to memory without
+ * waiting. Counts made in memory stay on this node and are not copied
+ * back: for a few minutes after an outage a node may let a client a
+ * little further than the shared count would.
+ */
+export function failoverAttemptStore(
+  link: { usable(): boolean; failed(error: unknown): void },
+  shared: AttemptStore,
+  local: AttemptStore = memoryAttemptStore(),
+): AttemptStore {
+  function either<A extends unknown[], R>(operation: (store: AttemptStore, ...args: A) => Promise<R>) {
+    return async (...args: A): Promise<R> => {
+      if (link.usable()) {
+        try {
+          return await operation(shared, ...args);
+        } catch (error) {
+          link.failed(error);
+        }
+      }
+      return operation(local, ...args);
+    };
+  }
+  return {
+    attempt: either((store, key: string, now: number, policy: DelayPolicy) => store.attempt(key, now, policy)),
+    wait: either((store, key: string, now: number, policy: DelayPolicy) => store.wait(key, now, policy)),
+    fail: either((store, key: string, now: number, policy: DelayPolicy) => store.fail(key, now, policy)),
+    forgive: either((store, key: string) => store.forgive(key)),
+    clear: either((store, key: string) => store.clear(key)),
+    hitWindow: either((store, key: string, now: number, windowMs: number) => store.hitWindow(key, now, windowMs)),
   };
 }

@@ -62,15 +62,18 @@ export class LoginThrottled extends AppError {
 }
 
 export interface LoginAttempt {
-  /** The password was right: the account's failures for this client are cleared, and this attempt is taken back from the IP's. */
+  /** The password was right: the account's failures for this client are cleared. */
   succeeded(): Promise<void>;
+  /** The password was wrong (or the account unknown): counted on the client's address as well. */
+  failed(): Promise<void>;
 }
 
 export interface LoginThrottle {
   /**
    * Call before checking the password. Throws LoginThrottled when the
    * account or the client must wait (the password is then not checked);
-   * otherwise the attempt is counted as a failure until `succeeded()`.
+   * otherwise the attempt is counted on the account as a failure until
+   * `succeeded()`, and on the client's address once `failed()`.
    */
   begin(target: LoginTarget, ip: string, device: KnownDevice | null): Promise<LoginAttempt>;
   /** Counts attempts on a key of its own with the account policy, e.g. old-password checks. */
@@ -92,8 +95,15 @@ export function loginThrottle(store: AttemptStore, policy: LoginThrottlePolicy, 
       // The account first: its delay is usually the longer one to report.
       const accountWait = await store.attempt(acctKey, now, policy.account);
       if (accountWait > 0) throw new LoginThrottled(accountWait);
+      // The address counts failures only, never successes (issue 24): two
+      // hundred pharmacies behind one NAT logging in at once are two hundred
+      // successes and cost nothing, while a spray of wrong passwords across
+      // accounts adds up here and is slowed. Checked before and counted after
+      // the password, so a burst sent all at once can pass this check by as
+      // many attempts as are in flight together; each account's own counter
+      // above stays atomic.
       if (!known) {
-        const clientWait = await store.attempt(ipKey, now, policy.client);
+        const clientWait = await store.wait(ipKey, now, policy.client);
         if (clientWait > 0) {
           // Refused before any password check: not a failure on the account either.
           await store.forgive(acctKey);
@@ -103,8 +113,9 @@ export function loginThrottle(store: AttemptStore, policy: LoginThrottlePolicy, 
       return {
         async succeeded() {
           await store.clear(acctKey);
-          // Only taken back, not cleared: one good account must not wipe a spray's count.
-          if (!known) await store.forgive(ipKey);
+        },
+        async failed() {
+          if (!known) await store.fail(ipKey, clock(), policy.client);
         },
       };
     },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../../server/db/client';
+import { rowsOf } from '../../../server/db/rows';
 
 /** The rows of a node-postgres answer (Database's execute is typed for either driver). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
