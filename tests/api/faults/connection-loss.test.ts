@@ -5,9 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../../server/db/client';
 import { rowsOf } from '../../../server/db/rows';
 
-/** The rows of a node-postgres answer (Database's execute is typed for either driver). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /**
  * A PostgreSQL restart, a failover or a proxy's idle timeout ends the app's
  * connections under it (57P01). The node must stay up: the statement under
