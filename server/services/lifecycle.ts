@@ -8,6 +8,7 @@ import { deleteUnattachedUploads } from './uploads/store';
 import { issueInvoices } from './invoices/issue';
 import { expirePoints } from './points/expiry';
 import { creditCashbacks } from './cashback/credit';
+import { pruneSellerNonces } from './seller/clients';
 import { claimLifecycleJob, finishLifecycleJob, tickOf } from './lifecycle-lease';
 
 /**
@@ -25,6 +26,7 @@ import { claimLifecycleJob, finishLifecycleJob, tickOf } from './lifecycle-lease
  * - issueInvoices: completed orders that asked for an invoice get it; re-issue requests are issued.
  * - expirePoints: on 1 January, points earned two calendar years back lapse (services/points/expiry.ts).
  * - creditCashbacks: completed orders placed in a 满额返现 activity get their cashback in the wallet, once.
+ * - pruneSellerNonces: nonces of signed seller requests past their window (a replay is refused by its timestamp by then).
  */
 export interface LifecycleJob {
   name: string;
@@ -42,6 +44,7 @@ export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
   { name: 'issue-invoices', run: issueInvoices },
   { name: 'expire-points', run: expirePoints },
   { name: 'credit-cashbacks', run: creditCashbacks },
+  { name: 'prune-seller-nonces', run: pruneSellerNonces },
 ];
 
 /** Runs every job once; a failing job is reported and the others still run. */
