@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderLogistics } from '../../shared/contract/order';
 import type { SellerOrder, SellerOrderSummary } from '../../shared/contract/seller/orders';
 import type { FulfilmentResult } from '../../server/services/seller/fulfilment';
 import { orderParcels, orders, sellerClients, sellerNonces, sellerRequests, users } from '../../server/db/schema';
@@ -291,10 +292,34 @@ describe('fulfilment', () => {
 
     // The buyer's 物流 of the order: the ERP's trace, newest first, not the invented one.
     const buyer = await server.login();
-    const logistics = await server.api<{ company: string; tracking_no: string; traces: { text: string }[] }>(`/api/order/${order.id}/logistics`, {
+    const logistics = await server.api<OrderLogistics>(`/api/order/${order.id}/logistics`, {
       headers: { authorization: `Bearer ${buyer.token}` },
     });
     expect(logistics.body.data).toMatchObject({ company: '顺丰速运', tracking_no: 'SF1000000000001' });
+    expect(logistics.body.data.parcels).toEqual([
+      {
+        carrier: '顺丰速运',
+        waybill_no: 'SF1000000000001',
+        delivered_at: Date.parse('2026-11-29T02:00:00Z') / 1000,
+        lines: [
+          {
+            name: items[0]!.name,
+            quantity: 6,
+            batch_no: 'A2610',
+            produced_on: '2026-10-01',
+            expires_on: '2028-09-30',
+            report_url: 'https://erp.example/reports/A2610.pdf',
+          },
+          { name: items[0]!.name, quantity: 4, batch_no: 'A2608', produced_on: '2026-08-01', expires_on: '2028-07-31', report_url: '' },
+        ],
+      },
+      {
+        carrier: '顺丰速运',
+        waybill_no: 'JDVA10000000001',
+        delivered_at: 0,
+        lines: [{ name: items[1]!.name, quantity: 4, batch_no: 'B20261001', produced_on: '2026-10-01', expires_on: '2028-09-30', report_url: '' }],
+      },
+    ]);
     expect(logistics.body.data.traces.map((t) => t.text)).toEqual([
       '已签收，签收人：王建国',
       '商家已发货，包裹已交由顺丰速运，运单号JDVA10000000001',
