@@ -6,7 +6,7 @@ import { acceptOrder, deliverParcel, shipParcel, traceParcel } from '../../servi
 import { sellerRoute } from './register';
 
 /** Writes run in the request's transaction (register.ts), so `db` is a Transaction here. */
-const tx = (db: unknown) => db as Transaction;
+export const tx = (db: unknown) => db as Transaction;
 
 export function registerSellerFulfilmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   sellerRoute(app, deps, sellerAcceptOrder, ({ input, db, now }) => acceptOrder(tx(db), input.order_no, now));

@@ -4,6 +4,7 @@ import { installSellerBodyParser, sellerRoute } from './register';
 import { sellerGetOrder, sellerListOrders } from '../../../shared/contract/seller/orders';
 import { pageSellerOrders, readSellerOrder } from '../../services/seller/orders';
 import { registerSellerFulfilmentRoutes } from './fulfilment';
+import { registerSellerCatalogueRoutes } from './catalogue';
 
 /**
  * The wholesaler's server-to-server API, /api/seller/v1: signed requests
@@ -19,6 +20,7 @@ export function registerSellerRoutes(app: FastifyInstance, deps: AppDeps): void 
       );
       sellerRoute(seller, deps, sellerGetOrder, ({ input, db }) => readSellerOrder(db, input.order_no));
       registerSellerFulfilmentRoutes(seller, deps);
+      registerSellerCatalogueRoutes(seller, deps);
     },
     { prefix: '/api/seller/v1' },
   );
