@@ -5,6 +5,7 @@ import { sellerGetOrder, sellerListOrders } from '../../../shared/contract/selle
 import { pageSellerOrders, readSellerOrder } from '../../services/seller/orders';
 import { registerSellerFulfilmentRoutes } from './fulfilment';
 import { registerSellerCatalogueRoutes } from './catalogue';
+import { registerSellerDeskRoutes } from './after-sales';
 
 /**
  * The wholesaler's server-to-server API, /api/seller/v1: signed requests
@@ -21,6 +22,7 @@ export function registerSellerRoutes(app: FastifyInstance, deps: AppDeps): void 
       sellerRoute(seller, deps, sellerGetOrder, ({ input, db }) => readSellerOrder(db, input.order_no));
       registerSellerFulfilmentRoutes(seller, deps);
       registerSellerCatalogueRoutes(seller, deps);
+      registerSellerDeskRoutes(seller, deps);
     },
     { prefix: '/api/seller/v1' },
   );
