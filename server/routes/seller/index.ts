@@ -6,6 +6,7 @@ import { pageSellerOrders, readSellerOrder } from '../../services/seller/orders'
 import { registerSellerFulfilmentRoutes } from './fulfilment';
 import { registerSellerCatalogueRoutes } from './catalogue';
 import { registerSellerDeskRoutes } from './after-sales';
+import { sellerOpenApi } from '../../services/seller/openapi';
 
 /**
  * The wholesaler's server-to-server API, /api/seller/v1: signed requests
@@ -16,6 +17,8 @@ export function registerSellerRoutes(app: FastifyInstance, deps: AppDeps): void 
   app.register(
     async (seller) => {
       installSellerBodyParser(seller);
+      // The document is public: it describes the API, it opens nothing.
+      seller.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(sellerOpenApi()));
       sellerRoute(seller, deps, sellerListOrders, ({ input, db }) =>
         pageSellerOrders(db, { status: input.status, updatedAfter: input.updated_after, cursor: input.cursor, limit: input.limit }),
       );

@@ -51,6 +51,7 @@ export const sellerUpsertCatalogue = defineSellerCall({
     // Each row is checked on its own (a bad row is refused in the result, the others still apply): see catalogueRowSchema.
     rows: z.array(z.unknown()).min(1, '至少一行').max(CATALOGUE_MAX_ROWS, `每次最多 ${CATALOGUE_MAX_ROWS} 行`).meta({ description: 'catalogueRow 数组' }),
   }),
+  documentedBody: z.strictObject({ rows: z.array(catalogueRowSchema).min(1).max(CATALOGUE_MAX_ROWS) }),
   output: z.strictObject({
     updated: z.number().int(),
     unchanged: z.number().int(),

@@ -17,6 +17,8 @@ export interface SellerCallDef<I extends z.ZodType = z.ZodType, O extends z.ZodT
   summary: string;
   input: I;
   output: O;
+  /** The body as documented when `input` checks it loosely (the catalogue checks each row on its own). */
+  documentedBody?: z.ZodType;
 }
 
 export function defineSellerCall<I extends z.ZodType, O extends z.ZodType>(def: SellerCallDef<I, O>): SellerCallDef<I, O> {
