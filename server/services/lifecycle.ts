@@ -9,6 +9,7 @@ import { issueInvoices } from './invoices/issue';
 import { expirePoints } from './points/expiry';
 import { creditCashbacks } from './cashback/credit';
 import { pruneSellerNonces } from './seller/clients';
+import { localSellerJob } from './seller/local-seller';
 import { claimLifecycleJob, finishLifecycleJob, tickOf } from './lifecycle-lease';
 
 /**
@@ -18,9 +19,9 @@ import { claimLifecycleJob, finishLifecycleJob, tickOf } from './lifecycle-lease
  * once), and answers how many rows it moved.
  * - settleGroupDeals: group buys past their deadline → 未成团 (orders cancelled, stock back).
  * - expireUnpaidOrders: unpaid past expires_at → 已取消, stock and coupon back.
- * - shipPaidOrders: the local fulfilment provider ships paid orders after a delay.
+ * - shipPaidOrders: the local fulfilment provider ships paid orders after a delay (not with LOCAL_SELLER=off: the ERP ships through /api/seller/v1).
  * - autoCompleteOrders: shipped orders complete on their own after the receipt window.
- * - reviewPendingAfterSales: the local seller desk reviews applications.
+ * - reviewPendingAfterSales: the local seller desk reviews applications (not with LOCAL_SELLER=off).
  * - releaseIdempotencyKeys: Idempotency-Keys older than 24 h are freed.
  * - deleteUnattachedUploads: photos no request or feedback uses, 24 h after upload.
  * - issueInvoices: completed orders that asked for an invoice get it; re-issue requests are issued.
@@ -36,9 +37,9 @@ export interface LifecycleJob {
 export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
   { name: 'settle-group-deals', run: settleGroupDeals },
   { name: 'expire-unpaid-orders', run: expireUnpaidOrders },
-  { name: 'ship-paid-orders', run: shipPaidOrders },
+  localSellerJob({ name: 'ship-paid-orders', run: shipPaidOrders }),
   { name: 'auto-complete-orders', run: autoCompleteOrders },
-  { name: 'review-after-sales', run: reviewPendingAfterSales },
+  localSellerJob({ name: 'review-after-sales', run: reviewPendingAfterSales }),
   { name: 'release-idempotency-keys', run: releaseIdempotencyKeys },
   { name: 'delete-unattached-uploads', run: deleteUnattachedUploads },
   { name: 'issue-invoices', run: issueInvoices },

@@ -5,6 +5,7 @@ import type { SellerOrder, SellerOrderSummary } from '../../shared/contract/sell
 import type { FulfilmentResult } from '../../server/services/seller/fulfilment';
 import { orderParcels, orders, sellerClients, sellerNonces, sellerRequests, users } from '../../server/db/schema';
 import { pruneSellerNonces } from '../../server/services/seller/clients';
+import { runLifecycle } from '../../server/services/lifecycle';
 import { adminCommand } from '../support/admin-cli';
 import { insertOrder, someGoods } from './fixtures/orders';
 import { startServer, type TestServer } from './harness';
@@ -351,6 +352,21 @@ describe('fulfilment', () => {
     // The same waybill under a new request id is a second shipment of it: refused.
     const sameWaybill = await erp(path, { body: shipment(items[1]!.id, 1, 'SF2000000000001'), requestId: 'twice-2' });
     expect(sameWaybill.status).toBe(409);
+  });
+
+  it('with LOCAL_SELLER=off the local simulation leaves paid orders to the ERP', async () => {
+    const { order } = await paidOrder();
+    const later = new Date(Date.now() + 60 * 60 * 1000);
+    process.env.LOCAL_SELLER = 'off';
+    try {
+      const moved = await runLifecycle(server.db, later);
+      expect(moved['ship-paid-orders']).toBe(0);
+      expect((await footprint(order.id)).status).toBe(2);
+    } finally {
+      delete process.env.LOCAL_SELLER;
+    }
+    await runLifecycle(server.db, later);
+    expect((await footprint(order.id)).status).toBe(3);
   });
 
   it('refuses to ship an order that is not paid', async () => {
