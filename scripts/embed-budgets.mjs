@@ -35,7 +35,8 @@ export const EMBED_BUDGETS = [
     name: 'every widget',
     widgets: 'all',
     // The phone and narrow-window rules of the widgets' CSS and TableScroll (issue 14) add ~1 KB (docs/decisions.md); measured after them.
-    limitKB: 134.3,
+    // The order page's ERP parcels (issue 30) add 0.2 KB: measured 134.5 KB, limit with 0.3 KB of room (docs/decisions.md).
+    limitKB: 134.8,
     targetKB: 70,
   },
 ];
