@@ -10,6 +10,7 @@ import { adminCommand } from '../support/admin-cli';
 import { insertOrder, someGoods } from './fixtures/orders';
 import { startServer, type TestServer } from './harness';
 import { registerSellerClient, send, sellerFetcher } from './seller/client';
+import { signedHeaders } from '../../server/services/seller/signature';
 
 /**
  * The wholesaler's API, /api/seller/v1 (issue 30): clients registered with
@@ -177,6 +178,28 @@ describe('a refused request changes nothing', () => {
     expect(over.body.errors).toEqual({ 'lines.0.quantity': ['超出未发货数量（还可发 10）'] });
     const before2 = await footprint(order.id);
     expect({ ...before2, nonces: 0 }).toEqual({ ...before, nonces: 0 });
+  });
+});
+
+describe('malformed requests answer 4xx in Chinese, never 500', () => {
+  it.each([
+    ['a body that is not JSON', 'POST', '/api/seller/v1/orders/YP10000000000000000001/accept', '{"a":', 'application/json', 422],
+    ['a JSON array body', 'POST', '/api/seller/v1/orders/YP10000000000000000001/accept', '[1,2]', 'application/json', 422],
+    ['a text body', 'POST', '/api/seller/v1/orders/YP10000000000000000001/accept', 'accept', 'text/plain', 415],
+    ['a status that is not one', 'GET', '/api/seller/v1/orders?status=abc', undefined, undefined, 422],
+    ['a date that is not one', 'GET', '/api/seller/v1/orders?updated_after=yesterday', undefined, undefined, 422],
+    ['an order number that is not one', 'GET', '/api/seller/v1/orders/YP12', undefined, undefined, 422],
+    ['a path parameter over the router limit', 'GET', `/api/seller/v1/orders/${'9'.repeat(300)}`, undefined, undefined, 414],
+    ['a limit too large', 'GET', '/api/seller/v1/orders?limit=100000', undefined, undefined, 422],
+  ] as const)('%s', async (_, method, path, body, type, status) => {
+    const headers = {
+      ...signedHeaders(erpClient.clientId, erpClient.secret, { method, path, body: body ?? '' }),
+      ...(type ? { 'content-type': type } : {}),
+      'x-request-id': `bad-${status}-${path.length}`,
+    };
+    const answer = await send(server.base, path, method, headers, body);
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toMatch(/[\u4e00-\u9fff]/);
   });
 });
 
