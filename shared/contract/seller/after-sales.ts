@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { afterSaleStatusSchema } from '../statuses';
+import { DB_INT_MAX, optionalInteger, optionalIntegerChoice } from '../calls/fields';
+import { AFTER_SALE_STATUS, afterSaleStatusSchema } from '../statuses';
 import { defineSellerCall } from './define';
 
 const afterSaleNo = z.string().regex(/^[A-Z]{2}\d{10,30}$/, '售后单号格式不正确');
@@ -26,9 +27,9 @@ export const sellerListAfterSales = defineSellerCall({
   scope: 'after-sales',
   summary: '售后申请列表（默认待审核），按编号递增，after_id 翻页',
   input: z.strictObject({
-    status: z.coerce.number().pipe(afterSaleStatusSchema).default(1),
-    after_id: z.coerce.number().int().min(0).default(0),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    status: optionalIntegerChoice(Object.values(AFTER_SALE_STATUS), '售后状态不正确', 1),
+    after_id: optionalInteger({ min: 0, max: DB_INT_MAX, invalid: 'after_id 须为非负整数' }, 0),
+    limit: optionalInteger({ min: 1, max: 200, invalid: '每页数量须为 1-200 的整数' }, 50),
   }),
   output: z.strictObject({ after_sales: z.array(sellerAfterSaleSchema.extend({ id: z.number().int() })), next_after_id: z.number().int().nullable() }),
 });

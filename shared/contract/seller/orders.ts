@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderStatusSchema } from '../statuses';
+import { optionalInteger, optionalIntegerChoice } from '../calls/fields';
+import { ORDER_STATUS, orderStatusSchema } from '../statuses';
 import { defineSellerCall } from './define';
 
 /**
@@ -79,13 +80,13 @@ export const sellerListOrders = defineSellerCall({
   scope: 'orders',
   summary: '按更新时间分页读取订单（游标翻页，订单在翻页中变化时既不遗漏也不重复）',
   input: z.strictObject({
-    status: z.coerce.number().pipe(orderStatusSchema).optional(),
+    status: optionalIntegerChoice(Object.values(ORDER_STATUS), '订单状态不正确', undefined),
     updated_after: z.iso.datetime({ offset: true }).optional().describe('只读此时刻之后更新的订单'),
     cursor: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,100}$/, '游标格式不正确')
       .optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: optionalInteger({ min: 1, max: 200, invalid: '每页数量须为 1-200 的整数' }, 50),
   }),
   output: z.strictObject({ orders: z.array(sellerOrderSummarySchema), next_cursor: z.string().nullable() }),
 });

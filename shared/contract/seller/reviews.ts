@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../calls/fields';
 import { defineSellerCall } from './define';
 
 export const sellerPendingReviewSchema = z.strictObject({
@@ -22,7 +23,7 @@ export const sellerListReviews = defineSellerCall({
   output: z.strictObject({ reviews: z.array(sellerPendingReviewSchema) }),
 });
 
-const userId = z.coerce.number().int().positive();
+const userId = id('用户');
 
 export const sellerApproveReview = defineSellerCall({
   method: 'POST',
