@@ -58,12 +58,14 @@ import { registerOauthRoutes } from './routes/oauth';
 import { registerEmbedRoutes } from './routes/embed';
 import { partnerOrigins, PARTNER_ORIGINS_TTL_MS } from './services/partners/origins';
 import { registerSmsRoutes } from './routes/sms';
+import { registerSellerRoutes } from './routes/seller';
 import { registerLotteryRoutes } from './routes/lottery';
 import { registerStatsRoutes, type PageViewLimit } from './routes/stats';
 import { registerWalletRoutes } from './routes/wallet';
 import { localChatProvider } from './services/chat/local';
 import type { ChatProvider } from './services/chat/provider';
 import { localLogisticsProvider } from './services/logistics/local';
+import { erpTraceOr } from './services/seller/parcel-trace';
 import type { LogisticsProvider } from './services/logistics/provider';
 import { sandboxProvider } from './services/payment/sandbox';
 import { onlineProviderFromEnv } from './services/payment/configured';
@@ -205,7 +207,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     allowedOrigins: new Set(allowedOrigins),
     cookieSecure: options.cookieSecure ?? cookieSecureFromEnv(env),
     publicUrl: options.publicUrl ?? (env.PUBLIC_URL || undefined),
-    logistics: options.logistics ?? localLogisticsProvider(),
+    logistics: options.logistics ?? erpTraceOr(options.db, localLogisticsProvider()),
     // A real provider when PAYMENT_PROVIDER names one; else the sandbox where allowed.
     payments: options.payments !== undefined ? options.payments : (onlineProviderFromEnv(env) ?? (sandbox === 'off' ? null : sandboxProvider())),
     bank: options.bank ?? receivingBankFromEnv(env),
@@ -322,6 +324,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerOauthRoutes(api, deps, options.oauthTokenRateLimit ?? oauthTokenRateLimitFromEnv(env));
     registerEmbedRoutes(api, deps);
     registerOnboardingRoutes(api, deps);
+    registerSellerRoutes(api, deps);
     if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
   });
 

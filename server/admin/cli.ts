@@ -7,6 +7,8 @@
 // npm run admin -- partner widgets <client-id> --widget yp-search-bar [--widget …]   the widgets its pages may load
 // npm run admin -- partner disable|enable <client-id>     (disable also revokes every buyer's grant)
 // npm run admin -- partner rotate-secret <client-id>      a new client secret, printed once
+// npm run admin -- seller-client add <client-id> --name "…" --scope orders [--scope …] [--webhook-url https://…]
+// npm run admin -- seller-client list | disable <client-id> | rotate-key <client-id>   the seller API's clients
 // The commands are in commands.ts; this is the process around them.
 // A running server sees partner changes within 5 s (its origin cache); on PostgreSQL it can keep running.
 // With the embedded database (PGlite, .data/), stop `npm start` first: one process at a time may open it.

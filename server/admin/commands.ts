@@ -16,6 +16,7 @@ import {
   setPartnerWidgets,
 } from '../services/partners/registry';
 import { businessTypeLabel, licenceLabel } from '../../shared/domain/licences';
+import { runSellerClientCommand, SELLER_CLIENT_USAGE } from './seller-client-command';
 
 const USAGE = [
   '用法 / usage:',
@@ -26,6 +27,7 @@ const USAGE = [
   '  npm run admin -- partner add <合作方编号> --name "名称" --origin https://… [--origin …] [--redirect-uri https://…] --widget yp-… [--widget …] [--no-secret]',
   '  npm run admin -- partner widgets <合作方编号> --widget yp-… [--widget …]',
   '  npm run admin -- partner disable|enable|rotate-secret <合作方编号>',
+  ...SELLER_CLIENT_USAGE,
 ].join('\n');
 
 const OPTIONS = {
@@ -35,6 +37,8 @@ const OPTIONS = {
   'redirect-uri': { type: 'string', multiple: true },
   widget: { type: 'string', multiple: true },
   'no-secret': { type: 'boolean' },
+  scope: { type: 'string', multiple: true },
+  'webhook-url': { type: 'string' },
 } as const;
 
 type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -64,6 +68,10 @@ export async function runAdmin(argv: readonly string[], openDatabase: OpenAdminD
   const { positionals, values } = parsed;
   const [command, who, decision] = positionals;
   if (command === 'partner') return runPartnerCommand(positionals.slice(1), values, openDatabase, io);
+  if (command === 'seller-client') {
+    const code = await runSellerClientCommand(positionals.slice(1), values, openDatabase, io);
+    return code === 2 ? usage(io) : code;
+  }
 
   if (command !== 'list' && command !== 'review') return usage(io);
   if (command === 'review' && (!who || (decision !== 'approve' && decision !== 'reject'))) return usage(io);

@@ -9,6 +9,8 @@ import { issueInvoices } from './invoices/issue';
 import { expirePoints } from './points/expiry';
 import { creditCashbacks } from './cashback/credit';
 import { claimLifecycleJob, finishLifecycleJob, tickOf, type UnfinishedLease } from './lifecycle-lease';
+import { pruneSellerNonces } from './seller/clients';
+import { localSellerJob } from './seller/local-seller';
 
 /**
  * The order lifecycle's timed steps, in the order they run. Each job takes
@@ -17,14 +19,15 @@ import { claimLifecycleJob, finishLifecycleJob, tickOf, type UnfinishedLease } f
  * once), and answers how many rows it moved.
  * - settleGroupDeals: group buys past their deadline → 未成团 (orders cancelled, stock back).
  * - expireUnpaidOrders: unpaid past expires_at → 已取消, stock and coupon back.
- * - shipPaidOrders: the local fulfilment provider ships paid orders after a delay.
+ * - shipPaidOrders: the local fulfilment provider ships paid orders after a delay (not with LOCAL_SELLER=off: the ERP ships through /api/seller/v1).
  * - autoCompleteOrders: shipped orders complete on their own after the receipt window.
- * - reviewPendingAfterSales: the local seller desk reviews applications.
+ * - reviewPendingAfterSales: the local seller desk reviews applications (not with LOCAL_SELLER=off).
  * - releaseIdempotencyKeys: Idempotency-Keys older than 24 h are freed.
  * - deleteUnattachedUploads: photos no request or feedback uses, 24 h after upload.
  * - issueInvoices: completed orders that asked for an invoice get it; re-issue requests are issued.
  * - expirePoints: on 1 January, points earned two calendar years back lapse (services/points/expiry.ts).
  * - creditCashbacks: completed orders placed in a 满额返现 activity get their cashback in the wallet, once.
+ * - pruneSellerNonces: nonces of signed seller requests past their window (a replay is refused by its timestamp by then).
  */
 export interface LifecycleJob {
   name: string;
@@ -34,14 +37,15 @@ export interface LifecycleJob {
 export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
   { name: 'settle-group-deals', run: settleGroupDeals },
   { name: 'expire-unpaid-orders', run: expireUnpaidOrders },
-  { name: 'ship-paid-orders', run: shipPaidOrders },
+  localSellerJob({ name: 'ship-paid-orders', run: shipPaidOrders }),
   { name: 'auto-complete-orders', run: autoCompleteOrders },
-  { name: 'review-after-sales', run: reviewPendingAfterSales },
+  localSellerJob({ name: 'review-after-sales', run: reviewPendingAfterSales }),
   { name: 'release-idempotency-keys', run: releaseIdempotencyKeys },
   { name: 'delete-unattached-uploads', run: deleteUnattachedUploads },
   { name: 'issue-invoices', run: issueInvoices },
   { name: 'expire-points', run: expirePoints },
   { name: 'credit-cashbacks', run: creditCashbacks },
+  { name: 'prune-seller-nonces', run: pruneSellerNonces },
 ];
 
 /** Runs every job once; a failing job is reported and the others still run. */

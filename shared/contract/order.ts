@@ -269,6 +269,26 @@ export const orderLogisticsSchema = z.strictObject({
       at: z.number(),
     }),
   ),
+  /** The parcels the seller's ERP shipped (/api/seller/v1), with what each holds by batch; [] when it reported none. */
+  parcels: z.array(
+    z.strictObject({
+      carrier: z.string(),
+      waybill_no: z.string(),
+      /** Seconds; 0 until signed for. */
+      delivered_at: z.number(),
+      lines: z.array(
+        z.strictObject({
+          name: z.string(),
+          quantity: z.number(),
+          batch_no: z.string(),
+          produced_on: z.string(),
+          expires_on: z.string(),
+          /** The batch's 药检报告 (http(s) link) or ''. */
+          report_url: z.string(),
+        }),
+      ),
+    }),
+  ),
 });
 
 export const afterSaleDetailSchema = afterSaleSummarySchema.extend({

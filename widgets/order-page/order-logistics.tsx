@@ -31,18 +31,46 @@ export function OrderLogistics({ order }: { order: OrderDetail }) {
     const company = data?.company || order.logistics.company;
     const trackingNo = data?.tracking_no || order.logistics.tracking_no;
     const traces = [...(data?.traces ?? [])].sort((a, b) => b.at - a.at);
+    // The seller's ERP may ship in several parcels, each with what it holds by batch; without them, the order's one carrier and waybill.
+    const parcels = data?.parcels.length ? data.parcels : [{ carrier: company || '—', waybill_no: trackingNo || '—', delivered_at: 0, lines: [] }];
     body = (
       <>
-        <dl className="yp-op__facts yp-op__facts--inline">
-          <div>
-            <dt>{text.carrier}</dt>
-            <dd>{company || '—'}</dd>
-          </div>
-          <div>
-            <dt>{text.trackingNo}</dt>
-            <dd className="yp-op__num">{trackingNo || '—'}</dd>
-          </div>
-        </dl>
+        <ul className="yp-op__parcels" aria-label={text.parcels}>
+          {parcels.map((parcel) => (
+            <li key={parcel.waybill_no}>
+              <dl className="yp-op__facts yp-op__facts--inline">
+                <div>
+                  <dt>{text.carrier}</dt>
+                  <dd>{parcel.carrier}</dd>
+                </div>
+                <div>
+                  <dt>{text.trackingNo}</dt>
+                  <dd className="yp-op__num">{parcel.waybill_no}</dd>
+                </div>
+                {parcel.delivered_at ? (
+                  <div>
+                    <dt>{text.deliveredAt}</dt>
+                    <dd className="yp-op__num">{formatDate(parcel.delivered_at, true)}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              {parcel.lines.length ? (
+                <ul className="yp-op__parcels yp-op__muted" part="parcel-lines">
+                  {parcel.lines.map((line, index) => (
+                    <li key={index}>
+                      {text.parcelLine(line.name, line.quantity, line.batch_no, line.produced_on, line.expires_on)}{' '}
+                      {line.report_url ? (
+                        <a className="yp-op__report" href={line.report_url} target="_blank" rel="noopener" part="report-link">
+                          {text.report}
+                        </a>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
         {state.status === 'error' ? (
           <p className="yp-op__muted">
             {text.logisticsFailed}{' '}

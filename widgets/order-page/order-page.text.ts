@@ -66,6 +66,10 @@ export const orderPageText = {
   logisticsLoading: '正在查询物流…',
   logisticsFailed: '物流信息暂时无法查询',
   noTraces: '暂无物流轨迹',
+  parcels: '包裹',
+  deliveredAt: '签收时间：',
+  parcelLine: (name: string, quantity: number, batchNo: string, producedOn: string, expiresOn: string) =>
+    `${name} ×${quantity} · 批号 ${batchNo} · 生产日期 ${producedOn} · 有效期至 ${expiresOn}`,
   // Progress
   progress: '订单进度',
   // After-sales

@@ -42,3 +42,5 @@ export * from './lottery';
 export * from './deal-zones';
 export * from './cashback';
 export * from './partners';
+export * from './seller-clients';
+export * from './order-parcels';

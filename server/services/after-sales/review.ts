@@ -49,13 +49,28 @@ async function stillReturnable(tx: Transaction, afterSaleId: number): Promise<bo
  * buyer withdrawing) racing this one leaves exactly one outcome.
  */
 async function review(db: Database, reviewer: AfterSaleReviewer, id: number, now: Date): Promise<boolean> {
+  return decideAfterSale(db, id, (pending) => reviewer.decide(pending), now);
+}
+
+/**
+ * The seller's decision on one 待审核 application (the local reviewer above,
+ * or the ERP through /api/seller/v1): false when it is no longer pending.
+ * An application whose lines are no longer returnable is refused whatever
+ * the decision.
+ */
+export async function decideAfterSale(
+  db: Database | Transaction,
+  id: number,
+  decide: (application: AfterSaleRow) => { approve: boolean; note: string },
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [pending] = await tx
       .select()
       .from(afterSales)
       .where(and(eq(afterSales.id, id), eq(afterSales.status, 1)));
     if (!pending) return false;
-    const decision = (await stillReturnable(tx, id)) ? reviewer.decide(pending) : { approve: false as const, note: '退货数量超出可退数量' };
+    const decision = (await stillReturnable(tx, id)) ? decide(pending) : { approve: false as const, note: '退货数量超出可退数量' };
     const status = decision.approve ? 2 : 3;
     const [updated] = await tx
       .update(afterSales)
@@ -93,7 +108,7 @@ async function review(db: Database, reviewer: AfterSaleReviewer, id: number, now
  * else the whole refund rolls back), the order's refunded total and the
  * wallet with its ledger row.
  */
-async function refund(db: Database, id: number, now: Date): Promise<boolean> {
+export async function refundAfterSale(db: Database | Transaction, id: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [application] = await tx
       .update(afterSales)
@@ -153,7 +168,7 @@ export async function reviewPendingAfterSales(db: Database, now: Date, reviewer:
     .where(and(eq(afterSales.status, 2), lte(afterSales.reviewedAt, reviewer.refundBefore(now))))
     .orderBy(asc(afterSales.id))
     .limit(BATCH);
-  for (const { id } of approved) if (await refund(db, id, now)) moved += 1;
+  for (const { id } of approved) if (await refundAfterSale(db, id, now)) moved += 1;
 
   const pending = await db
     .select({ id: afterSales.id })

@@ -1,0 +1,24 @@
+// Every call of /api/seller/v1, in the order the OpenAPI document lists them.
+import { sellerApproveAfterSale, sellerListAfterSales, sellerRefundAfterSale, sellerRefuseAfterSale } from './after-sales';
+import { sellerUpsertCatalogue } from './catalogue';
+import type { SellerCallDef } from './define';
+import { sellerAcceptOrder, sellerDeliverParcel, sellerShipOrder, sellerTraceParcel } from './fulfilment';
+import { sellerGetOrder, sellerListOrders } from './orders';
+import { sellerApproveReview, sellerListReviews, sellerRefuseReview } from './reviews';
+
+export const SELLER_CALLS: readonly SellerCallDef[] = [
+  sellerListOrders,
+  sellerGetOrder,
+  sellerAcceptOrder,
+  sellerShipOrder,
+  sellerTraceParcel,
+  sellerDeliverParcel,
+  sellerUpsertCatalogue,
+  sellerListAfterSales,
+  sellerApproveAfterSale,
+  sellerRefuseAfterSale,
+  sellerRefundAfterSale,
+  sellerListReviews,
+  sellerApproveReview,
+  sellerRefuseReview,
+];
