@@ -144,7 +144,9 @@ export default defineConfig(({ mode }): UserConfig => {
       rolldownOptions: {
         input: {
           index: fileURLToPath(new URL('./host/index.html', import.meta.url)),
-          // The only script of a page the server rendered: it starts the app once the page has loaded.
+          // A server-rendered page's first script, classic and tiny: it holds taps until the app has hydrated.
+          'hold-taps': fileURLToPath(new URL('./host/hold-taps.ts', import.meta.url)),
+          // The only module script of a page the server rendered: it starts the app once the page has loaded.
           'start-after-paint': fileURLToPath(new URL('./host/start-after-paint.ts', import.meta.url)),
         },
       },

@@ -9,69 +9,49 @@ import { pageSlot } from '../shared/page/page-slot';
  * and a form's submission are held; once the app has hydrated, they are
  * replayed on the same elements (hydration keeps the server's nodes), in
  * order. React replays what happens during hydration itself, so holding
- * stops when hydration starts.
+ * stops when hydration starts. The holding is host/hold-taps.ts, a classic
+ * script at the top of the page's head; this is the app's side.
  */
 type Held = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
+/** Filled by host/hold-taps.ts, the page's first (classic) script. */
 interface Taps {
   holding: boolean;
   held: Held[];
+  stop?: () => void;
 }
 
 function taps(): Taps {
   return pageSlot('host.early-taps', 1, () => ({ holding: false, held: [] }));
 }
 
-/** The button a click is for, unless it is a link's or the page's own business. */
-function buttonOf(target: EventTarget | null): HTMLElement | null {
-  if (!(target instanceof Element)) return null;
-  const button = target.closest<HTMLElement>('button, [role="button"], input[type="button"], input[type="submit"]');
-  if (!button || button.closest('a[href]')) return null;
-  if (button instanceof HTMLButtonElement && button.disabled) return null;
-  return button;
-}
-
-function onClick(event: MouseEvent): void {
-  const state = taps();
-  if (!state.holding) return;
-  const button = buttonOf(event.target);
-  if (!button) return;
-  event.preventDefault();
-  event.stopPropagation();
-  state.held.push({ kind: 'click', target: button });
-}
-
-function onSubmit(event: SubmitEvent): void {
-  const state = taps();
-  const form = event.target;
-  // A form that names where it goes works without the app (the header's search): let it.
-  if (!state.holding || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
-  event.preventDefault();
-  event.stopPropagation();
-  state.held.push({ kind: 'submit', form, submitter: event.submitter });
-}
-
-/** Starts holding taps (host/start-after-paint.ts, the page's first script). */
-export function holdEarlyTaps(): void {
-  const state = taps();
-  if (state.holding) return;
-  state.holding = true;
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('submit', onSubmit, true);
-}
-
 /** Stops holding: the app's root now hears the page's events (React replays those during hydration). */
 export function stopHoldingTaps(): void {
   const state = taps();
+  state.stop?.();
   state.holding = false;
-  document.removeEventListener('click', onClick, true);
-  document.removeEventListener('submit', onSubmit, true);
+}
+
+/**
+ * Text typed into a field before hydration is on screen but not in the
+ * component's state (React took the typed text as the field's known value
+ * when it hydrated it): each such field tells React again, as typing would.
+ */
+function announceTypedFields(): void {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea')) {
+    if (field instanceof HTMLInputElement && /^(checkbox|radio|file|button|submit|hidden)$/.test(field.type)) continue;
+    if (field.value === field.defaultValue) continue;
+    // React's record of the value it last saw (its value tracker): set back to the server's, so the input event is a change.
+    (field as unknown as { _valueTracker?: { setValue(value: string): void } })._valueTracker?.setValue(field.defaultValue);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 /** Replays what was held, on the elements still on the page, once the app has hydrated them. */
 export function replayEarlyTaps(): void {
   const state = taps();
   stopHoldingTaps();
+  announceTypedFields();
   const held = state.held.splice(0);
   for (const tap of held) {
     if (tap.kind === 'click') {

@@ -39,6 +39,8 @@ if (hydration && container.hasChildNodes()) {
   beginRenderPass({ phase: 'hydrate', async: new Map(Object.entries(hydration.async).map(([id, entry]) => [id, { status: 'ready', value: entry.v }])) });
   const hydrated = () => {
     endRenderPass();
+    // Said on the document for what waits on it (the end-to-end tests): the server's nodes are the app's now.
+    document.documentElement.dataset.app = 'hydrated';
     replayEarlyTaps();
   };
   stopHoldingTaps();

@@ -1,5 +1,4 @@
 import { APP_FILES_ELEMENT_ID, type AppFiles } from '../shared/domain/first-answers';
-import { holdEarlyTaps } from './early-taps';
 
 /**
  * The one script a server-rendered page asks for while it is parsed
@@ -9,8 +8,8 @@ import { holdEarlyTaps } from './early-taps';
  * and the page is on screen, so on a slow line the first screen does not
  * share the bandwidth with them (docs/decisions.md "The app's modules after
  * the first paint"). Then the app hydrates the page (host/main.tsx). Until
- * it has, links and the search form work as plain HTML, and taps on buttons
- * are held and replayed after hydration (host/early-taps.ts).
+ * it has, links work as plain HTML, and taps on buttons are held
+ * (host/hold-taps.ts) and replayed after hydration (host/early-taps.ts).
  */
 const MAX_WAIT_MS = 1000;
 const HIDDEN_TAB_WAIT_MS = 100;
@@ -41,7 +40,6 @@ function readAppFiles(): AppFiles {
   return JSON.parse(text) as AppFiles;
 }
 
-holdEarlyTaps();
 const files = readAppFiles();
 await pageLoaded();
 await afterNextPaint();

@@ -146,6 +146,9 @@ export function pageDocument(build: SiteBuild, page: Extract<RenderResult, { kin
   if (!build.html.includes(rootTag) || !build.html.includes('</head>')) return null;
   const styleLink = (href: string) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`;
   const head: string[] = [];
+  // First, and classic (so it runs before the page is painted): it holds taps until the app has hydrated (host/hold-taps.ts).
+  const [holdTaps] = staticScripts(build.manifest, 'hold-taps.ts');
+  if (holdTaps) head.push(`<script src="${escapeHtml(holdTaps)}"></script>`);
   const componentStyles = pageStylesUrl(page.styles);
   if (componentStyles) head.push(styleLink(componentStyles));
   if (page.pageModule) head.push(...pageFiles(build.manifest, page.pageModule).styles.map(styleLink));

@@ -49,7 +49,7 @@ export async function call<C extends CallDef>(def: C, input: InputOf<C>, options
     return data as OutputOf<C>;
   } catch (error) {
     // A server render shows no alert and goes nowhere: the browser makes the call again and reacts then.
-    if (!options.silent && isApiError(error) && !isServerRender()) applyEffect(error);
+    if (!options.silent && isApiError(error) && (import.meta.env?.MODE === 'embed' || !isServerRender())) applyEffect(error);
     throw error;
   }
 }

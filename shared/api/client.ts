@@ -132,7 +132,7 @@ export function createApi(options: ApiOptions = {}): Api {
 
   async function send(method: Method, path: string, input: Record<string, unknown> = {}, sendOptions: SendOptions = {}) {
     // During a server render every client of the page answers through the render's own (host/entry-server.tsx).
-    const rendering = renderPass()?.api as Api | undefined;
+    const rendering = FIRST_ANSWERS ? (renderPass()?.api as Api | undefined) : undefined;
     if (rendering && rendering !== api) return rendering.send(method, path, input, sendOptions);
     const { signal, headers } = sendOptions;
     const url = method === 'GET' || method === 'DELETE' ? withQuery(path, input) : path;
@@ -154,7 +154,7 @@ export function createApi(options: ApiOptions = {}): Api {
       controller.abort();
     };
     signal?.addEventListener('abort', cancel, { once: true });
-    const release = options.cancelPrevious === false ? () => undefined : cancelPrevious.track(method, path, cancel);
+    const release = FIRST_ANSWERS && options.cancelPrevious === false ? () => undefined : cancelPrevious.track(method, path, cancel);
 
     const request = headers ? http.signal(controller).headers(headers) : http.signal(controller);
     const sent =
@@ -196,7 +196,7 @@ let defaultApi: Api | undefined;
 /** The page's client, created on first use so that importing this module sends nothing. */
 export function getApi(): Api {
   // A server render answers as the visitor it renders for, through the server's own client (host/entry-server.tsx).
-  const serverApi = renderPass()?.api as Api | undefined;
+  const serverApi = FIRST_ANSWERS ? (renderPass()?.api as Api | undefined) : undefined;
   if (serverApi) return serverApi;
   return (defaultApi ??= createApi());
 }

@@ -35,10 +35,14 @@ export interface RenderPass {
   memo?: Map<string, Promise<unknown>>;
 }
 
+/** False in the embed build (vite --mode embed): a partner's page is never rendered by yaopi's server, so the passes' code is left out. */
+const RENDERED = import.meta.env?.MODE !== 'embed';
+
 const NAME = 'render.pass';
 const VERSION = 1;
 
 export function renderPass(): RenderPass | undefined {
+  if (!RENDERED) return undefined;
   const holder = peekPageSlot<{ pass?: RenderPass }>(NAME, VERSION);
   return holder?.pass;
 }
@@ -61,6 +65,7 @@ export function endRenderPass(): void {
  * across renders and visitors, the render does not.
  */
 export function serverMemo<T>(key: string, load: () => Promise<T>): Promise<T> | undefined {
+  if (!RENDERED) return undefined;
   const pass = renderPass();
   if (pass?.phase !== 'server') return undefined;
   pass.memo ??= new Map();

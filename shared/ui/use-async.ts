@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { latestOnly } from '../domain/latest-only';
 import { isPlainJson, renderPass, type AsyncEntry } from '../page/render-pass';
 
@@ -19,7 +19,7 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
  */
 function useFirstState<T>(id: string, load: () => Promise<T>): AsyncState<T> {
   const pass = renderPass();
-  if (!pass) return LOADING;
+  if (!pass || import.meta.env?.MODE === 'embed') return LOADING;
   let entry = pass.async.get(id) as AsyncEntry<T> | undefined;
   if (pass.phase === 'server') {
     if (!entry) {
@@ -30,14 +30,13 @@ function useFirstState<T>(id: string, load: () => Promise<T>): AsyncState<T> {
         (value) => settle(value === undefined || isPlainJson(value) ? { status: 'ready', value } : { status: 'none' }),
         () => settle({ status: 'none' }),
       );
-      // Marked settled as React reads it, so a render after it does not suspend again.
-      void promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }));
       entry = { status: 'pending', promise };
       pass.async.set(id, entry);
     }
-    // Every render of the component calls `use` for each of its loads, settled or not: React matches the calls
-    // of a render made again after a suspension by their order.
-    if (entry.promise) use(entry.promise);
+    // Suspends the render: React's server renderer waits for the promise, then renders the component again.
+    // (Thrown rather than passed to React's `use`, which the embed's Preact does not have; the embed never renders on a server.)
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    if (entry.status === 'pending' && entry.promise) throw entry.promise;
     entry = pass.async.get(id) as AsyncEntry<T> | undefined;
   }
   return entry?.status === 'ready' ? { status: 'ready', data: entry.value, error: undefined } : LOADING;
@@ -51,7 +50,9 @@ function useFirstState<T>(id: string, load: () => Promise<T>): AsyncState<T> {
  * (useFirstState) and does not load it again on mount.
  */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { reload: () => void } {
-  const id = useId();
+  // The embed is never rendered on a server: no id to match, and its build leaves the hook out (a constant per build).
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const id = import.meta.env?.MODE === 'embed' ? '' : useId();
   const first = useFirstState(id, load);
   const [state, setState] = useState<AsyncState<T>>(first);
   const [attempt, setAttempt] = useState(0);

@@ -13,7 +13,7 @@ import { renderPass } from '../page/render-pass';
  * links it as one stylesheet (server/render/page.ts).
  */
 export function useStyles<T extends Element = HTMLElement>(...cssTexts: string[]): RefObject<T | null> {
-  const pass = renderPass();
+  const pass = import.meta.env?.MODE === 'embed' ? undefined : renderPass();
   if (pass?.phase === 'server') {
     for (const css of [tokensCss, ...cssTexts]) if (css && !pass.styles.includes(css)) pass.styles.push(css);
   }

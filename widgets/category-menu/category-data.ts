@@ -32,7 +32,8 @@ export function categoryPath(category: Pick<MenuCategory, 'id'>): string {
 let pending: Promise<FocusCommon> | null = null;
 
 export function loadFocusCommon(): Promise<FocusCommon> {
-  const rendering = serverMemo('focus-common.widgets', () => fetchFocusCommon());
+  // A server render's own answer (the embed build, never rendered on a server, leaves this out).
+  const rendering = import.meta.env?.MODE === 'embed' ? undefined : serverMemo('focus-common.widgets', () => fetchFocusCommon());
   if (rendering) return rendering;
   pending ??= fetchFocusCommon().catch((error: unknown) => {
     pending = null;

@@ -23,7 +23,8 @@ async function load(): Promise<string[]> {
 
 /** The hot search words (热门搜索), loaded once per page. */
 export function loadHotSearches(): Promise<string[]> {
-  const rendering = serverMemo('hot-searches', load);
+  // A server render's own answer (the embed build, never rendered on a server, leaves this out).
+  const rendering = import.meta.env?.MODE === 'embed' ? undefined : serverMemo('hot-searches', load);
   if (rendering) return rendering;
   pending ??= load().catch((error: unknown) => {
     pending = null;
