@@ -12,7 +12,7 @@ import { pageSlot } from '../shared/page/page-slot';
  * stops when hydration starts. The holding is host/hold-taps.ts, a classic
  * script at the top of the page's head; this is the app's side.
  */
-type Held = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+type Held = { kind: 'click'; target: HTMLElement; path: number[] } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 /** Filled by host/hold-taps.ts, the page's first (classic) script. */
 interface Taps {
@@ -47,6 +47,12 @@ function announceTypedFields(): void {
   }
 }
 
+function atPath(path: readonly number[]): HTMLElement | null {
+  let node: Element | undefined = document.body;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement ? node : null;
+}
+
 /** Replays what was held, on the elements still on the page, once the app has hydrated them. */
 export function replayEarlyTaps(): void {
   const state = taps();
@@ -55,7 +61,9 @@ export function replayEarlyTaps(): void {
   const held = state.held.splice(0);
   for (const tap of held) {
     if (tap.kind === 'click') {
-      if (tap.target.isConnected) tap.target.click();
+      // The app may have drawn a part again rather than keep the server's node: the element at the same place, if it is the same kind.
+      const target = tap.target.isConnected ? tap.target : atPath(tap.path);
+      if (target && target.isConnected && target.tagName === tap.target.tagName && target.className === tap.target.className) target.click();
     } else if (tap.form.isConnected) {
       const submitter = tap.submitter && tap.form.contains(tap.submitter) ? tap.submitter : null;
       tap.form.requestSubmit(submitter);

@@ -9,7 +9,7 @@
  * (shared/page/page-slot.ts names it).
  */
 {
-  type Held = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+  type Held = { kind: 'click'; target: HTMLElement; path: number[] } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
   interface Taps {
     holding: boolean;
     held: Held[];
@@ -25,12 +25,20 @@
     if (button instanceof HTMLButtonElement && button.disabled) return null;
     return button;
   };
+  /** Where the element is, as child positions from the body: the same place in a tree the app drew again. */
+  const pathOf = (element: Element): number[] => {
+    const path: number[] = [];
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+      path.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : 0);
+    }
+    return path;
+  };
   const onClick = (event: MouseEvent): void => {
     const button = state.holding ? buttonOf(event.target) : null;
     if (!button) return;
     event.preventDefault();
     event.stopPropagation();
-    state.held.push({ kind: 'click', target: button });
+    state.held.push({ kind: 'click', target: button, path: pathOf(button) });
   };
   const onSubmit = (event: SubmitEvent): void => {
     const form = event.target;

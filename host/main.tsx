@@ -41,7 +41,8 @@ if (hydration && container.hasChildNodes()) {
     endRenderPass();
     // Said on the document for what waits on it (the end-to-end tests): the server's nodes are the app's now.
     document.documentElement.dataset.app = 'hydrated';
-    replayEarlyTaps();
+    // After React's commit has finished (an event dispatched from inside its effects is not handled as a tap).
+    window.setTimeout(replayEarlyTaps, 0);
   };
   stopHoldingTaps();
   hydrateRoot(
