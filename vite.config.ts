@@ -100,6 +100,27 @@ export default defineConfig(({ mode }): UserConfig => {
       },
     };
   }
+  if (mode === 'ssr') {
+    // The server's renderer (host/entry-server.tsx → dist/ssr/entry-server.js), loaded by server/render/page.ts.
+    // Dependencies stay in node_modules (the server's own React, react-router); CSS files imported for their
+    // side effect are the client build's business, `?inline` ones are strings here as there.
+    return {
+      root,
+      publicDir: false,
+      plugins: [contractForBrowser(), react()],
+      resolve: { alias: [inertZod] },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // React and the router are bundled, so they are their production builds whatever NODE_ENV the server has.
+      ssr: { noExternal: ['react', 'react-dom', 'react-router', 'scheduler'] },
+      build: {
+        ssr: 'host/entry-server.tsx',
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+      },
+    };
+  }
   return {
     root: 'host',
     publicDir: 'public',
@@ -118,14 +139,14 @@ export default defineConfig(({ mode }): UserConfig => {
       outDir: '../dist/site',
       emptyOutDir: true,
       sourcemap: true,
-      // dist/site/.vite/manifest.json: which files each page's module needs, for the server's first paint (server/render/).
+      // dist/site/.vite/manifest.json: which files each page's module needs, for the server's render (server/render/).
       manifest: true,
       rolldownOptions: {
         input: {
           index: fileURLToPath(new URL('./host/index.html', import.meta.url)),
-          // The widgets' styles as a file for the server's first paint (host/first-paint.css says why).
-          'first-paint': fileURLToPath(new URL('./host/first-paint.css', import.meta.url)),
-          // The only script of a page the server painted first: it starts the app once that paint has loaded.
+          // A server-rendered page's first script, classic and tiny: it holds taps until the app has hydrated.
+          'hold-taps': fileURLToPath(new URL('./host/hold-taps.ts', import.meta.url)),
+          // The only module script of a page the server rendered: it starts the app once the page has loaded.
           'start-after-paint': fileURLToPath(new URL('./host/start-after-paint.ts', import.meta.url)),
         },
       },

@@ -1,13 +1,16 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../shared/ui/tokens.css';
 // The member pages' and tables' common rules, the same files the widgets adopt into their shadow roots.
 import '../shared/ui/member-pages.css';
 import '../shared/ui/table.css';
 import './layout/base.css';
-import { App, firstPageReady } from './app';
-import { FIRST_PAINT_ELEMENT_ID } from '../shared/domain/first-answers';
-import { firstScreenFilled, revealApp } from './first-paint';
+import { App, createSiteRouter } from './app';
+import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/domain/server-render';
+import { beginRenderPass, endRenderPass } from '../shared/page/render-pass';
+import { setUser } from '../shared/store/session';
+import type { UserState } from '../shared/contract/user';
+import { replayEarlyTaps, stopHoldingTaps } from './early-taps';
 import { connectStats } from './stats';
 // The cart model answers the product widgets' 'cart:add' (POST /api/cart) and keeps the count.
 import '../shared/store/cart-lines';
@@ -17,22 +20,42 @@ connectStats();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html 缺少 #root 容器');
-const firstPaint = document.getElementById(FIRST_PAINT_ELEMENT_ID);
 
-// The first page's code first, so the app's first render is that page rather than the loading state.
-await firstPageReady();
-const root = createRoot(container);
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// Behind a first paint the app renders unseen, so its first render may yield to the browser (a transition is
-// rendered in slices) instead of holding the main thread for the whole page in one task.
-if (firstPaint) startTransition(() => root.render(app));
-else root.render(app);
-// A page the server painted first keeps that paint on screen until the app's first screen is filled, then swaps.
-if (firstPaint) {
-  await firstScreenFilled();
-  revealApp(container, firstPaint);
+function readHydration(): HydrationPayload | null {
+  const text = document.getElementById(HYDRATION_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as HydrationPayload;
+  } catch {
+    return null;
+  }
+}
+
+const hydration = readHydration();
+if (hydration && container.hasChildNodes()) {
+  // The server rendered this page (host/entry-server.tsx): the browser hydrates the same tree, from the same state.
+  if (hydration.session) setUser(hydration.session.user as UserState | null);
+  const router = await createSiteRouter({ loaderData: hydration.router.loaderData, actionData: hydration.router.actionData });
+  beginRenderPass({ phase: 'hydrate', async: new Map(Object.entries(hydration.async).map(([id, entry]) => [id, { status: 'ready', value: entry.v }])) });
+  const hydrated = () => {
+    endRenderPass();
+    // Said on the document for what waits on it (the end-to-end tests): the server's nodes are the app's now.
+    document.documentElement.dataset.app = 'hydrated';
+    // After React's commit has finished (an event dispatched from inside its effects is not handled as a tap).
+    window.setTimeout(replayEarlyTaps, 0);
+  };
+  stopHoldingTaps();
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} onCommit={hydrated} />
+    </StrictMode>,
+  );
+} else {
+  const router = await createSiteRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
 }

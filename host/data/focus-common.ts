@@ -1,6 +1,7 @@
 import type { FocusCommon } from '../../shared/contract';
 import { hostApi } from './host-api';
 import { fetchFocusCommon } from '../../shared/api';
+import { serverMemo } from '../../shared/page/render-pass';
 
 // The common catalogue data (category menus, hot searches, brands) is the
 // same on every page; one request per page load, retried after a failure.
@@ -9,6 +10,8 @@ let pending: Promise<FocusCommon> | null = null;
 let clockOffsetMs = 0;
 
 export function loadFocusCommon(): Promise<FocusCommon> {
+  const rendering = serverMemo('focus-common', () => fetchFocusCommon({ api: hostApi }));
+  if (rendering) return rendering;
   pending ??= fetchFocusCommon({ api: hostApi }).then(
     (common) => {
       // Its `timestamp` is the server's "now" (10-digit seconds): countdowns

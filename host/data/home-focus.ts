@@ -1,6 +1,7 @@
 import type { HomeFocus } from '../../shared/contract';
 import { hostApi } from './host-api';
 import { fetchHomeFocus } from '../../shared/api';
+import { serverMemo } from '../../shared/page/render-pass';
 
 // The home banners are fetched once per page load: coming back to the home
 // page shows them at once (and at full height, so the remembered scroll
@@ -8,6 +9,8 @@ import { fetchHomeFocus } from '../../shared/api';
 let pending: Promise<HomeFocus> | null = null;
 
 export function loadHomeFocus(): Promise<HomeFocus> {
+  const rendering = serverMemo('home-focus', () => fetchHomeFocus({ api: hostApi }));
+  if (rendering) return rendering;
   pending ??= fetchHomeFocus({ api: hostApi }).catch((error: unknown) => {
     pending = null;
     throw error;

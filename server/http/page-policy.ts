@@ -63,14 +63,26 @@ export interface SitePolicyOptions {
    * itself carry a <style> block; styles cannot run code.
    */
   inlineStyles?: boolean;
+  /**
+   * Hashes ('sha256-…') of the style attributes a server-rendered page carries (React writes a component's
+   * style prop as one): allowed by their exact text with 'unsafe-hashes', nothing else inline.
+   */
+  styleAttributeHashes?: readonly string[];
 }
 
+/**
+ * The style attributes each rendered page carries, by its request (server/http/static-site.ts sets it,
+ * installSecurityHeaders reads it into the page's policy).
+ */
+export const styleAttributesOfPage = new WeakMap<object, readonly string[]>();
+
 /** The policy of a site page, a page meant for frames or a page the server writes. */
-export function sitePolicy({ frameAncestors = [], inlineStyles = false }: SitePolicyOptions = {}): string {
+export function sitePolicy({ frameAncestors = [], inlineStyles = false, styleAttributeHashes = [] }: SitePolicyOptions = {}): string {
+  const hashes = styleAttributeHashes.filter((hash) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(hash));
   return serialise({
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'style-src': inlineStyles ? ["'self'", "'unsafe-inline'"] : hashes.length > 0 ? ["'self'", "'unsafe-hashes'", ...hashes] : ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
@@ -109,6 +121,8 @@ export interface PagePolicyOptions {
   frameAncestors: readonly string[];
   /** The yaopi origins a demo page talks to. */
   siteOrigins: readonly string[];
+  /** The page's style attributes, hashed (SitePolicyOptions). */
+  styleAttributeHashes?: readonly string[];
 }
 
 /** The Content-Security-Policy header of the HTML at `url`. */
@@ -117,8 +131,8 @@ export function pagePolicy(url: string, options: PagePolicyOptions): string {
     case 'demo':
       return demoPolicy(options.siteOrigins);
     case 'framed':
-      return sitePolicy({ frameAncestors: options.frameAncestors });
+      return sitePolicy({ frameAncestors: options.frameAncestors, styleAttributeHashes: options.styleAttributeHashes });
     case 'site':
-      return sitePolicy();
+      return sitePolicy({ styleAttributeHashes: options.styleAttributeHashes });
   }
 }

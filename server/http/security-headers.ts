@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pageKind, pagePolicy } from './page-policy';
+import { pageKind, pagePolicy, styleAttributesOfPage } from './page-policy';
 
 export interface SecurityHeaderOptions {
   /** Who may frame the pages meant for frames (FRAME_ANCESTORS, else the CORS allowlist, and the partner registry's origins): asked per framed page. */
@@ -42,7 +42,8 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
       const { frameAncestors } = options;
       // Only the pages meant for frames name other origins; the registry is not read for the rest.
       const ancestors = pageKind(request.url) !== 'framed' ? [] : typeof frameAncestors === 'function' ? await frameAncestors() : frameAncestors;
-      reply.header('content-security-policy', pagePolicy(request.url, { frameAncestors: ancestors, siteOrigins }));
+      const styleAttributeHashes = styleAttributesOfPage.get(request.raw);
+      reply.header('content-security-policy', pagePolicy(request.url, { frameAncestors: ancestors, siteOrigins, styleAttributeHashes }));
       // For browsers without frame-ancestors (it overrides this where both
       // are known). Pages meant for frames get none: X-Frame-Options cannot
       // name several origins.

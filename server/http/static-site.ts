@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, Messages } from '../../shared/contract/codes';
 import { chooseEncoding, compressPage } from '../render/compress';
-import { fetchAnswers, firstPaintPage, renderFirstPaint } from '../render/first-paint';
+import { loadRenderer, pageDocument, pageStylesheet, PAGE_STYLES_PREFIX, renderRequest, styleAttributeHashes } from '../render/page';
 import { readSiteBuild } from '../render/site-build';
-import { sitePolicy } from './page-policy';
+import { sitePolicy, styleAttributesOfPage } from './page-policy';
 
 // Shown at any site path while dist/site has not been built.
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -124,26 +124,36 @@ export function registerStaticSite(app: FastifyInstance, projectRoot: string): v
   }
 
   /**
-   * A page of the app: the server's first paint for the pages it draws
-   * (server/render/first-paint.ts), index.html for the rest (the client
-   * router decides), a "not built" page without a build.
+   * A page of the app, rendered on the server from the host's React tree
+   * (server/render/page.ts) for this visitor; the plain index.html (the
+   * browser renders) when the renderer is not built or fails; a "not built"
+   * page without a build.
    */
   const sitePage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const build = readSiteBuild(siteDir);
-    const location = { pathname: path, params: new URLSearchParams(request.url.slice(path.length + 1)) };
-    const page = build ? firstPaintPage(location) : null;
-    if (build && page) {
-      const document = renderFirstPaint(build, page, location, await fetchAnswers(app, request, page.calls));
-      if (document) {
-        const encoding = chooseEncoding(request.headers['accept-encoding']);
-        reply
-          .code(200)
-          .type('text/html; charset=utf-8')
-          // It carries the visitor's own answers (their prices, their session): never kept by a shared cache.
-          .header('cache-control', 'private, no-cache')
-          .header('vary', 'accept-encoding, cookie');
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(compressPage(document, encoding));
+    const renderer = build ? await loadRenderer(projectRoot) : null;
+    if (build && renderer) {
+      try {
+        const result = await renderRequest(app, request, renderer, request.url.startsWith('/') ? request.url : path);
+        if (result.kind === 'redirect') {
+          return reply.header('cache-control', 'no-cache').redirect(result.location, result.status);
+        }
+        const document = pageDocument(build, result);
+        if (document) {
+          // Its style attributes, allowed one by one in its policy (server/http/security-headers.ts).
+          styleAttributesOfPage.set(request.raw, styleAttributeHashes(result.html));
+          const encoding = chooseEncoding(request.headers['accept-encoding']);
+          reply
+            .code(result.status)
+            .type('text/html; charset=utf-8')
+            // It carries the visitor's own answers (their prices, their session): never kept by a shared cache.
+            .header('cache-control', 'private, no-cache')
+            .header('vary', 'accept-encoding, cookie');
+          if (encoding) reply.header('content-encoding', encoding);
+          return reply.send(compressPage(document, encoding));
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed; sending the page for the browser to render');
       }
     }
     const html = build?.html ?? (await readFile(join(siteDir, 'index.html')).catch(() => null));
@@ -161,6 +171,17 @@ export function registerStaticSite(app: FastifyInstance, projectRoot: string): v
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(compressPage(html.toString(), encoding));
   };
+  // A page's component CSS (server/render/page.ts): named by its parts' content, so cached for good.
+  // A wildcard, not a parameter: a name of many parts is longer than a route parameter may be (100 characters).
+  app.get(`${PAGE_STYLES_PREFIX}*`, async (request, reply) => {
+    await loadRenderer(projectRoot);
+    const css = pageStylesheet((request.params as { '*': string })['*']);
+    if (css === null) return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(compressPage(css, encoding));
+  });
   // The static handler would answer / with a directory error (its index is off): the home page is a page like the others.
   if (existsSync(siteDir)) app.get('/', (request, reply) => sitePage(request, reply, '/'));
 

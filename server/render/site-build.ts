@@ -69,20 +69,14 @@ export function staticScripts(manifest: Manifest, key: string): string[] {
 /**
  * The script files of the site's entry (index.html's module and every
  * module it imports statically) and of a page's chunk: what a page the
- * server painted first hands to host/start-after-paint.ts instead of
+ * server rendered hands to host/start-after-paint.ts instead of
  * loading while it is parsed. Null when the manifest has no entry.
  */
-export function appFiles(manifest: Manifest, pageKey: string): AppFiles | null {
+export function appFiles(manifest: Manifest, pageKey: string | null): AppFiles | null {
   const entry = manifest['index.html'];
   if (!entry) return null;
   const [file, ...imports] = staticScripts(manifest, 'index.html');
-  return { entry: file ?? `/${entry.file}`, preload: [...new Set([...imports, ...pageFiles(manifest, pageKey).scripts])] };
-}
-
-/** A stylesheet entry of the build (host/first-paint.css → /assets/first-paint-<hash>.css). */
-export function entryFile(manifest: Manifest, key: string): string | null {
-  const chunk = manifest[key];
-  return chunk ? `/${chunk.file}` : null;
+  return { entry: file ?? `/${entry.file}`, preload: [...new Set([...imports, ...(pageKey ? pageFiles(manifest, pageKey).scripts : [])])] };
 }
 
 let cached: { stamp: number; build: SiteBuild } | null = null;

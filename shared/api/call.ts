@@ -1,6 +1,7 @@
 import { fillPath, type CallDef, type InputOf, type OutputOf } from '../contract/define-call';
 import { getApi, type Api } from './client';
 import { applyEffect } from './effects';
+import { isServerRender } from '../page/render-pass';
 import { isApiError } from './errors';
 
 export interface CallOptions {
@@ -47,7 +48,8 @@ export async function call<C extends CallDef>(def: C, input: InputOf<C>, options
     });
     return data as OutputOf<C>;
   } catch (error) {
-    if (!options.silent && isApiError(error)) applyEffect(error);
+    // A server render shows no alert and goes nowhere: the browser makes the call again and reacts then.
+    if (!options.silent && isApiError(error) && (import.meta.env?.MODE === 'embed' || !isServerRender())) applyEffect(error);
     throw error;
   }
 }

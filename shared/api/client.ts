@@ -12,12 +12,18 @@ import { takeFirstAnswer } from './first-answers';
 /** False in the embed build (vite --mode embed), which then drops first-answers.ts. */
 const FIRST_ANSWERS = import.meta.env?.MODE !== 'embed';
 import { clearWretchTimer } from './wretch-timer';
+import { renderPass } from '../page/render-pass';
 
 export interface ApiOptions {
   /** Request timeout; spec §7 fixes 30 s. Only tests pass a shorter one. */
   timeoutMs?: number;
   /** The fetch to use; the platform's by default. */
   fetch?: typeof fetch;
+  /**
+   * Whether a repeated call to a path cancels the previous one (spec §7; the default). The server's render
+   * turns it off: its components' loads run side by side and each wants its answer.
+   */
+  cancelPrevious?: boolean;
 }
 
 export interface SendOptions {
@@ -125,6 +131,9 @@ export function createApi(options: ApiOptions = {}): Api {
   const cancelPrevious = createCancelPrevious([...NO_CANCEL_PATHS, '/api/stats/pageview']);
 
   async function send(method: Method, path: string, input: Record<string, unknown> = {}, sendOptions: SendOptions = {}) {
+    // During a server render every client of the page answers through the render's own (host/entry-server.tsx).
+    const rendering = FIRST_ANSWERS ? (renderPass()?.api as Api | undefined) : undefined;
+    if (rendering && rendering !== api) return rendering.send(method, path, input, sendOptions);
     const { signal, headers } = sendOptions;
     const url = method === 'GET' || method === 'DELETE' ? withQuery(path, input) : path;
     const fullUrl = getConfig().apiBase + url;
@@ -145,7 +154,7 @@ export function createApi(options: ApiOptions = {}): Api {
       controller.abort();
     };
     signal?.addEventListener('abort', cancel, { once: true });
-    const release = cancelPrevious.track(method, path, cancel);
+    const release = FIRST_ANSWERS && options.cancelPrevious === false ? () => undefined : cancelPrevious.track(method, path, cancel);
 
     const request = headers ? http.signal(controller).headers(headers) : http.signal(controller);
     const sent =
@@ -178,12 +187,16 @@ export function createApi(options: ApiOptions = {}): Api {
     }
   }
 
-  return { http, timeoutMs, send };
+  const api: Api = { http, timeoutMs, send };
+  return api;
 }
 
 let defaultApi: Api | undefined;
 
 /** The page's client, created on first use so that importing this module sends nothing. */
 export function getApi(): Api {
+  // A server render answers as the visitor it renders for, through the server's own client (host/entry-server.tsx).
+  const serverApi = FIRST_ANSWERS ? (renderPass()?.api as Api | undefined) : undefined;
+  if (serverApi) return serverApi;
   return (defaultApi ??= createApi());
 }

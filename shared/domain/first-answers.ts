@@ -1,13 +1,11 @@
 /**
- * The first screen's API answers, written into the page by the server
- * (server/render/) so the browser does not ask again right after loading:
- * a `<script type="application/json">` with this id holding
- * `{ [answerKey(url)]: data }` for GET calls.
+ * API answers written into a server-rendered page (server/render/) so the
+ * browser does not ask again right after loading: a
+ * `<script type="application/json">` with this id holding
+ * `{ [answerKey(url)]: data }` for GET calls the app makes once it runs
+ * (the session's user base call).
  */
 export const FIRST_ANSWERS_ELEMENT_ID = 'yp-first-answers';
-
-/** The server's first paint: an inert element the app takes the place of (host/main.tsx). */
-export const FIRST_PAINT_ELEMENT_ID = 'yp-first-paint';
 
 /**
  * One spelling per GET call: the path and its query parameters sorted by
@@ -22,10 +20,10 @@ export function answerKey(url: string): string {
 }
 
 /**
- * The app's script files on a page the server painted first, written into
- * the page as `<script type="application/json">` with this id holding
- * {@link AppFiles}: host/start-after-paint.ts starts them once the first
- * paint has loaded.
+ * The app's script files on a server-rendered page, written into the page
+ * as `<script type="application/json">` with this id holding
+ * {@link AppFiles}: host/start-after-paint.ts starts them once the page has
+ * loaded.
  */
 export const APP_FILES_ELEMENT_ID = 'yp-app-files';
 

@@ -25,9 +25,8 @@ export function Logo({ height = 48, tagline = true, inverse = false }: LogoProps
   return (
     <span ref={ref} className={inverse ? 'yp-logo yp-logo--inverse' : 'yp-logo'}>
       <svg className="yp-logo__svg" viewBox={`0 0 ${width} 48`} height={height} width={(height * width) / 48} role="img" aria-labelledby={titleId}>
-        <title id={titleId}>
-          {zh.site.name} {zh.site.slogan}
-        </title>
+        {/* One string: React renders a title's text as one node on the server and in the browser alike. */}
+        <title id={titleId}>{`${zh.site.name} ${zh.site.slogan}`}</title>
         {/* Tile with a darker lower-right half: depth without a gradient definition. */}
         <rect className="yp-logo__tile" x="1" y="1" width="46" height="46" rx="11" />
         <path className="yp-logo__tile-shade" d="M47 12v24c0 6-5 11-11 11H12z" opacity="0.55" />

@@ -1,5 +1,6 @@
 import { fetchFocusCommon } from '../../shared/api/calls/content';
 import type { FocusCommon, MenuCategory } from '../../shared/contract/content';
+import { serverMemo } from '../../shared/page/render-pass';
 
 export type CategoryZone = 'default' | 'yx' | 'zy' | 'qx';
 
@@ -31,6 +32,9 @@ export function categoryPath(category: Pick<MenuCategory, 'id'>): string {
 let pending: Promise<FocusCommon> | null = null;
 
 export function loadFocusCommon(): Promise<FocusCommon> {
+  // A server render's own answer (the embed build, never rendered on a server, leaves this out).
+  const rendering = import.meta.env?.MODE === 'embed' ? undefined : serverMemo('focus-common.widgets', () => fetchFocusCommon());
+  if (rendering) return rendering;
   pending ??= fetchFocusCommon().catch((error: unknown) => {
     pending = null;
     throw error;

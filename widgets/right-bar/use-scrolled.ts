@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page is scrolled more than `offset` px; follows scrolling. */
 export function useScrolled(offset: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > offset);
+  // False at first on the server and the browser alike (a page scrolled before hydration would not match the server's
+  // HTML); the effect reads the real offset right after.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > offset);
     update();

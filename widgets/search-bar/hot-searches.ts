@@ -1,5 +1,6 @@
 import { fetchFocusCommon } from '../../shared/api/calls/content';
 import { isApiError } from '../../shared/api/errors';
+import { serverMemo } from '../../shared/page/render-pass';
 
 // Hot searches come from GET /api/focus/common, which other widgets on the
 // page (the category menu) call too. One request per page for every search
@@ -22,6 +23,9 @@ async function load(): Promise<string[]> {
 
 /** The hot search words (热门搜索), loaded once per page. */
 export function loadHotSearches(): Promise<string[]> {
+  // A server render's own answer (the embed build, never rendered on a server, leaves this out).
+  const rendering = import.meta.env?.MODE === 'embed' ? undefined : serverMemo('hot-searches', load);
+  if (rendering) return rendering;
   pending ??= load().catch((error: unknown) => {
     pending = null;
     throw error;

@@ -11,7 +11,7 @@ export function GoodsGallery({ images, alt }: GoodsGalleryProps) {
   const shown = images[current] ?? images[0];
   return (
     <div className="ys-gallery">
-      <div className="ys-gallery__main">{shown ? <img src={shown} alt={alt} width={400} height={400} /> : null}</div>
+      <div className="ys-gallery__main">{shown ? <img src={shown} alt={alt} width={400} height={400} fetchPriority="high" /> : null}</div>
       {images.length > 1 ? (
         <ul className="ys-gallery__thumbs" aria-label="商品图片">
           {images.map((src, index) => (

@@ -64,7 +64,9 @@ export function BannerCarousel({ banners }: { banners: Advertisement[] }) {
               inert={!active}
             >
               <SiteLink url={banner.url} title={banner.title} className="ys-carousel__link">
-                {reached.has(index) || active ? <img src={banner.image} alt={banner.title ?? '广告'} draggable={false} /> : null}
+                {reached.has(index) || active ? (
+                  <img src={banner.image} alt={banner.title ?? '广告'} draggable={false} fetchPriority={index === 0 ? 'high' : undefined} />
+                ) : null}
               </SiteLink>
             </li>
           );

@@ -15,7 +15,7 @@ export function LoginAd() {
   return (
     <section className="ys-login-ad" aria-label="广告">
       <AdLink url={ad.data.url} className="ys-login-ad__link" title={ad.data.title}>
-        <img src={ad.data.image} alt={ad.data.title} width={ad.data.width} height={ad.data.height} />
+        <img src={ad.data.image} alt={ad.data.title} width={ad.data.width} height={ad.data.height} fetchPriority="high" />
       </AdLink>
     </section>
   );

@@ -25,7 +25,8 @@ export default function LoginPage() {
   const [signedIn, setSignedIn] = useState(false);
   // 账号登录 or 微信扫码登录 (wechat-login.tsx).
   const [byWechat, setByWechat] = useState(false);
-  const target = safeRedirect(params.get('redirect'), window.location.origin);
+  // The server has no window; the target only steers navigation, never the markup, so any origin does there.
+  const target = safeRedirect(params.get('redirect'), globalThis.location?.origin ?? 'http://site.invalid');
 
   if (isMember && !signedIn) return <Navigate to={target} replace />;
   const done = () => {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { StatusPanel } from '../shared/status-panel';
 
@@ -28,9 +29,12 @@ function hasPreviousEntry(): boolean {
   return (state?.idx ?? 0) > 0;
 }
 
+const noSubscription = () => () => undefined;
+
 export default function NotFoundPage() {
   const navigate = useNavigate();
-  const canGoBack = hasPreviousEntry();
+  // The server has no history: false there and while hydrating, the tab's own answer right after.
+  const canGoBack = useSyncExternalStore(noSubscription, hasPreviousEntry, () => false);
   return (
     <StatusPanel
       art={<NotFoundArt />}

@@ -1,0 +1,63 @@
+import { matchRoutes, redirect, type RouteObject } from 'react-router';
+import { Layout } from './layout/layout';
+import { PageLoading } from './layout/page-loading';
+import { RouteError } from './layout/route-error';
+import { isRedirect, NOT_FOUND_PATH, routes, type SiteRoute } from './routes';
+
+/**
+ * The route table as react-router routes, one tree for the server's render
+ * (host/entry-server.tsx) and the browser's router (host/app.tsx), so both
+ * match a URL alike and render the same elements.
+ */
+
+/** Turns one row of the route table into a react-router route; the flags ride on `handle`. */
+function toRouteObject(route: SiteRoute): RouteObject {
+  if (isRedirect(route)) {
+    const target = route.redirectTo;
+    return { path: route.path, loader: ({ params }) => redirect(typeof target === 'function' ? target(params) : target) };
+  }
+  const { path, page, ...flags } = route;
+  return {
+    path,
+    // The page's loader rides along for the server, which preloads the page's files (host/entry-server.tsx).
+    handle: { ...flags, page },
+    lazy: async () => {
+      const module = await page();
+      return { Component: module.default };
+    },
+  };
+}
+
+export function siteRouteObjects(): RouteObject[] {
+  return [
+    {
+      id: 'site',
+      Component: Layout,
+      // Shown while the first page's code loads, before the layout can render.
+      HydrateFallback: PageLoading,
+      errorElement: <RouteError />,
+      children: [
+        ...routes.map(toRouteObject),
+        // Spec §2: any unknown path redirects to /404.
+        { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
+      ],
+    },
+  ];
+}
+
+/**
+ * Loads the code of the routes that match `pathname` and puts it on them, as
+ * the router would on a navigation. The browser does this before hydrating:
+ * a lazy route not yet loaded would render its loading state, not the page
+ * the server drew.
+ */
+export async function loadMatchedRoutes(routeObjects: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

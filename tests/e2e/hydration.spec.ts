@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isRedirect, routes } from '../../host/routes';
+import { apiData, emptyCart } from './buyer-api';
+import type { CartStore, GoodsSummary, Page as ListPage } from '../../shared/contract';
+import { fillPattern } from './crawl-paths';
+import { DEMO } from './demo-account';
+import { sampleParams } from './route-visits';
+
+/**
+ * One renderer (host/entry-server.tsx, host/main.tsx): every route the
+ * server renders is hydrated by the browser without a mismatch, as a visitor
+ * and as a buyer; and a tap made before hydration is not lost.
+ */
+
+/** What React says when the server's HTML and the browser's first render differ (development text and production codes). */
+const MISMATCH =
+  /hydrat|did not match|server rendered HTML|didn't match the client|Minified React error #(418|419|421|422|423|425)|switched to client rendering|recoverable error/i;
+
+/** Loads every route in full and collects what React said about hydrating it. */
+async function crawl(page: Page, asBuyer: boolean): Promise<{ visited: number; problems: string[] }> {
+  const heard: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && MISMATCH.test(message.text())) heard.push(message.text().slice(0, 600));
+  });
+  page.on('pageerror', (error) => {
+    if (MISMATCH.test(error.message)) heard.push(error.message.slice(0, 600));
+  });
+  const samples = await sampleParams(page.request, asBuyer);
+  const problems: string[] = [];
+  let visited = 0;
+  for (const route of routes) {
+    if (isRedirect(route)) continue;
+    const path = fillPattern(route.path, samples);
+    if (path === null) {
+      problems.push(`${route.path}: 路由参数没有样例（route-visits.ts sampleParams）`);
+      continue;
+    }
+    heard.length = 0;
+    await page.goto(path);
+    // A route that sends the visitor on (to /login) is hydrated where it lands.
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'hydrated', undefined, { timeout: 20_000 });
+    // Effects after the commit (a recoverable error is reported then).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    visited += 1;
+    if (heard.length > 0) problems.push(`${path}\n    ${heard.join('\n    ')}`);
+  }
+  return { visited, problems };
+}
+
+test.describe('hydration of every route', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 600_000 });
+
+  test('as a visitor, every route hydrates the server’s HTML without a mismatch', async ({ page }) => {
+    const { visited, problems } = await crawl(page, false);
+    expect(problems.join('\n'), '水合不一致').toBe('');
+    expect(visited).toBeGreaterThan(60);
+  });
+
+  test('as the demo buyer, every route hydrates the server’s HTML without a mismatch', async ({ page }) => {
+    const login = await page.request.post('/api/login', { data: DEMO });
+    expect(login.ok()).toBe(true);
+    const { visited, problems } = await crawl(page, true);
+    expect(problems.join('\n'), '水合不一致').toBe('');
+    expect(visited).toBeGreaterThan(60);
+  });
+});
+
+test.describe('a tap before hydration', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('on a 4× slower phone, 加入购物车 tapped as soon as the goods detail is painted puts the line in the cart', async ({ page }) => {
+    const login = await page.request.post('/api/login', { data: DEMO });
+    expect(login.ok()).toBe(true);
+    await emptyCart(page.request);
+    const goods = await apiData<ListPage<GoodsSummary & { is_ephedrine?: number; min_buy: number; step: number }>>(
+      page.request,
+      'get',
+      '/api/goods/list?per_page=40',
+    );
+    const item = goods.data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step, 1))!;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    // The app's entry is held back until the tap is made, so the tap surely comes before hydration, as on a slow line.
+    let tapped!: () => void;
+    const tapMade = new Promise<void>((resolve) => (tapped = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await tapMade;
+      await route.continue();
+    });
+    await page.goto(`/list/info/${item.id}`, { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: '加入购物车' }).first();
+    await add.waitFor({ state: 'visible' });
+    await add.tap();
+    expect(await page.evaluate(() => document.documentElement.dataset.app ?? null), 'not hydrated yet when tapped').toBeNull();
+    tapped();
+    // Held, then replayed on the same button once the app has hydrated it: the line lands in the cart.
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'hydrated', undefined, { timeout: 30_000 });
+    await expect
+      .poll(async () => (await apiData<CartStore>(page.request, 'get', '/api/cart/list')).data.map((line) => line.goods.id), { timeout: 20_000 })
+      .toContain(item.id);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
