@@ -189,7 +189,9 @@ describe('malformed requests answer 4xx in Chinese, never 500', () => {
     ['a status that is not one', 'GET', '/api/seller/v1/orders?status=abc', undefined, undefined, 422],
     ['a date that is not one', 'GET', '/api/seller/v1/orders?updated_after=yesterday', undefined, undefined, 422],
     ['an order number that is not one', 'GET', '/api/seller/v1/orders/YP12', undefined, undefined, 422],
-    ['a path parameter over the router limit', 'GET', `/api/seller/v1/orders/${'9'.repeat(300)}`, undefined, undefined, 414],
+    // Over find-my-way's parameter limit the router answers 414 only when no wildcard route could take the path
+    // instead; this app has wildcard routes (printRoutes shows them), so the answer is the Chinese 404.
+    ['a path parameter over the router limit', 'GET', `/api/seller/v1/orders/${'9'.repeat(300)}`, undefined, undefined, 404],
     ['a limit too large', 'GET', '/api/seller/v1/orders?limit=100000', undefined, undefined, 422],
   ] as const)('%s', async (_, method, path, body, type, status) => {
     const headers = {
