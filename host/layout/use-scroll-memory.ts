@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SCROLL_RESTORE_MS } from '../../shared/domain/constants';
 
 /**
@@ -52,6 +52,10 @@ export function useScrollRestoreTarget(): number {
 export function useScrollMemory(locationKey: string): number {
   // A Map that lives as long as the layout; state, not a ref, since render reads it.
   const [remembered] = useState(() => new Map<string, number>());
+  // The page the server drew is on screen before the app hydrates it, and the
+  // buyer may already have scrolled it: the first entry is not a route change,
+  // so nothing moves the window then; its offset is only recorded.
+  const firstEntry = useRef(true);
 
   useEffect(() => {
     // The browser's own restoration would jump before our page has rendered.
@@ -101,6 +105,14 @@ export function useScrollMemory(locationKey: string): number {
       for (const type of MANUAL_SCROLL_EVENTS) window.addEventListener(type, byHand, { passive: true });
       cleanups.push(end);
     };
+
+    if (firstEntry.current) {
+      firstEntry.current = false;
+      startRecording();
+      return () => {
+        for (const cleanup of cleanups) cleanup();
+      };
+    }
 
     const timer = window.setTimeout(() => {
       window.scrollTo(0, target);

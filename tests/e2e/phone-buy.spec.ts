@@ -200,6 +200,8 @@ test.describe('on a phone', () => {
 
     await page.goto('/zhzx/basic/zzzj');
     const licences = await boxOf(page.getByRole('heading', { name: '资质证件', level: 2 }), '资质证件');
+    // The server's page shows the licences first; the account centre's menu is drawn once its widget has hydrated.
+    await expect(page.getByRole('navigation', { name: '账户中心' })).toBeVisible();
     const accountMenu = await boxOf(page.getByRole('navigation', { name: '账户中心' }), '会员菜单');
     expect(licences.y, '「资质证件」在菜单之后').toBeLessThan(accountMenu.y);
   });
