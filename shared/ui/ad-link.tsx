@@ -25,29 +25,26 @@ function isExternal(url: string): boolean {
  * Link (routed by the host, the full site from a partner page), another
  * site's URL opens in a new window, and an ad without a target tells the
  * buyer why nothing opens (活动暂未开始, or its own message) instead of
- * being a dead click. It has no href, so there is nothing for a crawler to
- * follow, and role=button says it acts rather than navigates.
+ * being a dead click.
  */
 export function AdLink({ url, className, title, part, message, children }: AdLinkProps) {
   const target = url.trim();
   if (!target) {
-    const tell = () => getBus().emit('ui:toast', { message: message?.trim() || NO_TARGET_MESSAGE, kind: 'info' });
     return (
-      <span
+      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- it sits among real links and must look and focus like one; role=button says it acts instead of navigating
+      <a
+        href="#"
         role="button"
-        tabIndex={0}
         className={className}
         title={title}
         part={part}
-        onClick={tell}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' && event.key !== ' ') return;
+        onClick={(event) => {
           event.preventDefault();
-          tell();
+          getBus().emit('ui:toast', { message: message?.trim() || NO_TARGET_MESSAGE, kind: 'info' });
         }}
       >
         {children}
-      </span>
+      </a>
     );
   }
   if (isExternal(target)) {
