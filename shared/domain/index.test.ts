@@ -41,6 +41,7 @@ describe('shared/domain index', () => {
     ['isLandline'],
     ['isMobilePhone'],
     ['isPhone'],
+    ['isPhoneOrEmail'],
   ])('exports function %s', (name) => {
     expect(typeof domain[name as keyof typeof domain]).toBe('function');
   });

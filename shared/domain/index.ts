@@ -50,7 +50,7 @@ export { TAG_COLORS, tagColor, visibleTags } from './tags';
 export type { AmountTier, NextTier, TierStatus, TierWithStatus } from './tiers';
 export { bestReachedTier, nextTier, tierStatus } from './tiers';
 export { formatDate, toMillis, chinaDate, chinaTime, addDays, chinaStamp, CHINA_OFFSET_MS } from './time';
-export { isEmail, isLandline, isMobilePhone, isPhone } from './validation';
+export { isEmail, isLandline, isMobilePhone, isPhone, isPhoneOrEmail } from './validation';
 export { PAY_PASSWORD_LENGTH, PAY_PASSWORD_MESSAGES, PAY_PASSWORD_PATTERN, payPasswordProblem } from './pay-password';
 export { memberRankText } from './member-rank';
 export type { HelpPageSlug, NewsType } from './help';
