@@ -42,6 +42,7 @@ describe('shared/domain index', () => {
     ['isMobilePhone'],
     ['isPhone'],
     ['isPhoneOrEmail'],
+    ['activityTags'],
   ])('exports function %s', (name) => {
     expect(typeof domain[name as keyof typeof domain]).toBe('function');
   });

@@ -46,7 +46,7 @@ export { clampQuantity, quantityBounds, stepQuantity } from './quantity';
 export type { FreeShippingInput, SingleItemShippingInput } from './shipping';
 export { freeShippingRemaining, isSingleItemFreeShipping } from './shipping';
 export type { GoodsTag, TagColor } from './tags';
-export { TAG_COLORS, tagColor, visibleTags } from './tags';
+export { TAG_COLORS, activityTags, tagColor, visibleTags } from './tags';
 export type { AmountTier, NextTier, TierStatus, TierWithStatus } from './tiers';
 export { bestReachedTier, nextTier, tierStatus } from './tiers';
 export { formatDate, toMillis, chinaDate, chinaTime, addDays, chinaStamp, CHINA_OFFSET_MS } from './time';
