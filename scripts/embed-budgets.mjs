@@ -36,7 +36,8 @@ export const EMBED_BUDGETS = [
     widgets: 'all',
     // The phone and narrow-window rules of the widgets' CSS and TableScroll (issue 14) add ~1 KB (docs/decisions.md); measured after them.
     // Issue 25's phone storefront (one-row header with its ≡ menu, list cards, lottery card) adds 1.4 KB: measured 135.71 (docs/decisions.md).
-    limitKB: 135.8,
+    // Issue 27's links without a target (an ad or notice line says 活动暂未开始 when pressed) add 0.12 KB: measured 135.83 (docs/decisions.md).
+    limitKB: 135.9,
     targetKB: 70,
   },
 ];
