@@ -122,6 +122,17 @@ test.describe('catalogue: search, lists, detail, favourites', () => {
     await expect(page.getByRole('heading', { name: /我的收藏/ })).toBeVisible();
   });
 
+  test('/zzfw/star shows the favourites in the member frame, marked in the menu under 自助服务', async ({ page }) => {
+    await page.goto('/zzfw/star');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fzzfw%2Fstar$/);
+    await logInThroughForm(page, DEMO.username, DEMO.password);
+    await expect(page).toHaveURL(/\/zzfw\/star$/);
+    await expect(page.getByRole('heading', { level: 1, name: /我的收藏/ })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: '账户中心' });
+    await expect(menu.getByRole('link', { name: '我的收藏' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: '我的收藏' })).toHaveAttribute('href', '/zzfw/star');
+  });
+
   test('manufacturer mode 华北制药 lists 华北制药 goods', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('group', { name: '搜索类型' }).getByRole('button', { name: '厂家' }).click();
