@@ -7,6 +7,8 @@ export const NOT_FOUND_PATH = '/404';
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const FAVORITES_PATH = '/star';
+/** 我的收藏 under 自助服务: the same list inside the member frame, where the member's own links go. */
+export const SELF_SERVICE_FAVORITES_PATH = '/zzfw/star';
 export const CART_PATH = '/cart';
 export const ORDERS_PATH = '/order';
 export const MEMBER_CENTRE_PATH = '/user';

@@ -80,6 +80,13 @@ describe('the member and account menu', () => {
     for (const to of entries) expect(byPath(to.split('?')[0]!), to).toBeDefined();
   });
 
+  it('lists 我的收藏 under 自助服务 at /zzfw/star, as a page of its own', async () => {
+    const { MEMBER_MENU } = await import('../shared/ui/member-menu');
+    const selfService = MEMBER_MENU.find((section) => section.title === '自助服务');
+    expect(selfService?.items).toContainEqual(expect.objectContaining({ to: '/zzfw/star', label: '我的收藏' }));
+    expect(byPath('/zzfw/star')).toMatchObject({ title: '我的收藏' });
+  });
+
   it('registers the member centre, wallet, points mall, self-service and contract pages as member pages', () => {
     for (const path of [
       '/user',
@@ -93,6 +100,7 @@ describe('the member and account menu', () => {
       '/zzfw/pzqg/add',
       '/zzfw/pzqg/info',
       '/zzfw/yjfk',
+      '/zzfw/star',
       '/dzht',
     ]) {
       expect(byPath(path), path).toMatchObject({ header: true, footer: true, right: true, nav: false });

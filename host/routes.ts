@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CART_PATH, FAVORITES_PATH, HOME_PATH, LOGIN_PATH, MEMBER_CENTRE_PATH, NOT_FOUND_PATH, ORDERS_PATH } from './paths';
+import { CART_PATH, FAVORITES_PATH, HOME_PATH, LOGIN_PATH, MEMBER_CENTRE_PATH, NOT_FOUND_PATH, ORDERS_PATH, SELF_SERVICE_FAVORITES_PATH } from './paths';
 
 /**
  * The route table with the spec's flags (§2 "Route flags"). The layout reads
@@ -232,6 +232,8 @@ export const routes: SiteRoute[] = [
   { ...account, path: '/zzfw/pzqg/add', title: '新增求购', page: () => import('./pages/self-service/variety-add-page') },
   { ...account, path: '/zzfw/pzqg/info', title: '求购详情', page: () => import('./pages/self-service/variety-info-page') },
   { ...account, path: '/zzfw/yjfk', title: '意见反馈', page: () => import('./pages/self-service/feedback-page') },
+  // 我的收藏 under 自助服务: /star's list in the member frame.
+  { ...account, path: SELF_SERVICE_FAVORITES_PATH, title: '我的收藏', page: () => import('./pages/self-service/favorites-page') },
   // 电子发票 (spec §2: /dzfp, the header's e-invoice lookup; listed under self-service as /zzfw/dzfp).
   { ...account, path: '/dzfp', title: '电子发票', page: () => import('./pages/invoices/invoices-page') },
   { path: '/zzfw/dzfp', redirectTo: '/dzfp' },

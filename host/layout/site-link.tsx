@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getBus } from '../../shared/bus';
-
-/** Spec §8: a link without a target says the activity has not started, or shows its own message. */
-export const NO_TARGET_MESSAGE = '活动暂未开始';
+// A link without a target says the activity has not started, or shows its own message (as AdLink does).
+import { NO_TARGET_MESSAGE } from '../../shared/ui/ad-link';
 
 interface SiteLinkProps {
   url: string;

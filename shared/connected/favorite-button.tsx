@@ -21,7 +21,7 @@ export function announceFavoriteAdded(): void {
     icon: 'success',
     message: goodsText.favoriteAdded,
     actions: [
-      { label: goodsText.viewFavorites, kind: 'navigate', path: '/star', primary: true },
+      { label: goodsText.viewFavorites, kind: 'navigate', path: '/zzfw/star', primary: true },
       { label: goodsText.gotIt, kind: 'close' },
     ],
   });

@@ -82,4 +82,8 @@ export const FEEDBACK_TYPES: Record<1 | 2 | 3 | 4 | 5, string> = { 1: '功能建
 
 export const FEEDBACK_IMAGES_MAX = 3;
 
+/** The feedback's 联系方式 (optional): a phone number or an email, at most this long. */
+export const FEEDBACK_CONTACT_MAX = 40;
+export const FEEDBACK_CONTACT_MESSAGE = '联系方式请填写手机号或邮箱';
+
 export const REPLY_STATUS_TEXT: Record<1 | 2, string> = { 1: '待回复', 2: '已回复' };

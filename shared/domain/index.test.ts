@@ -41,6 +41,8 @@ describe('shared/domain index', () => {
     ['isLandline'],
     ['isMobilePhone'],
     ['isPhone'],
+    ['isPhoneOrEmail'],
+    ['activityTags'],
   ])('exports function %s', (name) => {
     expect(typeof domain[name as keyof typeof domain]).toBe('function');
   });

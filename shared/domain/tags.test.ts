@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tagColor, visibleTags } from './tags';
+import { activityTags, tagColor, visibleTags } from './tags';
 
 describe('tagColor', () => {
   it.each([
@@ -56,5 +56,20 @@ describe('visibleTags', () => {
     { input: undefined, names: [], why: 'missing list' },
   ])('§3: goods tags with is_show — $why', ({ input, names }) => {
     expect(visibleTags(input).map((tag) => tag.name)).toEqual(names);
+  });
+});
+
+describe('activityTags', () => {
+  const tag = (name: string, describe = '', is_show = 1) => ({ name, describe, is_show, isLadder: 0 });
+  it.each([
+    { tags: [tag('满减', '满1000减50')], names: ['满减'], rule: '满减 with its rule' },
+    { tags: [tag('赠', '买10盒赠1盒'), tag('加价换购', '加1元换购棉签')], names: ['赠', '加价换购'], rule: '赠 and 换购, order kept' },
+    { tags: [tag('特', '限时特价')], names: ['特'], rule: '特价' },
+    { tags: [tag('优', '优选商品'), tag('新', '新品上架'), tag('秒', '秒杀')], names: [], rule: 'not promotions' },
+    { tags: [tag('满减', '')], names: [], rule: 'nothing to say' },
+    { tags: [tag('满减', '满1000减50', 0)], names: [], rule: 'hidden' },
+    { tags: [], names: [], rule: 'none' },
+  ])('$rule', ({ tags, names }) => {
+    expect(activityTags(tags).map((t) => t.name)).toEqual(names);
   });
 });

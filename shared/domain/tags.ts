@@ -51,3 +51,16 @@ function isShown(flag: GoodsTag['is_show']): boolean {
 export function visibleTags<T extends Pick<GoodsTag, 'is_show'>>(tags: readonly T[] | null | undefined): T[] {
   return (tags ?? []).filter((tag) => isShown(tag.is_show));
 }
+
+/**
+ * The goods' promotions among its tags: 满 (满减/满赠), 赠, 换购 and 特 — the
+ * tags /api/goods/activities lists goods by — that are shown and say what
+ * they give (a describe). Order kept, one line each on the product page.
+ */
+export function activityTags<T extends GoodsTag>(tags: readonly T[] | null | undefined): T[] {
+  return visibleTags(tags).filter((tag) => {
+    const name = tag.name.trim();
+    const isActivity = name.includes(TRADE_IN) || ['满', '赠', '特'].includes(name.charAt(0));
+    return isActivity && Boolean(tag.describe?.trim());
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isLandline, isMobilePhone, isPhone } from './validation';
+import { isEmail, isLandline, isMobilePhone, isPhone, isPhoneOrEmail } from './validation';
 
 describe('isMobilePhone', () => {
   it.each([
@@ -71,5 +71,19 @@ describe('isEmail', () => {
     { value: '', valid: false, rule: 'empty' },
   ])('§5: email letters/digits/_/- @ domain .part — $value ($rule) → $valid', ({ value, valid }) => {
     expect(isEmail(value)).toBe(valid);
+  });
+});
+
+describe('isPhoneOrEmail', () => {
+  it.each([
+    { value: '13812345678', valid: true, rule: 'mobile' },
+    { value: '0311-86051234', valid: true, rule: 'landline' },
+    { value: 'buyer@example.com', valid: true, rule: 'email' },
+    { value: '微信 kangtai88', valid: false, rule: 'any other text' },
+    { value: '1381234567', valid: false, rule: 'ten digits' },
+    { value: 'buyer@localhost', valid: false, rule: 'email without a dot part' },
+    { value: '', valid: false, rule: 'empty (an optional field checks emptiness itself)' },
+  ])('联系方式 手机号或邮箱 — $value ($rule) → $valid', ({ value, valid }) => {
+    expect(isPhoneOrEmail(value)).toBe(valid);
   });
 });

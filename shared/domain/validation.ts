@@ -32,3 +32,8 @@ export function isPhone(value: string): boolean {
 export function isEmail(value: string): boolean {
   return EMAIL.test(value);
 }
+
+/** A contact field asking for 手机号或邮箱: a phone number (mobile or landline) or an email. */
+export function isPhoneOrEmail(value: string): boolean {
+  return isPhone(value) || isEmail(value);
+}

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { getBus } from '../bus/bus';
 import { Link } from './link';
+
+/** What a link without a target says when pressed, unless it carries a message of its own. */
+export const NO_TARGET_MESSAGE = '活动暂未开始';
 
 export interface AdLinkProps {
   /** The ad's target: a site path, another site's URL, or '' for none. */
@@ -7,6 +11,8 @@ export interface AdLinkProps {
   className?: string;
   title?: string;
   part?: string;
+  /** Shown instead of navigating when the link has no target (the activity's own words). */
+  message?: string | undefined;
   children: ReactNode;
 }
 
@@ -17,16 +23,28 @@ function isExternal(url: string): boolean {
 /**
  * What an advertisement or notice line links to: a site path goes through
  * Link (routed by the host, the full site from a partner page), another
- * site's URL opens in a new window, and an ad without a target is not a
- * link at all (no dead click, nothing for a crawler to follow).
+ * site's URL opens in a new window, and an ad without a target tells the
+ * buyer why nothing opens (活动暂未开始, or its own message) instead of
+ * being a dead click.
  */
-export function AdLink({ url, className, title, part, children }: AdLinkProps) {
+export function AdLink({ url, className, title, part, message, children }: AdLinkProps) {
   const target = url.trim();
   if (!target) {
     return (
-      <span className={className} title={title} part={part}>
+      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- it sits among real links and must look and focus like one; role=button says it acts instead of navigating
+      <a
+        href="#"
+        role="button"
+        className={className}
+        title={title}
+        part={part}
+        onClick={(event) => {
+          event.preventDefault();
+          getBus().emit('ui:toast', { message: message?.trim() || NO_TARGET_MESSAGE, kind: 'info' });
+        }}
+      >
         {children}
-      </span>
+      </a>
     );
   }
   if (isExternal(target)) {

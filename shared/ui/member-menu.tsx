@@ -66,6 +66,7 @@ export const MEMBER_MENU: readonly MemberMenuSection[] = [
       { to: '/zzfw/kjcg', label: '快捷采购' },
       { to: '/zzfw/pzqg', label: '品种求购' },
       { to: '/zzfw/yjfk', label: '意见反馈' },
+      { to: '/zzfw/star', label: '我的收藏' },
       { to: '/dzfp', label: '电子发票' },
     ],
   },
@@ -84,7 +85,6 @@ export const MEMBER_MENU: readonly MemberMenuSection[] = [
       { to: '/zhzx/zfmm', label: '支付密码' },
       { to: '/zhzx/aqsz', label: '账户安全' },
       { to: '/zhzx/sqgl', label: '授权管理' },
-      { to: '/star', label: '我的收藏' },
     ],
   },
 ];

@@ -150,12 +150,26 @@ describe('意见反馈 (GET/POST /api/user/feedback)', () => {
     [{ type: 1, content: 'x'.repeat(501) }, 'content'],
     [{ type: 1, content: '建议', images: [1, 2, 3, 4] }, 'images'],
     [{ type: 1, content: '建议', contact: 'x'.repeat(41) }, 'contact'],
+    [{ type: 1, content: '建议', contact: '微信 kangtai88' }, 'contact'],
+    [{ type: 1, content: '建议', contact: '1381234567' }, 'contact'],
+    [{ type: 1, content: '建议', contact: 'buyer@localhost' }, 'contact'],
   ])('%j → 422 on %s, nothing written', async (body, field) => {
     const before = await rows(feedbacks);
     const res = await server.api('/api/user/feedback', as(demo, json(body)));
     expect(res.status).toBe(422);
     expect(JSON.stringify(res.body)).toContain(field);
     expect(await rows(feedbacks)).toBe(before);
+  });
+
+  it('names 联系方式 in Chinese when it is neither a phone number nor an email, and takes either', async () => {
+    const refused = await server.api<unknown>('/api/user/feedback', as(demo, json({ type: 1, content: '建议', contact: 'QQ 123456' })));
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { contact: ['联系方式请填写手机号或邮箱'] } });
+    for (const contact of ['13812345678', 'buyer@example.com', '']) {
+      const res = await server.api<Feedback>('/api/user/feedback', as(demo, json({ type: 1, content: '建议', contact })));
+      expect(res.status, contact).toBe(200);
+      expect(res.body.data.contact).toBe(contact);
+    }
   });
 
   it("refuses another buyer's image", async () => {

@@ -99,12 +99,38 @@ test.describe('catalogue: search, lists, detail, favourites', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('a goods in promotions shows each promotion on its page, and the other goods in promotions below', async ({ page }) => {
+    const listed = (await (await page.request.get('/api/goods/activities?per_page=6')).json()) as { data: ListPage<GoodsSummary> };
+    const [first, ...others] = listed.data.data;
+    expect(first).toBeDefined();
+    const goods = await detailFromApi(page, first!.id);
+    const promotions = goods.tags.filter((tag) => tag.is_show === 1 && /^(满|赠|特)|换购/.test(tag.name));
+    expect(promotions.length).toBeGreaterThan(0);
+
+    await page.goto(`/list/info/${first!.id}`);
+    const list = page.getByRole('region', { name: '商品信息' }).getByRole('list', { name: '促销活动' });
+    for (const tag of promotions) await expect(list).toContainText(tag.describe);
+    const strip = page.getByRole('region', { name: '促销商品' });
+    await expect(strip.getByRole('link', { name: others[0]!.name }).first()).toBeVisible();
+  });
+
   test('a visitor opening /star is sent to log in and brought back', async ({ page }) => {
     await page.goto('/star');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fstar$/);
     await logInThroughForm(page, DEMO.username, DEMO.password);
     await expect(page).toHaveURL(/\/star$/);
     await expect(page.getByRole('heading', { name: /我的收藏/ })).toBeVisible();
+  });
+
+  test('/zzfw/star shows the favourites in the member frame, marked in the menu under 自助服务', async ({ page }) => {
+    await page.goto('/zzfw/star');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fzzfw%2Fstar$/);
+    await logInThroughForm(page, DEMO.username, DEMO.password);
+    await expect(page).toHaveURL(/\/zzfw\/star$/);
+    await expect(page.getByRole('heading', { level: 1, name: /我的收藏/ })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: '账户中心' });
+    await expect(menu.getByRole('link', { name: '我的收藏' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: '我的收藏' })).toHaveAttribute('href', '/zzfw/star');
   });
 
   test('manufacturer mode 华北制药 lists 华北制药 goods', async ({ page }) => {

@@ -25,6 +25,17 @@ test.describe('help centre and news', () => {
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('the help menu keeps its categories between page loads, so it still shows when the footer call fails', async ({ page }) => {
+    await page.goto('/help');
+    const menu = page.getByRole('navigation', { name: '帮助菜单' });
+    await expect(menu.getByRole('link', { name: '注册流程' })).toBeVisible();
+
+    // The next load finds the footer call failing: the categories come from the copy kept locally.
+    await page.route('**/api/article/footer*', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.reload();
+    await expect(menu.getByRole('link', { name: '注册流程' })).toBeVisible();
+  });
+
   test('the help menu opens the news centre, a news item and its neighbours', async ({ page, request }) => {
     const industry = ((await (await request.get('/api/focus/postList?type=1')).json()) as { data: NewsList }).data;
     const [newest, second] = industry.data;

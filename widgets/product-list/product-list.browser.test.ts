@@ -325,7 +325,7 @@ describe('<yp-product-list> for a member', () => {
     const alert = must(alerts.heard[0], 'the alert');
     assertEqual(alert.message, '收藏成功', 'alert message');
     assert(
-      alert.actions?.some((a) => a.label === '查看收藏' && a.path === '/star'),
+      alert.actions?.some((a) => a.label === '查看收藏' && a.path === '/zzfw/star'),
       'no 查看收藏 button',
     );
     await waitFor(() => star.getAttribute('aria-pressed') === 'true', 'the filled star');

@@ -32,10 +32,20 @@ export default function FavoritesPage() {
     );
   }
   if (!member) return <Navigate to={`/login?redirect=${encodeURIComponent(FAVORITES_PATH)}`} replace />;
-  return <FavoritesList />;
+  return (
+    <div className="yp-container ys-favs">
+      <Breadcrumb items={[{ label: '会员中心', to: '/user' }, { label: '我的收藏' }]} />
+      <FavoritesList basePath={FAVORITES_PATH} />
+    </div>
+  );
 }
 
-function FavoritesList() {
+/**
+ * The favourites panel: title, table and pager. Shared by /star (a catalogue
+ * page of its own) and /zzfw/star (the same list inside the member frame);
+ * basePath is where its pager and past-the-end redirect point.
+ */
+export function FavoritesList({ basePath }: { basePath: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = positiveId(params.get('page')) ?? 1;
@@ -45,7 +55,7 @@ function FavoritesList() {
     return result;
   }, [page]);
 
-  const goToPage = (next: number) => void navigate(next === 1 ? FAVORITES_PATH : `${FAVORITES_PATH}?page=${next}`);
+  const goToPage = (next: number) => void navigate(next === 1 ? basePath : `${basePath}?page=${next}`);
   const data = list.data;
 
   let body;
@@ -76,7 +86,7 @@ function FavoritesList() {
     );
   } else if (data.data.length === 0) {
     // A page past the end (the last favourites on it were cancelled): back to the last page.
-    body = <Navigate to={data.last_page > 1 ? `${FAVORITES_PATH}?page=${data.last_page}` : FAVORITES_PATH} replace />;
+    body = <Navigate to={data.last_page > 1 ? `${basePath}?page=${data.last_page}` : basePath} replace />;
   } else {
     body = (
       <>
@@ -109,15 +119,12 @@ function FavoritesList() {
   }
 
   return (
-    <div className="yp-container ys-favs">
-      <Breadcrumb items={[{ label: '会员中心', to: '/user' }, { label: '我的收藏' }]} />
-      <section className="ys-favs__panel" aria-labelledby="favs-title">
-        <h1 id="favs-title" className="ys-favs__title">
-          我的收藏{data && data.total > 0 ? <span>（共 {data.total} 件）</span> : null}
-        </h1>
-        {body}
-      </section>
-    </div>
+    <section className="ys-favs__panel" aria-labelledby="favs-title">
+      <h1 id="favs-title" className="ys-favs__title">
+        我的收藏{data && data.total > 0 ? <span>（共 {data.total} 件）</span> : null}
+      </h1>
+      {body}
+    </section>
   );
 }
 

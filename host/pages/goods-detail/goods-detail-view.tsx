@@ -5,7 +5,8 @@ import type { GoodsDetail } from '../../../shared/contract';
 import { seedFavorites } from '../../../shared/store/favorites';
 import { FavoriteButton } from '../../../shared/connected';
 import { cart } from '../../../shared/store/cart';
-import { Badge, Empty, Icon, Loading, useAsync, useSignalValue } from '../../../shared/ui';
+import { Badge, Empty, Icon, Loading, Tag, useAsync, useSignalValue } from '../../../shared/ui';
+import { activityTags } from '../../../shared/domain';
 import { cartTabName } from '../../layout/tab-bar';
 import { AddToCartButton, canBuyGoods, goodsBounds, GoodsTags, LadderPrices, QuantityStepper, goodsQuantityRules, StockState } from '../../../shared/ui/goods';
 import { categoryListHref } from '../../data/category-tree';
@@ -18,6 +19,7 @@ import { goodsIdParam, readDetailQuery, type DetailQuery } from './detail-query'
 import { DetailTabs } from './detail-tabs';
 import { GoodsGallery } from './goods-gallery';
 import { RelatedGoods } from './related-goods';
+import { ActivityGoods } from './activity-goods';
 import './goods-detail.css';
 import { goodsTitle } from '../../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../../shared/ui/goods/goods-price';
@@ -124,6 +126,7 @@ function CartLink() {
 function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: DetailQuery; groupBuy: boolean }) {
   const location = useLocation();
   const title = goodsTitle(goods);
+  const activities = activityTags(goods.tags);
   const bounds = goodsBounds(goods);
   const buyable = canBuyGoods(goods);
   const [quantity, setQuantity] = useState(buyable ? bounds.min : 0);
@@ -178,6 +181,19 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
                 <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} />
               </div>
             ) : null}
+            {activities.length > 0 ? (
+              <div className="ys-detail__price-row">
+                <span className="ys-detail__label">促销</span>
+                <ul className="ys-detail__activities" aria-label="促销活动">
+                  {activities.map((tag, index) => (
+                    <li key={`${tag.name}-${index}`}>
+                      <Tag name={tag.name} describe={tag.describe} />
+                      <span>{tag.describe}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
 
           <dl className="ys-detail__facts">
@@ -226,6 +242,7 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
         <DetailTabs goods={goods} />
       </div>
       <RelatedGoods goodsId={goods.id} categoryId={goods.category_id} />
+      <ActivityGoods goodsId={goods.id} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fetchSiteFooter } from '../../../shared/api';
 import { NEWS_TYPES } from '../../../shared/domain/help';
 import { useAsync } from '../../../shared/ui';
 import { Breadcrumb, type Crumb } from '../shared/breadcrumb';
+import type { HelpCategory } from '../../../shared/contract';
 import { helpCategoryPath, helpLinkPath, newsListPath } from './help-paths';
+import { readStoredHelpCategories, storeHelpCategories } from './stored-help-categories';
 import './help.css';
 
 export interface HelpMenuCurrent {
@@ -34,7 +36,14 @@ export function HelpShell({ crumbs, current, children }: { crumbs: Crumb[]; curr
 
 function HelpMenu({ current }: { current: HelpMenuCurrent }) {
   const footer = useAsync(() => fetchSiteFooter(), []);
-  const categories = footer.data?.help ?? [];
+  // The copy from an earlier page load, read after the first render (which the server draws too).
+  const [stored, setStored] = useState<HelpCategory[] | null>(null);
+  useEffect(() => setStored(readStoredHelpCategories()), []);
+  const answered = footer.data?.help;
+  useEffect(() => {
+    if (answered) storeHelpCategories(answered);
+  }, [answered]);
+  const categories = answered ?? stored ?? [];
   return (
     <nav className="ys-help__menu" aria-label="帮助菜单" aria-busy={footer.status === 'loading'}>
       <h2 className="ys-help__menu-title">

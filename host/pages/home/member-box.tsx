@@ -22,10 +22,10 @@ function CouponIcon() {
   );
 }
 
-/** The member's shortcuts: orders, favourites (/star), coupons (wallet /wdqb → /yhq). */
+/** The member's shortcuts: orders, favourites (/zzfw/star, in the member frame), coupons (wallet /wdqb → /yhq). */
 const SHORTCUTS = [
   { to: '/order', label: '我的订单', icon: <Icon name="order" /> },
-  { to: '/star', label: '我的收藏', icon: <StarIcon /> },
+  { to: '/zzfw/star', label: '我的收藏', icon: <StarIcon /> },
   { to: '/wdqb/yhq', label: '优惠券', icon: <CouponIcon /> },
 ];
 

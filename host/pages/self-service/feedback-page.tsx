@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { fetchFeedback, sendFeedback } from '../../../shared/api';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
-import { FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
-import { formatDate } from '../../../shared/domain';
+import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTACT_MESSAGE, FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
+import { formatDate, isPhoneOrEmail } from '../../../shared/domain';
 import { Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
@@ -104,6 +104,8 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
     const found: FormErrors<(typeof FEEDBACK_FIELDS)[number]> = {};
     if (!type) found.type = '请选择反馈类型';
     if (!content.trim()) found.content = '请填写反馈内容';
+    const contactText = contact.trim();
+    if (contactText && !isPhoneOrEmail(contactText)) found.contact = FEEDBACK_CONTACT_MESSAGE;
     const result = await submit(found, () =>
       sendFeedback({ type, content, contact, ...(images.length > 0 ? { images: images.map((image) => image.id) } : {}) }, { silent: true }),
     );
@@ -137,7 +139,15 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
       </fieldset>
       <FormField label="反馈内容" name="content" required multiline max={500} value={content} onChange={setContent} error={errors.content} />
       <ImagePicker label="图片" max={FEEDBACK_IMAGES_MAX} images={images} onChange={setImages} error={errors.images} />
-      <FormField label="联系方式" name="contact" max={40} placeholder="选填，手机号或邮箱" value={contact} onChange={setContact} error={errors.contact} />
+      <FormField
+        label="联系方式"
+        name="contact"
+        max={FEEDBACK_CONTACT_MAX}
+        placeholder="选填，手机号或邮箱"
+        value={contact}
+        onChange={setContact}
+        error={errors.contact}
+      />
       {errors.form ? (
         <p className="ys-wallet__error" role="alert">
           {errors.form}

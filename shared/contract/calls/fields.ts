@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPhone } from '../../domain/validation';
+import { isPhone, isPhoneOrEmail } from '../../domain/validation';
 import { hasControlCharacter, normaliseLineBreaks, readInteger, readMoneyFen } from './canonical';
 
 /**
@@ -231,3 +231,7 @@ export const documentNumber = (label: string, max = 40) =>
     .regex(/^[A-Za-z0-9]+$/, `${label}不正确`);
 
 export const phone = text('联系电话', 40, '请填写联系电话').refine(isPhone, '联系电话格式不正确（手机号或区号-座机号）');
+
+/** An optional contact (联系方式, 手机号或邮箱): empty, a phone number or an email. */
+export const optionalPhoneOrEmail = (label: string, max: number, message: string) =>
+  text(label, max).refine((value) => value === '' || isPhoneOrEmail(value), message);

@@ -262,7 +262,7 @@ describe('FavoriteButton', () => {
       expect.objectContaining({
         message: '收藏成功',
         icon: 'success',
-        actions: [expect.objectContaining({ label: '查看收藏', kind: 'navigate', path: '/star' }), expect.objectContaining({ kind: 'close' })],
+        actions: [expect.objectContaining({ label: '查看收藏', kind: 'navigate', path: '/zzfw/star' }), expect.objectContaining({ kind: 'close' })],
       }),
     ]);
     await click(other!);
