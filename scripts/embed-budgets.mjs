@@ -38,7 +38,7 @@ export const EMBED_BUDGETS = [
     // Issue 25's phone storefront: the browsing half (one-row header with its ≡ menu, list cards, lottery card)
     // added 1.4 KB, the buying half (the phone cart and DataTable's cards, docs/decisions.md "The one DataTable")
     // 1.9 KB, and the order page's ERP parcels (issue 30) 0.2 KB; measured together: 138.0 KB.
-    // Issue 26: step 2's best-coupon choice and the stepper's 按中包装/库存仅剩 note (live region) added 0.4 KB; measured 138.5 KB.
+    // Issue 26: step 2's best-coupon choice and the stepper's 按中包装/库存仅剩 note (live region) added ~0.5 KB (138.0 → 138.5 KB as the check rounds).
     limitKB: 138.5,
     targetKB: 70,
   },
