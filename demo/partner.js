@@ -5,6 +5,11 @@
 // Served from another origin than the site (e.g. a partner's own server):
 // ?yaopi=http://127.0.0.1:8080 names the site.
 const site = new URLSearchParams(location.search).get('yaopi');
+// The note says where to open this page and where yaopi answers: on this server's port, not always 8080.
+const port = location.port || '80';
+for (const code of document.querySelectorAll('.partner-note code')) {
+  code.textContent = code.textContent.replace('localhost:8080', `localhost:${port}`).replace('127.0.0.1:8080', site ? new URL(site).host : `127.0.0.1:${port}`);
+}
 // The sign-in popup comes back to this page's own origin (the demo partner's registered callback).
 document.querySelector('yp-sign-in')?.setAttribute('redirect-uri', `${location.origin}/demo/oauth-callback.html`);
 // The cart drawer opens and closes under the portal's own 采购车明细 button.

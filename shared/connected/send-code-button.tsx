@@ -1,4 +1,5 @@
 import { createCode } from '../api/calls/onboarding';
+import { getBus } from '../bus/bus';
 import type { SmsPurpose } from '../contract/calls/sms';
 import { useWait } from '../ui/use-countdown';
 import { useFormSubmit } from './use-form-submit';
@@ -12,7 +13,7 @@ export interface SendCodeButtonProps {
   onPhoneError: (message: string) => void;
   /** A check before asking (the new number is free…): its message goes to the phone field and nothing is sent. */
   check?: (phone: string) => Promise<string | null>;
-  /** After the code went out (move focus to the code field, say so). */
+  /** After the code went out (move focus to the code field); without it the button says 验证码已发送 itself. */
   onSent?: () => void;
   className?: string;
 }
@@ -31,6 +32,8 @@ export function SendCodeButton({ phone, purpose, onPhoneError, check, onSent, cl
 
   const send = async () => {
     const value = phone.trim();
+    // Pressing again is acting again: the last try's refusal goes at once.
+    onPhoneError('');
     const result = await submit({}, async (): Promise<{ problem: string } | { sent: { resend_after: number } }> => {
       const problem = check ? await check(value) : null;
       return problem ? { problem } : { sent: await createCode({ phone: value, type: purpose }, { silent: true }) };
@@ -43,7 +46,8 @@ export function SendCodeButton({ phone, purpose, onPhoneError, check, onSent, cl
     if ('problem' in result.value) return onPhoneError(result.value.problem);
     startWait(result.value.sent.resend_after);
     onPhoneError('');
-    onSent?.();
+    if (onSent) onSent();
+    else getBus().emit('ui:toast', { message: '验证码已发送', kind: 'success' });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, quantityBounds, stepQuantity } from './quantity';
+import { clampQuantity, quantityAdjustment, quantityBounds, stepQuantity, type QuantityAdjustment, type QuantityRules } from './quantity';
 
 describe('quantityBounds', () => {
   it.each([
@@ -59,5 +59,23 @@ describe('stepQuantity', () => {
 
   it.each([{ direction: 1 as const }, { direction: -1 as const }])('cannot buy ($direction): stock below min gives 0', ({ direction }) => {
     expect(stepQuantity(5, direction, { step: 5, min: 10, max: 7 })).toBe(0);
+  });
+});
+
+describe('quantityAdjustment', () => {
+  it.each<{ typed: number; rules: QuantityRules; expected: QuantityAdjustment | null }>([
+    { typed: 7, rules: { step: 10, max: 5000 }, expected: { reason: 'step', step: 10 } },
+    { typed: 20, rules: { step: 10, max: 5000 }, expected: null },
+    { typed: 99999, rules: { step: 10, max: 1230 }, expected: { reason: 'stock', stock: 1230 } },
+    { typed: 99999, rules: { step: 10, max: 1235 }, expected: { reason: 'stock', stock: 1235 } },
+    { typed: 1235, rules: { step: 10, max: 1235 }, expected: { reason: 'stock', stock: 1235 } },
+    { typed: 3, rules: { step: 1, min: 20 }, expected: { reason: 'min', min: 20 } },
+    { typed: 3, rules: { step: 10, min: 30 }, expected: { reason: 'min', min: 30 } },
+    { typed: 3, rules: { step: 10 }, expected: { reason: 'step', step: 10 } },
+    { typed: 0, rules: { step: 1 }, expected: { reason: 'min', min: 1 } },
+    { typed: Number.NaN, rules: { step: 10 }, expected: null },
+    { typed: 7, rules: { step: 10, max: 5 }, expected: null },
+  ])('$typed with $rules → $expected', ({ typed, rules, expected }) => {
+    expect(quantityAdjustment(typed, rules)).toEqual(expected);
   });
 });

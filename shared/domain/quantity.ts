@@ -68,3 +68,23 @@ export function stepQuantity(current: number, direction: 1 | -1, rules: Quantity
   const next = direction > 0 ? Math.floor(current / step) * step + step : Math.ceil(current / step) * step - step;
   return clampTo(next, bounds);
 }
+
+/** Why a typed quantity was changed: the packing step, the minimum purchase or the stock. */
+export type QuantityAdjustment = { reason: 'step'; step: number } | { reason: 'min'; min: number } | { reason: 'stock'; stock: number };
+
+/**
+ * Why `clampQuantity(typed, rules)` differs from what the buyer typed, or null
+ * when it does not (or nothing was typed, or nothing can be bought). The page
+ * says so next to the stepper, so 7 becoming 10 or 99999 becoming 1230 is
+ * never silent. Stock wins over the step when both apply: it is the one the
+ * buyer cannot change by typing again.
+ */
+export function quantityAdjustment(typed: number, rules: QuantityRules = {}): QuantityAdjustment | null {
+  const bounds = quantityBounds(rules);
+  if (!bounds.canBuy || !Number.isFinite(typed)) return null;
+  const result = clampQuantity(typed, rules);
+  if (result === typed) return null;
+  if (result === bounds.max && typed > bounds.max) return { reason: 'stock', stock: Math.floor(rules.max ?? bounds.max) };
+  if (typed < bounds.min && (bounds.min > bounds.step || bounds.step === 1)) return { reason: 'min', min: bounds.min };
+  return { reason: 'step', step: bounds.step };
+}

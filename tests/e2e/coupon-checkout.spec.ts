@@ -78,11 +78,14 @@ test.describe('coupon at checkout', () => {
     const payTotal = main.locator('[part~="pay-total"]');
     await expect(payTotal).toHaveText(/^¥\d+\.\d{2}$/);
     const choices = main.getByRole('radiogroup', { name: '优惠券' });
-    await expect(choices.getByRole('radio', { name: '不使用优惠券' })).toBeChecked();
+    // The best usable coupon (here 满500减20) comes chosen; the buyer can turn it off.
+    const option = choices.getByRole('radio', { name: new RegExp(COUPON) });
+    await expect(option).toBeChecked();
+    await choices.getByRole('radio', { name: '不使用优惠券' }).check();
+    await expect(main.locator('[part~="coupon-amount"]')).toHaveCount(0);
+    await expect(option).toBeEnabled();
     const before = fen((await payTotal.textContent())!);
 
-    const option = choices.getByRole('radio', { name: new RegExp(COUPON) });
-    await expect(option).toBeEnabled();
     await option.check();
     await expect(main.locator('[part~="coupon-amount"]')).toHaveText(`-¥${coupon.amount}`);
     await expect(payTotal).toHaveText(`¥${((before - fen(coupon.amount)) / 100).toFixed(2)}`);

@@ -140,6 +140,7 @@ test.describe.serial('deal zones', () => {
     await card.getByRole('button', { name: '立即领取' }).click();
     const coupon = ((await (await claimed).json()) as { data: { coupon: Coupon } }).data.coupon;
     await expect(card).toContainText('已领取');
+    await expect(page.getByText('领取成功')).toBeVisible();
     await expect(card).toContainText(`剩余${batch.left - 1}/${batch.issued}张`);
 
     // Goods worth over ¥800 that the coupon counts (the server says usable).

@@ -52,7 +52,7 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   await page.getByLabel('上传营业执照').setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not an image</html>') });
   await expect(page.getByRole('alert').filter({ hasText: '仅支持JPG、PNG图片或PDF文件' })).toBeVisible();
   await submitPharmacyDocuments(page, 'XT');
-  await expect(page.getByRole('status')).toContainText('注册成功，资质审核中');
+  await expect(page.getByRole('status').filter({ hasText: '注册成功' })).toContainText('注册成功，资质审核中');
 
   // The account logs in, is 审核中 in the header, fills the cart but cannot order.
   await logInWithForm(page, { username, password });
@@ -108,9 +108,15 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   await forget.goto('/login');
   await forget.getByRole('link', { name: '忘记密码？' }).click();
   await expect(forget).toHaveURL(/\/forget\/step1$/);
+  // 获取验证码 with no number: refused on the phone field. With the number it
+  // says 验证码已发送, and the old refusal is gone.
+  await forget.getByRole('button', { name: '获取验证码' }).click();
+  await expect(forget.getByLabel('手机号')).toHaveAttribute('aria-invalid', 'true');
   await forget.getByLabel('手机号').fill(phone);
   await forget.getByRole('button', { name: '获取验证码' }).click();
   await expect(forget.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await expect(forget.getByText('验证码已发送')).toBeVisible();
+  await expect(forget.getByLabel('手机号')).toHaveAttribute('aria-invalid', 'false');
   await forget.getByLabel('短信验证码').fill(await smsCode(forget.request, phone));
   await forget.getByRole('button', { name: '下一步' }).click();
   await expect(forget).toHaveURL(/\/forget\/step2$/);
@@ -118,7 +124,7 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   await forget.getByLabel('确认新密码').fill('chongzhi2026');
   await forget.getByRole('button', { name: '确认重置' }).click();
   await expect(forget).toHaveURL(/\/forget\/step3$/);
-  await expect(forget.getByRole('status')).toContainText('密码重置成功');
+  await expect(forget.getByRole('status').filter({ hasText: '密码重置' })).toContainText('密码重置成功');
   await other.close();
 
   const base = await api.get('/api/user/base');

@@ -3,6 +3,7 @@ import type {
   AfterSaleDetail,
   CartStore,
   CartTier,
+  Coupon,
   GoodsSummary,
   OrderCheckoutPreview,
   OrderDetail,
@@ -10,6 +11,7 @@ import type {
   Page as ListPage,
   WalletInfo,
 } from '../../shared/contract';
+import { bestCouponId } from '../../shared/domain/best-coupon';
 import { DEMO, logInThroughForm, PAY_PASSWORD, usePayPassword } from './demo-account';
 import { advanceLifecycle } from './clock';
 import { apiData } from './buyer-api';
@@ -144,7 +146,11 @@ test.describe('purchase: cart, checkout, wallet payment, orders, return', () => 
     const chosen = addresses.find((a) => a.is_default === 1) ?? addresses[0]!;
     await expect(main.getByRole('radio', { name: new RegExp(chosen.consignee) })).toBeChecked();
     await expect(main.getByText(`寄送至：${chosen.full}`, { exact: false })).toBeVisible();
-    const preview = await apiData<OrderCheckoutPreview>(api, 'post', '/api/cart/checkout', { ids: [cart.data[0]!.id] });
+    // The coupon that saves the most comes chosen, and the amounts include it.
+    const offered = await apiData<ListPage<Coupon>>(api, 'get', `/api/user/availableCoupon?ids=${cart.data[0]!.id}`);
+    const best = bestCouponId(offered.data);
+    await expect(main.locator(`[part~="coupon"][data-coupon-id="${best}"]`).getByRole('radio')).toBeChecked();
+    const preview = await apiData<OrderCheckoutPreview>(api, 'post', '/api/cart/checkout', { ids: [cart.data[0]!.id], coupon_id: best });
     await expect(main.locator('[part~="goods-total"]')).toHaveText(`¥${preview.goods_total}`);
     expect(preview.manjian).not.toBeNull();
     await expect(main.locator('[part~="manjian-amount"]')).toHaveText(`-¥${preview.manjian!.amount}`);

@@ -53,7 +53,7 @@ test('an unbound WeChat registers through /register/wechat, then logs in by scan
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/register\/step2$/);
   await businessAndDocuments(page, '邢台市襄都区仁和大药房');
-  await expect(page.getByRole('status')).toContainText('注册成功，资质审核中');
+  await expect(page.getByRole('status').filter({ hasText: '注册成功' })).toContainText('注册成功，资质审核中');
 
   // The same WeChat, in a fresh browser, now logs that account in.
   const other = await browser.newContext();
@@ -73,7 +73,7 @@ test('an unbound WeChat registers through /register/wechat, then logs in by scan
   await fresh.getByRole('button', { name: '开始填写门店信息' }).click();
   await expect(fresh).toHaveURL(/\/register\/dd\/step2$/);
   await businessAndDocuments(fresh, '邢台市襄都区仁和大药房二店');
-  await expect(fresh.getByRole('status')).toContainText('门店已提交，资质审核中');
+  await expect(fresh.getByRole('status').filter({ hasText: '门店已提交' })).toContainText('门店已提交，资质审核中');
   await fresh.goto('/zhzx/ddgl');
   await expect(fresh.getByRole('table', { name: '门店列表' })).toContainText('邢台市襄都区仁和大药房二店');
   const stores = (await (await fresh.request.get('/api/user/stores')).json()) as { data: AccountStores };

@@ -238,24 +238,49 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
     );
   });
 
+  it('step 2 preselects the coupon that saves the most: 满1000减50 on a cart over ¥1,000, ¥50 off 应付总额', async () => {
+    const el = widget();
+    // A fresh cart over ¥1,000 (the steps above deleted its biggest line).
+    const store = await fillCart();
+    const ids = store.data.filter((line) => line.is_selected === 1).map((line) => line.id);
+    el.setAttribute('ids', ids.join(','));
+    el.setAttribute('step', 'confirm');
+    const offered = (await api(`/api/user/availableCoupon?ids=${ids.join(',')}`)) as { data: { id: number; name: string; usable: number }[] };
+    const best = must(
+      offered.data.find((c) => c.name === '满1000减50' && c.usable === 1),
+      'a usable 满1000减50 (the cart is over ¥1,000)',
+    );
+    const plain = await post('/api/cart/checkout', { ids, coupon_id: 0 });
+    const withBest = await post('/api/cart/checkout', { ids, coupon_id: best.id });
+    assertEqual(withBest.coupon.amount, '50.00', 'the 满1000减50 coupon takes ¥50');
+    const chosen = await waitFor(
+      () => shadow(el).querySelector<HTMLInputElement>(`[part~="coupon"][data-coupon-id="${best.id}"] input:checked`),
+      `满1000减50 (#${best.id}) chosen without a click`,
+    );
+    assert(chosen.checked, 'the best coupon is checked');
+    await waitFor(() => partText(el, 'pay-total') === `¥${withBest.pay_total}`, `应付总额 ¥${withBest.pay_total} with 满1000减50`);
+    assertEqual(Math.round((Number(plain.pay_total) - Number(withBest.pay_total)) * 100), 5000, '¥50 less than without a coupon');
+    assertEqual(partText(el, 'coupon-amount'), '-¥50.00', 'the coupon line');
+
+    // The buyer can still choose 不使用优惠券: the full amount comes back and stays.
+    within<HTMLInputElement>(shadow(el), '[part~="coupon"][data-coupon-id="0"] input').click();
+    await waitFor(() => partText(el, 'pay-total') === `¥${plain.pay_total}`, `应付总额 ¥${plain.pay_total} without a coupon`);
+    assert(within<HTMLInputElement>(shadow(el), '[part~="coupon"][data-coupon-id="0"] input').checked, '不使用优惠券 stays chosen');
+  });
+
   it("step 2: choosing a coupon changes 应付总额 to the server's preview", async () => {
     const el = widget();
     const store = await cartStore();
     const ids = store.data.filter((line) => line.is_selected === 1).map((line) => line.id);
-    el.setAttribute('ids', ids.join(','));
-    el.setAttribute('step', 'confirm');
-    const plain = await post('/api/cart/checkout', { ids, coupon_id: 0 });
-    await waitFor(() => partText(el, 'pay-total') === `¥${plain.pay_total}`, `应付总额 ¥${plain.pay_total}`);
     await waitFor(() => shadow(el).querySelector('[part="address"] input:checked'), 'the default address chosen');
 
     const usable = await waitFor(
-      () => shadow(el).querySelector<HTMLInputElement>('[part="coupon"][data-usable="1"]:not([data-coupon-id="0"]) input'),
-      'a usable coupon',
+      () => shadow(el).querySelector<HTMLInputElement>('[part="coupon"][data-usable="1"]:not([data-coupon-id="0"]) input:not(:checked)'),
+      'a usable coupon not chosen yet',
     );
     const couponId = Number(must(usable.closest<HTMLElement>('[part="coupon"]'), 'the coupon row').dataset.couponId);
     usable.click();
     const withCoupon = await post('/api/cart/checkout', { ids, coupon_id: couponId });
-    assert(withCoupon.pay_total !== plain.pay_total, `coupon ${couponId} should change the total`);
     await waitFor(() => partText(el, 'pay-total') === `¥${withCoupon.pay_total}`, `应付总额 ¥${withCoupon.pay_total} with coupon ${couponId}`);
     assert(partText(el, 'coupon-amount') === `-¥${withCoupon.coupon.amount}`, `coupon line: ${partText(el, 'coupon-amount')}`);
   });

@@ -62,7 +62,7 @@ export function CheckoutSteps({ step = 'cart', orderId, ids }: CheckoutStepsProp
     const id = parseId(orderId);
     switch (step) {
       case 'confirm':
-        body = <ConfirmStep ids={parseIds(ids)} />;
+        body = <ConfirmStep key={ids} ids={parseIds(ids)} />;
         break;
       case 'pay':
       case 'hm':

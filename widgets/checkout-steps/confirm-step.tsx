@@ -6,6 +6,7 @@ import { fetchAvailableCoupons } from '../../shared/api/calls/wallet';
 import { navigate } from '../../shared/bus/navigate';
 import type { CartItem } from '../../shared/contract/cart';
 import type { Address } from '../../shared/contract/order';
+import { bestCouponId } from '../../shared/domain/best-coupon';
 import { refreshCartCount } from '../../shared/store/cart-lines';
 import { assetUrl } from '../../shared/ui/asset-url';
 import { Empty } from '../../shared/ui/empty';
@@ -120,6 +121,20 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
       setAddressId(preferredAddress(list));
     }
   }, [addresses.data, addressId]);
+
+  // Once the coupons for these lines arrive, the one that saves the most is
+  // chosen, unless the buyer has already picked (or picked 不使用优惠券).
+  const couponPicked = useRef(false);
+  const couponList = coupons.data?.data;
+  useEffect(() => {
+    if (!couponList || couponPicked.current) return;
+    couponPicked.current = true;
+    setCouponId(bestCouponId(couponList));
+  }, [couponList]);
+  const chooseCoupon = (id: number) => {
+    couponPicked.current = true;
+    setCouponId(id);
+  };
 
   // A coupon the server turned down (already alerted): back to none.
   useEffect(() => {
@@ -251,7 +266,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
         />
       </section>
 
-      <CouponPicker coupons={coupons.data?.data ?? []} chosen={couponId} disabled={preview.status === 'loading'} onChoose={setCouponId} />
+      <CouponPicker coupons={coupons.data?.data ?? []} chosen={couponId} disabled={preview.status === 'loading'} onChoose={chooseCoupon} />
       <InvoiceForm value={invoice} onChange={setInvoice} errors={errors} />
 
       <section className="yp-co__section">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { claimCoupon, fetchCouponCentre } from '../../../shared/api';
+import { getBus } from '../../../shared/bus/bus';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { CouponBatch } from '../../../shared/contract/deal-zones';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
@@ -20,7 +21,9 @@ function CouponCard({ initial }: { initial: CouponBatch }) {
 
   const claim = async () => {
     const result = await form.submit({}, () => claimCoupon(batch.id));
-    if (result.ok) setBatch(result.value.batch);
+    if (!result.ok) return;
+    setBatch(result.value.batch);
+    getBus().emit('ui:toast', { message: '领取成功', kind: 'success' });
   };
 
   return (

@@ -106,6 +106,26 @@ describe('QuantityStepper', () => {
     expect(input().value).toBe('100');
   });
 
+  it('says why a typed quantity changed, in a live region, and clears it at the next change', async () => {
+    view = await render(<Stepper start={10} step={10} min={10} max={1230} />);
+    const note = () => view!.container.querySelector('[role="status"]')!;
+    expect(note().textContent).toBe('');
+    await type('7');
+    await press(input(), 'Enter');
+    expect(input().value).toBe('10');
+    expect(note().textContent).toBe('按中包装10的倍数');
+    await type('99999');
+    await press(input(), 'Enter');
+    expect(input().value).toBe('1230');
+    expect(note().textContent).toBe('库存仅剩1230');
+    await click(buttons()[0]!);
+    expect(input().value).toBe('1220');
+    expect(note().textContent).toBe('');
+    await type('40');
+    await press(input(), 'Enter');
+    expect(note().textContent).toBe('');
+  });
+
   it('steps with the arrow keys', async () => {
     view = await render(<Stepper start={6} step={6} min={6} max={60} />);
     await press(input(), 'ArrowUp');

@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { clampQuantity, quantityBounds, stepQuantity, type QuantityRules } from '../../domain/quantity';
+import { clampQuantity, quantityAdjustment, quantityBounds, stepQuantity, type QuantityAdjustment, type QuantityRules } from '../../domain/quantity';
 import { useStyles } from '../use-styles';
 import { goodsText } from './text';
 import css from './goods.css?inline';
@@ -19,17 +19,27 @@ export interface QuantityStepperProps {
   size?: 'sm' | 'md';
 }
 
+function adjustmentText(adjustment: QuantityAdjustment | null): string {
+  if (!adjustment) return '';
+  if (adjustment.reason === 'stock') return goodsText.stockOnly(adjustment.stock);
+  if (adjustment.reason === 'min') return goodsText.minBuy(adjustment.min);
+  return goodsText.stepOf(adjustment.step);
+}
+
 /**
  * − [input] +: moves in whole packing steps between the minimum purchase and
  * the stock (shared/domain quantity). Typing is free while the field has
  * focus and is snapped to a valid quantity on blur or Enter; ↑/↓ step like
- * the buttons.
+ * the buttons. A typed quantity the rules change says why next to the
+ * stepper (按中包装10的倍数, 库存仅剩1230), in a live region so a screen reader
+ * reads it out; the note goes at the buyer's next change.
  */
 export function QuantityStepper({ value, onChange, rules, disabled = false, unit, label = goodsText.quantity, size = 'md' }: QuantityStepperProps) {
   const ref = useStyles<HTMLSpanElement>(css);
   const bounds = quantityBounds(rules);
   const off = disabled || !bounds.canBuy;
   const [draft, setDraft] = useState<string | null>(null);
+  const [note, setNote] = useState('');
 
   // A new value from outside (another stepper, a reset) replaces a stale draft.
   useEffect(() => setDraft(null), [value]);
@@ -41,10 +51,15 @@ export function QuantityStepper({ value, onChange, rules, disabled = false, unit
   // Reads the field itself, not the draft state: a blur right after typing
   // may arrive before the render that would have updated the state.
   const commitTyped = (text: string) => {
-    if (text === String(value)) setDraft(null);
-    else commit(clampQuantity(text === '' ? Number.NaN : Number(text), rules));
+    if (text === String(value)) return setDraft(null);
+    const typed = text === '' ? Number.NaN : Number(text);
+    setNote(adjustmentText(quantityAdjustment(typed, rules)));
+    commit(clampQuantity(typed, rules));
   };
-  const stepFrom = (text: string, direction: 1 | -1) => commit(stepQuantity(Number(text) || value, direction, rules));
+  const stepFrom = (text: string, direction: 1 | -1) => {
+    setNote('');
+    commit(stepQuantity(Number(text) || value, direction, rules));
+  };
   const step = (direction: 1 | -1) => stepFrom(draft ?? String(value), direction);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
@@ -79,6 +94,9 @@ export function QuantityStepper({ value, onChange, rules, disabled = false, unit
         +
       </button>
       {unit ? <span className="yp-qty__unit">{unit}</span> : null}
+      <span className="yp-qty__note" part="quantity-note" role="status">
+        {note}
+      </span>
     </span>
   );
 }

@@ -3,6 +3,9 @@ export const goodsText = {
   decrease: '减少数量',
   increase: '增加数量',
   quantity: '购买数量',
+  stepOf: (step: number) => `按中包装${step}的倍数`,
+  stockOnly: (stock: number) => `库存仅剩${stock}`,
+  minBuy: (min: number) => `${min}起购`,
   stock: {
     inStock: '有货',
     low: '库存紧张',
