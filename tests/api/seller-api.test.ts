@@ -190,17 +190,18 @@ describe('malformed requests answer 4xx in Chinese, never 500', () => {
     ['a date that is not one', 'GET', '/api/seller/v1/orders?updated_after=yesterday', undefined, undefined, 422],
     ['an order number that is not one', 'GET', '/api/seller/v1/orders/YP12', undefined, undefined, 422],
     // Over find-my-way's parameter limit the router answers 414 only when no wildcard route could take the path
-    // instead; this app has wildcard routes (printRoutes shows them), so the answer is the Chinese 404.
-    ['a path parameter over the router limit', 'GET', `/api/seller/v1/orders/${'9'.repeat(300)}`, undefined, undefined, 404],
+    // instead, else the Chinese 404: which one depends on the routes this app registered (the site's pages are
+    // served only once they are built), so either is right; a 500 never is.
+    ['a path parameter over the router limit', 'GET', `/api/seller/v1/orders/${'9'.repeat(300)}`, undefined, undefined, [404, 414]],
     ['a limit too large', 'GET', '/api/seller/v1/orders?limit=100000', undefined, undefined, 422],
   ] as const)('%s', async (_, method, path, body, type, status) => {
     const headers = {
       ...signedHeaders(erpClient.clientId, erpClient.secret, { method, path, body: body ?? '' }),
       ...(type ? { 'content-type': type } : {}),
-      'x-request-id': `bad-${status}-${path.length}`,
+      'x-request-id': `bad-${String(status)}-${path.length}`,
     };
     const answer = await send(server.base, path, method, headers, body);
-    expect(answer.status).toBe(status);
+    expect(typeof status === 'number' ? [status] : status).toContain(answer.status);
     expect(answer.body.message).toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -220,13 +220,15 @@ describe('SiteHeader extras', () => {
     expect(view.container.querySelector('[part="top-ad"] img')?.getAttribute('alt')).toBe('年终采购节');
   });
 
-  it('lists the notice lines, linking only those with a target', async () => {
+  it('lists the notice lines, linking only those with a target; a line without one is a button that says why', async () => {
     view = await render(<SiteHeader />);
     await settle();
     const notice = view.container.querySelector('[part="notice"]')!;
     expect(notice.textContent).toContain('每日16:00前支付的订单当天出库');
-    const links = [...notice.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    const links = [...notice.querySelectorAll('a:not([role="button"])')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/zhzx/basic/zzzj']);
+    const untargeted = [...notice.querySelectorAll('[role="button"]')];
+    expect(untargeted.map((line) => line.textContent)).toEqual([expect.stringContaining('每日16:00前支付的订单当天出库')]);
   });
 
   it('shows the top-right ad only where the route asks for it', async () => {
