@@ -92,7 +92,8 @@ async function send(row: Claimed, now: Date, sender: WebhookSender): Promise<{ o
     const { status } = await sender(row.webhook_url, { headers, body });
     return { ok: status >= 200 && status < 300, status, error: status >= 200 && status < 300 ? null : `HTTP ${status}` };
   } catch (error) {
-    return { ok: false, status: null, error: String((error as Error).cause ?? (error as Error).message ?? error).slice(0, 300) };
+    const cause = (error as Error).cause as { code?: string } | undefined;
+    return { ok: false, status: null, error: (cause?.code ?? (error as Error).message ?? 'error').slice(0, 300) };
   }
 }
 
