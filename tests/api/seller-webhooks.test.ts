@@ -90,6 +90,27 @@ describe('webhook deliveries', () => {
     expect(after.body.data.deliveries.every((d) => d.attempts === 8)).toBe(true);
   });
 
+  it('a buyer declaring a transfer and cancelling over the buyer API each send one event', async () => {
+    const { token } = await server.login();
+    const post = (path: string, body: unknown) =>
+      server.api(path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const transfer = await unpaidOrder();
+    const declared = await post(`/api/order/${transfer.id}/pay`, {
+      method: 'offline',
+      payer_account_name: '康宁大药房',
+      payer_bank: '工商银行',
+      payer_account: '6222 0202 0000 1234',
+      receipt_no: 'R1',
+    });
+    expect(declared.status).toBe(200);
+    const cancelled = await unpaidOrder();
+    expect((await post(`/api/order/${cancelled.id}/cancel`, { reason: '不想要了' })).status).toBe(200);
+    await deliverWebhooks(server.db, new Date());
+    const about = (orderNo: string) => receiver.accepted.filter((event) => event.data.object.order_no === orderNo).map((event) => event.type);
+    expect(about(transfer.orderNo)).toEqual(['order.transfer_declared']);
+    expect(about(cancelled.orderNo)).toEqual(['order.cancelled']);
+  });
+
   it('a later change of one object carries a larger version', async () => {
     const order = await unpaidOrder();
     await pay(order.id, new Date());
