@@ -111,6 +111,20 @@ describe('webhook deliveries', () => {
     expect(about(cancelled.orderNo)).toEqual(['order.cancelled']);
   });
 
+  it('a return applied for over the buyer API sends return.requested', async () => {
+    const { token } = await server.login();
+    const { order, items } = await insertOrder(server.db, { userId: buyerId, status: 3, lines: [{ goodsId, number: 5, priceFen: 1_000 }] });
+    const applied = await server.api<{ after_sale_no: string }>(`/api/order/${order.id}/return`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 1, reason: '商品破损', description: '外箱压坏', items: [{ order_item_id: items[0]!.id, number: 2 }] }),
+    });
+    expect(applied.status).toBe(200);
+    await deliverWebhooks(server.db, new Date());
+    const event = receiver.accepted.find((e) => e.type === 'return.requested' && e.data.object.order_no === order.orderNo);
+    expect(event?.data.object).toMatchObject({ object: 'after_sale', id: applied.body.data.after_sale_no, amount_fen: 2_000 });
+  });
+
   it('a later change of one object carries a larger version', async () => {
     const order = await unpaidOrder();
     await pay(order.id, new Date());
