@@ -11,6 +11,7 @@ import { creditCashbacks } from './cashback/credit';
 import { claimLifecycleJob, finishLifecycleJob, tickOf, type UnfinishedLease } from './lifecycle-lease';
 import { pruneSellerNonces } from './seller/clients';
 import { localSellerJob } from './seller/local-seller';
+import { deliverWebhooks } from './webhooks/deliver';
 
 /**
  * The order lifecycle's timed steps, in the order they run. Each job takes
@@ -28,6 +29,7 @@ import { localSellerJob } from './seller/local-seller';
  * - expirePoints: on 1 January, points earned two calendar years back lapse (services/points/expiry.ts).
  * - creditCashbacks: completed orders placed in a 满额返现 activity get their cashback in the wallet, once.
  * - pruneSellerNonces: nonces of signed seller requests past their window (a replay is refused by its timestamp by then).
+ * - deliverWebhooks: due webhook deliveries from the outbox, signed, retried with backoff for 24 h (services/webhooks).
  */
 export interface LifecycleJob {
   name: string;
@@ -46,6 +48,7 @@ export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
   { name: 'expire-points', run: expirePoints },
   { name: 'credit-cashbacks', run: creditCashbacks },
   { name: 'prune-seller-nonces', run: pruneSellerNonces },
+  { name: 'deliver-webhooks', run: (db, now) => deliverWebhooks(db, now) },
 ];
 
 /** Runs every job once; a failing job is reported and the others still run. */

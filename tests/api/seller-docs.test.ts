@@ -6,6 +6,8 @@ import { orderParcels, users } from '../../server/db/schema';
 import { insertOrder, someGoods } from './fixtures/orders';
 import { startServer, type TestServer } from './harness';
 import { registerSellerClient } from './seller/client';
+import { signingKeyOf } from '../../server/services/seller/signature';
+import { webhookSignature } from '../../server/services/webhooks/signature';
 
 /** The curl and Node examples of docs/seller-api.md, run as written against a real server (issue 30). */
 let server: TestServer;
@@ -53,5 +55,22 @@ describe('docs/seller-api.md examples', () => {
     const second = await run(process.execPath, ['--input-type=module', '-e', block('js', 'sellerRequest')], extra);
     expect(JSON.parse(second.stdout)).toEqual(JSON.parse(first.stdout));
     expect(await server.db.select().from(orderParcels).where(eq(orderParcels.orderId, order.id))).toHaveLength(1);
+  });
+
+  it('the Node webhook check accepts the server signature and refuses a changed body, a wrong secret or a stale time', async () => {
+    const body = JSON.stringify({ id: 'evt_docs', type: 'order.paid', version: 1, data: { object: { object: 'order', id: 'YP1' } } });
+    const t = Math.floor(Date.now() / 1000);
+    const header = webhookSignature(signingKeyOf('ypsk_docs_secret'), t, body);
+    const check = `${block('js', 'verifyYaopiWebhook')}
+const { header, body, t } = JSON.parse(process.env.HOOK);
+console.log(JSON.stringify([
+  verifyYaopiWebhook('ypsk_docs_secret', header, body),
+  verifyYaopiWebhook('ypsk_docs_secret', header, body + ' '),
+  verifyYaopiWebhook('ypsk_other', header, body),
+  verifyYaopiWebhook('ypsk_docs_secret', header, body, (t + 301) * 1000),
+]));`;
+    const result = await run(process.execPath, ['--input-type=module', '-e', check], { HOOK: JSON.stringify({ header, body, t }) });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual([true, false, false, false]);
   });
 });

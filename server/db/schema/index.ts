@@ -43,4 +43,5 @@ export * from './deal-zones';
 export * from './cashback';
 export * from './partners';
 export * from './seller-clients';
+export * from './webhooks';
 export * from './order-parcels';

@@ -7,6 +7,7 @@ import { registerSellerFulfilmentRoutes } from './fulfilment';
 import { registerSellerCatalogueRoutes } from './catalogue';
 import { registerSellerDeskRoutes } from './after-sales';
 import { sellerOpenApi } from '../../services/seller/openapi';
+import { registerSellerWebhookRoutes } from './webhooks';
 
 /**
  * The wholesaler's server-to-server API, /api/seller/v1: signed requests
@@ -26,6 +27,7 @@ export function registerSellerRoutes(app: FastifyInstance, deps: AppDeps): void 
       registerSellerFulfilmentRoutes(seller, deps);
       registerSellerCatalogueRoutes(seller, deps);
       registerSellerDeskRoutes(seller, deps);
+      registerSellerWebhookRoutes(seller, deps);
     },
     { prefix: '/api/seller/v1' },
   );

@@ -8,6 +8,7 @@ import { ORDER_NOT_FOUND, ORDER_NOT_RETURNABLE, RETURN_REASONS, RETURNABLE_ORDER
 import { documentNo } from '../orders/numbers';
 import { toOrderDetail } from '../orders/present';
 import { openUnitsByItem } from './summary';
+import { recordEvent } from '../webhooks/outbox';
 
 export interface ReturnApplication {
   id: number;
@@ -112,6 +113,13 @@ export async function applyReturn(
       })
       .returning({ id: afterSales.id, afterSaleNo: afterSales.afterSaleNo });
     await tx.insert(afterSaleItems).values(values.map((value) => ({ ...value, afterSaleId: created!.id })));
+    await recordEvent(tx, 'return.requested', {
+      object: 'after_sale',
+      id: created!.afterSaleNo,
+      order_no: order.orderNo,
+      type: input.type,
+      amount_fen: amountFen,
+    });
     await tx
       .update(orders)
       .set({ afterSaleStatus: 1, updatedAt: sql`now()` })

@@ -12,6 +12,7 @@ import { sniffLicenceFile, LICENCE_FILE_MAX_BYTES } from '../licences/file-type'
 import { checkSmsCode, verifyAndConsumeCode } from '../sms/codes';
 import { claimRegistrationScan, WECHAT_ALREADY_REGISTERED } from '../wechat/login';
 import { isRegionPath } from './regions';
+import { recordEvent } from '../webhooks/outbox';
 
 /** A draft lives 2 hours from its start; the cookie's Max-Age matches. */
 export const DRAFT_TTL_SECONDS = 2 * 3600;
@@ -254,6 +255,13 @@ export async function submitRegistration(
       // The draft must still exist: a second submit of the same draft finds it gone and writes nothing.
       const [live] = await tx.delete(registrationDrafts).where(eq(registrationDrafts.id, draft.id)).returning({ id: registrationDrafts.id });
       if (!live) throw AppError.field('draft', REGISTRATION_MESSAGES.noDraft);
+      await recordEvent(tx, 'registration.submitted', {
+        object: 'registration',
+        id: String(userId),
+        user_id: userId,
+        company: business.company,
+        business_type: business.type,
+      });
       return { userId, username, mode: draft.ownerId ? ('store' as const) : ('buyer' as const) };
     });
   } catch (error) {

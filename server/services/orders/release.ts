@@ -3,6 +3,7 @@ import type { Transaction } from '../../db/client';
 import { goods, orderItems, promotions, type PaymentRow } from '../../db/schema';
 import { releaseCoupons } from '../coupons';
 import { voidPendingOnline } from '../payment/void-attempts';
+import { recordOrderEvents } from '../webhooks/events';
 
 /**
  * What a cancelled unpaid order held goes back, inside the transaction that
@@ -14,6 +15,7 @@ import { voidPendingOnline } from '../payment/void-attempts';
  */
 export async function releaseOrders(tx: Transaction, orderIds: readonly number[], now: Date): Promise<PaymentRow[]> {
   if (orderIds.length === 0) return [];
+  await recordOrderEvents(tx, 'order.cancelled', orderIds);
   const lines = await tx
     .select({ goodsId: orderItems.goodsId, number: sql<number>`sum(${orderItems.number})::int` })
     .from(orderItems)

@@ -20,6 +20,7 @@ import { closeAtGateway, voidPendingOnline } from './void-attempts';
 import type { OnlinePaymentProvider } from './provider';
 import { SANDBOX_NOTIFY_PATH } from './sandbox';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
+import { recordOrderEvents } from '../webhooks/events';
 
 export const HM_WALLET_REFUSED = '含麻药品须对公账户付款，不能使用余额支付';
 const HM_WALLET_REASON = '含麻药品订单须对公转账';
@@ -160,6 +161,7 @@ export async function markPaid(tx: Transaction, orderId: number, method: PayMeth
     .set({ status: ORDER_STATUS.paid, payMethod: method, paidAt: now, offlinePending: false, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.unpaid), userId === undefined ? undefined : eq(orders.userId, userId)))
     .returning({ id: orders.id });
+  if (moved.length === 1) await recordOrderEvents(tx, 'order.paid', [orderId]);
   return moved.length === 1;
 }
 
@@ -269,6 +271,7 @@ export async function payOrder(db: Database, deps: PayDeps, userId: number, orde
           )
           .returning({ id: orders.id });
         if (declared.length === 0) throw AppError.field('id', ORDER_CHANGED);
+        await recordOrderEvents(tx, 'order.transfer_declared', [order.id]);
       }
       const [row] = await tx
         .insert(payments)

@@ -5,6 +5,7 @@ import type { SellerCallDef } from './define';
 import { sellerAcceptOrder, sellerDeliverParcel, sellerShipOrder, sellerTraceParcel } from './fulfilment';
 import { sellerGetOrder, sellerListOrders } from './orders';
 import { sellerApproveReview, sellerListReviews, sellerRefuseReview } from './reviews';
+import { sellerListWebhookDeliveries, sellerReplayWebhookDelivery } from './webhooks';
 
 export const SELLER_CALLS: readonly SellerCallDef[] = [
   sellerListOrders,
@@ -21,4 +22,6 @@ export const SELLER_CALLS: readonly SellerCallDef[] = [
   sellerListReviews,
   sellerApproveReview,
   sellerRefuseReview,
+  sellerListWebhookDeliveries,
+  sellerReplayWebhookDelivery,
 ];
