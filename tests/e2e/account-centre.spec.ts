@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext } from './hydrated-page';
 import type { AccountStores, CreatedOrder, GoodsSummary, InspectionReportPage, Page as ListPage } from '../../shared/contract';
 import { logIn } from './demo-account';
 import { E2E_CONTROL_TOKEN_ENV } from './server-process';

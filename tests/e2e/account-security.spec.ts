@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './hydrated-page';
 import { logInThroughForm } from './demo-account';
 
 /**

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
 import type { CartStore, GoodsSummary, OrderDetail, Page as ListPage } from '../../shared/contract';
 import { startFakeAlipay, type FakeAlipay } from '../support/fake-alipay';
 import { DEMO, logIn as logInByApi } from './demo-account';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import type { Address, CartStore, CheckoutPreview, CreatedOrder, GoodsSummary, OrderDetail, Page as ListPage } from '../../shared/contract';
 import type { CashbackActivity, WelfareZone } from '../../shared/contract/cashback-welfare';
 import { advanceLifecycle } from './clock';

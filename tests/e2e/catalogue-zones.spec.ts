@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './hydrated-page';
 import type { GoodsSummary, Page as ListPage } from '../../shared/contract';
 import type { Activity } from '../../shared/contract/zones';
 import { DEMO, logIn } from './demo-account';

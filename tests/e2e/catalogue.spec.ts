@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from './hydrated-page';
 import type { GoodsDetail, GoodsSummary, Page as ListPage } from '../../shared/contract';
 import { DEMO, logInThroughForm } from './demo-account';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import type { CartStore, GoodsSummary, OrderDetail } from '../../shared/contract';
 import type { ComboGoodsPage, ComboGroup } from '../../shared/contract/combo-gifts';
 import { logIn } from './demo-account';

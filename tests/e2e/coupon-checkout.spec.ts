@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import type { CartItem, Coupon, GoodsSummary, OrderDetail, Page as ListPage } from '../../shared/contract';
 import { logInThroughForm } from './demo-account';
 import { apiData } from './buyer-api';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './hydrated-page';
 import type { GoodsSummary, Page as ListPage } from '../../shared/contract';
 import { DEMO, logInThroughForm } from './demo-account';
 import { newOrder } from './new-order';

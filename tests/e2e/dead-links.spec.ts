@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-page';
 import { isRedirect, routes } from '../../host/routes';
 import { NOT_FOUND_PATH } from '../../host/paths';
 import { crawlKey, fillPattern, patternRegExp } from './crawl-paths';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 
 /**
  * demo/catalogue.html: every element from the shipped custom-elements.json,

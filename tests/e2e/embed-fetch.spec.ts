@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-page';
 
 /**
  * The embed size budgets (scripts/embed-budgets.mjs, checked by npm test)

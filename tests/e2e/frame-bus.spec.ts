@@ -1,4 +1,4 @@
-import { request as apiRequest, expect, test, type Frame, type Page } from '@playwright/test';
+import { request as apiRequest, expect, test, type Frame, type Page } from './hydrated-page';
 import type { BusEvents } from '../../shared/bus/events';
 import type { CartItem } from '../../shared/contract';
 import { startErpHosts, type ErpHosts } from './erp-host';

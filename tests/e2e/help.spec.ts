@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import type { NewsList } from '../../shared/contract/help';
 
 test.describe('help centre and news', () => {

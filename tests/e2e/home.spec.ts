@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import type { FocusCommon } from '../../shared/contract';
 
 test.describe('home page', () => {

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { request as apiRequest, expect, test, type Locator, type Page } from '@playwright/test';
+import { request as apiRequest, expect, test, type Locator, type Page } from './hydrated-page';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { ensureCartLine } from './buyer-api';

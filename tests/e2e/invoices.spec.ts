@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
 import type { Address, CartItem, CreatedOrder, GoodsSummary, Invoice, OrderDetail, Page as ListPage } from '../../shared/contract';
 import { pdfText } from '../api/fixtures/pdf-text';
 import { advanceLifecycle } from './clock';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import { DEMO, demoUserFromApi, logInThroughForm, submitLoginForm } from './demo-account';
 
 test.describe('login and logout', () => {

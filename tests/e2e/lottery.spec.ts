@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './hydrated-page';
 import type { DrawRecord, DrawSimple } from '../../shared/contract/lottery';
 import type { Page as ListPage } from '../../shared/contract';
 import { DEMO, logInThroughForm } from './demo-account';

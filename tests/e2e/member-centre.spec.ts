@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Locator, type Page } from './hydrated-page';
 import type { Address, CartItem, CreatedOrder, GoodsSummary, Page as ListPage } from '../../shared/contract';
 import { chinaDate, addDays } from '../../shared/domain/time';
 import { DEMO, logIn as logInByApi } from './demo-account';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './hydrated-page';
 import type { GoodsSummary, Page as ListPage } from '../../shared/contract';
 import { apiData, emptyCart } from './buyer-api';
 import { logIn, PAY_PASSWORD, usePayPassword } from './demo-account';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 
 test('an unknown path redirects to the 404 page, which leads home', async ({ page, baseURL }) => {
   await page.goto('/no/such/page?x=1');

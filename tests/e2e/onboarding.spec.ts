@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './hydrated-page';
 import type { Address, CartItem, GoodsSummary, OrderCheckoutPreview, Page as ListPage } from '../../shared/contract';
 import { logInWithForm } from './demo-account';
 import { fillBusinessStep, submitPharmacyDocuments } from './registration-steps';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-page';
 import { startErpHosts, type ErpHosts } from './erp-host';
 import { newOrder } from './new-order';
 

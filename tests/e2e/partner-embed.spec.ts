@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, hydrated, request, test, type Page } from './hydrated-page';
 import { DEMO, demoUserFromApi, PAY_PASSWORD, submitLoginForm, usePayPassword } from './demo-account';
 import { apiData, ensureCartLine } from './buyer-api';
 import { startPartnerServer } from './partner-server';
@@ -171,6 +171,7 @@ test('a buyer signs in on the partner page through the yaopi popup, fills the ca
   // 授权管理 on the site (the popup's login is this browser's): revoke the partner.
   const site = await page.context().newPage();
   await site.goto(`${baseURL}/zhzx/sqgl`);
+  await hydrated(site);
   const row = site.getByRole('row', { name: /康宁连锁大药房（演示合作方）/ });
   await expect(row).toContainText(partnerOrigin);
   await row.getByRole('button', { name: '撤销「康宁连锁大药房（演示合作方）」的授权' }).click();

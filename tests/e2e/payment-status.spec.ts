@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './hydrated-page';
 import type { CartStore, CreatedOrder, GoodsSummary, Page as ListPage } from '../../shared/contract';
 import { logIn } from './demo-account';
 import { apiData } from './buyer-api';

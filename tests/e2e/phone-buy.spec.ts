@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './hydrated-page';
 import type { CartStore, GoodsSummary, Page as ListPage } from '../../shared/contract';
 import { isRedirect, routes } from '../../host/routes';
 import { apiData } from './buyer-api';

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './hydrated-page';
 
 function pageViewOf(request: Request): URLSearchParams | null {
   if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/stats/pageview') return null;

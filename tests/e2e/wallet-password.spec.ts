@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
 import type { CartStore, GoodsSummary, OrderDetail, Page as ListPage } from '../../shared/contract';
 import { DEMO, logIn as logInByApi } from './demo-account';
 import { startServer, stopServer, type StartedServer } from './server-process';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './hydrated-page';
 import type { AccountStores } from '../../shared/contract/account';
 import { fillBusinessStep, submitPharmacyDocuments } from './registration-steps';
 import { smsCode } from './test-control';
