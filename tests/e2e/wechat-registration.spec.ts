@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from './hydrated-page';
+import { type BrowserContext, expect, hydrated, type Page, test } from './hydrated-page';
 import type { AccountStores } from '../../shared/contract/account';
 import { fillBusinessStep, submitPharmacyDocuments } from './registration-steps';
 import { smsCode } from './test-control';
@@ -68,8 +68,10 @@ test('an unbound WeChat registers through /register/wechat, then logs in by scan
 
   // 多门店管理 → 新增门店 → /register_dd: the store is listed once submitted.
   await fresh.goto('/zhzx/ddgl');
+  await hydrated(fresh);
   await fresh.getByRole('link', { name: '新增门店' }).click();
   await expect(fresh).toHaveURL(/\/register\/dd\/step1$/);
+  await hydrated(fresh);
   await fresh.getByRole('button', { name: '开始填写门店信息' }).click();
   await expect(fresh).toHaveURL(/\/register\/dd\/step2$/);
   await businessAndDocuments(fresh, '邢台市襄都区仁和大药房二店');
