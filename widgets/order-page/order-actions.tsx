@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { cancelOrder, rebuyOrder, receiveOrder } from '../../shared/api/calls/order';
+import { cancelOrder, rebuyOrder, receiveOrder, requestOrderCancel } from '../../shared/api/calls/order';
+import { CANCEL_REQUEST_REASONS } from '../../shared/contract/calls/order';
 import { getBus } from '../../shared/bus/bus';
 import { navigate } from '../../shared/bus/navigate';
 import type { OrderDetail, OrderSummary } from '../../shared/contract/order';
@@ -8,7 +9,9 @@ import { useConfirm } from '../../shared/ui/confirm';
 import { Dialog } from '../../shared/ui/dialog';
 import { orderPageText as text } from './order-page.text';
 
-export type OrderAction = 'cancel' | 'receive' | 'rebuy';
+export type OrderAction = 'cancel' | 'receive' | 'rebuy' | 'request_cancel';
+
+type CancelReason = (typeof CANCEL_REQUEST_REASONS)[number];
 
 /** Where an unpaid order is paid: /cart/hm for orders with ephedrine-type goods, else step 3. */
 export function payPath(order: Pick<OrderSummary, 'id' | 'is_hm'>): string {
@@ -24,9 +27,10 @@ export interface OrderActionsProps {
 
 /**
  * Exactly the buttons `order.actions` allows, most important first:
- * 去支付, 确认收货, 申请售后, 再次购买, 取消订单. Cancelling asks for a reason;
- * confirming receipt asks once more. Errors show through the API client's
- * §8 effects and leave the order as it was.
+ * 去支付, 确认收货, 申请售后, 再次购买, 取消订单, 申请取消. Cancelling (an unpaid
+ * order) and asking to cancel (a paid one, which the seller decides) ask for
+ * a reason; confirming receipt asks once more. Errors show through the API
+ * client's §8 effects and leave the order as it was.
  */
 export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsProps) {
   const { confirm, confirmElement } = useConfirm();
@@ -36,6 +40,9 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
   // Read at submit: a click right after a change may come before the re-render
   // (preact renders asynchronously), when the closure still holds the old state.
   const reasonRef = useRef<string>(text.cancelReasons[0]);
+  const [requestOpen, setRequestOpen] = useState(false);
+  const [requestReason, setRequestReason] = useState<CancelReason>(CANCEL_REQUEST_REASONS[0]);
+  const requestReasonRef = useRef<CancelReason>(CANCEL_REQUEST_REASONS[0]);
   const { actions } = order;
   const btn = size === 'small' ? 'yp-btn yp-btn--small' : 'yp-btn';
 
@@ -60,6 +67,15 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
     });
   };
 
+  const submitRequest = () => {
+    setRequestOpen(false);
+    void run('request_cancel', async () => {
+      const detail = await requestOrderCancel(order.id, requestReasonRef.current);
+      getBus().emit('ui:toast', { message: text.cancelRequested, kind: 'success' });
+      return detail;
+    });
+  };
+
   const receive = async () => {
     if (!(await confirm({ title: text.receive, message: text.receiveAsk }))) return;
     await run('receive', async () => {
@@ -80,7 +96,7 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
       return null;
     });
 
-  const none = !actions.pay && !actions.cancel && !actions.receive && !actions.after_sale && !actions.rebuy;
+  const none = !actions.pay && !actions.cancel && !actions.receive && !actions.after_sale && !actions.rebuy && !actions.request_cancel;
   if (none) return null;
 
   return (
@@ -120,6 +136,57 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
           {text.cancel}
         </button>
       ) : null}
+      {actions.request_cancel ? (
+        <button
+          type="button"
+          className={btn}
+          part="request-cancel"
+          disabled={busy !== null}
+          aria-busy={busy === 'request_cancel'}
+          onClick={() => {
+            requestReasonRef.current = requestReason;
+            setRequestOpen(true);
+          }}
+        >
+          {text.requestCancel}
+        </button>
+      ) : null}
+      <Dialog
+        open={requestOpen}
+        title={text.requestCancelTitle}
+        width={420}
+        onClose={() => setRequestOpen(false)}
+        footer={
+          <>
+            <button type="button" className="yp-btn" onClick={() => setRequestOpen(false)}>
+              {text.keepOrder}
+            </button>
+            <button type="button" className="yp-btn yp-btn--primary" onClick={submitRequest}>
+              {text.submitRequest}
+            </button>
+          </>
+        }
+      >
+        <p className="yp-op__dialog-text">{order.pay_method === 'online' ? text.requestCancelAskOnline : text.requestCancelAsk}</p>
+        <label className="yp-op__field">
+          <span>{text.cancelReasonLabel}</span>
+          <select
+            data-autofocus
+            value={requestReason}
+            onChange={(event) => {
+              const chosen = event.currentTarget.value as CancelReason;
+              requestReasonRef.current = chosen;
+              setRequestReason(chosen);
+            }}
+          >
+            {CANCEL_REQUEST_REASONS.map((item) => (
+              <option key={item} value={item}>
+                {item}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Dialog>
       <Dialog
         open={cancelOpen}
         title={text.cancelTitle}

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/contract/codes';
-import { CANCEL_REQUEST_STATUS, CANCEL_REQUEST_STATUS_TEXT, ORDER_STATUS, ORDER_STATUS_TEXT, type CancelRequestStatus, type OrderStatus } from '../../../shared/contract/statuses';
+import {
+  CANCEL_REQUEST_STATUS,
+  CANCEL_REQUEST_STATUS_TEXT,
+  ORDER_STATUS,
+  ORDER_STATUS_TEXT,
+  type CancelRequestStatus,
+  type OrderStatus,
+} from '../../../shared/contract/statuses';
 import type { Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { orderCancelRequests, orderRefunds, orders, payments, type OrderCancelRequestRow, type OrderRow, type PaymentRow } from '../../db/schema';

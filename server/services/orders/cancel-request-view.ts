@@ -31,11 +31,7 @@ export async function cancelRequestOf(db: Reader, order: OrderRow): Promise<Orde
   const { request, refund } = row;
   const status = request.status as CancelRequestStatus;
   // Before the decision: where the money will go, by how the order was paid (refund.ts refundRouteOf decides for real).
-  const refundTo = refund
-    ? refundToText(refund.refundTo as 'wallet' | 'origin', refund.provider)
-    : order.payMethod === 'online'
-      ? '原支付账户'
-      : '账户余额';
+  const refundTo = refund ? refundToText(refund.refundTo as 'wallet' | 'origin', refund.provider) : order.payMethod === 'online' ? '原支付账户' : '账户余额';
   return {
     request_no: request.requestNo,
     status,

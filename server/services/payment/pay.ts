@@ -34,7 +34,6 @@ const GATEWAY_UNAVAILABLE = '支付渠道暂时无法连接，请稍后重试或
 const ATTEMPT_CLOSED = '该笔支付已关闭，请重新选择支付方式';
 export const PAID_ONLINE_MEANWHILE = '该订单已通过在线支付完成付款，无需再次支付';
 
-
 export interface PayDeps {
   /** null when no online provider is configured (the sandbox off, no real gateway): 在线支付 is offered disabled. */
   payments: OnlinePaymentProvider | null;
