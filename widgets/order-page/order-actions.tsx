@@ -13,6 +13,9 @@ export type OrderAction = 'cancel' | 'receive' | 'rebuy' | 'request_cancel';
 
 type CancelReason = (typeof CANCEL_REQUEST_REASONS)[number];
 
+/** 取消订单 offers the buyer's own reasons; 申请取消 the list the server accepts. */
+const reasonsFor = (which: 'cancel' | 'request_cancel'): readonly string[] => (which === 'cancel' ? text.cancelReasons : CANCEL_REQUEST_REASONS);
+
 /** Where an unpaid order is paid: /cart/hm for orders with ephedrine-type goods, else step 3. */
 export function payPath(order: Pick<OrderSummary, 'id' | 'is_hm'>): string {
   return order.is_hm === 1 ? `/cart/hm?id=${order.id}` : `/cart/step3/${order.id}`;
@@ -35,14 +38,12 @@ export interface OrderActionsProps {
 export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsProps) {
   const { confirm, confirmElement } = useConfirm();
   const [busy, setBusy] = useState<OrderAction | null>(null);
-  const [cancelOpen, setCancelOpen] = useState(false);
-  const [reason, setReason] = useState<string>(text.cancelReasons[0]);
+  // The reason dialog: 取消订单 (an unpaid order) or 申请取消 (a paid one); never both on one order.
+  const [asking, setAsking] = useState<'cancel' | 'request_cancel' | null>(null);
+  const [reason, setReason] = useState('');
   // Read at submit: a click right after a change may come before the re-render
   // (preact renders asynchronously), when the closure still holds the old state.
-  const reasonRef = useRef<string>(text.cancelReasons[0]);
-  const [requestOpen, setRequestOpen] = useState(false);
-  const [requestReason, setRequestReason] = useState<CancelReason>(CANCEL_REQUEST_REASONS[0]);
-  const requestReasonRef = useRef<CancelReason>(CANCEL_REQUEST_REASONS[0]);
+  const reasonRef = useRef('');
   const { actions } = order;
   const btn = size === 'small' ? 'yp-btn yp-btn--small' : 'yp-btn';
 
@@ -58,20 +59,21 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
     }
   };
 
-  const submitCancel = () => {
-    setCancelOpen(false);
-    void run('cancel', async () => {
-      const detail = await cancelOrder(order.id, reasonRef.current);
-      getBus().emit('ui:toast', { message: text.cancelled, kind: 'success' });
-      return detail;
-    });
+  const ask = (which: 'cancel' | 'request_cancel') => {
+    const first = reasonsFor(which)[0]!;
+    reasonRef.current = first;
+    setReason(first);
+    setAsking(which);
   };
 
-  const submitRequest = () => {
-    setRequestOpen(false);
-    void run('request_cancel', async () => {
-      const detail = await requestOrderCancel(order.id, requestReasonRef.current);
-      getBus().emit('ui:toast', { message: text.cancelRequested, kind: 'success' });
+  const submitReason = () => {
+    const which = asking;
+    setAsking(null);
+    if (!which) return;
+    void run(which, async () => {
+      const detail =
+        which === 'cancel' ? await cancelOrder(order.id, reasonRef.current) : await requestOrderCancel(order.id, reasonRef.current as CancelReason);
+      getBus().emit('ui:toast', { message: which === 'cancel' ? text.cancelled : text.cancelRequested, kind: 'success' });
       return detail;
     });
   };
@@ -122,17 +124,7 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
         </button>
       ) : null}
       {actions.cancel ? (
-        <button
-          type="button"
-          className={btn}
-          part="cancel"
-          disabled={busy !== null}
-          aria-busy={busy === 'cancel'}
-          onClick={() => {
-            reasonRef.current = reason;
-            setCancelOpen(true);
-          }}
-        >
+        <button type="button" className={btn} part="cancel" disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => ask('cancel')}>
           {text.cancel}
         </button>
       ) : null}
@@ -143,67 +135,30 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
           part="request-cancel"
           disabled={busy !== null}
           aria-busy={busy === 'request_cancel'}
-          onClick={() => {
-            requestReasonRef.current = requestReason;
-            setRequestOpen(true);
-          }}
+          onClick={() => ask('request_cancel')}
         >
           {text.requestCancel}
         </button>
       ) : null}
       <Dialog
-        open={requestOpen}
-        title={text.requestCancelTitle}
+        open={asking !== null}
+        title={asking === 'request_cancel' ? text.requestCancelTitle : text.cancelTitle}
         width={420}
-        onClose={() => setRequestOpen(false)}
+        onClose={() => setAsking(null)}
         footer={
           <>
-            <button type="button" className="yp-btn" onClick={() => setRequestOpen(false)}>
+            <button type="button" className="yp-btn" onClick={() => setAsking(null)}>
               {text.keepOrder}
             </button>
-            <button type="button" className="yp-btn yp-btn--primary" onClick={submitRequest}>
-              {text.submitRequest}
+            <button type="button" className="yp-btn yp-btn--primary" onClick={submitReason}>
+              {asking === 'request_cancel' ? text.submitRequest : text.confirmCancel}
             </button>
           </>
         }
       >
-        <p className="yp-op__dialog-text">{order.pay_method === 'online' ? text.requestCancelAskOnline : text.requestCancelAsk}</p>
-        <label className="yp-op__field">
-          <span>{text.cancelReasonLabel}</span>
-          <select
-            data-autofocus
-            value={requestReason}
-            onChange={(event) => {
-              const chosen = event.currentTarget.value as CancelReason;
-              requestReasonRef.current = chosen;
-              setRequestReason(chosen);
-            }}
-          >
-            {CANCEL_REQUEST_REASONS.map((item) => (
-              <option key={item} value={item}>
-                {item}
-              </option>
-            ))}
-          </select>
-        </label>
-      </Dialog>
-      <Dialog
-        open={cancelOpen}
-        title={text.cancelTitle}
-        width={420}
-        onClose={() => setCancelOpen(false)}
-        footer={
-          <>
-            <button type="button" className="yp-btn" onClick={() => setCancelOpen(false)}>
-              {text.keepOrder}
-            </button>
-            <button type="button" className="yp-btn yp-btn--primary" onClick={submitCancel}>
-              {text.confirmCancel}
-            </button>
-          </>
-        }
-      >
-        <p className="yp-op__dialog-text">{text.cancelAsk}</p>
+        <p className="yp-op__dialog-text">
+          {asking !== 'request_cancel' ? text.cancelAsk : order.pay_method === 'online' ? text.requestCancelAskOnline : text.requestCancelAsk}
+        </p>
         <label className="yp-op__field">
           <span>{text.cancelReasonLabel}</span>
           <select
@@ -214,7 +169,7 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
               setReason(event.currentTarget.value);
             }}
           >
-            {text.cancelReasons.map((item) => (
+            {(asking ? reasonsFor(asking) : []).map((item) => (
               <option key={item} value={item}>
                 {item}
               </option>
