@@ -169,12 +169,13 @@ describe('更换支付方式 (POST /api/payment/:no/close)', () => {
     expect(declared.body.errors).toEqual({ no: ['只有在线支付可以关闭，已提交的转账请联系客服'] });
   });
 
-  it("another buyer's attempt is not found, and nothing changes", async () => {
+  it("another buyer's attempt is not found, and nothing changes; its own buyer's close then works", async () => {
     const { no } = await openAttempt();
     const foreign = await close(chain, no);
     expect(foreign.status).toBe(404);
     expect(fake.trades.get(no)!.status).toBe('WAIT_BUYER_PAY');
     expect((await server.db.select().from(payments).where(eq(payments.paymentNo, no)))[0]!.status).toBe('pending');
+    expect((await close(demo, no)).body.data.status).toBe('closed');
   });
 
   it('a phone-sized page (device phone) gets Alipay wap even with a desktop User-Agent', async () => {
