@@ -90,6 +90,8 @@ declare module 'fastify' {
     pageViews: StatsProvider;
     /** Requests being answered, for main.ts's shutdown (http/in-flight.ts). */
     inFlight: InFlight;
+    /** The online payment provider the app pays and refunds through, for main.ts's lifecycle jobs (a cancelled order's refund). */
+    onlinePayments: OnlinePaymentProvider | null;
   }
 }
 
@@ -248,6 +250,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     app.log.warn('NODE_ENV=production 下 PAYMENT_SANDBOX=1 不生效，如确需开启请设置 PAYMENT_SANDBOX=force / PAYMENT_SANDBOX=1 is ignored in production');
   }
   app.decorate('pageViews', stats);
+  app.decorate('onlinePayments', deps.payments);
   // Buffered page views are written before the database closes (main.ts closes the app first).
   app.addHook('onClose', async () => {
     await stats.close?.();
@@ -325,7 +328,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerEmbedRoutes(api, deps);
     registerOnboardingRoutes(api, deps);
     registerSellerRoutes(api, deps);
-    if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken);
+    if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken, deps.payments);
   });
 
   registerStaticSite(app, options.projectRoot ?? PROJECT_ROOT);

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER } from '../../shared/contract/calls/order';
 import { AppError } from '../errors';
 import { memberRoute, type AppDeps } from '../http/route';
 import { cancelOrder } from '../services/orders/cancel';
+import { requestOrderCancel } from '../services/orders/cancel-request';
 import { IDEMPOTENCY_KEY_MAX } from '../services/orders/constants';
 import { createOrder } from '../services/orders/create';
 import { hmReceipts, listOrders, orderCounts, orderDetail } from '../services/orders/queries';
@@ -41,6 +42,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   memberRoute(app, deps, calls.orderCancel, ({ input, session }) => cancelOrder(db, session.userId, input.id, input.reason, new Date(), deps.payments), {
     message: '订单已取消',
   });
+  memberRoute(app, deps, calls.orderCancelRequest, ({ input, session }) => requestOrderCancel(db, session.userId, input.id, input.reason), {
+    message: '已提交取消申请，等待商家审核',
+  });
   memberRoute(app, deps, calls.orderReceive, ({ input, session }) => receiveOrder(db, session.userId, input.id), { message: '确认收货成功' });
   memberRoute(app, deps, calls.orderRebuy, ({ input, session }) => rebuyOrder(db, session.userId, input.id), { message: '已加入购物车' });
   memberRoute(app, deps, calls.orderPayInfo, ({ input, session }) => payInfo(db, deps, session.userId, input.id));
@@ -49,7 +53,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       origin: originOf(request, deps),
       key: idempotencyKeyOf(request),
       payer: session.accountId,
-      device: deviceOf(request.headers['user-agent']),
+      // The page's own width (under 768 px: phone) or a phone's User-Agent: either way the phone flow.
+      device: input.device === 'phone' ? 'phone' : deviceOf(request.headers['user-agent']),
       clientIp: request.ip,
     }),
   );

@@ -9,6 +9,7 @@ import { resolveSession } from '../services/auth';
 import { handlePaymentNotification, type NotifyOutcome } from '../services/payment/notify';
 import { documentNumber } from '../../shared/contract/calls/fields';
 import { paymentStatus } from '../services/payment/pay';
+import { closeOnlineAttempt } from '../services/payment/close-attempt';
 import { payerTokenHash } from '../services/payment/payer-token';
 import { paymentReconciler } from '../services/payment/reconcile';
 import { SANDBOX_PAGE_PATH, SANDBOX_TOKEN_PARAM, type SandboxProvider } from '../services/payment/sandbox';
@@ -97,6 +98,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     }
     return paymentStatus(db, session.userId, input.no);
   });
+
+  // 更换支付方式: the open online attempt closed (in the ledger, then at the provider), or found paid there.
+  memberRoute(app, deps, calls.paymentClose, ({ input, session }) => closeOnlineAttempt(db, deps.payments, session.userId, input.no));
 
   const provider = deps.payments;
   if (!isSandbox(provider)) {

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { parseInput } from '../http/validation';
 import { runLifecycle } from '../services/lifecycle';
+import type { OnlinePaymentProvider } from '../services/payment/provider';
 import { reviewAccount } from '../services/licences/review';
 import { latestOutboxCode } from '../services/sms/outbox';
 import { keepOnlyPrizeKind } from '../services/lottery/rig';
@@ -36,12 +37,15 @@ function sameToken(given: unknown, token: string): boolean {
  * Without the header, or with a wrong one, the route answers 404 like any
  * unknown path.
  */
-export function registerTestControlRoutes(app: FastifyInstance, db: Database, token: string): void {
+export function registerTestControlRoutes(app: FastifyInstance, db: Database, token: string, payments: OnlinePaymentProvider | null = null): void {
   app.post('/api/test/lifecycle', async (request, reply) => {
     if (!sameToken(request.headers[TEST_CONTROL_HEADER], token)) throw AppError.notFound();
     const { advance_seconds } = parseInput(advanceInput, request.body ?? {});
-    const moved = await runLifecycle(db, new Date(Date.now() + advance_seconds * 1000), (job, error) =>
-      request.log.error({ err: error, job }, '订单定时任务失败 / lifecycle job failed'),
+    const moved = await runLifecycle(
+      db,
+      new Date(Date.now() + advance_seconds * 1000),
+      (job, error) => request.log.error({ err: error, job }, '订单定时任务失败 / lifecycle job failed'),
+      { payments },
     );
     return reply.send({ code: 10000, message: 'ok', data: moved });
   });

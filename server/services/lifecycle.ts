@@ -11,6 +11,8 @@ import { creditCashbacks } from './cashback/credit';
 import { claimLifecycleJob, finishLifecycleJob, tickOf, type UnfinishedLease } from './lifecycle-lease';
 import { pruneSellerNonces } from './seller/clients';
 import { localSellerJob } from './seller/local-seller';
+import { reviewPendingCancelRequests } from './seller/cancel-requests';
+import type { OnlinePaymentProvider } from './payment/provider';
 import { deliverWebhooks } from './webhooks/deliver';
 
 /**
@@ -23,6 +25,8 @@ import { deliverWebhooks } from './webhooks/deliver';
  * - shipPaidOrders: the local fulfilment provider ships paid orders after a delay (not with LOCAL_SELLER=off: the ERP ships through /api/seller/v1).
  * - autoCompleteOrders: shipped orders complete on their own after the receipt window.
  * - reviewPendingAfterSales: the local seller desk reviews applications (not with LOCAL_SELLER=off).
+ * - reviewPendingCancelRequests: the local seller desk approves buyers' requests to cancel paid orders,
+ *   refunding through the app's payment provider (not with LOCAL_SELLER=off).
  * - releaseIdempotencyKeys: Idempotency-Keys older than 24 h are freed.
  * - deleteUnattachedUploads: photos no request or feedback uses, 24 h after upload.
  * - issueInvoices: completed orders that asked for an invoice get it; re-issue requests are issued.
@@ -33,15 +37,22 @@ import { deliverWebhooks } from './webhooks/deliver';
  */
 export interface LifecycleJob {
   name: string;
-  run(db: Database, now: Date): Promise<number>;
+  run(db: Database, now: Date, services?: LifecycleServices): Promise<number>;
+}
+
+/** What some jobs need besides the database: the app's online payment provider (a refund goes back through it). */
+export interface LifecycleServices {
+  payments: OnlinePaymentProvider | null;
 }
 
 export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
   { name: 'settle-group-deals', run: settleGroupDeals },
-  { name: 'expire-unpaid-orders', run: expireUnpaidOrders },
+  // Wrapped: these take an optional third argument of their own, which the services must not fill.
+  { name: 'expire-unpaid-orders', run: (db, now) => expireUnpaidOrders(db, now) },
   localSellerJob({ name: 'ship-paid-orders', run: shipPaidOrders }),
   { name: 'auto-complete-orders', run: autoCompleteOrders },
-  localSellerJob({ name: 'review-after-sales', run: reviewPendingAfterSales }),
+  localSellerJob({ name: 'review-after-sales', run: (db, now) => reviewPendingAfterSales(db, now) }),
+  localSellerJob({ name: 'review-cancel-requests', run: (db, now, services) => reviewPendingCancelRequests(db, now, services?.payments ?? null) }),
   { name: 'release-idempotency-keys', run: releaseIdempotencyKeys },
   { name: 'delete-unattached-uploads', run: deleteUnattachedUploads },
   { name: 'issue-invoices', run: issueInvoices },
@@ -52,11 +63,16 @@ export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
 ];
 
 /** Runs every job once; a failing job is reported and the others still run. */
-export async function runLifecycle(db: Database, now = new Date(), onError: (job: string, error: unknown) => void = () => {}): Promise<Record<string, number>> {
+export async function runLifecycle(
+  db: Database,
+  now = new Date(),
+  onError: (job: string, error: unknown) => void = () => {},
+  services?: LifecycleServices,
+): Promise<Record<string, number>> {
   const moved: Record<string, number> = {};
   for (const job of LIFECYCLE_JOBS) {
     try {
-      moved[job.name] = await job.run(db, now);
+      moved[job.name] = await job.run(db, now, services);
     } catch (error) {
       onError(job.name, error);
       moved[job.name] = 0;
@@ -76,6 +92,8 @@ export interface LifecycleTickOptions {
   onUnfinished?: (lease: UnfinishedLease) => void;
   /** Default LIFECYCLE_JOBS; tests pass them wrapped to count the runs. */
   jobs?: readonly LifecycleJob[];
+  /** The app's services the jobs may need (main.ts: the app's payment provider). */
+  services?: LifecycleServices;
 }
 
 export interface LifecycleTickResult {
@@ -120,7 +138,7 @@ export async function runLifecycleTick(db: Database, options: LifecycleTickOptio
     }
     let moved: number;
     try {
-      moved = await job.run(db, now);
+      moved = await job.run(db, now, options.services);
     } catch (error) {
       options.onError?.(job.name, error);
       moved = -1;

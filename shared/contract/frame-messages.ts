@@ -50,7 +50,7 @@ export const frameFavoriteSchema = z.strictObject({
 });
 
 /** What changed an order page's status report (the legacy 'yaopi:order' message uses the same words). */
-export const ORDER_STATUS_ACTIONS = ['load', 'refresh', 'cancel', 'receive', 'rebuy'] as const;
+export const ORDER_STATUS_ACTIONS = ['load', 'refresh', 'cancel', 'receive', 'rebuy', 'request_cancel'] as const;
 
 export const frameOrderStatusSchema = z.strictObject({
   order_id: idSchema,

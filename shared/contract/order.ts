@@ -10,6 +10,7 @@ import { checkoutPreviewSchema } from './cart';
 import {
   afterSaleStatusSchema,
   afterSaleTypeSchema,
+  cancelRequestStatusSchema,
   couponStatusSchema,
   orderAfterSaleStateSchema,
   orderStatusSchema,
@@ -72,6 +73,8 @@ export const orderActionsSchema = z.strictObject({
   receive: z.literal([0, 1]),
   after_sale: z.literal([0, 1]),
   rebuy: z.literal([0, 1]),
+  /** 申请取消: a paid order waiting to ship, with no cancel request yet (POST /api/order/:id/cancel_request). */
+  request_cancel: z.literal([0, 1]),
 });
 
 export const orderSummarySchema = z.strictObject({
@@ -169,6 +172,19 @@ export const payInfoSchema = z.strictObject({
     account: z.string(),
   }),
   now: z.number(),
+  /**
+   * The order's open online attempt (pending at the provider), so the page
+   * can wait for it and offer 更换支付方式 after a reload or on coming back
+   * from the provider's page; null when there is none.
+   */
+  open_online: z
+    .strictObject({
+      payment_no: z.string(),
+      /** 支付宝 / 微信支付 / 在线支付. */
+      name: z.string(),
+      created_at: z.number(),
+    })
+    .nullable(),
 });
 
 /** POST /api/order/:id/pay answer. */
@@ -338,6 +354,24 @@ export const salesReturnDetailSchema = z.strictObject({
   return_address: z.string(),
 });
 
+/** The buyer's request to cancel the paid order (申请取消) and what became of it. */
+export const orderCancelRequestSchema = z.strictObject({
+  request_no: z.string(),
+  /** 1 取消申请中, 2 已取消，已退款, 3 商家未同意取消. */
+  status: cancelRequestStatusSchema,
+  status_text: z.string(),
+  reason: z.string(),
+  /** The seller's note (why it was refused). */
+  review_note: z.string(),
+  /** What was (or will be) refunded: the order's pay total, 2-decimal yuan. */
+  refund: z.string(),
+  /** Where the money goes or went: 账户余额 / 原支付账户（支付宝） …. */
+  refund_to_text: z.string(),
+  created_at: z.number(),
+  /** 0 until the seller decides. */
+  decided_at: z.number(),
+});
+
 export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderItemSchema),
   goods_total: z.string(),
@@ -369,6 +403,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   after_sales: z.array(afterSaleSummarySchema),
   /** The order's payment attempts and refunds, oldest first (the ledger, not only the final method). */
   payments: z.array(orderPaymentSchema),
+  /** The latest 申请取消 of this paid order, null when there is none. */
+  cancel_request: orderCancelRequestSchema.nullable(),
   /** Server clock (seconds), for the countdown of an unpaid order. */
   now: z.number(),
 });
@@ -454,6 +490,7 @@ export type OrderLogistics = z.infer<typeof orderLogisticsSchema>;
 export type AfterSaleDetail = z.infer<typeof afterSaleDetailSchema>;
 export type SalesReturnDetail = z.infer<typeof salesReturnDetailSchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
 export type HmReceipt = z.infer<typeof hmReceiptSchema>;
 export type PointsGift = z.infer<typeof pointsGiftSchema>;
 export type PointsOrder = z.infer<typeof pointsOrderSchema>;

@@ -33,6 +33,15 @@ export const afterSaleStatusSchema = z.enum(AFTER_SALE_STATUS);
 export type AfterSaleStatus = z.infer<typeof afterSaleStatusSchema>;
 export const AFTER_SALE_STATUS_TEXT: Record<AfterSaleStatus, string> = { 1: '待审核', 2: '已同意', 3: '已驳回', 4: '已退款', 5: '已撤销' };
 
+/**
+ * A buyer's request to cancel a paid order before it ships (申请取消): 1 待商家审核 → 2 已同意
+ * (the order is cancelled and refunded at once) or → 3 已驳回. 0 on an order: none.
+ */
+export const CANCEL_REQUEST_STATUS = { pending: 1, approved: 2, refused: 3 } as const;
+export const cancelRequestStatusSchema = z.enum(CANCEL_REQUEST_STATUS);
+export type CancelRequestStatus = z.infer<typeof cancelRequestStatusSchema>;
+export const CANCEL_REQUEST_STATUS_TEXT: Record<CancelRequestStatus, string> = { 1: '取消申请中', 2: '已取消，已退款', 3: '商家未同意取消' };
+
 /** A sales return (销售退货单): 1 待退货入库 → 2 已退款. */
 export const SALES_RETURN_STATUS = { awaitingGoods: 1, refunded: 2 } as const;
 export const salesReturnStatusSchema = z.enum(SALES_RETURN_STATUS);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayInfo, PayResult } from '../../shared/contract/order';
 import { orders, payments } from '../../server/db/schema';
 import { alipayProvider } from '../../server/services/payment/alipay';
+import type { OnlinePaymentProvider } from '../../server/services/payment/provider';
 import { startFakeAlipay, type FakeAlipay } from '../support/fake-alipay';
 import { json, startServer, type TestServer } from './harness';
 import { as, ephedrineGoods, loginAs, orderOf, plainGoods, yuan, type Who } from './orders-fixtures';
@@ -12,10 +13,11 @@ import { as, ephedrineGoods, loginAs, orderOf, plainGoods, yuan, type Who } from
 let server: TestServer;
 let fake: FakeAlipay;
 let demo: Who;
+let provider: OnlinePaymentProvider;
 
 beforeAll(async () => {
   fake = await startFakeAlipay();
-  const provider = alipayProvider({
+  provider = alipayProvider({
     appId: fake.appId,
     privateKey: fake.appPrivateKey,
     alipayPublicKey: fake.alipayPublicKey,
@@ -161,13 +163,37 @@ describe('Alipay (against the local gateway)', () => {
     expect((await orderRow(order.id)).status).toBe(2);
   });
 
-  it('money that lands for a voided attempt goes back through alipay.trade.refund, once', async () => {
+  it('money paid just before a new attempt is found by alipay.trade.query: it pays the order, the new attempt is refused, nothing is refunded', async () => {
     const { order, started: first } = await startedOrder();
-    // The buyer pays on Alipay's page just as a second attempt voids the first.
+    // The buyer paid on Alipay's page; the notification is still on its way when the page starts another attempt.
     const late = fake.payTrade(first.payment_no);
     const second = await payOnline(demo, order.id);
+    expect(second.status).toBe(422);
+    expect(second.body.message).toBe('该订单已通过在线支付完成付款，无需再次支付');
+    expect(await orderRow(order.id)).toMatchObject({ status: 2, payMethod: 'online' });
+    expect(await fake.deliver(late)).toEqual({ status: 200, text: 'success' });
+    expect((await paymentRows(order.id)).map((r) => [r.paymentNo, r.status])).toEqual([[first.payment_no, 'paid']]);
+    expect([...fake.refunds.values()].filter((r) => r.outTradeNo === first.payment_no)).toEqual([]);
+  });
+
+  it('money that lands for a voided attempt (paid just after the query) goes back through alipay.trade.refund, once', async () => {
+    const { order, started: first } = await startedOrder();
+    // The buyer pays the very moment after Alipay answered "not paid": the close then fails, and the money arrives late.
+    const ask = provider.queryPayment!;
+    let late: Record<string, string> | null = null;
+    provider.queryPayment = async (no) => {
+      const answer = await ask(no);
+      late = fake.payTrade(no);
+      return answer;
+    };
+    let second;
+    try {
+      second = await payOnline(demo, order.id);
+    } finally {
+      provider.queryPayment = ask;
+    }
     expect(second.status).toBe(200);
-    const answers = await Promise.all([fake.deliver(late), fake.deliver(late)]);
+    const answers = await Promise.all([fake.deliver(late!), fake.deliver(late!)]);
     expect(answers.map((a) => a.text)).toEqual(['success', 'success']);
     const rows = await paymentRows(order.id);
     expect(rows.find((r) => r.paymentNo === first.payment_no)).toMatchObject({ status: 'refunded', refundTo: 'origin', refundRef: `RF${first.payment_no}` });

@@ -67,7 +67,7 @@ describe('placing an order', () => {
       [b!.id, 2, yuan(b!.priceFen)],
     ]);
     expect(d.goods_total).toBe(yuan(3 * a!.priceFen + 2 * b!.priceFen));
-    expect(d.actions).toEqual({ pay: 1, cancel: 1, receive: 0, after_sale: 0, rebuy: 0 });
+    expect(d.actions).toEqual({ pay: 1, cancel: 1, receive: 0, after_sale: 0, rebuy: 0, request_cancel: 0 });
     expect(d.expires_at - d.created_at).toBe(30 * 60);
     expect(d.timeline[0]!.text).toBe('提交订单');
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayInfo, PayResult } from '../../shared/contract/order';
 import { orders, payments } from '../../server/db/schema';
+import type { OnlinePaymentProvider } from '../../server/services/payment/provider';
 import { wechatPayProvider, type WechatPayConfig } from '../../server/services/payment/wechatpay';
 import { startFakeWechatPay, type FakeNotification, type FakeWechatPay } from '../support/fake-wechatpay';
 import { json, startServer, type TestServer } from './harness';
@@ -13,6 +14,7 @@ let server: TestServer;
 let fake: FakeWechatPay;
 let demo: Who;
 let config: WechatPayConfig;
+let provider: OnlinePaymentProvider;
 
 const stranger = () =>
   generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
@@ -29,7 +31,8 @@ beforeAll(async () => {
     platformKeyId: fake.platformKeyId,
     baseUrl: fake.baseUrl,
   };
-  server = await startServer({ app: { payments: wechatPayProvider(config) } });
+  provider = wechatPayProvider(config);
+  server = await startServer({ app: { payments: provider } });
   demo = await loginAs(server, 'demo');
 });
 afterAll(async () => {
@@ -135,11 +138,32 @@ describe('WeChat Pay v3 (against the local API)', () => {
     expect((await orderRow(order.id)).status).toBe(2);
   });
 
-  it('money that lands for a voided attempt goes back through the refund API, once', async () => {
+  it('money paid just before a new attempt is found by the query API: it pays the order, the new attempt is refused, nothing is refunded', async () => {
     const { order, started: first } = await startedOrder();
     const late = fake.payTransaction(first.payment_no);
-    expect((await payOnline(server, order.id)).status).toBe(200);
-    const answers = await Promise.all([fake.deliver(late), fake.deliver(late)]);
+    const second = await payOnline(server, order.id);
+    expect(second.status).toBe(422);
+    expect(await orderRow(order.id)).toMatchObject({ status: 2, payMethod: 'online' });
+    expect((await fake.deliver(late)).status).toBe(204);
+    expect((await paymentRows(order.id)).map((r) => [r.paymentNo, r.status])).toEqual([[first.payment_no, 'paid']]);
+    expect([...fake.refunds.values()].filter((r) => r.outTradeNo === first.payment_no)).toEqual([]);
+  });
+
+  it('money that lands for a voided attempt (paid just after the query) goes back through the refund API, once', async () => {
+    const { order, started: first } = await startedOrder();
+    const ask = provider.queryPayment!;
+    let late: FakeNotification | null = null;
+    provider.queryPayment = async (no) => {
+      const answer = await ask(no);
+      late = fake.payTransaction(no);
+      return answer;
+    };
+    try {
+      expect((await payOnline(server, order.id)).status).toBe(200);
+    } finally {
+      provider.queryPayment = ask;
+    }
+    const answers = await Promise.all([fake.deliver(late!), fake.deliver(late!)]);
     expect(answers.map((a) => a.status)).toEqual([204, 204]);
     const refund = fake.refunds.get(`RF${first.payment_no}`)!;
     expect(refund).toMatchObject({ outTradeNo: first.payment_no, refund: Math.round(Number(order.pay_total) * 100) });

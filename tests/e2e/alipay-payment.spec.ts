@@ -116,3 +116,23 @@ test('pays an order with 支付宝: redirect to the gateway, pay there, back to 
   const again = await apiData<OrderDetail>(page.request, 'get', `/api/order/${order.id}`);
   expect(again.payments.filter((p) => p.status === 'paid')).toHaveLength(1);
 });
+
+test('on a 375 px page 支付宝 opens the wap pay (手机网站支付), not a QR code, and comes back to 支付成功', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await logInByApi(page, DEMO, base);
+  const order = await unpaidOrder(page);
+  await page.goto(`${base}/cart/step3/${order.id}`);
+  const main = page.getByRole('main');
+  await main
+    .getByRole('radiogroup', { name: '选择支付方式' })
+    .getByRole('radio', { name: /支付宝/ })
+    .check();
+  await main.getByRole('button', { name: '确认支付' }).click();
+
+  // The browser's User-Agent is a desktop one: the page's width alone asks for the phone's flow.
+  await expect(page).toHaveURL(new RegExp(`^${fake.gateway.replace(/[.]/g, '\\.')}\\?`));
+  expect(new URL(page.url()).searchParams.get('method')).toBe('alipay.trade.wap.pay');
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(page).toHaveURL(`${base}/cart/step4?id=${order.id}`);
+  await expect(page.getByRole('main').getByRole('heading', { name: '支付成功' })).toBeVisible();
+});

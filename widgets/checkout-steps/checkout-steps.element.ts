@@ -12,7 +12,7 @@ import css from './checkout-steps.css?inline';
  * lines, line, name, spec, price, subtotal, remove, gift, totals-bar,
  * selected-total, preferred-total, seckill-total, coupon-total, checkout,
  * addresses, coupons, invoice, remark, amounts, pay-total, submit,
- * pay-head, countdown, method, confirm-pay, qr, transfer, done.
+ * pay-head, countdown, method, confirm-pay, qr, switch-method, transfer, done.
  */
 export const CHECKOUT_STEPS_TAG = 'yp-checkout-steps';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { fetchPayInfo, newIdempotencyKey, payOrder } from '../../shared/api/calls/order';
+import { closePayment, fetchPayInfo, newIdempotencyKey, payOrder } from '../../shared/api/calls/order';
 import { isApiError } from '../../shared/api/errors';
 import { navigate } from '../../shared/bus/navigate';
 import { type PayInfo, type PayResult } from '../../shared/contract/order';
@@ -7,7 +7,6 @@ import { type PayMethod, ORDER_STATUS } from '../../shared/contract/statuses';
 import { Empty } from '../../shared/ui/empty';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
-import { QrImage } from '../../shared/ui/qr-image';
 import { Loading } from '../../shared/ui/spinner';
 import { useAsync } from '../../shared/ui/use-async';
 import { donePath, hmPayPath, orderPath, payPath } from './checkout-paths';
@@ -18,6 +17,8 @@ import { TransferForm, validateTransfer, type TransferDraft, type TransferErrors
 import { useCountdown } from '../../shared/ui/use-countdown';
 import { usePaymentPoll } from './use-payment-poll';
 import { WalletPay } from './wallet-pay';
+import { OnlineAttempt } from './online-attempt';
+import { isPhoneLayout, usePhoneLayout } from './use-phone-layout';
 
 /** An order that can no longer be paid here: its state and the way to the order. */
 function OrderState({ orderId, title, icon = 'info' }: { orderId: number; title: string; icon?: 'info' | 'success' | 'warning' }) {
@@ -40,21 +41,32 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
   const { order } = info;
   const name = useId();
   const left = useCountdown(order.expires_at, info.now);
+  const phone = usePhoneLayout();
   const firstEnabled = info.methods.find((m) => m.enabled === 1)?.method ?? null;
-  const [method, setMethod] = useState<PayMethod | null>(firstEnabled);
+  // An online attempt still open (a reload, or back from the provider's page): show it, with its way back.
+  const [openNo, setOpenNo] = useState(info.open_online?.payment_no ?? '');
+  const [method, setMethod] = useState<PayMethod | null>(openNo ? 'online' : firstEnabled);
   const [busy, setBusy] = useState(false);
   const [online, setOnline] = useState<PayResult | null>(null);
   const [submitted, setSubmitted] = useState(order.offline_pending === 1);
   const [transferErrors, setTransferErrors] = useState<TransferErrors>({});
+  // What 更换支付方式 did, said next to the method it left the buyer on.
+  const [closedFor, setClosedFor] = useState<PayMethod | null>(null);
   // One key per pay attempt: a retry after a lost answer reuses it, a new attempt (another method) gets a new one.
   const attemptKey = useRef<{ method: PayMethod; key: string } | null>(null);
+  const attemptNo = online?.payment_no || openNo;
 
-  usePaymentPoll(online?.payment_no ?? '', (status) => {
+  const endAttempt = () => {
+    setOnline(null);
+    setOpenNo('');
+    attemptKey.current = null;
+  };
+
+  usePaymentPoll(attemptNo, (status) => {
     if (status.status === 'paid') navigate(donePath(order.id), { replace: true });
     else {
       // Failed or closed at the provider: start again with a fresh attempt.
-      setOnline(null);
-      attemptKey.current = null;
+      endAttempt();
       onReload();
     }
   });
@@ -65,14 +77,18 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
     if (attemptKey.current?.method !== chosen) attemptKey.current = { method: chosen, key: newIdempotencyKey() };
     setBusy(true);
     try {
-      const result = await payOrder({ id: order.id, method: chosen, ...extra }, attemptKey.current.key, { silent: true });
+      // A phone-sized page gets the provider's phone flow (its page or app), never a QR code to scan with itself.
+      const device = chosen === 'online' ? { device: isPhoneLayout() ? ('phone' as const) : ('desktop' as const) } : {};
+      const result = await payOrder({ id: order.id, method: chosen, ...extra, ...device }, attemptKey.current.key, { silent: true });
       if (result.status === 'paid') {
         navigate(donePath(order.id), { replace: true });
         return null;
       }
       if (chosen === 'online') {
+        setOpenNo('');
         setOnline(result);
-        // Alipay's page, WeChat Pay H5: the buyer pays there, and the provider sends them back to the order.
+        setClosedFor(null);
+        // Alipay's page, WeChat Pay H5, the sandbox page on a phone: the buyer pays there, and comes back to the order.
         if (result.pay_action === 'redirect') window.location.assign(result.pay_url);
       } else setSubmitted(true);
       return null;
@@ -82,8 +98,34 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
       if (fields) setTransferErrors(fields);
       // A definite refusal ends the attempt; a lost answer keeps its key for the retry.
       if (isApiError(error) && error.status >= 400 && error.status < 500) attemptKey.current = null;
-      if (isApiError(error) && error.status === 422 && !fields) onReload();
+      // Refused on the order itself (paid meanwhile, online or elsewhere; cancelled): show the page's current state.
+      if (isApiError(error) && error.status === 422 && (!fields || fields.id)) onReload();
       return fields;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /**
+   * 更换支付方式: the open online attempt is closed (in the ledger and at the
+   * provider) before another method can be used; the page says so next to
+   * that method. Paid at the provider meanwhile: the order is paid, done.
+   */
+  const switchFrom = async (target?: PayMethod) => {
+    if (busy || !attemptNo) return;
+    setBusy(true);
+    try {
+      const status = await closePayment(attemptNo);
+      if (status.status === 'paid' || status.order_status !== ORDER_STATUS.unpaid) {
+        navigate(donePath(order.id), { replace: true });
+        return;
+      }
+      endAttempt();
+      const next = target ?? info.methods.find((m) => m.method !== 'online' && m.enabled === 1)?.method ?? 'online';
+      setMethod(next);
+      setClosedFor(next);
+    } catch {
+      // The client showed the failure; the attempt is still open and 更换支付方式 can be tried again.
     } finally {
       setBusy(false);
     }
@@ -158,8 +200,12 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
                 type="radio"
                 name={name}
                 checked={m.method === method}
-                disabled={m.enabled !== 1 || busy || Boolean(online)}
-                onChange={() => setMethod(m.method)}
+                disabled={m.enabled !== 1 || busy}
+                onChange={() => {
+                  // Another method while an online attempt is open: that is 更换支付方式.
+                  if (attemptNo && m.method !== 'online') void switchFrom(m.method);
+                  else setMethod(m.method);
+                }}
               />
               <span className="yp-co__method-name">{m.name}</span>
               {m.method === 'wallet' ? <span className="yp-co__muted">{text.balance(info.balance)}</span> : null}
@@ -168,39 +214,19 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
           ))}
         </div>
       </section>
+      {closedFor && closedFor === method && current ? (
+        <p className="yp-co__notice" role="status" part="switched">
+          <Icon name="info" />
+          {text.onlineClosed(current.name)}
+        </p>
+      ) : null}
       {current?.method === 'wallet' ? (
-        <WalletPay
-          orderNo={order.order_no}
-          amount={order.pay_total}
-          busy={busy}
-          pay={async (password) => {
-            const fields = await pay('wallet', { pay_password: password });
-            // Refused on the order itself (paid or cancelled meanwhile): show the page's current state.
-            if (fields?.id) onReload();
-            return fields;
-          }}
-        />
+        <WalletPay orderNo={order.order_no} amount={order.pay_total} busy={busy} pay={(password) => pay('wallet', { pay_password: password })} />
       ) : null}
       {current?.method === 'online' ? (
         <div className="yp-co__pay-action" part="online">
-          {online ? (
-            <div className="yp-co__qr">
-              <QrImage src={online.qr_image} caption={text.qrCaption} size={180} part="qr" />
-              {/^https?:\/\//.test(online.pay_url) ? (
-                <a
-                  className="yp-co__link-btn"
-                  href={online.pay_url}
-                  target={online.pay_action === 'redirect' ? undefined : '_blank'}
-                  rel="noopener"
-                  part="pay-url"
-                >
-                  {text.openPayPage}
-                </a>
-              ) : null}
-              <p className="yp-co__muted" role="status">
-                {text.waitingPayment}
-              </p>
-            </div>
+          {attemptNo ? (
+            <OnlineAttempt started={online} phone={phone} busy={busy} onReopen={() => void pay('online')} onSwitch={() => void switchFrom()} />
           ) : (
             <button
               type="button"

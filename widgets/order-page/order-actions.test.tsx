@@ -20,7 +20,7 @@ function order(actions: Partial<Allowed>, extra: Partial<OrderSummary> = {}): Or
     offline_pending: 0,
     created_at: 0,
     expires_at: 0,
-    actions: { pay: 0, cancel: 0, receive: 0, after_sale: 0, rebuy: 0, ...actions },
+    actions: { pay: 0, cancel: 0, receive: 0, after_sale: 0, rebuy: 0, request_cancel: 0, ...actions },
     ...extra,
   };
 }
@@ -40,6 +40,10 @@ describe('OrderActions', () => {
     shown.unmount();
     shown = await render(<OrderActions order={order({ receive: 1, after_sale: 1, rebuy: 1 }, { status: 3 })} />);
     expect(labels(shown)).toEqual(['确认收货', '申请售后', '再次购买']);
+    shown.unmount();
+    // A paid order not yet shipped: 申请取消 (the seller decides), never 取消订单.
+    shown = await render(<OrderActions order={order({ rebuy: 1, request_cancel: 1 }, { status: 2 })} />);
+    expect(labels(shown)).toEqual(['再次购买', '申请取消']);
   });
 
   it('renders nothing when no action is allowed', async () => {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { cancelOrder, rebuyOrder, receiveOrder } from '../../shared/api/calls/order';
+import { cancelOrder, rebuyOrder, receiveOrder, requestOrderCancel } from '../../shared/api/calls/order';
+import { CANCEL_REQUEST_REASONS } from '../../shared/contract/calls/order';
 import { getBus } from '../../shared/bus/bus';
 import { navigate } from '../../shared/bus/navigate';
 import type { OrderDetail, OrderSummary } from '../../shared/contract/order';
@@ -8,7 +9,12 @@ import { useConfirm } from '../../shared/ui/confirm';
 import { Dialog } from '../../shared/ui/dialog';
 import { orderPageText as text } from './order-page.text';
 
-export type OrderAction = 'cancel' | 'receive' | 'rebuy';
+export type OrderAction = 'cancel' | 'receive' | 'rebuy' | 'request_cancel';
+
+type CancelReason = (typeof CANCEL_REQUEST_REASONS)[number];
+
+/** 取消订单 offers the buyer's own reasons; 申请取消 the list the server accepts. */
+const reasonsFor = (which: 'cancel' | 'request_cancel'): readonly string[] => (which === 'cancel' ? text.cancelReasons : CANCEL_REQUEST_REASONS);
 
 /** Where an unpaid order is paid: /cart/hm for orders with ephedrine-type goods, else step 3. */
 export function payPath(order: Pick<OrderSummary, 'id' | 'is_hm'>): string {
@@ -24,18 +30,20 @@ export interface OrderActionsProps {
 
 /**
  * Exactly the buttons `order.actions` allows, most important first:
- * 去支付, 确认收货, 申请售后, 再次购买, 取消订单. Cancelling asks for a reason;
- * confirming receipt asks once more. Errors show through the API client's
- * §8 effects and leave the order as it was.
+ * 去支付, 确认收货, 申请售后, 再次购买, 取消订单, 申请取消. Cancelling (an unpaid
+ * order) and asking to cancel (a paid one, which the seller decides) ask for
+ * a reason; confirming receipt asks once more. Errors show through the API
+ * client's §8 effects and leave the order as it was.
  */
 export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsProps) {
   const { confirm, confirmElement } = useConfirm();
   const [busy, setBusy] = useState<OrderAction | null>(null);
-  const [cancelOpen, setCancelOpen] = useState(false);
-  const [reason, setReason] = useState<string>(text.cancelReasons[0]);
+  // The reason dialog: 取消订单 (an unpaid order) or 申请取消 (a paid one); never both on one order.
+  const [asking, setAsking] = useState<'cancel' | 'request_cancel' | null>(null);
+  const [reason, setReason] = useState('');
   // Read at submit: a click right after a change may come before the re-render
   // (preact renders asynchronously), when the closure still holds the old state.
-  const reasonRef = useRef<string>(text.cancelReasons[0]);
+  const reasonRef = useRef('');
   const { actions } = order;
   const btn = size === 'small' ? 'yp-btn yp-btn--small' : 'yp-btn';
 
@@ -51,11 +59,21 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
     }
   };
 
-  const submitCancel = () => {
-    setCancelOpen(false);
-    void run('cancel', async () => {
-      const detail = await cancelOrder(order.id, reasonRef.current);
-      getBus().emit('ui:toast', { message: text.cancelled, kind: 'success' });
+  const ask = (which: 'cancel' | 'request_cancel') => {
+    const first = reasonsFor(which)[0]!;
+    reasonRef.current = first;
+    setReason(first);
+    setAsking(which);
+  };
+
+  const submitReason = () => {
+    const which = asking;
+    setAsking(null);
+    if (!which) return;
+    void run(which, async () => {
+      const detail =
+        which === 'cancel' ? await cancelOrder(order.id, reasonRef.current) : await requestOrderCancel(order.id, reasonRef.current as CancelReason);
+      getBus().emit('ui:toast', { message: which === 'cancel' ? text.cancelled : text.cancelRequested, kind: 'success' });
       return detail;
     });
   };
@@ -80,7 +98,7 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
       return null;
     });
 
-  const none = !actions.pay && !actions.cancel && !actions.receive && !actions.after_sale && !actions.rebuy;
+  const none = !actions.pay && !actions.cancel && !actions.receive && !actions.after_sale && !actions.rebuy && !actions.request_cancel;
   if (none) return null;
 
   return (
@@ -106,37 +124,41 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
         </button>
       ) : null}
       {actions.cancel ? (
-        <button
-          type="button"
-          className={btn}
-          part="cancel"
-          disabled={busy !== null}
-          aria-busy={busy === 'cancel'}
-          onClick={() => {
-            reasonRef.current = reason;
-            setCancelOpen(true);
-          }}
-        >
+        <button type="button" className={btn} part="cancel" disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => ask('cancel')}>
           {text.cancel}
         </button>
       ) : null}
+      {actions.request_cancel ? (
+        <button
+          type="button"
+          className={btn}
+          part="request-cancel"
+          disabled={busy !== null}
+          aria-busy={busy === 'request_cancel'}
+          onClick={() => ask('request_cancel')}
+        >
+          {text.requestCancel}
+        </button>
+      ) : null}
       <Dialog
-        open={cancelOpen}
-        title={text.cancelTitle}
+        open={asking !== null}
+        title={asking === 'request_cancel' ? text.requestCancelTitle : text.cancelTitle}
         width={420}
-        onClose={() => setCancelOpen(false)}
+        onClose={() => setAsking(null)}
         footer={
           <>
-            <button type="button" className="yp-btn" onClick={() => setCancelOpen(false)}>
+            <button type="button" className="yp-btn" onClick={() => setAsking(null)}>
               {text.keepOrder}
             </button>
-            <button type="button" className="yp-btn yp-btn--primary" onClick={submitCancel}>
-              {text.confirmCancel}
+            <button type="button" className="yp-btn yp-btn--primary" onClick={submitReason}>
+              {asking === 'request_cancel' ? text.submitRequest : text.confirmCancel}
             </button>
           </>
         }
       >
-        <p className="yp-op__dialog-text">{text.cancelAsk}</p>
+        <p className="yp-op__dialog-text">
+          {asking !== 'request_cancel' ? text.cancelAsk : order.pay_method === 'online' ? text.requestCancelAskOnline : text.requestCancelAsk}
+        </p>
         <label className="yp-op__field">
           <span>{text.cancelReasonLabel}</span>
           <select
@@ -147,7 +169,7 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
               setReason(event.currentTarget.value);
             }}
           >
-            {text.cancelReasons.map((item) => (
+            {(asking ? reasonsFor(asking) : []).map((item) => (
               <option key={item} value={item}>
                 {item}
               </option>

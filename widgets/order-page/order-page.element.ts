@@ -9,8 +9,9 @@ import css from './order-page.css?inline';
  * page is framed, the exact origin of the framing page, which then receives
  * `{type: 'yaopi:order', event: 'height' | 'status'}` messages and may send
  * `{type: 'yaopi:order', command: 'refresh'}`. Parts: page, status,
- * countdown, actions, pay, receive, after-sale, rebuy, cancel, items,
- * amounts, address, invoice, logistics, timeline, after-sales.
+ * countdown, cancel-request, actions, pay, receive, after-sale, rebuy, cancel,
+ * request-cancel, items, amounts, address, invoice, logistics, timeline,
+ * after-sales.
  */
 export const ORDER_PAGE_TAG = 'yp-order-page';
 

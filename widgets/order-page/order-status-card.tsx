@@ -4,7 +4,7 @@ import { formatDate } from '../../shared/domain/time';
 import { formatCountdown } from '../../shared/domain/countdown';
 import { useCountdown } from '../../shared/ui/use-countdown';
 import { orderPageText as text } from './order-page.text';
-import { ORDER_STATUS } from '../../shared/contract/statuses';
+import { CANCEL_REQUEST_STATUS, ORDER_STATUS } from '../../shared/contract/statuses';
 
 export interface OrderStatusCardProps {
   order: OrderDetail;
@@ -49,15 +49,43 @@ function PayCountdown({ order, onExpired }: OrderStatusCardProps) {
  * status means now (countdown to pay, transfer waiting for finance, why it
  * was cancelled, after-sales under way).
  */
+/** Where the buyer's 申请取消 stands (an older server sends no cancel_request: nothing). */
+function CancelRequestLine({ order }: { order: OrderDetail }) {
+  const request = order.cancel_request;
+  if (!request) return null;
+  if (request.status === CANCEL_REQUEST_STATUS.pending) {
+    return (
+      <p className="yp-op__hint" part="cancel-request" role="status">
+        {text.cancelRequestPending(request.reason, request.refund_to_text)}
+      </p>
+    );
+  }
+  if (request.status === CANCEL_REQUEST_STATUS.approved) {
+    return (
+      <p className="yp-op__hint yp-op__hint--done" part="cancel-request" role="status">
+        {text.cancelRequestDone(request.refund, request.refund_to_text)}
+      </p>
+    );
+  }
+  return (
+    <p className="yp-op__hint yp-op__hint--warn" part="cancel-request" role="status">
+      {text.cancelRequestRefused(request.review_note)}
+    </p>
+  );
+}
+
 export function OrderStatusCard({ order, onExpired }: OrderStatusCardProps) {
   const waitingToPay = order.status === ORDER_STATUS.unpaid && order.offline_pending === 0 && order.expires_at > 0;
+  const cancelPending = order.cancel_request?.status === CANCEL_REQUEST_STATUS.pending;
   return (
     <section className={`yp-op__status yp-op__status--s${order.status}`} part="status" aria-labelledby="yp-op-status">
       <div className="yp-op__status-main">
         <h2 id="yp-op-status" className="yp-op__status-text" data-status={order.status}>
           {order.status_text}
           {order.after_sale_status > 0 ? <span className="yp-op__badge">{text.afterSaleBadge[order.after_sale_status]}</span> : null}
+          {cancelPending ? <span className="yp-op__badge">{text.cancelRequestBadge}</span> : null}
         </h2>
+        <CancelRequestLine order={order} />
         {waitingToPay ? <PayCountdown key={`${order.now}-${order.expires_at}`} order={order} onExpired={onExpired} /> : null}
         {order.status === ORDER_STATUS.unpaid && order.offline_pending === 1 ? <p className="yp-op__hint">{text.offlinePending}</p> : null}
         {order.status === ORDER_STATUS.cancelled && order.cancel_reason ? <p className="yp-op__hint">{text.cancelReason(order.cancel_reason)}</p> : null}

@@ -45,3 +45,4 @@ export * from './partners';
 export * from './seller-clients';
 export * from './webhooks';
 export * from './order-parcels';
+export * from './cancel-requests';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { goods } from './goods';
 import { users } from './users';
 
@@ -30,6 +30,13 @@ export const orders = pgTable(
     status: smallint('status').notNull().default(1),
     /** 0 none, 1 售后中 (an application is open), 2 售后完成. */
     afterSaleStatus: smallint('after_sale_status').notNull().default(0),
+    /**
+     * The buyer's request to cancel the paid order before it ships (migration 0038,
+     * order_cancel_requests): 0 none, 1 待商家审核, 2 已同意 (cancelled and refunded),
+     * 3 已驳回. Kept on the order, like after_sale_status, so lists and the shipping
+     * job read it without a join.
+     */
+    cancelRequestStatus: smallint('cancel_request_status').notNull().default(0),
     goodsTotalFen: integer('goods_total_fen').notNull(),
     manjianFen: integer('manjian_fen').notNull().default(0),
     discountFen: integer('discount_fen').notNull().default(0),
@@ -83,6 +90,7 @@ export const orders = pgTable(
     index('orders_idempotency_created_idx')
       .on(t.createdAt)
       .where(sql`${t.idempotencyKey} is not null`),
+    check('orders_cancel_request_status_known', sql`${t.cancelRequestStatus} IN (0, 1, 2, 3)`),
   ],
 );
 

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { completeOrder } from '../orders/receive';
-import { ORDER_STATUS } from '../../../shared/contract/statuses';
+import { CANCEL_REQUEST_STATUS, ORDER_STATUS } from '../../../shared/contract/statuses';
 
 /**
  * Fulfilment. The seller's warehouse is outside this system; the local
@@ -40,13 +40,17 @@ function digits(n: number): string {
 
 const BATCH = 200;
 
-/** Paid (待发货) orders whose payment is older than the delay → 待收货 with a carrier and waybill. */
+/**
+ * Paid (待发货) orders whose payment is older than the delay → 待收货 with a
+ * carrier and waybill; not while the buyer's request to cancel waits for the
+ * seller (the desk decides it first).
+ */
 export async function shipPaidOrders(db: Database, now: Date): Promise<number> {
   const paidBefore = new Date(now.getTime() - fulfilmentDelaySeconds() * 1000);
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, ORDER_STATUS.paid), lte(orders.paidAt, paidBefore)))
+    .where(and(eq(orders.status, ORDER_STATUS.paid), lte(orders.paidAt, paidBefore), ne(orders.cancelRequestStatus, CANCEL_REQUEST_STATUS.pending)))
     .orderBy(asc(orders.id))
     .limit(BATCH);
   let moved = 0;
@@ -55,7 +59,7 @@ export async function shipPaidOrders(db: Database, now: Date): Promise<number> {
     const shipped = await db
       .update(orders)
       .set({ status: ORDER_STATUS.shipped, shippedAt: now, logisticsCompany: carrier.name, trackingNo: carrier.trackingNo(), updatedAt: sql`now()` })
-      .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.paid)))
+      .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.paid), ne(orders.cancelRequestStatus, CANCEL_REQUEST_STATUS.pending)))
       .returning({ id: orders.id });
     moved += shipped.length;
   }

@@ -15,6 +15,7 @@ import { goodsImageUrl } from '../../images/goods';
 import { reportFileUrl, reportIdsOf } from '../account/inspection-reports';
 import { paymentsOfOrder, refundTimeline } from './payments-ledger';
 import { presentAfterSaleSummary } from '../after-sales/summary';
+import { cancelRequestOf, cancelRequestTimeline } from './cancel-request-view';
 
 type Reader = Database | Transaction;
 
@@ -95,6 +96,8 @@ export function actionsOf(order: OrderRow, items: readonly OrderItem[], now: Dat
     receive: flag(order.status === ORDER_STATUS.shipped),
     after_sale: flag((order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.completed) && items.some((item) => item.returnable_number > 0)),
     rebuy: flag(order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.awaitingGroup),
+    // 申请取消: paid, not shipped, and never asked before (one request per order; a refused one is final).
+    request_cancel: flag(order.status === ORDER_STATUS.paid && order.cancelRequestStatus === 0),
   };
 }
 
@@ -138,7 +141,12 @@ async function afterSalesOf(db: Reader, order: OrderRow): Promise<AfterSaleSumma
 }
 
 export async function toOrderDetail(db: Reader, order: OrderRow, now: Date): Promise<OrderDetail> {
-  const [items, after, paid] = await Promise.all([itemsOf(db, [order.id]), afterSalesOf(db, order), paymentsOfOrder(db, order.id, order.isHm)]);
+  const [items, after, paid, cancelRequest] = await Promise.all([
+    itemsOf(db, [order.id]),
+    afterSalesOf(db, order),
+    paymentsOfOrder(db, order.id, order.isHm),
+    cancelRequestOf(db, order),
+  ]);
   const lines = items.get(order.id) ?? [];
   return {
     ...toOrderSummary(order, lines, now),
@@ -164,9 +172,10 @@ export async function toOrderDetail(db: Reader, order: OrderRow, now: Date): Pro
     shipped_at: seconds(order.shippedAt),
     completed_at: seconds(order.completedAt),
     cancelled_at: seconds(order.cancelledAt),
-    timeline: timelineOf(order, refundTimeline(paid)),
+    timeline: timelineOf(order, [...refundTimeline(paid), ...cancelRequestTimeline(cancelRequest)]),
     after_sales: after,
     payments: paid,
+    cancel_request: cancelRequest,
     now: seconds(now),
   };
 }

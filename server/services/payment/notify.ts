@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { markPaid } from './pay';
+import { markPaid } from './mark-paid';
 import type { ConfirmedPayment, NotificationRequest, OnlinePaymentProvider } from './provider';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
 

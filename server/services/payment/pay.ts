@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { type PayInfo, type PaymentMethodInfo, type PaymentStatus, type PayResult } from '../../../shared/contract/order';
+import { type PayInfo, type PaymentMethodInfo, type PayResult } from '../../../shared/contract/order';
 import { type PayMethod } from '../../../shared/contract/statuses';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { ReceivingBank } from '../../config';
@@ -17,6 +17,9 @@ import { INSUFFICIENT_BALANCE, walletBalance, walletDebit } from '../wallet';
 import { verifyPayPassword } from './pay-password';
 import { newPayerToken, payerTokenHash } from './payer-token';
 import { closeAtGateway, voidPendingOnline } from './void-attempts';
+import { openOnlineAttempt, settleIfPaidAtGateway } from './close-attempt';
+import { markPaid } from './mark-paid';
+import { PAY_LOCK_SPACE } from './pay-lock';
 import type { OnlinePaymentProvider } from './provider';
 import { SANDBOX_NOTIFY_PATH } from './sandbox';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
@@ -24,15 +27,12 @@ import { recordOrderEvents } from '../webhooks/events';
 
 export const HM_WALLET_REFUSED = '含麻药品须对公账户付款，不能使用余额支付';
 const HM_WALLET_REASON = '含麻药品订单须对公转账';
-const PAYMENT_NOT_FOUND = '支付单不存在';
 export const ONLINE_UNAVAILABLE = '在线支付暂未开通，请选择其他支付方式';
 const OFFLINE_PENDING = '已提交转账信息，请等待财务确认';
 const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
 const GATEWAY_UNAVAILABLE = '支付渠道暂时无法连接，请稍后重试或选择其他支付方式';
 const ATTEMPT_CLOSED = '该笔支付已关闭，请重新选择支付方式';
-
-// One payment decision per buyer at a time (orders take pg_advisory_xact_lock(7240312, user) in place_order, migration 0033).
-const PAY_LOCK_SPACE = 7_240_313;
+export const PAID_ONLINE_MEANWHILE = '该订单已通过在线支付完成付款，无需再次支付';
 
 export interface PayDeps {
   /** null when no online provider is configured (the sandbox off, no real gateway): 在线支付 is offered disabled. */
@@ -89,13 +89,24 @@ export async function payInfo(db: Database, deps: PayDeps, userId: number, order
     await expireUnpaidOrders(db, now, userId);
     order = await ownOrder(db, userId, orderId);
   }
-  const [items, balance] = await Promise.all([itemsOf(db, [order.id]), walletBalance(db, userId)]);
+  const [items, balance, open] = await Promise.all([
+    itemsOf(db, [order.id]),
+    walletBalance(db, userId),
+    order.status === ORDER_STATUS.unpaid ? openOnlineAttempt(db, order.id) : Promise.resolve(null),
+  ]);
   return {
     order: toOrderSummary(order, items.get(order.id) ?? [], now),
     balance: fenToYuan(balance),
     methods: methodsOf(order, balance, deps.payments),
     bank: deps.bank,
     now: Math.floor(now.getTime() / 1000),
+    open_online: open
+      ? {
+          payment_no: open.paymentNo,
+          name: deps.payments && open.provider === deps.payments.name ? (deps.payments.label ?? '在线支付') : '在线支付',
+          created_at: Math.floor(open.createdAt.getTime() / 1000),
+        }
+      : null,
   };
 }
 
@@ -154,16 +165,8 @@ async function attemptByKey(db: Database | Transaction, userId: number, key: str
   return null;
 }
 
-/** Moves the unpaid order to 待发货; false when it is no longer unpaid (paid, cancelled, expired). */
-export async function markPaid(tx: Transaction, orderId: number, method: PayMethod, now: Date, userId?: number): Promise<boolean> {
-  const moved = await tx
-    .update(orders)
-    .set({ status: ORDER_STATUS.paid, payMethod: method, paidAt: now, offlinePending: false, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.unpaid), userId === undefined ? undefined : eq(orders.userId, userId)))
-    .returning({ id: orders.id });
-  if (moved.length === 1) await recordOrderEvents(tx, 'order.paid', [orderId]);
-  return moved.length === 1;
-}
+// The order's move to 待发货 lives beside the callback that also makes it (mark-paid.ts); callers keep importing it from here.
+export { markPaid } from './mark-paid';
 
 export interface PayContext {
   /** The site's origin for absolute links (PUBLIC_URL or the request's). */
@@ -217,6 +220,10 @@ export async function payOrder(db: Database, deps: PayDeps, userId: number, orde
   if (input.method === 'online' && order.isHm && personalWallet(deps.payments!)) throw AppError.field('method', HM_WALLET_REFUSED);
   const detail = input.method === 'offline' ? offlineDetail(order, input) : {};
   const token = input.method === 'online' ? newPayerToken() : '';
+  // A new attempt or another method voids the open online attempt: ask its provider first whether the
+  // buyer already paid there, so that money pays the order instead of a second charge and a refund.
+  const open = await openOnlineAttempt(db, order.id);
+  if (open && (await settleIfPaidAtGateway(db, deps.payments, open, now)) === 'paid') throw AppError.field('id', PAID_ONLINE_MEANWHILE);
 
   let voided: PaymentRow[] = [];
   let payment: PaymentRow;
@@ -362,19 +369,5 @@ async function replayResult(db: Database, deps: PayDeps, payment: PaymentRow, ct
   return resultOf(renewed, await startAtGateway(db, deps, renewed, order!, token, ctx), qrImage);
 }
 
-/** GET /api/payment/:no: the buyer's own payment only (another buyer's → 404). */
-export async function paymentStatus(db: Database, userId: number, no: string): Promise<PaymentStatus> {
-  const [row] = await db
-    .select({ payment: payments, orderStatus: orders.status })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.paymentNo, no), eq(payments.userId, userId)))
-    .limit(1);
-  if (!row) throw AppError.notFound(PAYMENT_NOT_FOUND);
-  return {
-    payment_no: row.payment.paymentNo,
-    status: row.payment.status as PaymentStatus['status'],
-    order_id: row.payment.orderId,
-    order_status: row.orderStatus as PaymentStatus['order_status'],
-  };
-}
+// GET /api/payment/:no (attempt-status.ts), kept importable from here.
+export { paymentStatus } from './attempt-status';

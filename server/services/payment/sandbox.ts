@@ -38,7 +38,8 @@ const canonical = (fields: Omit<SandboxNotification, 'sign'>): string =>
 
 /**
  * The local payment provider, a test double: its "gateway page" is the
- * server's own /pay/sandbox/:no?t=<payer token>, where 确认支付 sends a
+ * server's own /pay/sandbox/:no?t=<payer token> (a QR code on desktop; a
+ * phone is sent there, 'redirect'), where 确认支付 sends a
  * callback signed with PAYMENT_SANDBOX_SECRET (else a random secret per
  * process, so a forged callback never verifies). The callback goes through
  * the same verification a real gateway's would. Closes and refunds are
@@ -54,7 +55,9 @@ export function sandboxProvider(secret: string = process.env.PAYMENT_SANDBOX_SEC
     async createPayment(request: CreatePaymentRequest) {
       const origin = new URL(request.notifyUrl).origin;
       const token = encodeURIComponent(request.payerToken);
-      return { payUrl: `${origin}${SANDBOX_PAGE_PATH}/${encodeURIComponent(request.paymentNo)}?${SANDBOX_TOKEN_PARAM}=${token}` };
+      const payUrl = `${origin}${SANDBOX_PAGE_PATH}/${encodeURIComponent(request.paymentNo)}?${SANDBOX_TOKEN_PARAM}=${token}`;
+      // A phone cannot scan its own screen: it opens the page itself, as with Alipay wap and WeChat Pay H5.
+      return request.device === 'phone' ? { payUrl, action: 'redirect' as const } : { payUrl };
     },
     async closePayment(paymentNo: string) {
       if (records.some((r) => r.kind === 'close' && r.paymentNo === paymentNo)) return;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Parcel } from '../../../shared/contract/seller/fulfilment';
-import { ORDER_STATUS, ORDER_STATUS_TEXT, type OrderStatus } from '../../../shared/contract/statuses';
+import { CANCEL_REQUEST_STATUS, ORDER_STATUS, ORDER_STATUS_TEXT, type OrderStatus } from '../../../shared/contract/statuses';
 import type { Database, Transaction } from '../../db/client';
 import { orderItems, orderParcelLines, orderParcels, orderSellerDecisions, orders, orderTraceEvents } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -102,6 +102,8 @@ export interface ShipmentInput {
 export async function shipParcel(tx: Transaction, orderNo: string, input: ShipmentInput, now: Date): Promise<FulfilmentResult> {
   const order = await orderByNo(tx, orderNo, true);
   if (order.status !== ORDER_STATUS.paid && order.status !== ORDER_STATUS.shipped) throw wrongStatus(order.status, '发货');
+  // The buyer asked to cancel (GET /cancel-requests): approve or refuse that first.
+  if (order.cancelRequestStatus === CANCEL_REQUEST_STATUS.pending) throw new AppError(Code.CONFLICT, '买家已申请取消该订单，请先同意或驳回取消申请再发货');
   const [taken] = await tx
     .select({ id: orderParcels.id })
     .from(orderParcels)

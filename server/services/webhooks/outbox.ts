@@ -4,7 +4,14 @@ import type { Transaction } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 
 /** The events a seller client's webhook URL receives. */
-export const WEBHOOK_EVENT_TYPES = ['order.paid', 'order.cancelled', 'order.transfer_declared', 'return.requested', 'registration.submitted'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'order.paid',
+  'order.cancelled',
+  'order.cancel_requested',
+  'order.transfer_declared',
+  'return.requested',
+  'registration.submitted',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** What an event is about: the kind of object, its key, and a few fields to act on (the rest is read through /api/seller/v1). */

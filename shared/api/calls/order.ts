@@ -62,6 +62,16 @@ export function payOrder(
   return call(defs.orderPay, input, withKey(idempotencyKey, options));
 }
 
+/** POST /api/payment/:no/close (更换支付方式): the open online attempt closed, or found paid at the provider. */
+export function closePayment(no: string, options?: CallOptions) {
+  return call(defs.paymentClose, { no }, options);
+}
+
+/** POST /api/order/:id/cancel_request (申请取消): a paid order not yet shipped asks the seller to cancel it. */
+export function requestOrderCancel(id: number, reason: In<typeof defs.orderCancelRequest>['reason'], options?: CallOptions) {
+  return call(defs.orderCancelRequest, { id, reason }, options);
+}
+
 /** GET /api/payment/:no: polled while the QR code is shown; silent, a failed poll is retried. */
 export function fetchPaymentStatus(no: string, options?: CallOptions) {
   return call(defs.paymentStatus, { no }, { silent: true, ...options });

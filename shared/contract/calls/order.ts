@@ -82,6 +82,22 @@ export const orderCancel = defineCall({
   input: orderId.extend({ reason: text('取消原因', 100) }),
 });
 
+/** Why a buyer asks to cancel a paid order (申请取消): the short list the dialog offers; anything else is refused. */
+export const CANCEL_REQUEST_REASONS = ['不想买了', '商品选错或多选', '收货信息填写错误', '重复下单', '价格或优惠有变化', '其他原因'] as const;
+
+/**
+ * 申请取消: a paid order waiting to ship (待发货) asks the seller to cancel it.
+ * The seller approves (the order is cancelled and refunded to where the
+ * money came from, once) or refuses, through /api/seller/v1/cancel-requests.
+ */
+export const orderCancelRequest = defineCall({
+  output: orderDetailSchema,
+  method: 'POST',
+  path: '/api/order/:id/cancel_request',
+  access: 'member',
+  input: orderId.extend({ reason: z.enum(CANCEL_REQUEST_REASONS, { error: '请选择取消原因' }) }),
+});
+
 /** 确认收货: 待收货 → 已完成. */
 export const orderReceive = defineCall({
   output: orderDetailSchema,
@@ -142,6 +158,12 @@ export const orderPay = defineCall({
       .refine((value) => value === '' || PAY_PASSWORD_PATTERN.test(value), PAY_PASSWORD_MESSAGES.format)
       .optional()
       .default(''),
+    /**
+     * Where the buyer pays, as the page sees it: 'phone' (a window under 768 px)
+     * gets the provider's mobile flow (Alipay wap, WeChat Pay H5, the sandbox
+     * page) instead of a QR code. A phone's User-Agent counts as phone too.
+     */
+    device: z.enum(['desktop', 'phone'], { error: '设备类型不正确' }).optional(),
   }),
 });
 
@@ -150,6 +172,21 @@ export const paymentStatus = defineCall({
   output: paymentStatusSchema,
   method: 'GET',
   path: '/api/payment/:no',
+  access: 'member',
+  input: z.object({ no: documentNumber('支付单号') }),
+});
+
+/**
+ * 更换支付方式: closes the buyer's open online attempt, in the ledger and at
+ * the provider, so the order can be paid another way. The provider is asked
+ * first where it can be: an attempt already paid there pays the order
+ * (status paid) instead of being closed. A closed attempt answers closed
+ * again; money that still lands for it is refunded to where it came from.
+ */
+export const paymentClose = defineCall({
+  output: paymentStatusSchema,
+  method: 'POST',
+  path: '/api/payment/:no/close',
   access: 'member',
   input: z.object({ no: documentNumber('支付单号') }),
 });

@@ -1,6 +1,7 @@
 // Every call of /api/seller/v1, in the order the OpenAPI document lists them.
 import { sellerApproveAfterSale, sellerListAfterSales, sellerRefundAfterSale, sellerRefuseAfterSale } from './after-sales';
 import { sellerUpsertCatalogue } from './catalogue';
+import { sellerApproveCancelRequest, sellerListCancelRequests, sellerRefuseCancelRequest } from './cancel-requests';
 import type { SellerCallDef } from './define';
 import { sellerAcceptOrder, sellerDeliverParcel, sellerShipOrder, sellerTraceParcel } from './fulfilment';
 import { sellerGetOrder, sellerListOrders } from './orders';
@@ -19,6 +20,9 @@ export const SELLER_CALLS: readonly SellerCallDef[] = [
   sellerApproveAfterSale,
   sellerRefuseAfterSale,
   sellerRefundAfterSale,
+  sellerListCancelRequests,
+  sellerApproveCancelRequest,
+  sellerRefuseCancelRequest,
   sellerListReviews,
   sellerApproveReview,
   sellerRefuseReview,
