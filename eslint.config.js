@@ -1,5 +1,5 @@
 // ESLint (flat config): type-aware typescript-eslint, React hooks, jsx-a11y,
-// lit, vitest, and the design's one-way imports (../shared/design.md "Imports
+// vitest, and the design's one-way imports (../shared/design.md "Imports
 // flow one way") as eslint-plugin-boundaries rules. `npm run lint` runs it
 // with --max-warnings 0; `npm test` runs lint first.
 import js from '@eslint/js';
@@ -9,7 +9,6 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import lit from 'eslint-plugin-lit';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -87,7 +86,7 @@ function policies(testing) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.cache/**', '.data/**', 'test-results/**', 'server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.cache/**', '.data/**', 'test-results/**', 'server/db/migrations/**', 'demo/vendor/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -163,7 +162,6 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
     },
   },
-  { files: ['widgets/**/*.element.ts', 'widgets/cart-badge/**', 'widgets/config/**', 'widgets/loader/**'], ...lit.configs['flat/recommended'] },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     plugins: { vitest },

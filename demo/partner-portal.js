@@ -1,5 +1,5 @@
-// The partner's own portal script, written with jQuery (served at
-// /demo/vendor/jquery.min.js from the jquery dev dependency, no CDN): another
+// The partner's own portal script, written with jQuery (demo/vendor/jquery.min.js,
+// a pinned copy in the repository, no CDN): another
 // framework's runtime on the same page as the yaopi widgets, as many partner
 // portals have. It owns `$` and `jQuery`, binds delegated handlers on the whole
 // document and animates its own markup; the widgets must look and behave the

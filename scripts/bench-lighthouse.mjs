@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse 12 on the built site, as issue 14
 // measures it. Builds nothing: run `npm run build` first. Starts its own
-// server (`tsx server/main.ts`, a temporary PGlite folder, a free port),
+// server (`node dist/server/main.js`, a temporary PGlite folder, a free port),
 // finds a seeded goods for the detail page, then audits each page with the
 // mobile profile (Lighthouse's default: simulated slow 4G and a 4× slower
 // CPU) and the desktop preset, one run at a time, and prints perf, LCP, CLS,
@@ -41,8 +41,8 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs) || 1);
 const forms = values.form?.length ? values.form : ['mobile', 'desktop'];
 
-if (!existsSync(join(root, 'dist/site/index.html'))) {
-  console.error('bench:lighthouse: dist/site/index.html is missing — run `npm run build` first.');
+if (!existsSync(join(root, 'dist/site/index.html')) || !existsSync(join(root, 'dist/server/main.js'))) {
+  console.error('bench:lighthouse: dist/site/index.html or dist/server/main.js is missing — run `npm run build` first.');
   process.exit(1);
 }
 
@@ -77,7 +77,7 @@ async function waitUntilServing(baseURL, child, timeoutMs) {
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'yaopi-lighthouse-'));
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
     detached: true,
@@ -85,7 +85,7 @@ async function startServer() {
   });
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = () => {
-    // The child leads its own group (npx → tsx → node): stop that group only.
+    // The child leads its own group: stop that group only.
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {

@@ -17,6 +17,8 @@ import { availableParallelism } from 'node:os';
 
 /** name, command, arguments, the steps it needs, the cores it keeps busy. */
 const STEPS = [
+  // Under a second: every production dependency runs on the Node version package.json promises.
+  { name: 'engines', command: 'node', args: ['scripts/check-engines.mjs'], needs: [], cores: 1 },
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'], needs: [], cores: 1 },
   { name: 'lint', command: 'npm', args: ['run', 'lint'], needs: [], cores: 1 },
   // The API suite is the longest single-core step: first once the types check.

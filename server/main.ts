@@ -1,5 +1,4 @@
-// `npm start` (after the build): the API, the images and the built site on one port.
-import { fileURLToPath } from 'node:url';
+// `npm start` (dist/server/main.js, built by scripts/build/server.mjs): the API, the images and the built site on one port.
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { openDatabaseFromEnv } from './db/from-env';
@@ -7,7 +6,6 @@ import { prepareDatabase } from './db/prepare';
 import { contractCheckFromEnv, demoPartnerOriginsFromEnv, lifecycleIntervalFromEnv, nodeNameFromEnv, testControlTokenFromEnv } from './config';
 import { registerDemoPartner } from './db/seed/partners';
 import { runLifecycleTick } from './services/lifecycle';
-import { importDiskLicenceFiles } from './services/uploads/disk-import';
 import { acceleratorRedis } from './services/redis-link';
 import { DRAIN_MS, servingLimits, SHUTDOWN_DEADLINE_MS } from './timeouts';
 
@@ -37,15 +35,6 @@ try {
     ({ seeded } = await prepareDatabase(opened));
   }
   if (seeded) console.log('首次启动，已写入演示数据 / first start: demo data seeded');
-  // Licence files from before the one upload store (migration 0028): this node copies in those its disk holds.
-  const uploadDir = process.env.UPLOAD_DIR || fileURLToPath(new URL('../.data/uploads', import.meta.url));
-  const imported = await importDiskLicenceFiles(opened.db, uploadDir);
-  if (imported.moved > 0) console.log(`已将 ${imported.moved} 个证件文件移入数据库 / moved ${imported.moved} licence files into the database`);
-  if (imported.missing.length > 0) {
-    console.warn(
-      `${imported.missing.length} 个证件文件不在 ${uploadDir}，等待持有它们的节点启动 / licence files not on this node: ${imported.missing.join(', ')}`,
-    );
-  }
   // The demo partner page works on whatever origin the demo runs on (server/config.ts demoPartnerOriginsFromEnv).
   // An upsert adding to the partner's origins: each node adds its own port, none removes another's.
   const demoOrigins = demoPartnerOriginsFromEnv(process.env, port);

@@ -18,11 +18,6 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>The API is running, but the site has not been built yet: run <code>npm run build</code>.</p>
 </body></html>`;
 
-/** /demo/vendor/<name> → the file under node_modules that serves it. */
-export const DEMO_VENDOR_FILES: Readonly<Record<string, string>> = {
-  'jquery.min.js': 'jquery/dist/jquery.min.js',
-};
-
 /** Hashed build output never changes under its name; everything else is revalidated. */
 function cacheHeaders(longLivedDirs: readonly string[], fallback: string) {
   return (reply: FastifyReply, path: string) => {
@@ -100,19 +95,7 @@ export function registerStaticSite(app: FastifyInstance, projectRoot: string): v
     });
   }
   if (existsSync(join(embedDir, EMBED_VERSION))) registerEmbed(app, embedDir);
-  // The partner demo's other framework (demo/partner.html: a hostile host page
-  // runs jQuery beside the widgets), from the jquery dev dependency, so the
-  // demo needs no CDN. Only these files; absent (dependencies pruned) → 404.
-  for (const [name, file] of Object.entries(DEMO_VENDOR_FILES)) {
-    const path = join(projectRoot, 'node_modules', file);
-    if (!existsSync(path)) continue;
-    app.get(`/demo/vendor/${name}`, async (_request, reply) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await readFile(path)),
-    );
-  }
+  // The partner demo pages, with what they load beside the widgets in demo/vendor/ (jQuery, pinned: demo/vendor/README.md).
   if (existsSync(demoDir)) {
     app.register(fastifyStatic, {
       root: demoDir,

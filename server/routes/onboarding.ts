@@ -149,7 +149,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps): v
       .where(and(eq(uploads.id, Number(raw)), eq(uploads.userId, session.userId), eq(uploads.purpose, 'licence')))
       .limit(1);
     if (!file) throw AppError.notFound();
-    // A file from before the one store whose node has not yet copied it in (services/uploads/disk-import.ts).
+    // A pre-release file from before the one store (migration 0028) whose bytes never reached the database.
     if (!file.data) throw AppError.notFound(LICENCE_FILE_NOT_MOVED);
     const bytes = file.data;
     const mime = file.mime as LicenceMime;

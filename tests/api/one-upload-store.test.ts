@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase, type Schema } from '../../server/db/client';
 import { migrate, migrationsFolder } from '../../server/db/migrate';
 import { licences, uploads } from '../../server/db/schema';
-import { importDiskLicenceFiles } from '../../server/services/uploads/disk-import';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -67,26 +66,6 @@ describe('one upload store (migration 0028)', () => {
     const [photo] = await opened.db.select().from(uploads).where(eq(uploads.purpose, 'image'));
     expect(photo).toMatchObject({ userId: 9001, mime: 'image/png', size: 3 });
     expect(photo!.data).toEqual(Buffer.from([1, 2, 3]));
-  });
-
-  it('copies the bytes this node holds into the database at start and leaves the others for their node', async () => {
-    const dir = join(scratch, 'uploads');
-    mkdirSync(dir);
-    writeFileSync(join(dir, ON_DISK), JPEG);
-    const first = await importDiskLicenceFiles(opened.db, dir);
-    expect(first).toEqual({ moved: 1, missing: [ON_OTHER_NODE] });
-    const [moved] = await opened.db.select().from(uploads).where(eq(uploads.originalName, '营业执照.jpg'));
-    expect(moved!.diskName).toBeNull();
-    expect(moved!.data).toEqual(JPEG);
-
-    // The node that holds the PDF starts: it copies it; nothing is copied twice.
-    const otherNode = join(scratch, 'other-node');
-    mkdirSync(otherNode);
-    writeFileSync(join(otherNode, ON_OTHER_NODE), PDF);
-    expect(await importDiskLicenceFiles(opened.db, otherNode)).toEqual({ moved: 1, missing: [] });
-    expect(await importDiskLicenceFiles(opened.db, otherNode)).toEqual({ moved: 0, missing: [] });
-    const [pdf] = await opened.db.select().from(uploads).where(eq(uploads.originalName, 'GSP.pdf'));
-    expect(pdf!.data).toEqual(PDF);
   });
 
   it('refuses an upload with neither owner nor bytes, or a type its purpose does not allow', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,8 +19,11 @@ writeFileSync(join(built, 'dist', 'embed', 'v1', 'yaopi.0123abcd45.js'), 'import
 writeFileSync(join(built, 'dist', 'embed', 'v1', 'chunks', 'search-bar.element-Ab12.js'), 'export {}');
 writeFileSync(join(built, 'dist', 'embed', 'v1', 'integrity.json'), '{"entry":"yaopi.js"}');
 writeFileSync(join(built, 'demo', 'partner.html'), '<!doctype html><title>合作伙伴</title>');
+mkdirSync(join(built, 'demo', 'vendor'), { recursive: true });
+writeFileSync(join(built, 'demo', 'vendor', 'jquery.min.js'), '/*! jQuery v4 */window.jQuery=function(){};');
+// A development install's jQuery, which a production install would not have: never served.
 mkdirSync(join(built, 'node_modules', 'jquery', 'dist'), { recursive: true });
-writeFileSync(join(built, 'node_modules', 'jquery', 'dist', 'jquery.min.js'), '/*! jQuery v4 */window.jQuery=function(){};');
+writeFileSync(join(built, 'node_modules', 'jquery', 'dist', 'jquery.js'), '/*! jQuery from node_modules */');
 
 let site: TestServer;
 let bare: TestServer;
@@ -97,16 +101,33 @@ describe('the built site', () => {
     expect(await followed.text()).toContain('./chunks/search-bar.element-Ab12.js');
   });
 
-  it('serves the hostile demo page its jQuery from node_modules, and nothing else from there', async () => {
+  it('serves the hostile demo page its jQuery from the copy in demo/vendor, never from node_modules', async () => {
     const jquery = await fetch(`${site.base}/demo/vendor/jquery.min.js`);
     expect(jquery.status).toBe(200);
-    expect(jquery.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(jquery.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     expect(await jquery.text()).toContain('jQuery v4');
-    for (const path of ['/demo/vendor/jquery.js', '/demo/vendor/../../package.json', '/demo/vendor/%2e%2e/jquery/package.json']) {
+    for (const path of [
+      '/demo/vendor/jquery.js',
+      '/demo/vendor/../../node_modules/jquery/dist/jquery.js',
+      '/demo/vendor/%2e%2e/%2e%2e/node_modules/jquery/dist/jquery.js',
+    ]) {
       expect((await fetch(`${site.base}${path}`)).status, path).toBe(404);
     }
-    // Without the dev dependency installed: a 404, not a 500.
-    expect((await fetch(`${bare.base}/demo/vendor/jquery.min.js`)).status).toBe(404);
+  });
+
+  it('serves the jQuery the repository pins, byte for byte (demo/vendor/README.md)', async () => {
+    // The real project folder (the default root), on the database of the server above.
+    const repo = await startServer({ database: site.database });
+    try {
+      const res = await fetch(`${repo.base}/demo/vendor/jquery.min.js`);
+      expect(res.status).toBe(200);
+      const sha256 = createHash('sha256')
+        .update(Buffer.from(await res.arrayBuffer()))
+        .digest('hex');
+      expect(sha256).toBe('39a546ea9ad97f8bfaf5d3e0e8f8556adb415e470e59007ada9759dce472adaa');
+    } finally {
+      await repo.close();
+    }
   });
 
   it('keeps unknown /api paths as the 404 envelope', async () => {

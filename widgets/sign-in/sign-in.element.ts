@@ -1,9 +1,9 @@
-import { LitElement, html } from 'lit';
 import { session } from '../../shared/store/session';
 import { loadSession } from '../../shared/store/session-load';
 import { getBus } from '../../shared/bus/bus';
-import { tokensCss } from '../../shared/ui/use-styles';
+import { tokensCss } from '../../shared/ui/tokens';
 import { adoptStyles } from '../../shared/ui/adopt-styles';
+import { ConfiguredElement } from '../../shared/elements/configured-element';
 import { defineOnce } from '../../shared/elements/define-once';
 import { resume, signIn, SignInError, signOut } from './sign-in';
 
@@ -11,9 +11,11 @@ import { resume, signIn, SignInError, signOut } from './sign-in';
  * <yp-sign-in client-id="…" redirect-uri="…">: the 登录药批 button for a
  * partner's page. A click opens the yaopi sign-in popup (OAuth 2.0 code +
  * PKCE, ./sign-in.ts); once approved, every widget on the page shows the
- * buyer. Signed in, it shows the company and 退出. No React, and loaded only
- * when the tag is on the page (widgets/index.ts), with oauth4webapi in its
- * own chunk. Theming: the --yp-* tokens, ::part(button) and ::part(name).
+ * buyer. Signed in, it shows the company and 退出. No framework (a button and
+ * a name, like <yp-cart-badge>), and loaded only when the tag is on the page
+ * (widgets/index.ts), with oauth4webapi in its own chunk. client-id and
+ * redirect-uri are read when used, so a page may set them after the tag.
+ * Theming: the --yp-* tokens. Parts: button, name.
  */
 const SIGN_IN_CSS = `
   :host {
@@ -46,38 +48,47 @@ const SIGN_IN_CSS = `
   }
 `;
 
-export class YaopiSignInElement extends LitElement {
-  declare clientId: string;
-  declare redirectUri: string;
-  declare private company: string;
-  declare private busy: boolean;
+export class YaopiSignInElement extends ConfiguredElement {
+  private readonly button: HTMLButtonElement;
+  private readonly nameTag: HTMLSpanElement;
+  private company = '';
+  private busy = false;
   private unsubscribe: (() => void) | undefined;
-
-  static override properties = {
-    clientId: { attribute: 'client-id' },
-    redirectUri: { attribute: 'redirect-uri' },
-    company: { state: true },
-    busy: { state: true },
-  };
 
   constructor() {
     super();
-    this.clientId = '';
-    this.redirectUri = '';
-    this.company = '';
-    this.busy = false;
-  }
-
-  protected override createRenderRoot() {
-    const root = super.createRenderRoot();
+    const root = this.attachShadow({ mode: 'open' });
     adoptStyles(root, [tokensCss, SIGN_IN_CSS]);
-    return root;
+    this.nameTag = this.ownerDocument.createElement('span');
+    this.nameTag.setAttribute('part', 'name');
+    this.button = this.ownerDocument.createElement('button');
+    this.button.type = 'button';
+    this.button.setAttribute('part', 'button');
+    this.button.addEventListener('click', () => void (this.company ? this.stop() : this.start()));
+    root.append(this.button);
+    this.render();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
+  get clientId(): string {
+    return this.getAttribute('client-id') ?? '';
+  }
+
+  set clientId(value: string) {
+    this.setAttribute('client-id', value);
+  }
+
+  get redirectUri(): string {
+    return this.getAttribute('redirect-uri') ?? '';
+  }
+
+  set redirectUri(value: string) {
+    this.setAttribute('redirect-uri', value);
+  }
+
+  connectedCallback(): void {
     this.unsubscribe = session.user.subscribe((user) => {
       this.company = user?.company ?? '';
+      this.render();
     });
     // A reload in this tab keeps the sign-in; otherwise the page shows whoever its token (if any) stands for.
     void (this.clientId ? resume(this.clientId) : Promise.resolve(null)).then(
@@ -88,8 +99,7 @@ export class YaopiSignInElement extends LitElement {
     );
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
+  disconnectedCallback(): void {
     this.unsubscribe?.();
     this.unsubscribe = undefined;
   }
@@ -99,34 +109,44 @@ export class YaopiSignInElement extends LitElement {
       console.warn('yaopi: <yp-sign-in> needs client-id and redirect-uri');
       return;
     }
-    this.busy = true;
+    this.setBusy(true);
     try {
       await signIn({ clientId: this.clientId, redirectUri: this.redirectUri });
     } catch (error) {
       const message = error instanceof SignInError ? error.message : '登录未完成，请重试';
       if (!(error instanceof SignInError && error.reason === 'cancelled')) getBus().emit('ui:toast', { message, kind: 'error' });
     } finally {
-      this.busy = false;
+      this.setBusy(false);
     }
   }
 
   private async stop(): Promise<void> {
-    this.busy = true;
+    this.setBusy(true);
     try {
       await signOut(this.clientId);
     } finally {
-      this.busy = false;
+      this.setBusy(false);
     }
   }
 
-  override render() {
+  private setBusy(busy: boolean): void {
+    this.busy = busy;
+    this.render();
+  }
+
+  /** Signed in: the company, then 退出药批登录. A visitor: 登录药批 (正在登录… while the popup is open). The nodes stay, so focus does. */
+  private render(): void {
+    this.button.disabled = this.busy;
     if (this.company) {
-      return html`<span part="name">${this.company}</span
-        ><button type="button" part="button" ?disabled=${this.busy} @click=${() => void this.stop()}>退出药批登录</button>`;
+      this.nameTag.textContent = this.company;
+      if (!this.nameTag.parentNode) this.button.before(this.nameTag);
+      this.button.removeAttribute('aria-busy');
+      this.button.textContent = '退出药批登录';
+    } else {
+      this.nameTag.remove();
+      this.button.setAttribute('aria-busy', String(this.busy));
+      this.button.textContent = this.busy ? '正在登录…' : '登录药批';
     }
-    return html`<button type="button" part="button" ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'} @click=${() => void this.start()}>
-      ${this.busy ? '正在登录…' : '登录药批'}
-    </button>`;
   }
 }
 

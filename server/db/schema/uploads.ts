@@ -34,9 +34,9 @@ export const uploads = pgTable(
     /** Null only while disk_name is set. */
     data: bytea('data'),
     /**
-     * A licence file from before migration 0028, whose bytes are still on the
-     * disk of the node that took them: that node copies them into data at
-     * its start (services/uploads/disk-import.ts) and clears this.
+     * A licence file from before migration 0028 (pre-release data), whose
+     * bytes stayed on the disk of the node that took them; such a row answers
+     * 404 until the file is uploaded again.
      */
     diskName: text('disk_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,7 +24,7 @@ import { seedContractSignatures } from './contract';
 import { seedZones } from './zones';
 import type { SeedData } from './seed-data';
 import { validateSeedData } from './validate';
-import { rowsOf } from '../rows';
+import { databaseIsEmpty } from './empty';
 import { registerDemoPartner } from './partners';
 
 export type { SeedData } from './seed-data';
@@ -32,13 +32,6 @@ export type { SeedData } from './seed-data';
 // Two API nodes starting together on one fresh PostgreSQL must not both
 // seed: the transaction takes this advisory lock, then re-checks emptiness.
 const SEED_LOCK_KEY = 7_240_311;
-
-async function isEmpty(db: Pick<Database, 'execute'>): Promise<boolean> {
-  const result = await db.execute<{ filled: boolean }>(
-    sql`select exists(select 1 from users) or exists(select 1 from categories) or exists(select 1 from site_settings) as filled`,
-  );
-  return rowsOf<{ filled: boolean }>(result)[0]?.filled === false;
-}
 
 /**
  * Fills an empty database with the curated catalogue, accounts and site
@@ -56,7 +49,7 @@ export interface SeedOptions {
 }
 
 export async function seed(db: Database, data: SeedData = curatedSeedData, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
-  if (!(await isEmpty(db))) return { seeded: false };
+  if (!(await databaseIsEmpty(db))) return { seeded: false };
   validateSeedData(data);
 
   // scrypt runs on libuv's thread pool, so hashing in parallel is faster.
@@ -65,7 +58,7 @@ export async function seed(db: Database, data: SeedData = curatedSeedData, optio
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (!(await isEmpty(tx))) return { seeded: false };
+    if (!(await databaseIsEmpty(tx))) return { seeded: false };
 
     const managers = await seedAccountManagers(tx, data.accountManagers);
     const buyerIds = await seedBuyers(tx, data.buyers, passwordHashes, managers);

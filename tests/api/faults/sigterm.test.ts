@@ -8,11 +8,12 @@ import { DEMO } from '../harness';
 import { ADMIN_URL, postgresAnswers } from './postgres';
 
 /**
- * A deploy or a container stop sends SIGTERM. The real server process (the
- * production command, `node --import tsx server/main.ts`, which `npm start`
- * runs) must answer not-ready at once, finish the requests it has, and exit
- * by itself with status 0. On PostgreSQL (a second process cannot open the
- * test's PGlite); skipped, saying so, when none answers.
+ * A deploy or a container stop sends SIGTERM. The real server process (here
+ * server/main.ts from source under tsx, as the API suite runs before the
+ * build; scripts/check-production-install.mjs does the same to the compiled
+ * dist/server/main.js) must answer not-ready at once, finish the requests it
+ * has, and exit by itself with status 0. On PostgreSQL (a second process
+ * cannot open the test's PGlite); skipped, saying so, when none answers.
  */
 const postgresUp = await postgresAnswers();
 if (!postgresUp) console.warn('sigterm: no PostgreSQL answers; SKIPPED.');
