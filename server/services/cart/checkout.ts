@@ -1,17 +1,16 @@
-import type { CartNextHint, CartTierHint } from '../../../shared/contract/cart';
+import type { CartNextHint } from '../../../shared/contract/cart';
 import type { OrderCheckoutPreview } from '../../../shared/contract/order';
-import { fenToYuan, formatPrice } from '../../../shared/domain/money';
-import { nextTier } from '../../../shared/domain/tiers';
+import { fenToYuan } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
-import type { PromotionTierJson } from '../../db/schema';
 import { AppError } from '../../errors';
-import { rateText, toCartTier } from './activities';
+import { toCartTier } from './activities';
 import { COUPON_NOT_FOUND, loadHeldCoupon } from '../coupons';
 import { priceOrder } from '../orders/pricing';
 import { assertLinesInScope, orderBlockedReason } from '../orders/verified-buyer';
 import { toCartItem } from './lines';
 import { CART_ITEM_NOT_FOUND } from './mutations';
-import { eligibleTotals, priceCart } from './store';
+import { hintOf } from './promotion-lines';
+import { applyPricing, priceCart } from './store';
 
 /**
  * POST /api/cart/checkout: a preview of the order the selected ids would
@@ -56,19 +55,10 @@ export async function checkoutPreview(db: Database, userId: number, ids: readonl
   };
 }
 
-function hintOf(kind: 'manjian' | 'discount', tiers: readonly PromotionTierJson[], eligible: number): CartTierHint | null {
-  const next = nextTier(tiers, eligible);
-  if (!next) return null;
-  const tier = toCartTier(kind, { ...next.tier, status: 0 });
-  const gain = kind === 'manjian' ? `可减${formatPrice(next.tier.reduce ?? 0)}` : `可享${rateText(next.tier.rate ?? 1)}`;
-  return { kind, missing: fenToYuan(next.missing), tier, text: `再买${formatPrice(next.missing)}${gain}` };
-}
-
-/** POST /api/cart/next_hint: how far the selected lines are from the next 满减 and 折扣 tier. */
+/** POST /api/cart/next_hint: how far the selected lines are from the next 满减 and 满折 tier, counting each activity's own goods. */
 export async function nextHint(db: Database, userId: number): Promise<CartNextHint> {
-  const { lines, activities } = await priceCart(db, userId);
-  const eligible = eligibleTotals(lines);
-  const manjian = hintOf('manjian', activities.manjian?.tiers ?? [], eligible.manjian);
-  const discount = hintOf('discount', activities.discount?.tiers ?? [], eligible.discount);
+  const pricing = applyPricing(await priceCart(db, userId));
+  const manjian = hintOf(pricing.manjian);
+  const discount = hintOf(pricing.discount);
   return { manjian, discount, text: manjian?.text ?? discount?.text ?? '' };
 }
