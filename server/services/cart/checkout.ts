@@ -4,13 +4,13 @@ import { fenToYuan } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { toCartTier } from './activities';
-import { COUPON_NOT_FOUND, loadHeldCoupon } from '../coupons';
-import { priceOrder } from '../orders/pricing';
+import { COUPON_NOT_FOUND, loadHeldCoupon, type HeldCoupon } from '../coupons';
+import { priceOrder, type OrderFigures } from '../orders/pricing';
 import { assertLinesInScope, orderBlockedReason } from '../orders/verified-buyer';
 import { toCartItem } from './lines';
 import { CART_ITEM_NOT_FOUND } from './mutations';
 import { hintOf } from './promotion-lines';
-import { applyPricing, priceCart } from './store';
+import { applyPricing, priceCart, type PricedCart } from './store';
 
 /**
  * POST /api/cart/checkout: a preview of the order the selected ids would
@@ -35,8 +35,12 @@ export async function checkoutPreview(db: Database, userId: number, ids: readonl
   // one the order will be held to, so the preview never promises what the order refuses.
   await assertLinesInScope(db, userId, cart.lines, blocked !== '');
   const figures = priceOrder(cart, coupon, now);
-  const { lines, activities } = cart;
+  return { ...previewOf(cart, coupon, figures), can_order: blocked ? 0 : 1, blocked_reason: blocked ?? '' };
+}
 
+/** The preview's lines and amounts, as priceOrder priced them (the order is written from the same figures). */
+export function previewOf(cart: PricedCart, coupon: HeldCoupon | null, figures: OrderFigures): Omit<OrderCheckoutPreview, 'can_order' | 'blocked_reason'> {
+  const { lines, activities } = cart;
   return {
     items: lines.map((line) => toCartItem(line, activities)),
     goods_total: fenToYuan(figures.goodsTotal),
@@ -50,8 +54,6 @@ export async function checkoutPreview(db: Database, userId: number, ids: readonl
     count: figures.count,
     quantity: figures.quantity,
     is_hm: figures.isHm ? 1 : 0,
-    can_order: blocked ? 0 : 1,
-    blocked_reason: blocked ?? '',
   };
 }
 

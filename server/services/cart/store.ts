@@ -109,6 +109,18 @@ export function totalsOf(pricing: SelectionPricing<PromotionTierJson>, shipping:
  */
 export async function cartStore(db: Database, userId: number, filters = 99999): Promise<CartStore> {
   const cart = await priceCart(db, userId);
+  const forced = forceUnbuyableOff(cart);
+  if (forced.length > 0) {
+    await db
+      .update(cartItems)
+      .set({ isSelected: false })
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, forced)));
+  }
+  return presentCart(cart, filters);
+}
+
+/** Spec §4: lines that cannot be bought are forced unselected (a 套餐 only when off sale); the ids changed. */
+export function forceUnbuyableOff(cart: PricedCart): number[] {
   const forced: number[] = [];
   for (const line of cart.lines) {
     const normalized = normalizeSelection(line.domain);
@@ -118,13 +130,14 @@ export async function cartStore(db: Database, userId: number, filters = 99999): 
       line.item = { ...line.item, isSelected: false };
     }
   }
-  if (forced.length > 0) {
-    await db
-      .update(cartItems)
-      .set({ isSelected: false })
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, forced)));
-  }
+  return forced;
+}
 
+/**
+ * The cart store of a priced cart, its selection as it stands: every figure
+ * from the shared pricing (applyPricing), the one step 2 and the order use.
+ */
+export function presentCart(cart: PricedCart, filters = 99999): CartStore {
   const { activities, shipping, lines } = cart;
   const pricing = applyPricing(cart);
   const filter = FILTERS.find((f) => f.id === filters) ?? FILTERS[0]!;

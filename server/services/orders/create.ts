@@ -323,7 +323,7 @@ async function readPriceAndWrite(
 }
 
 /** The order items of one priced cart line (a 套餐: one per component). */
-function itemsOf(line: PricedLine): OrderItemValues[] {
+export function itemsOf(line: PricedLine): OrderItemValues[] {
   if (line.components) return packageItems({ id: line.goods.id, name: line.goods.name }, line.components, line.item.number, line.unitPrice);
   return [
     {
