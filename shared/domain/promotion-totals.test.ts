@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { PromotionTier } from './promotion';
 import { couponBase, couponThresholdProblem, priceCheckout, priceSelection, type PricingLine } from './promotion-totals';
 
 const line = (over: Partial<PricingLine>): PricingLine => ({ number: 1, price: 100_000, is_selected: 1, with_coupon: 1, stock: 100, ...over });
-const tiers = { manjian: [{ amount: 100_000, reduce: 5_000 }], discount: [{ amount: 200_000, rate: 0.98 }] };
+const tiers: { manjian: PromotionTier[]; discount: PromotionTier[] } = { manjian: [{ amount: 100_000, reduce: 5_000 }], discount: [{ amount: 200_000, rate: 0.98 }] };
 const shipping = { shippingAmount: 80_000, noTransOrderAmount: 0, freight: 1_000 };
 
 describe('priceSelection: the cart’s totals bar', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyActivities, apportion, countsFor, grossAmount, tierSaving, type PromotionLine } from './promotion';
+import { applyActivities, apportion, countsFor, grossAmount, tierSaving, type PromotionLine, type PromotionTier } from './promotion';
 
 const line = (over: Partial<PromotionLine>): PromotionLine => ({ number: 1, price: 100_000, is_selected: 1, with_coupon: 1, stock: 100, ...over });
-const MANJIAN = [
+const MANJIAN: PromotionTier[] = [
   { amount: 100_000, reduce: 5_000 },
   { amount: 300_000, reduce: 20_000 },
 ];
-const DISCOUNT = [{ amount: 200_000, rate: 0.98 }];
+const DISCOUNT: PromotionTier[] = [{ amount: 200_000, rate: 0.98 }];
 
 describe('countsFor: only the activity’s own, counted, coupon-eligible goods', () => {
   it.each([
