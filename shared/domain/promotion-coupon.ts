@@ -23,11 +23,7 @@ const NAMED_MAX = 3;
  *   not to use one that applied, or why each held coupon could not apply
  *   (还差¥X可用, measured as the checkout measures it).
  */
-export function couponNote(
-  lines: readonly CartLine[],
-  used: { coupon: NamedCoupon; amountFen: number } | null,
-  held: readonly NamedCoupon[],
-): string {
+export function couponNote(lines: readonly CartLine[], used: { coupon: NamedCoupon; amountFen: number } | null, held: readonly NamedCoupon[]): string {
   if (used) {
     const { coupon, amountFen } = used;
     if (amountFen >= coupon.amountFen) return `已使用「${coupon.name}」，抵扣${formatPrice(amountFen)}`;

@@ -3,7 +3,10 @@ import type { PromotionTier } from './promotion';
 import { couponBase, couponThresholdProblem, priceCheckout, priceSelection, type PricingLine } from './promotion-totals';
 
 const line = (over: Partial<PricingLine>): PricingLine => ({ number: 1, price: 100_000, is_selected: 1, with_coupon: 1, stock: 100, ...over });
-const tiers: { manjian: PromotionTier[]; discount: PromotionTier[] } = { manjian: [{ amount: 100_000, reduce: 5_000 }], discount: [{ amount: 200_000, rate: 0.98 }] };
+const tiers: { manjian: PromotionTier[]; discount: PromotionTier[] } = {
+  manjian: [{ amount: 100_000, reduce: 5_000 }],
+  discount: [{ amount: 200_000, rate: 0.98 }],
+};
 const shipping = { shippingAmount: 80_000, noTransOrderAmount: 0, freight: 1_000 };
 
 describe('priceSelection: the cart’s totals bar', () => {
@@ -26,7 +29,11 @@ describe('priceSelection: the cart’s totals bar', () => {
   });
 
   it('measures free shipping after the activities (spec §9: threshold − selected total)', () => {
-    const pricing = priceSelection([line({ number: 1, price: 82_000, in_manjian: false, in_discount: true })], { discount: [{ amount: 0, rate: 0.9 }] }, shipping);
+    const pricing = priceSelection(
+      [line({ number: 1, price: 82_000, in_manjian: false, in_discount: true })],
+      { discount: [{ amount: 0, rate: 0.9 }] },
+      shipping,
+    );
     expect(pricing.totals.selectedTotal).toBe(73_800);
     expect(pricing.freeShippingRemaining).toBe(6_200);
     expect(pricing.freight).toBe(1_000);
