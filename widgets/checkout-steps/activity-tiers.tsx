@@ -55,7 +55,6 @@ function TierRow({ kind, tiers, promotion, showing, onShowGoods }: TierRowProps)
 
 export interface ActivityTiersProps {
   store: CartStore;
-  hint: string;
   showing: ActivityKind | null;
   onShowGoods: (kind: ActivityKind | null) => void;
 }
@@ -66,25 +65,19 @@ export interface ActivityTiersProps {
  * how many of the selected lines are the activity's goods (a button shows
  * only those, each marked in the table), that only they count, what they
  * come to, what the activity takes off now and how much more of THEM reaches
- * the next tier. Then the free-shipping line (还差¥X免运费, or 已免运费).
+ * the next tier (what /api/cart/next_hint says, per activity, in the same
+ * answer as the cart). Then the free-shipping line (还差¥X免运费, or 已免运费).
  * Every figure is the server's, from the rule step 2 and the order use.
  */
-export function ActivityTiers({ store, hint, showing, onShowGoods }: ActivityTiersProps) {
+export function ActivityTiers({ store, showing, onShowGoods }: ActivityTiersProps) {
   const { manjians, discounts } = store.activity_data;
   const remaining = store.totals.free_shipping_remaining;
   const free = Number(remaining) <= 0;
-  // The promotion lines say what the hint said, per activity: the hint stays only without them.
-  const hasPromotions = Boolean(manjians.promotion ?? discounts.promotion);
   return (
     <section className="yp-co__activity" part="activity">
       <TierRow kind="manjian" tiers={manjians.manjians} promotion={manjians.promotion} showing={showing} onShowGoods={onShowGoods} />
       <TierRow kind="discount" tiers={discounts.discounts} promotion={discounts.promotion} showing={showing} onShowGoods={onShowGoods} />
       <div className="yp-co__activity-foot">
-        {hint && !hasPromotions ? (
-          <span className="yp-co__hint" part="hint">
-            {hint}
-          </span>
-        ) : null}
         <span className={free ? 'yp-co__shipping is-free' : 'yp-co__shipping'} part="free-shipping">
           {free ? text.freeShipping : text.freeShippingRemaining(remaining)}
         </span>

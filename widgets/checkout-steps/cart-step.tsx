@@ -140,7 +140,7 @@ export function CartStep() {
           </button>
         ))}
       </div>
-      <ActivityTiers store={store} hint={cart.hint} showing={showing} onShowGoods={setShowing} />
+      <ActivityTiers store={store} showing={showing} onShowGoods={setShowing} />
       {lines.length === 0 ? (
         <Empty compact text={showing ? text.activityGoodsEmpty(showing === 'manjian' ? text.manjian : text.discount) : text.filterEmpty} />
       ) : (
