@@ -39,8 +39,9 @@ export const EMBED_BUDGETS = [
     // added 1.4 KB, the buying half (the phone cart and DataTable's cards, docs/decisions.md "The one DataTable")
     // 1.9 KB, the order page's ERP parcels (issue 30) 0.2 KB, links without a target saying 活动暂未开始
     // (issue 27) 0.1 KB, and issue 26's best coupon at step 2 and the stepper's quantity notes 0.5 KB;
-    // measured together: 138.7 KB.
-    limitKB: 138.8,
+    // measured together: 138.7 KB. Issue 26's promotion lines in the cart (活动商品 with 只看活动商品, the
+    // 满减/满折 line marks, 已优惠 in the totals bar, the order's coupon note) add 0.8 KB: 139.5 KB.
+    limitKB: 139.6,
     targetKB: 70,
   },
 ];
