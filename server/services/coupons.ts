@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { pageOf, type Page } from '../../shared/contract/envelope';
 import type { Coupon } from '../../shared/contract/order';
-import { couponEligibleTotal } from '../../shared/domain/cart-totals';
-import { fenToYuan, formatPrice } from '../../shared/domain/money';
+import type { CartLine } from '../../shared/domain/cart-totals';
+import { fenToYuan } from '../../shared/domain/money';
+import { couponBase, couponThresholdProblem, type CouponTerms } from '../../shared/domain/promotion-totals';
 import type { Database, Transaction } from '../db/client';
 import { coupons, orders, userCoupons, type CouponRow, type UserCouponRow } from '../db/schema';
-import type { PricedLine } from './cart/lines';
-import { priceCart } from './cart/store';
+import { applyPricing, priceCart } from './cart/store';
 import { CART_ITEM_NOT_FOUND } from './cart/mutations';
 import { AppError } from '../errors';
 import { COUPON_STATUS, type CouponStatus } from '../../shared/contract/statuses';
@@ -46,20 +46,9 @@ export function couponStateProblem(coupon: HeldCoupon, now: Date): string | null
   return null;
 }
 
-/**
- * The total a coupon's threshold is measured against: the coupon-eligible
- * total (spec §9; seckill lines never count) of the lines, only 优选 lines
- * for a youx_only design. Every line is counted as selected: these are the
- * lines being checked out.
- */
-export function couponBase(lines: readonly PricedLine[], design: CouponRow): number {
-  const counted = lines.filter((line) => !design.youxOnly || line.goods.isYoux).map((line) => ({ ...line.domain, is_selected: 1 as const }));
-  return couponEligibleTotal(counted);
-}
-
-/** 还差¥X可用 when the base is short of the threshold, else null. */
-export function thresholdProblem(design: CouponRow, base: number): string | null {
-  return base >= design.thresholdFen ? null : `还差${formatPrice(design.thresholdFen - base)}可用`;
+/** A design as the shared pricing reads it (shared/domain/promotion-totals). */
+export function couponTerms(design: CouponRow): CouponTerms {
+  return { amountFen: design.amountFen, thresholdFen: design.thresholdFen, youxOnly: design.youxOnly };
 }
 
 function statusOf(held: UserCouponRow, now: Date): CouponStatus {
@@ -102,6 +91,16 @@ async function markExpired(db: Reader, userId: number, now: Date): Promise<void>
 
 const unusedNow = (userId: number, now: Date): SQL =>
   and(eq(userCoupons.userId, userId), eq(userCoupons.status, COUPON_STATUS.unused), gte(userCoupons.validTo, now), lte(userCoupons.validFrom, now))!;
+
+/** The buyer's coupons usable now (unused, inside their validity), soonest to expire first. */
+export async function loadUsableCoupons(db: Reader, userId: number, now: Date): Promise<HeldCoupon[]> {
+  return db
+    .select({ held: userCoupons, design: coupons })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(unusedNow(userId, now))
+    .orderBy(asc(userCoupons.validTo), asc(userCoupons.id));
+}
 
 /** GET /api/user/coupon: a status tab (0 未使用, 1 已使用, 2 已过期), newest first. */
 export async function listCoupons(
@@ -148,17 +147,19 @@ export async function availableCoupons(
     .from(userCoupons)
     .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
     .where(and(unusedNow(userId, now), query.type ? eq(coupons.type, query.type) : undefined));
-  let lines: PricedLine[] | null = null;
+  let lines: CartLine[] | null = null;
   if (query.ids) {
     const unique = [...new Set(query.ids)];
     const cart = await priceCart(db, userId, unique);
     if (cart.lines.length !== unique.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
-    lines = cart.lines;
+    // Measured as the checkout measures it: every line selected, after the activities.
+    for (const line of cart.lines) line.domain = { ...line.domain, is_selected: 1 };
+    lines = applyPricing(cart).lines;
   }
   const measured = rows.map((row) => {
     const coupon = toCoupon(row, now);
     if (!lines) return { coupon, usable: true, amount: row.design.amountFen };
-    const reason = thresholdProblem(row.design, couponBase(lines, row.design));
+    const reason = couponThresholdProblem(row.design, couponBase(lines, couponTerms(row.design)));
     return { coupon: { ...coupon, usable: reason ? 0 : 1, unusable_reason: reason ?? '' } satisfies Coupon, usable: !reason, amount: row.design.amountFen };
   });
   measured.sort((a, b) => Number(b.usable) - Number(a.usable) || b.amount - a.amount || a.coupon.valid_to - b.coupon.valid_to);

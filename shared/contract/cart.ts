@@ -43,7 +43,12 @@ export const cartShippingDataSchema = z.strictObject({
 });
 
 export const cartTotalsDataSchema = z.strictObject({
+  /** Spec §9: quantity × price − goods_manjian_amount + gifts of the counted lines: after 满减 and 满折. */
   selected_total: z.string(),
+  /** The counted lines before any activity takes something off. */
+  goods_total: z.string(),
+  /** What the 满减 and 满折 take off now (goods_total − selected_total), exactly what step 2 and the order take off. */
+  activity_saving: z.string(),
   preferred_total: z.string(),
   seckill_total: z.string(),
   coupon_eligible_total: z.string(),
@@ -65,6 +70,27 @@ export const cartTierHintSchema = z.strictObject({
   /** Still to buy, 2-decimal yuan. */
   missing: z.string(),
   tier: cartTierSchema,
+  text: z.string(),
+});
+
+/**
+ * One promotion line of the cart (满减 or 满折): which goods count, what they
+ * come to, what the activity takes off now and what is left to buy, from the
+ * shared rule (shared/domain/promotion.ts) the preview and the order use.
+ */
+export const cartPromotionSchema = z.strictObject({
+  kind: z.literal(['manjian', 'discount']),
+  /** The activity's goods among the selected lines (活动商品), by cart line id. */
+  cart_ids: z.array(z.number()),
+  /** Their amount before any activity, which the tiers are measured against, 2-decimal yuan. */
+  eligible_total: z.string(),
+  /** The tier reached, or null. */
+  tier: cartTierSchema.nullable(),
+  /** What the activity takes off now, 2-decimal yuan. */
+  saving: z.string(),
+  /** The next tier and how much more of the activity's goods to buy, or null when the highest is reached. */
+  next: cartTierHintSchema.nullable(),
+  /** The line as one sentence, e.g. 活动商品已选¥2100.00，已减¥50.00，再买活动商品¥900.00可减¥200.00. */
   text: z.string(),
 });
 
@@ -122,7 +148,7 @@ export const cartItemSchema = z.strictObject({
   goods: cartGoodsSchema,
   /** The package for a type-3 (combination) line, null for other lines. */
   combination: cartCombinationSchema.nullable(),
-  /** 满减 taken off this line itself, 2-decimal yuan (order-level 满减 is in the checkout). */
+  /** What the 满减 and 满折 take off this line: its share of each activity's saving, 2-decimal yuan. */
   goods_manjian_amount: z.string(),
   /** 1 when coupons and cart activities apply to the line (seckill and combination lines excluded). */
   with_coupon: z.literal([0, 1]),
@@ -131,8 +157,10 @@ export const cartItemSchema = z.strictObject({
   subtotal: z.string(),
   /** 1 when the line ships free on its own (单品包邮: is_dpby and number ≥ qg_number). */
   single_free_shipping: z.literal([0, 1]),
-  /** Activity ids the line belongs to (满减 / 折扣). */
+  /** The 满减 activity the line's goods count towards, 0 for none. */
   goods_manjian_id: z.number(),
+  /** The 满折 activity the line's goods count towards, 0 for none. */
+  goods_discount_id: z.number(),
   goods_price_id: z.number(),
   ladder_price_id: z.number(),
   is_yj: z.number(),
@@ -146,10 +174,14 @@ export const cartStoreSchema = z.strictObject({
     manjians: z.strictObject({
       activity: cartActivitySchema.nullable(),
       manjians: z.array(cartTierSchema),
+      /** Null without a live 满减 activity. */
+      promotion: cartPromotionSchema.nullable(),
     }),
     discounts: z.strictObject({
       activity: cartActivitySchema.nullable(),
       discounts: z.array(cartTierSchema),
+      /** Null without a live 满折 activity. */
+      promotion: cartPromotionSchema.nullable(),
     }),
   }),
   filter_data: z.array(cartFilterSchema),
@@ -187,6 +219,7 @@ export type CartShippingData = z.infer<typeof cartShippingDataSchema>;
 export type CartTotalsData = z.infer<typeof cartTotalsDataSchema>;
 export type CartFilter = z.infer<typeof cartFilterSchema>;
 export type CartTierHint = z.infer<typeof cartTierHintSchema>;
+export type CartPromotion = z.infer<typeof cartPromotionSchema>;
 export type CartNextHint = z.infer<typeof cartNextHintSchema>;
 export type CartGoods = z.infer<typeof cartGoodsSchema>;
 export type CartCombination = z.infer<typeof cartCombinationSchema>;

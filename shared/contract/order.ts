@@ -378,6 +378,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   manjian: z.string(),
   discount: z.string(),
   coupon: z.string(),
+  /** Which coupon the order used and what it took off, or why none applied; '' on orders written before it was recorded. */
+  coupon_note: z.string(),
   freight: z.string(),
   refunded: z.string(),
   consignee: z.string(),

@@ -275,6 +275,9 @@ describe('cart: list, totals and activities', () => {
     const selected = sum(() => true);
     expect(store.totals).toEqual({
       selected_total: yuan(selected),
+      // Under every tier: nothing is taken off.
+      goods_total: yuan(selected),
+      activity_saving: '0.00',
       preferred_total: yuan(sum((x) => x.g.isYoux)),
       seckill_total: yuan(sum((x) => x.g.type === 1)),
       coupon_eligible_total: yuan(sum((x) => x.g.type !== 1)),
@@ -326,8 +329,9 @@ describe('cart: list, totals and activities', () => {
     ]);
     const hint = await server.api<CartNextHint>('/api/cart/next_hint?goods_id=1', as(demo, { method: 'POST' }));
     const missing = 100_000 - expectedUnit(g, below) * below;
-    expect(hint.body.data.manjian).toMatchObject({ missing: yuan(missing), text: `再买¥${yuan(missing)}可减¥50.00` });
-    expect(hint.body.data.text).toBe(`再买¥${yuan(missing)}可减¥50.00`);
+    // Only the activity's own goods count towards it, and the hint says so (issue 26).
+    expect(hint.body.data.manjian).toMatchObject({ missing: yuan(missing), text: `再买活动商品¥${yuan(missing)}可减¥50.00` });
+    expect(hint.body.data.text).toBe(`再买活动商品¥${yuan(missing)}可减¥50.00`);
     const id = (await linesOf(demoId))[0]!.id;
     await server.api(`/api/cart/${id}/edit`, as(demo, json({ params: { number: enough } })));
     const after = (await list(demo)).body.data;
@@ -434,7 +438,9 @@ describe('cart: list, totals and activities', () => {
       pay_total: yuan(total - manjian - discount),
     });
     expect(preview.discount === null).toBe(discount === 0);
-    expect(preview.items[0]!.subtotal).toBe(yuan(total));
+    // The line carries what the activities take off it (spec §9 goods_manjian_amount); its subtotal is after them.
+    expect(preview.items[0]!.goods_manjian_amount).toBe(yuan(manjian + discount));
+    expect(preview.items[0]!.subtotal).toBe(yuan(total - manjian - discount));
   });
 
   it('attaches the 赠品 of a 赠 goods once its quantity reaches the rule', async () => {

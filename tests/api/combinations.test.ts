@@ -101,11 +101,12 @@ describe('套餐 in the cart', () => {
     line = (await cartOf(demo)).data[0]!;
     expect(line.number).toBe(7);
 
-    // A component sold out: the line cannot be bought and is forced unselected.
+    // A component sold out: the package still counts (spec §9: combination
+    // items count regardless of stock); the order checks the parts' stock.
     await setStock({ [a!.goods.id]: a!.number - 1 });
     const cart = await cartOf(demo);
-    expect(cart.data[0]).toMatchObject({ is_selected: 0, goods: { is_buy: 0, number: 0 } });
-    expect(cart.totals.selected_total).toBe('0.00');
+    expect(cart.data[0]).toMatchObject({ is_selected: 1, goods: { is_buy: 1, number: 0 } });
+    expect(cart.totals.selected_total).toBe(yuan(pack.priceFen * 7));
     const again = await addPack(demo, 1);
     expect(again.status).toBe(422);
     expect(again.body.errors?.['params.0.goods_id']?.[0]).toBe('该套餐库存不足');

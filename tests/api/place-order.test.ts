@@ -38,6 +38,7 @@ async function writeFor(line: { id: number; goodsId: number; number: number }, o
       freightFen: 0,
       payTotalFen: row.priceFen * line.number,
       userCouponId: over.userCouponId ?? null,
+      couponNote: '',
       isHm: false,
       consignee: '张三',
       phone: '13800000000',

@@ -5,7 +5,7 @@ import { goodsQuantityRules } from '../../shared/ui/goods/goods-rules';
 import { QuantityStepper } from '../../shared/ui/goods/quantity-stepper';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
-import { lineAvailability } from './cart-selection';
+import { isSelectable, lineAvailability } from './cart-selection';
 import { CombinationParts, CombinationTag } from './combination-parts';
 import { checkoutText as text } from './checkout-steps.text';
 
@@ -23,7 +23,9 @@ export interface CartLineRowProps {
  * One cart line (spec §3 Cart item): checkbox (off for 失效 / 缺货 lines),
  * image, name with specification, manufacturer and tags, unit price (the
  * ladder price for this quantity, the list price struck through when
- * lower), stepper in packing steps, subtotal, 赠品 and 单品包邮, delete.
+ * lower), stepper in packing steps, subtotal (after what the 满减 / 满折
+ * take off the line, shown under it), the 满减 / 满折 marks of activity
+ * goods, 赠品 and 单品包邮, delete.
  * A 套餐 line (type 3) shows the 套餐 tag, the package name and what one
  * package holds instead of a spec; it has no goods page of its own.
  */
@@ -31,14 +33,17 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
   const { goods, combination } = line;
   const availability = lineAvailability(line);
   const usable = availability === 'ok';
+  // A 套餐 whose parts are short is still selected and counted (spec §9); only its quantity is fixed.
+  const selectable = isSelectable(line);
+  const offText = availability === 'unavailable' ? text.unavailable : availability === 'parts-short' ? text.partsShort : text.outOfStock;
   const href = `/list/info/${goods.id}`;
   return (
-    <tr className={usable ? 'yp-co__row' : 'yp-co__row is-off'} part="line" data-cart-id={line.id} aria-busy={busy}>
+    <tr className={selectable ? 'yp-co__row' : 'yp-co__row is-off'} part="line" data-cart-id={line.id} aria-busy={busy}>
       <td className="yp-co__cell-check">
         <input
           type="checkbox"
-          checked={usable && line.is_selected === 1}
-          disabled={!usable}
+          checked={selectable && line.is_selected === 1}
+          disabled={!selectable}
           aria-label={text.selectLine(goods.name)}
           onChange={(event) => onSelect(event.currentTarget.checked)}
         />
@@ -52,9 +57,9 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
             aria-hidden="true"
           >
             <img className="yp-co__image" src={assetUrl(combination?.items[0]?.image ?? goods.image)} alt="" width={72} height={72} loading="lazy" />
-            {usable ? null : (
+            {selectable ? null : (
               <span className="yp-co__off-mark" part="off-mark">
-                {availability === 'unavailable' ? text.unavailable : text.outOfStock}
+                {offText}
               </span>
             )}
           </Link>
@@ -83,12 +88,26 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
             )}
             <div className="yp-co__marks">
               <GoodsTags tags={goods.tags} max={4} />
+              {line.goods_manjian_id > 0 ? (
+                <span className="yp-co__mark yp-co__mark--manjian" part="activity-mark" data-kind="manjian" title={text.activityMarkLabel(text.manjian)}>
+                  {text.activityMark(text.manjian)}
+                </span>
+              ) : null}
+              {line.goods_discount_id > 0 ? (
+                <span className="yp-co__mark yp-co__mark--discount" part="activity-mark" data-kind="discount" title={text.activityMarkLabel(text.discount)}>
+                  {text.activityMark(text.discount)}
+                </span>
+              ) : null}
               {line.single_free_shipping === 1 ? (
                 <span className="yp-co__mark yp-co__mark--ship" part="single-free-shipping">
                   {text.singleFreeShipping}
                 </span>
               ) : null}
-              {usable ? null : <span className="yp-co__mark yp-co__mark--off">{availability === 'unavailable' ? text.unavailable : text.outOfStock}</span>}
+              {usable ? null : (
+                <span className="yp-co__mark yp-co__mark--off" part={availability === 'parts-short' ? 'parts-short' : undefined}>
+                  {offText}
+                </span>
+              )}
             </div>
             {line.gift_data ? (
               <div className="yp-co__gift" part="gift">
@@ -112,6 +131,11 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
         <strong className="yp-co__money" part="subtotal">
           ¥{line.subtotal}
         </strong>
+        {Number(line.goods_manjian_amount) > 0 ? (
+          <span className="yp-co__line-saving" part="line-saving">
+            {text.lineSaving(line.goods_manjian_amount)}
+          </span>
+        ) : null}
       </td>
       <td className="yp-co__cell-action">
         <button type="button" className="yp-co__link-btn" part="remove" disabled={busy} aria-label={text.removeLabel(goods.name)} onClick={onRemove}>

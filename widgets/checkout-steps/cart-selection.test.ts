@@ -10,18 +10,21 @@ const line = (id: number, over: { is_selected?: 0 | 1; is_buy?: 0 | 1; number?: 
     price: '1.00',
     type: over.type ?? 0,
     is_selected: over.is_selected ?? 1,
-    goods: { id: id * 10, name: `商品${id}`, is_buy: over.is_buy ?? 1, number: over.number ?? 100 },
+    goods: { id: id * 10, name: `商品${id}`, is_buy: over.is_buy ?? 1, number: over.number ?? 100, min_buy: 1 },
     subtotal: '10.00',
   }) as unknown as CartItem;
 
 const tier = (amount: string, status: 0 | 1): CartTier => ({ amount, reduce: '1.00', rate: null, status, text: `满${amount}` });
 
 describe('cart selection', () => {
-  it('marks off-sale lines 失效 and stockless ones 缺货; a combination has no stock of its own', () => {
+  it('marks off-sale lines 失效 and stockless ones 缺货; a combination short of parts stays selectable (spec §9)', () => {
     expect(lineAvailability(line(1))).toBe('ok');
     expect(lineAvailability(line(1, { is_buy: 0 }))).toBe('unavailable');
     expect(lineAvailability(line(1, { number: 0 }))).toBe('out-of-stock');
-    expect(lineAvailability(line(1, { number: 0, type: 3 }))).toBe('ok');
+    expect(lineAvailability(line(1, { number: 0, type: 3 }))).toBe('parts-short');
+    expect(lineAvailability(line(1, { number: 5, type: 3 }))).toBe('ok');
+    expect(lineAvailability(line(1, { number: 0, type: 3, is_buy: 0 }))).toBe('unavailable');
+    expect(selectableIds([line(1, { number: 0, type: 3 }), line(2, { number: 0, type: 3, is_buy: 0 })])).toEqual([1]);
   });
 
   it('selects only lines that can be bought', () => {

@@ -7,18 +7,26 @@ import { isPurchasable } from '../../shared/domain/cart-totals';
  * on every figure; these only decide what the buyer may click.
  */
 
-export type LineAvailability = 'ok' | 'unavailable' | 'out-of-stock';
+export type LineAvailability = 'ok' | 'unavailable' | 'out-of-stock' | 'parts-short';
 
-/** 失效 when the goods are off sale, 缺货 when there is no stock (spec §4: such lines are forced unselected). */
+/**
+ * 失效 when the goods are off sale, 缺货 when there is no stock (spec §4: such
+ * lines are forced unselected). A 套餐 counts regardless of stock (spec §9):
+ * when its parts are short it stays selectable and counted, marked
+ * 'parts-short' (its quantity cannot change, and the order checks the parts).
+ */
 export function lineAvailability(line: CartItem): LineAvailability {
-  // A 套餐's stock is what its components allow (the server computes it).
-  if (line.combination && line.goods.number < Math.max(1, line.goods.min_buy)) return 'out-of-stock';
   if (line.goods.is_buy !== 1) return 'unavailable';
+  // A 套餐's stock is what its components allow (the server computes it).
+  if (line.combination || line.type === 3) return line.goods.number < Math.max(1, line.goods.min_buy) ? 'parts-short' : 'ok';
   if (!isPurchasable({ is_buy: line.goods.is_buy, type: line.type, stock: line.goods.number })) return 'out-of-stock';
   return 'ok';
 }
 
-export const isSelectable = (line: CartItem) => lineAvailability(line) === 'ok';
+export const isSelectable = (line: CartItem) => {
+  const availability = lineAvailability(line);
+  return availability === 'ok' || availability === 'parts-short';
+};
 
 /** Ids of the lines that can be selected. */
 export function selectableIds(lines: readonly CartItem[]): number[] {

@@ -8,7 +8,7 @@ import { Link } from '../../shared/ui/link';
 import { TableScroll } from '../../shared/ui/table-scroll';
 import { useStyles } from '../../shared/ui/use-styles';
 import tableCss from '../../shared/ui/table.css?inline';
-import { ActivityTiers } from './activity-tiers';
+import { ActivityTiers, type ActivityKind } from './activity-tiers';
 import { CartLineRow } from './cart-line-row';
 import { selectableIds, selectAllState, selectedIds } from './cart-selection';
 import { CartTotalsBar } from './cart-totals-bar';
@@ -34,6 +34,17 @@ function CartSkeleton() {
   );
 }
 
+/** Whether a line's goods count towards the activity (the server's goods_manjian_id / goods_discount_id). */
+function isActivityGoods(line: CartItem, kind: ActivityKind): boolean {
+  return kind === 'manjian' ? line.goods_manjian_id > 0 : line.goods_discount_id > 0;
+}
+
+/** 满减 -¥50.00，满折 -¥42.00: what makes up the totals bar's 已优惠. */
+function savingDetail(store: NonNullable<ReturnType<typeof useCartStore>['store']>): string {
+  const { manjians, discounts } = store.activity_data;
+  return text.activitySavingDetail(manjians.promotion?.saving ?? '0.00', discounts.promotion?.saving ?? '0.00');
+}
+
 /**
  * Step 1, /cart (spec §2 Cart flow, §3, §4, §9): filter tabs, the activity
  * strip, the table of lines, and the sticky totals bar. Every figure is the
@@ -43,6 +54,8 @@ export function CartStep() {
   const cart = useCartStore();
   const { confirm, confirmElement } = useConfirm();
   const [checkingOut, setCheckingOut] = useState(false);
+  // The promotion line's 只看活动商品: the table shows that activity's goods alone.
+  const [showing, setShowing] = useState<ActivityKind | null>(null);
   const blockedReason = useOrderBlock();
   const tableRef = useStyles<HTMLDivElement>(tableCss);
   const { store } = cart;
@@ -104,7 +117,7 @@ export function CartStep() {
     );
   }
 
-  const lines: CartItem[] = store.data;
+  const lines: CartItem[] = showing ? store.data.filter((line) => isActivityGoods(line, showing)) : store.data;
   const selectAll = selectAllState(lines);
   const selectedHere = selectedIds(lines);
 
@@ -127,9 +140,9 @@ export function CartStep() {
           </button>
         ))}
       </div>
-      <ActivityTiers store={store} hint={cart.hint} />
+      <ActivityTiers store={store} showing={showing} onShowGoods={setShowing} />
       {lines.length === 0 ? (
-        <Empty compact text={text.filterEmpty} />
+        <Empty compact text={showing ? text.activityGoodsEmpty(showing === 'manjian' ? text.manjian : text.discount) : text.filterEmpty} />
       ) : (
         <TableScroll label={text.cartLines}>
           <table className="yp-table yp-co__lines" part="lines">
@@ -172,6 +185,7 @@ export function CartStep() {
       )}
       <CartTotalsBar
         totals={store.totals}
+        savingDetail={savingDetail(store)}
         selectAll={selectAll}
         canSelectAll={selectableIds(lines).length > 0}
         onSelectAll={(selected) => void cart.select(selectableIds(lines), selected)}

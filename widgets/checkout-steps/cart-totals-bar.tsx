@@ -3,6 +3,8 @@ import { checkoutText as text } from './checkout-steps.text';
 
 export interface CartTotalsBarProps {
   totals: CartTotalsData;
+  /** 满减 -¥X，满折 -¥Y: what 已优惠 is made of. */
+  savingDetail?: string;
   selectAll: 'all' | 'some' | 'none';
   canSelectAll: boolean;
   onSelectAll: (selected: boolean) => void;
@@ -26,12 +28,15 @@ function SumLabel({ parts: [short, rest] }: { parts: readonly [string, string] }
 
 /**
  * The sticky bar under the cart (spec §9 totals, all from the server):
- * 全选, 删除选中商品, 已选N种 M件, 合计 and the separate 优选 / 秒杀 /
+ * 全选, 删除选中商品, 已选N种 M件, 已优惠 (the 满减 and 满折 taken off as
+ * soon as a tier is reached: what step 2 and the order take off), 合计
+ * (after them) and the separate 优选 / 秒杀 /
  * 可用券 totals, and 去结算 (off with nothing selected, or while the buyer
  * may not order: the reason is shown beside it).
  */
 export function CartTotalsBar(props: CartTotalsBarProps) {
-  const { totals, selectAll, canSelectAll, onSelectAll, selectedCount, onRemoveSelected, onCheckout, checkingOut, blockedReason } = props;
+  const { totals, savingDetail, selectAll, canSelectAll, onSelectAll, selectedCount, onRemoveSelected, onCheckout, checkingOut, blockedReason } = props;
+  const saving = Number(totals.activity_saving) > 0;
   return (
     <div className="yp-co__bar" part="totals-bar">
       <label className="yp-co__check">
@@ -52,6 +57,13 @@ export function CartTotalsBar(props: CartTotalsBarProps) {
       <div className="yp-co__sums">
         <span className="yp-co__sum-line">
           <span part="selected-count">{text.selectedCount(totals.selected_count, totals.selected_quantity)}</span>
+          {saving ? (
+            <span className="yp-co__saving" part="activity-saving-line" title={savingDetail}>
+              {text.activitySaving}
+              <b part="activity-saving">-¥{totals.activity_saving}</b>
+              {savingDetail ? <span className="yp-sr-only">（{savingDetail}）</span> : null}
+            </span>
+          ) : null}
           <span className="yp-co__sum-main">
             {text.total}
             <strong className="yp-co__money yp-co__money--big" part="selected-total">

@@ -76,7 +76,17 @@ const orderLineColumns: DataColumn<CartItem>[] = [
       </>
     ),
   },
-  { heading: text.colSubtotal, kind: 'num', cell: (line) => <strong className="yp-co__money">¥{line.subtotal}</strong> },
+  {
+    heading: text.colSubtotal,
+    kind: 'num',
+    // After the line's share of the 满减 / 满折, as in the cart; the amounts below take them off 商品金额.
+    cell: (line) => (
+      <>
+        <strong className="yp-co__money">¥{line.subtotal}</strong>
+        {Number(line.goods_manjian_amount) > 0 ? <span className="yp-co__line-saving">{text.lineSaving(line.goods_manjian_amount)}</span> : null}
+      </>
+    ),
+  },
 ];
 
 function preferredAddress(addresses: readonly Address[]): number {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { batchSelect, editCartLine, fetchCartList, nextHint } from '../../shared/api/calls/cart';
+import { batchSelect, editCartLine, fetchCartList } from '../../shared/api/calls/cart';
 import { isApiError } from '../../shared/api/errors';
 import type { CartItem, CartStore } from '../../shared/contract/cart';
 import { setCartCount } from '../../shared/store/cart';
@@ -15,8 +15,6 @@ export interface CartStoreApi {
   store: CartStore | null;
   status: CartStoreStatus;
   filter: number;
-  /** 再买¥X可减¥Y, '' when there is nothing to hint. */
-  hint: string;
   /** Quantities the buyer changed that the server has not answered yet. */
   drafts: ReadonlyMap<number, number>;
   busy: ReadonlySet<number>;
@@ -41,7 +39,6 @@ export function useCartStore(): CartStoreApi {
   const [store, setStore] = useState<CartStore | null>(null);
   const [status, setStatus] = useState<CartStoreStatus>('loading');
   const [filter, setFilterState] = useState(ALL_FILTER);
-  const [hint, setHint] = useState('');
   const [drafts, setDrafts] = useState<ReadonlyMap<number, number>>(new Map());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [attempt, setAttempt] = useState(0);
@@ -65,27 +62,16 @@ export function useCartStore(): CartStoreApi {
     };
   }, []);
 
-  const refreshHint = useCallback(() => {
-    nextHint().then(
-      (answer) => mounted.current && setHint(answer.text),
-      () => undefined,
-    );
-  }, []);
-
   /** Shows an answer unless a later request's answer is already shown. */
-  const apply = useCallback(
-    (next: CartStore, seq: number, whole: boolean) => {
-      if (!mounted.current || seq < applied.current) return;
-      applied.current = seq;
-      const shown = whole && filterRef.current !== ALL_FILTER && storeRef.current ? keepShownLines(storeRef.current.data, next) : next;
-      storeRef.current = shown;
-      setStore(shown);
-      setStatus('ready');
-      setCartCount(wholeCartCount(next, whole ? ALL_FILTER : filterRef.current));
-      refreshHint();
-    },
-    [refreshHint],
-  );
+  const apply = useCallback((next: CartStore, seq: number, whole: boolean) => {
+    if (!mounted.current || seq < applied.current) return;
+    applied.current = seq;
+    const shown = whole && filterRef.current !== ALL_FILTER && storeRef.current ? keepShownLines(storeRef.current.data, next) : next;
+    storeRef.current = shown;
+    setStore(shown);
+    setStatus('ready');
+    setCartCount(wholeCartCount(next, whole ? ALL_FILTER : filterRef.current));
+  }, []);
 
   const load = useCallback(
     async (forFilter: number) => {
@@ -209,5 +195,5 @@ export function useCartStore(): CartStoreApi {
   const setFilter = useCallback((next: number) => setFilterState(next), []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { store, status, filter, hint, drafts, busy, setFilter, setQuantity, select, remove, reload, settle };
+  return { store, status, filter, drafts, busy, setFilter, setQuantity, select, remove, reload, settle };
 }

@@ -6,7 +6,7 @@ function isZero(value: string): boolean {
   return Number(value) === 0;
 }
 
-/** Goods total, the discounts, freight, what was paid and what was refunded. */
+/** Goods total, the discounts, freight, what was paid and what was refunded; then which coupon was used, or why none applied. */
 export function OrderAmounts({ order }: { order: OrderDetail }) {
   const rows: Array<[string, string, string]> = [[text.goodsTotal, `¥${order.goods_total}`, 'goods']];
   if (!isZero(order.manjian)) rows.push([text.manjian, `-¥${order.manjian}`, 'manjian']);
@@ -37,6 +37,12 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
           </div>
         ) : null}
       </dl>
+      {order.coupon_note ? (
+        <p className="yp-op__coupon-note" part="coupon-note">
+          <span className="yp-op__coupon-note-label">{text.couponNote}</span>
+          {order.coupon_note}
+        </p>
+      ) : null}
     </section>
   );
 }

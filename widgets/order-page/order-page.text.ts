@@ -39,6 +39,7 @@ export const orderPageText = {
   manjian: '满减优惠',
   discount: '折扣优惠',
   coupon: '优惠券',
+  couponNote: '优惠券说明：',
   freight: '运费',
   payTotal: '实付金额',
   refunded: '已退款',

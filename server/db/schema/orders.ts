@@ -46,6 +46,8 @@ export const orders = pgTable(
     /** Refunded so far through after-sales, fen. */
     refundedFen: integer('refunded_fen').notNull().default(0),
     userCouponId: integer('user_coupon_id'),
+    /** Which coupon was used and what it took off, or why none applied (shared/domain/promotion-coupon couponNote). */
+    couponNote: text('coupon_note').notNull().default(''),
     /** Contains 含麻黄碱类复方制剂: paid by corporate transfer only (/cart/hm), receipted (/hmdd). */
     isHm: boolean('is_hm').notNull().default(false),
     /** wallet | online | offline; '' until a payment is chosen. */

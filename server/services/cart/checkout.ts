@@ -1,17 +1,16 @@
-import type { CartNextHint, CartTierHint } from '../../../shared/contract/cart';
+import type { CartNextHint } from '../../../shared/contract/cart';
 import type { OrderCheckoutPreview } from '../../../shared/contract/order';
-import { fenToYuan, formatPrice } from '../../../shared/domain/money';
-import { nextTier } from '../../../shared/domain/tiers';
+import { fenToYuan } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
-import type { PromotionTierJson } from '../../db/schema';
 import { AppError } from '../../errors';
-import { rateText, toCartTier } from './activities';
-import { COUPON_NOT_FOUND, loadHeldCoupon } from '../coupons';
-import { priceOrder } from '../orders/pricing';
+import { toCartTier } from './activities';
+import { COUPON_NOT_FOUND, loadHeldCoupon, type HeldCoupon } from '../coupons';
+import { priceOrder, type OrderFigures } from '../orders/pricing';
 import { assertLinesInScope, orderBlockedReason } from '../orders/verified-buyer';
 import { toCartItem } from './lines';
 import { CART_ITEM_NOT_FOUND } from './mutations';
-import { eligibleTotals, priceCart } from './store';
+import { hintOf } from './promotion-lines';
+import { applyPricing, priceCart, type PricedCart } from './store';
 
 /**
  * POST /api/cart/checkout: a preview of the order the selected ids would
@@ -36,8 +35,12 @@ export async function checkoutPreview(db: Database, userId: number, ids: readonl
   // one the order will be held to, so the preview never promises what the order refuses.
   await assertLinesInScope(db, userId, cart.lines, blocked !== '');
   const figures = priceOrder(cart, coupon, now);
-  const { lines, activities } = cart;
+  return { ...previewOf(cart, coupon, figures), can_order: blocked ? 0 : 1, blocked_reason: blocked ?? '' };
+}
 
+/** The preview's lines and amounts, as priceOrder priced them (the order is written from the same figures). */
+export function previewOf(cart: PricedCart, coupon: HeldCoupon | null, figures: OrderFigures): Omit<OrderCheckoutPreview, 'can_order' | 'blocked_reason'> {
+  const { lines, activities } = cart;
   return {
     items: lines.map((line) => toCartItem(line, activities)),
     goods_total: fenToYuan(figures.goodsTotal),
@@ -51,24 +54,13 @@ export async function checkoutPreview(db: Database, userId: number, ids: readonl
     count: figures.count,
     quantity: figures.quantity,
     is_hm: figures.isHm ? 1 : 0,
-    can_order: blocked ? 0 : 1,
-    blocked_reason: blocked ?? '',
   };
 }
 
-function hintOf(kind: 'manjian' | 'discount', tiers: readonly PromotionTierJson[], eligible: number): CartTierHint | null {
-  const next = nextTier(tiers, eligible);
-  if (!next) return null;
-  const tier = toCartTier(kind, { ...next.tier, status: 0 });
-  const gain = kind === 'manjian' ? `可减${formatPrice(next.tier.reduce ?? 0)}` : `可享${rateText(next.tier.rate ?? 1)}`;
-  return { kind, missing: fenToYuan(next.missing), tier, text: `再买${formatPrice(next.missing)}${gain}` };
-}
-
-/** POST /api/cart/next_hint: how far the selected lines are from the next 满减 and 折扣 tier. */
+/** POST /api/cart/next_hint: how far the selected lines are from the next 满减 and 满折 tier, counting each activity's own goods. */
 export async function nextHint(db: Database, userId: number): Promise<CartNextHint> {
-  const { lines, activities } = await priceCart(db, userId);
-  const eligible = eligibleTotals(lines);
-  const manjian = hintOf('manjian', activities.manjian?.tiers ?? [], eligible.manjian);
-  const discount = hintOf('discount', activities.discount?.tiers ?? [], eligible.discount);
+  const pricing = applyPricing(await priceCart(db, userId));
+  const manjian = hintOf(pricing.manjian);
+  const discount = hintOf(pricing.discount);
   return { manjian, discount, text: manjian?.text ?? discount?.text ?? '' };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CartItem } from '../../../shared/contract/cart';
-import { isPurchasable, type CartLine } from '../../../shared/domain/cart-totals';
+import { isPurchasable } from '../../../shared/domain/cart-totals';
+import type { PricingLine } from '../../../shared/domain/promotion-totals';
 import { ladderUnitPrice } from '../../../shared/domain/ladder';
 import { applyRate, fenToYuan } from '../../../shared/domain/money';
 import { quantityBounds } from '../../../shared/domain/quantity';
@@ -26,8 +27,12 @@ export interface LoadedLine {
 export interface PricedLine extends LoadedLine {
   /** Unit price for the line's quantity (ladder applied), fen. */
   unitPrice: number;
-  /** The line as shared/domain/cart-totals reads it. */
-  domain: CartLine;
+  /**
+   * The line as the shared pricing reads it (shared/domain/promotion-totals):
+   * goods_manjian_amount is 0 here and set by the cart's pricing (store.ts
+   * applyPricing), which knows the whole selection.
+   */
+  domain: PricingLine;
   giftTotal: number;
   giftData: CartItem['gift_data'];
   /** The 组合满赠/换购 group (promotion id) whose gift this line carries; null for none or a per-goods gift. */
@@ -78,6 +83,16 @@ export function unbuyableReason(row: GoodsRow): string | null {
   return null;
 }
 
+/**
+ * Whether a line of this goods may be selected (and so counted): buyable now,
+ * or a 套餐 that is on sale, whatever its parts' stock (spec §9 counts
+ * packages regardless of stock; the order checks the parts' stock).
+ */
+export function isSelectableGoods(row: GoodsRow): boolean {
+  if (row.type === CART_TYPE_COMBINATION) return row.isBuy;
+  return unbuyableReason(row) === null;
+}
+
 export function priceLine(line: LoadedLine, activities: CartActivities): PricedLine {
   const { item, goods: row } = line;
   const combination = line.components !== null;
@@ -98,22 +113,26 @@ export function priceLine(line: LoadedLine, activities: CartActivities): PricedL
     giftTotal = giftNumber * gift.rule.gift_price;
     giftData = { total: fenToYuan(giftTotal), type: gift.rule.gift_price > 0 ? 2 : 1, name: gift.rule.gift_name, number: giftNumber };
   }
-  const domain: CartLine = {
+  const domain: PricingLine = {
     number: item.number,
     price: unitPrice,
     // The goods decide the type (a 套餐 row is type 3), whatever the line was added with.
     type: combination ? CART_TYPE_COMBINATION : item.type,
     is_selected: item.isSelected ? 1 : 0,
-    // A 套餐 counts regardless of its stock figure (spec §9), so one its
-    // components cannot make is marked not buyable instead.
-    is_buy: (combination ? unbuyableReason(row) === null : row.isBuy) ? 1 : 0,
+    // A 套餐 counts regardless of stock (spec §9: "combination items count
+    // regardless of stock"): only a package that is off sale, or has a part
+    // off sale, is not buyable. Parts that are short are told at checkout.
+    is_buy: row.isBuy ? 1 : 0,
     stock: row.stock,
     is_youx: row.isYoux ? 1 : 0,
     with_coupon: withCoupon,
-    // Order-level 满减 is not spread over lines (it is in the checkout
-    // preview); no line-level reduction exists in the catalogue.
+    // What the activities take off this line: set by the pricing of the
+    // whole selection (shared/domain/promotion.ts), 0 until then.
     goods_manjian_amount: 0,
     gift_data: giftData ? { total: giftTotal, type: giftData.type } : null,
+    in_manjian: withCoupon === 1 && activities.inManjian(row.id),
+    in_discount: withCoupon === 1 && welfareRate === null && activities.inDiscount(row.id),
+    single_free_shipping: isSingleItemFreeShipping({ is_dpby: row.isDpby, qg_number: row.qgNumber, number: item.number }),
   };
   return {
     ...line,
@@ -122,8 +141,8 @@ export function priceLine(line: LoadedLine, activities: CartActivities): PricedL
     giftTotal,
     giftData,
     comboGiftId: null,
-    inManjian: withCoupon === 1 && activities.inManjian(row.id),
-    inDiscount: withCoupon === 1 && welfareRate === null && activities.inDiscount(row.id),
+    inManjian: domain.in_manjian === true,
+    inDiscount: domain.in_discount === true,
   };
 }
 
@@ -169,6 +188,7 @@ export function toCartItem(line: PricedLine, activities: CartActivities): CartIt
     subtotal: fenToYuan(subtotal),
     single_free_shipping: flag(isSingleItemFreeShipping({ is_dpby: row.isDpby, qg_number: row.qgNumber, number: item.number })),
     goods_manjian_id: line.inManjian ? (activities.manjian?.id ?? 0) : 0,
+    goods_discount_id: line.inDiscount ? (activities.discount?.id ?? 0) : 0,
     goods_price_id: item.goodsPriceId,
     ladder_price_id: item.ladderPriceId,
     is_yj: item.isYj,

@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import { cartItems, goods, users, type GoodsRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { withPackageStock } from '../goods/combinations';
-import { loadLines, quantityRules, unbuyableReason, unitPriceOf } from './lines';
+import { isSelectableGoods, loadLines, quantityRules, unbuyableReason, unitPriceOf } from './lines';
 import { scopeErrors } from '../licences/scope';
 
 export const CART_ITEM_NOT_FOUND = '购物车商品不存在';
@@ -161,13 +161,14 @@ export async function editLine(db: Database, userId: number, id: number, number:
 
 /**
  * POST /api/cart/batch_select. Selecting a line that cannot be bought is
- * ignored for that line (the list would force it off again anyway).
+ * ignored for that line (the list would force it off again anyway); a 套餐
+ * on sale may be selected whatever its parts' stock (spec §9).
  */
 export async function selectLines(db: Database, userId: number, ids: readonly number[], selected: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await assertOwnLines(tx, userId, ids);
     const lines = await loadLines(tx, userId, ids);
-    const targets = lines.filter((line) => !selected || unbuyableReason(line.goods) === null).map((line) => line.item.id);
+    const targets = lines.filter((line) => !selected || isSelectableGoods(line.goods)).map((line) => line.item.id);
     if (targets.length === 0) return;
     await tx
       .update(cartItems)

@@ -1,14 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CartFilter, CartStore, CartTotalsData } from '../../../shared/contract/cart';
-import { cartTotals, couponEligibleTotal, normalizeSelection, type CartLine } from '../../../shared/domain/cart-totals';
+import { normalizeSelection } from '../../../shared/domain/cart-totals';
+import { priceSelection, type SelectionPricing } from '../../../shared/domain/promotion-totals';
 import { fenToYuan } from '../../../shared/domain/money';
 import { freeShippingRemaining } from '../../../shared/domain/shipping';
 import { tierStatus } from '../../../shared/domain/tiers';
 import type { Database, Transaction } from '../../db/client';
-import { cartItems, type PromotionRow } from '../../db/schema';
+import { cartItems, type PromotionRow, type PromotionTierJson } from '../../db/schema';
 import { loadActivities, toCartActivity, toCartTier, type CartActivities } from './activities';
 import { applyComboGifts } from './combo-gifts';
 import { isLinePurchasable, loadLines, priceLine, toCartItem, type LoadedLine, type PricedLine } from './lines';
+import { promotionLineOf } from './promotion-lines';
 import { loadShippingRule, type ShippingRule } from './shipping';
 
 type Reader = Database | Transaction;
@@ -48,15 +50,21 @@ export function pricedWith(loaded: readonly LoadedLine[], activities: CartActivi
 }
 
 /**
- * The totals an activity's tiers are measured against: the coupon-eligible
- * selected total (spec §4) of the lines the activity covers.
+ * The cart's one pricing (shared/domain/promotion-totals, the same the
+ * preview and the order use) over its lines as they are selected; each
+ * line's domain gets its goods_manjian_amount (its share of the 满减 and
+ * 满折), so toCartItem and the coupon base read it.
  */
-export function eligibleTotals(lines: readonly PricedLine[]): { manjian: number; discount: number } {
-  const domainOf = (keep: (line: PricedLine) => boolean): CartLine[] => lines.filter(keep).map((line) => line.domain);
-  return {
-    manjian: couponEligibleTotal(domainOf((line) => line.inManjian)),
-    discount: couponEligibleTotal(domainOf((line) => line.inDiscount)),
-  };
+export function applyPricing(cart: PricedCart): SelectionPricing<PromotionTierJson> {
+  const pricing = priceSelection(
+    cart.lines.map((line) => line.domain),
+    { manjian: cart.activities.manjian?.tiers ?? null, discount: cart.activities.discount?.tiers ?? null },
+    cart.shipping,
+  );
+  cart.lines.forEach((line, i) => {
+    line.domain = { ...line.domain, goods_manjian_amount: pricing.lines[i]?.goods_manjian_amount ?? 0 };
+  });
+  return pricing;
 }
 
 export function tiersOf(promotion: PromotionRow | null, kind: 'manjian' | 'discount', eligible: number) {
@@ -72,10 +80,12 @@ const FILTERS: { id: number; name: string; keep: (line: PricedLine, cart: Priced
   { id: 4, name: '失效商品', keep: (line) => !isLinePurchasable(line) },
 ];
 
-export function totalsOf(lines: readonly PricedLine[], shipping: ShippingRule): CartTotalsData {
-  const totals = cartTotals(lines.map((line) => line.domain));
+export function totalsOf(pricing: SelectionPricing<PromotionTierJson>, shipping: ShippingRule): CartTotalsData {
+  const { totals } = pricing;
   return {
     selected_total: fenToYuan(totals.selectedTotal),
+    goods_total: fenToYuan(pricing.goodsTotal),
+    activity_saving: fenToYuan(pricing.activitySaving),
     preferred_total: fenToYuan(totals.preferredTotal),
     seckill_total: fenToYuan(totals.seckillTotal),
     coupon_eligible_total: fenToYuan(totals.couponEligibleTotal),
@@ -99,6 +109,18 @@ export function totalsOf(lines: readonly PricedLine[], shipping: ShippingRule): 
  */
 export async function cartStore(db: Database, userId: number, filters = 99999): Promise<CartStore> {
   const cart = await priceCart(db, userId);
+  const forced = forceUnbuyableOff(cart);
+  if (forced.length > 0) {
+    await db
+      .update(cartItems)
+      .set({ isSelected: false })
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, forced)));
+  }
+  return presentCart(cart, filters);
+}
+
+/** Spec §4: lines that cannot be bought are forced unselected (a 套餐 only when off sale); the ids changed. */
+export function forceUnbuyableOff(cart: PricedCart): number[] {
   const forced: number[] = [];
   for (const line of cart.lines) {
     const normalized = normalizeSelection(line.domain);
@@ -108,15 +130,16 @@ export async function cartStore(db: Database, userId: number, filters = 99999): 
       line.item = { ...line.item, isSelected: false };
     }
   }
-  if (forced.length > 0) {
-    await db
-      .update(cartItems)
-      .set({ isSelected: false })
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, forced)));
-  }
+  return forced;
+}
 
+/**
+ * The cart store of a priced cart, its selection as it stands: every figure
+ * from the shared pricing (applyPricing), the one step 2 and the order use.
+ */
+export function presentCart(cart: PricedCart, filters = 99999): CartStore {
   const { activities, shipping, lines } = cart;
-  const eligible = eligibleTotals(lines);
+  const pricing = applyPricing(cart);
   const filter = FILTERS.find((f) => f.id === filters) ?? FILTERS[0]!;
   return {
     data: lines.filter((line) => filter.keep(line, cart)).map((line) => toCartItem(line, activities)),
@@ -126,10 +149,18 @@ export async function cartStore(db: Database, userId: number, filters = 99999): 
       freight: fenToYuan(shipping.freight),
     },
     activity_data: {
-      manjians: { activity: toCartActivity(activities.manjian), manjians: tiersOf(activities.manjian, 'manjian', eligible.manjian) },
-      discounts: { activity: toCartActivity(activities.discount), discounts: tiersOf(activities.discount, 'discount', eligible.discount) },
+      manjians: {
+        activity: toCartActivity(activities.manjian),
+        manjians: tiersOf(activities.manjian, 'manjian', pricing.manjian.eligibleTotal),
+        promotion: activities.manjian ? promotionLineOf(pricing.manjian, lines) : null,
+      },
+      discounts: {
+        activity: toCartActivity(activities.discount),
+        discounts: tiersOf(activities.discount, 'discount', pricing.discount.eligibleTotal),
+        promotion: activities.discount ? promotionLineOf(pricing.discount, lines) : null,
+      },
     },
     filter_data: FILTERS.map((f): CartFilter => ({ id: f.id, name: f.name, count: lines.filter((line) => f.keep(line, cart)).length })),
-    totals: totalsOf(lines, shipping),
+    totals: totalsOf(pricing, shipping),
   };
 }

@@ -12,7 +12,7 @@ import { loadLines, type PricedLine } from '../cart/lines';
 import { CART_ITEM_NOT_FOUND } from '../cart/mutations';
 import { loadShippingRule } from '../cart/shipping';
 import { pricedWith } from '../cart/store';
-import { COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon } from '../coupons';
+import { COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon, loadUsableCoupons } from '../coupons';
 import { COMBINATION_TYPE, listTotal, type Component } from '../goods/combinations';
 import { outOfScope } from '../licences/scope';
 import { ORDER_PAY_MINUTES } from './constants';
@@ -198,7 +198,7 @@ async function readPriceAndWrite(
   const seen = pre.lines.map((line) => ({ id: line.goods_id, name: line.name, kind: line.kind, isEphedrine: line.is_ephedrine }));
   // Side by side on the pool, no transaction: each is the same read the
   // transaction used to make, and the write below guards what may change.
-  const [loaded, coupon, readActivities, shipping, refusedScope] = await readTogether(db, [
+  const [loaded, coupon, readActivities, shipping, refusedScope, heldCoupons] = await readTogether(db, [
     () => loadLines(db, userId, ids),
     () => (input.coupon_id > 0 ? loadHeldCoupon(db, userId, input.coupon_id) : Promise.resolve(null)),
     () =>
@@ -208,6 +208,8 @@ async function readPriceAndWrite(
       ),
     () => loadShippingRule(db, userId),
     () => outOfScope(db, userId, seen, now.getTime(), false, known),
+    // Without a coupon the order notes why none applied (pricing.ts couponNote).
+    () => (input.coupon_id > 0 ? Promise.resolve([]) : loadUsableCoupons(db, userId, now)),
   ] as const);
   if (loaded.length !== ids.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
   const address = pre.address;
@@ -253,7 +255,7 @@ async function readPriceAndWrite(
     : refusedScope;
   const outOfScopeLine = cart.lines.map((line) => refused.get(line.goods.id)).find((message) => message !== undefined);
   if (outOfScopeLine) throw AppError.field('ids', outOfScopeLine);
-  const figures = priceOrder(cart, coupon, now);
+  const figures = priceOrder(cart, coupon, now, heldCoupons);
 
   // A 套餐 reserves its components (number × packages each), merged with
   // the same goods bought on their own; the package row holds no stock.
@@ -281,6 +283,7 @@ async function readPriceAndWrite(
       freightFen: figures.freight,
       payTotalFen: figures.payTotal,
       userCouponId: coupon?.held.id ?? null,
+      couponNote: figures.couponNote,
       isHm: figures.isHm,
       consignee: address.consignee,
       phone: address.phone,
@@ -320,7 +323,7 @@ async function readPriceAndWrite(
 }
 
 /** The order items of one priced cart line (a 套餐: one per component). */
-function itemsOf(line: PricedLine): OrderItemValues[] {
+export function itemsOf(line: PricedLine): OrderItemValues[] {
   if (line.components) return packageItems({ id: line.goods.id, name: line.goods.name }, line.components, line.item.number, line.unitPrice);
   return [
     {

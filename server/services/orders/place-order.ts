@@ -30,6 +30,7 @@ export type OrderValues = Required<
     | 'freightFen'
     | 'payTotalFen'
     | 'userCouponId'
+    | 'couponNote'
     | 'isHm'
     | 'consignee'
     | 'phone'

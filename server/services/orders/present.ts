@@ -154,6 +154,7 @@ export async function toOrderDetail(db: Reader, order: OrderRow, now: Date): Pro
     manjian: fenToYuan(order.manjianFen),
     discount: fenToYuan(order.discountFen),
     coupon: fenToYuan(order.couponFen),
+    coupon_note: order.couponNote,
     freight: fenToYuan(order.freightFen),
     refunded: fenToYuan(order.refundedFen),
     consignee: order.consignee,

@@ -1,12 +1,10 @@
-import { cartTotals } from '../../../shared/domain/cart-totals';
-import { applyRate } from '../../../shared/domain/money';
-import { freeShippingRemaining, isSingleItemFreeShipping } from '../../../shared/domain/shipping';
-import { bestReachedTier } from '../../../shared/domain/tiers';
-import type { PromotionTierJson } from '../../db/schema';
+import { couponNote, type NamedCoupon } from '../../../shared/domain/promotion-coupon';
+import { priceCheckout } from '../../../shared/domain/promotion-totals';
+import type { CouponRow, PromotionTierJson } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isLinePurchasable } from '../cart/lines';
-import { eligibleTotals, type PricedCart } from '../cart/store';
-import { couponBase, couponStateProblem, thresholdProblem, type HeldCoupon } from '../coupons';
+import type { PricedCart } from '../cart/store';
+import { couponStateProblem, couponTerms, type HeldCoupon } from '../coupons';
 
 /** Every figure of an order, fen: goods_total − manjian − discount − coupon + freight = pay_total. */
 export interface OrderFigures {
@@ -16,6 +14,8 @@ export interface OrderFigures {
   discountTier: PromotionTierJson | null;
   discount: number;
   coupon: number;
+  /** Which coupon was used, or why none applied (the order detail shows it). */
+  couponNote: string;
   freight: number;
   freeShipping: boolean;
   /** Still to buy for free shipping (0 when it ships free). */
@@ -27,66 +27,57 @@ export interface OrderFigures {
   isHm: boolean;
 }
 
+const named = (design: CouponRow): NamedCoupon => ({ ...couponTerms(design), name: design.name });
+
 /**
  * The one pricing of a checkout, used by the preview (POST /api/cart/checkout)
- * and by order creation, so the order always charges what the preview showed.
- * - 满减: the highest reached tier's reduction, over the 满减 goods' eligible total.
- * - 折扣: the highest reached tier's rate, over the 折扣 goods' eligible total
- *   (both measured before any reduction: the activities do not feed each other).
- * - Coupon: usable when its base (couponBase) reaches the threshold; it takes
- *   at most what is left of the goods after the activities, so the buyer
- *   always pays at least the freight.
- * - Freight: 0 when the goods total plus the buyer's paid, unshipped orders
- *   reaches the threshold, or a line ships free on its own (单品包邮).
- * Every line counts as selected (these are the lines being checked out).
+ * and by order creation, and the same rule the cart page's totals come from
+ * (shared/domain/promotion-totals priceCheckout): 满减 and 满折 over their own
+ * goods, the coupon on what is left, the freight, the pay total. So the
+ * order charges, to the fen, what the cart and the preview showed.
+ * Every line counts as selected (these are the lines being checked out);
+ * each line's domain gets its goods_manjian_amount for the preview's lines.
  * Throws 422 on ids for a line that cannot be bought, on coupon_id for a
- * coupon that cannot be used with these lines.
+ * coupon that cannot be used with these lines. `held` are the buyer's other
+ * usable-now coupons, read only when none was chosen: the coupon note says
+ * why none applied.
  */
-export function priceOrder(cart: PricedCart, coupon: HeldCoupon | null, now: Date): OrderFigures {
+export function priceOrder(cart: PricedCart, coupon: HeldCoupon | null, now: Date, held: readonly HeldCoupon[] = []): OrderFigures {
   const unbuyable = cart.lines.find((line) => !isLinePurchasable(line));
   if (unbuyable) throw AppError.field('ids', `「${unbuyable.goods.name}」暂不可购买，请先移出结算`);
+  const state = coupon ? couponStateProblem(coupon, now) : null;
+  if (state) throw AppError.field('coupon_id', state);
   for (const line of cart.lines) line.domain = { ...line.domain, is_selected: 1 };
   const { lines, activities, shipping } = cart;
-  const totals = cartTotals(lines.map((line) => line.domain));
-  const eligible = eligibleTotals(lines);
-
-  const manjianTier = bestReachedTier(activities.manjian?.tiers ?? [], eligible.manjian);
-  const manjian = manjianTier?.reduce ?? 0;
-  const discountTier = bestReachedTier(activities.discount?.tiers ?? [], eligible.discount);
-  const discount = discountTier ? eligible.discount - applyRate(eligible.discount, discountTier.rate ?? 1) : 0;
-  const goodsAfterActivities = Math.max(0, totals.selectedTotal - manjian - discount);
-
-  let couponFen = 0;
-  if (coupon) {
-    const problem = couponStateProblem(coupon, now) ?? thresholdProblem(coupon.design, couponBase(lines, coupon.design));
-    if (problem) throw AppError.field('coupon_id', problem);
-    couponFen = Math.min(coupon.design.amountFen, goodsAfterActivities);
-  }
-
-  const remaining = freeShippingRemaining({
-    shippingAmount: shipping.shippingAmount,
-    selectedTotal: totals.selectedTotal,
-    noTransOrderAmount: shipping.noTransOrderAmount,
-  });
-  const singleItemFree = lines.some((line) =>
-    isSingleItemFreeShipping({ is_dpby: line.goods.isDpby, qg_number: line.goods.qgNumber, number: line.item.number }),
+  const figures = priceCheckout(
+    lines.map((line) => line.domain),
+    { manjian: activities.manjian?.tiers ?? null, discount: activities.discount?.tiers ?? null },
+    shipping,
+    coupon ? couponTerms(coupon.design) : null,
   );
-  const freeShipping = remaining === 0 || singleItemFree;
-  const freight = freeShipping ? 0 : shipping.freight;
+  if (figures.couponProblem) throw AppError.field('coupon_id', figures.couponProblem);
+  lines.forEach((line, i) => {
+    line.domain = { ...line.domain, goods_manjian_amount: figures.lines[i]?.goods_manjian_amount ?? 0 };
+  });
 
   return {
-    goodsTotal: totals.selectedTotal,
-    manjianTier,
-    manjian,
-    discountTier,
-    discount,
-    coupon: couponFen,
-    freight,
-    freeShipping,
-    freeShippingRemaining: freeShipping ? 0 : remaining,
-    payTotal: goodsAfterActivities - couponFen + freight,
-    count: totals.selectedCount,
-    quantity: totals.selectedQuantity,
+    goodsTotal: figures.goodsTotal,
+    manjianTier: figures.manjian.tier,
+    manjian: figures.manjian.saving,
+    discountTier: figures.discount.tier,
+    discount: figures.discount.saving,
+    coupon: figures.coupon,
+    couponNote: couponNote(
+      figures.lines,
+      coupon ? { coupon: named(coupon.design), amountFen: figures.coupon } : null,
+      held.map((other) => named(other.design)),
+    ),
+    freight: figures.freight,
+    freeShipping: figures.freeShipping,
+    freeShippingRemaining: figures.freeShipping ? 0 : figures.freeShippingRemaining,
+    payTotal: figures.payTotal,
+    count: figures.totals.selectedCount,
+    quantity: figures.totals.selectedQuantity,
     isHm: lines.some((line) => line.goods.isEphedrine),
   };
 }
