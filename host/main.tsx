@@ -10,7 +10,7 @@ import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/domain/se
 import { beginRenderPass, endRenderPass } from '../shared/page/render-pass';
 import { setUser } from '../shared/store/session';
 import type { UserState } from '../shared/contract/user';
-import { replayEarlyTaps, stopHoldingTaps } from './early-taps';
+import { replayEarlyTaps, stopHoldingTaps, takeOverTypedFields } from './early-taps';
 import { connectStats } from './stats';
 // The cart model answers the product widgets' 'cart:add' (POST /api/cart) and keeps the count.
 import '../shared/store/cart-lines';
@@ -37,12 +37,15 @@ if (hydration && container.hasChildNodes()) {
   if (hydration.session) setUser(hydration.session.user as UserState | null);
   const router = await createSiteRouter({ loaderData: hydration.router.loaderData, actionData: hydration.router.actionData });
   beginRenderPass({ phase: 'hydrate', async: new Map(Object.entries(hydration.async).map(([id, entry]) => [id, { status: 'ready', value: entry.v }])) });
+  // The hydration commit's last passive effect (App is the outermost component).
   const hydrated = () => {
     endRenderPass();
+    // Now, not after a timer: what was typed before hydration goes into the fields' state before anything renders them again.
+    takeOverTypedFields(container);
     // Said on the document for what waits on it (the end-to-end tests): the server's nodes are the app's now.
     document.documentElement.dataset.app = 'hydrated';
     // After React's commit has finished (an event dispatched from inside its effects is not handled as a tap).
-    window.setTimeout(replayEarlyTaps, 0);
+    window.setTimeout(() => void replayEarlyTaps(), 0);
   };
   stopHoldingTaps();
   hydrateRoot(

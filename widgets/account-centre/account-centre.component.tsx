@@ -70,8 +70,11 @@ export function AccountCentre({ page, search = '' }: AccountCentreProps) {
     } else setOwnSearch(next);
   };
 
+  // A member already known stays on the page while the header asks again (it does on mount), as MemberOnly does:
+  // unmounting the page for that moment drew it anew after hydration and lost what the buyer had typed on it.
+  const known = status === 'ready' || member;
   let body: ReactNode;
-  if (status !== 'ready') body = null;
+  if (!known) body = null;
   else if (!member)
     body = (
       <Empty
@@ -88,7 +91,7 @@ export function AccountCentre({ page, search = '' }: AccountCentreProps) {
 
   return (
     <div ref={ref} className="yp-ac" part="page">
-      {status !== 'ready' ? (
+      {!known ? (
         <div className="yp-container ys-orders-wait">
           <Loading />
         </div>

@@ -5,9 +5,11 @@ import { SEARCH_DEBOUNCE_MS, SUGGESTION_REFRESH_MS } from '../../shared/domain/c
 import { pageClock } from '../../shared/page/clock';
 import { clearSearchHistory, readSearchHistory, type SearchHistoryEntry, type SearchType } from '../../shared/store/search-history';
 import { SearchIcon } from '../../shared/ui/icon-search';
+import { siteHref } from '../../shared/ui/link';
 import { HotWords } from './hot-words';
 import { searchText } from './search-bar.text';
 import { SearchPanel, type PanelOption } from './search-panel';
+import { SEARCH_PAGE } from './search-path';
 import { createSuggestionCache, type SuggestionCache } from './suggestion-cache';
 import { useSuggestions } from './use-suggestions';
 
@@ -42,7 +44,7 @@ const askServer = (keywords: string, type: SearchType) => searchGoods({ keywords
  * (aria-activedescendant), Enter searches, Esc closes.
  */
 export function SearchBox({ keywords, type: initialType, compact, hotWords, hideHot, onSubmit }: SearchBoxProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const composing = useRef(false);
   const baseId = useId();
@@ -229,13 +231,30 @@ export function SearchBox({ keywords, type: initialType, compact, hotWords, hide
     </div>
   );
 
+  // A real GET form to the search page, its fields named as the page reads them (search-path.ts): Enter or 搜索 before
+  // the app has hydrated the page, or without script, lands on the results (host/hold-taps.ts lets it through). With
+  // the app, the submission is the bar's own (history, the yp-search event, a route change).
   return (
-    <div ref={rootRef} className={compact ? 'yp-sb yp-sb--compact' : 'yp-sb'} role="search" aria-label={searchText.label} part="search-bar">
+    <form
+      ref={rootRef}
+      className={compact ? 'yp-sb yp-sb--compact' : 'yp-sb'}
+      role="search"
+      aria-label={searchText.label}
+      part="search-bar"
+      action={siteHref(SEARCH_PAGE)}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Pinyin still in the IME is not a keyword yet (Enter is handled on keydown; this is 搜索, or a browser's own submit).
+        if (!composing.current) submit(typedText(), type);
+      }}
+    >
       {compact ? null : toggle}
       <div className={panelShown ? 'yp-sb__box is-open' : 'yp-sb__box'} part="box">
         {compact ? toggle : null}
         <input
           ref={inputRef}
+          name="keywords"
           className="yp-sb__input"
           part="input"
           type="text"
@@ -257,7 +276,8 @@ export function SearchBox({ keywords, type: initialType, compact, hotWords, hide
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="yp-sb__submit" part="submit" onClick={() => submit(typedText(), type)}>
+        <input type="hidden" name="type" value={type} />
+        <button type="submit" className="yp-sb__submit" part="submit">
           <SearchIcon className="yp-sb__submit-icon" />
           <span>{searchText.submit}</span>
         </button>
@@ -276,6 +296,6 @@ export function SearchBox({ keywords, type: initialType, compact, hotWords, hide
         ) : null}
       </div>
       {compact || hideHot ? null : <HotWords words={hotWords} onChoose={(word) => submit(word, 1)} />}
-    </div>
+    </form>
   );
 }

@@ -43,7 +43,9 @@ export function LoginForm({ onSignedIn, onWechat }: LoginFormProps) {
   const fieldClass = (field: keyof LoginValues) => `ys-login-field${errors[field] ? ' has-error' : ''}`;
 
   return (
-    <form className="ys-login-card" noValidate onSubmit={(event) => void send(event)} aria-labelledby={`${id}-title`}>
+    // method="post": a password must never ride in an address. Before hydration the submission is held and replayed
+    // (host/hold-taps.ts: the form names no action); a browser without script posts it rather than put it in the URL.
+    <form className="ys-login-card" method="post" noValidate onSubmit={(event) => void send(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="ys-login-card__title">
         账号登录
       </h2>

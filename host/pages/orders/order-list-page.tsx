@@ -6,6 +6,7 @@ import { ORDER_STATUS_TEXT, ORDER_STATUS, ORDER_AFTER_SALE_STATE } from '../../.
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
 import { OrderActions } from '../../../widgets/order-page/order-page.component';
+import { ORDERS_PATH } from '../../paths';
 import { MemberOnly } from '../shared/member-only';
 import { queryHref, readQuery, type ListQuery } from './order-list-query';
 import { MemberShell } from '../shared/member-shell';
@@ -104,9 +105,12 @@ function OrderList() {
           <h1 id="orders-title" className="ys-orders__title">
             我的订单
           </h1>
-          <form className="ys-orders__search" role="search" onSubmit={onSearch}>
+          {/* A GET form to this list, named as its address (order-list-query.ts): a search before hydration, or without script, still lands. */}
+          <form className="ys-orders__search" role="search" action={ORDERS_PATH} method="get" onSubmit={onSearch}>
+            {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
             <input
               type="search"
+              name="keyword"
               aria-label="搜索订单"
               placeholder="订单编号 / 商品名称"
               maxLength={50}

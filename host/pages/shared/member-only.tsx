@@ -13,7 +13,9 @@ export function MemberOnly({ children, waitClassName = 'yp-container ys-orders-w
   const status = useSignalValue(session.status);
   const member = useSignalValue(session.isMember);
   const location = useLocation();
-  if (status !== 'ready') {
+  // A member already known stays on the page while the header asks again (it does on mount): unmounting the page for
+  // that moment drew it anew after hydration and lost what the buyer had typed or tapped on the server's nodes.
+  if (status !== 'ready' && !member) {
     return (
       <div className={waitClassName}>
         <Loading />

@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { fetchInspectionReports } from '../../../shared/api';
-import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
+import { Empty, Loading, Pager, siteHref, useAsync } from '../../../shared/ui';
+import { ACCOUNT_PAGES } from '../account-centre.pages';
+
+const REPORTS_PATH = ACCOUNT_PAGES.jybg.path;
 
 type Filter = { goods_name: string; sccj: string; batch_no: string };
 const FIELDS: { name: keyof Filter; label: string; placeholder: string }[] = [
@@ -95,9 +98,13 @@ export function ReportsPage({ search, onSearch }: { search: string; onSearch: (s
           {data ? <span className="ys-orders__sub">共 {data.total} 份</span> : null}
         </h1>
       </div>
+      {/* A real GET form to this page, its fields named as the address says them: 查询 before the app has hydrated the
+          page (host/hold-taps.ts lets it through), or without script, lands on the reports it asked for. */}
       <form
         className="ys-ac-filter"
         role="search"
+        action={siteHref(REPORTS_PATH)}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           apply(draft);
@@ -108,6 +115,7 @@ export function ReportsPage({ search, onSearch }: { search: string; onSearch: (s
             {field.label}
             <input
               id={`${id}-${field.name}`}
+              name={field.name}
               className="ys-input"
               maxLength={field.name === 'batch_no' ? 40 : 50}
               placeholder={field.placeholder}
