@@ -43,3 +43,22 @@ export async function submitPharmacyDocuments(page: Page, numberPrefix: string):
   }
   await page.getByRole('button', { name: '提交审核' }).click();
 }
+
+/**
+ * After 提交审核: the three steps are all ticked (③ included) and the new
+ * buyer is signed in by the registration itself — the page says so, the
+ * session answers as the account, and 去首页逛逛 opens the home page with
+ * the company in the header — with no second login.
+ */
+export async function expectRegisteredAndSignedIn(page: Page, account: { username: string; company: string }): Promise<void> {
+  const steps = page.getByRole('list', { name: '注册步骤' });
+  await expect(steps.getByRole('listitem')).toHaveCount(3);
+  for (const item of await steps.getByRole('listitem').all()) await expect(item).toContainText('（已完成）');
+  await expect(page.getByRole('status').filter({ hasText: '已为您登录' })).toContainText(account.username);
+  const base = (await (await page.request.get('/api/user/base')).json()) as { code: number; data: { username: string } | null };
+  expect(base.code).toBe(10000);
+  expect(base.data?.username).toBe(account.username);
+  await page.getByRole('link', { name: '去首页逛逛' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: account.company })).toBeVisible();
+}
