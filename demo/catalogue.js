@@ -7,8 +7,31 @@
 // demo pages send a Content-Security-Policy without 'unsafe-inline' scripts,
 // as a partner's page should.
 
-/** yaopi's origin: the API and the full site. The page itself is opened on localhost, another origin. */
-const YAOPI = location.hostname === 'localhost' ? `${location.protocol}//127.0.0.1:${location.port}` : location.origin;
+/**
+ * yaopi's origin: the API, the full site and the embed script. ?yaopi= names
+ * it when the page is served from elsewhere (a partner's own server, as
+ * demo/partner.html does); opened on localhost it is 127.0.0.1 on this port
+ * (two origins of one server); else this page's origin.
+ */
+const YAOPI = (() => {
+  try {
+    const named = new URLSearchParams(location.search).get('yaopi');
+    if (named) return new URL(named).origin;
+  } catch {
+    // A malformed ?yaopi= falls back to the page's own server.
+  }
+  return location.hostname === 'localhost' ? `${location.protocol}//127.0.0.1:${location.port}` : location.origin;
+})();
+
+/** yaopi's embed script, from yaopi's origin like any partner's page loads it. */
+function loadEmbed() {
+  return new Promise((resolve, reject) => {
+    const script = h('script', { type: 'module', src: `${YAOPI}/embed/v1/yaopi.js` });
+    script.addEventListener('load', resolve);
+    script.addEventListener('error', () => reject(new Error('yaopi.js')));
+    document.head.append(script);
+  });
+}
 
 /** Chinese name and one-line summary per element. */
 const NAMES = {
@@ -130,6 +153,18 @@ function show(element) {
     code.textContent = snippet(tag, attributes);
   };
   const create = () => {
+    if (!mayShow(tag)) {
+      // Created anyway, the embed would leave it undefined and warn in the console: say so here instead.
+      preview.replaceChildren(
+        h(
+          'p',
+          { class: 'muted' },
+          `本页面的来源（${location.origin}）登记的合作方未开通这个组件，嵌入后不会显示。在合作方登记中加上 <${tag}> 后可在此预览，或在药批自己的地址打开组件目录试用全部组件：`,
+          h('a', { href: `${YAOPI}/demo/catalogue.html#${tag}` }, `${YAOPI}/demo/catalogue.html`),
+        ),
+      );
+      return;
+    }
     live = h(tag, attributes);
     for (const event of element.events) {
       live.addEventListener(event.name, (e) => {
@@ -142,6 +177,7 @@ function show(element) {
   const set = (attribute, value) => {
     if (value === null) delete attributes[attribute];
     else attributes[attribute] = value;
+    if (!live) return refresh();
     if (value === null) live.removeAttribute(attribute);
     else live.setAttribute(attribute, value);
     refresh();
@@ -273,8 +309,29 @@ function show(element) {
 
 const order = (tag) => (tag in NAMES ? Object.keys(NAMES).indexOf(tag) : Infinity);
 
+/**
+ * The widgets this page may show: every one on yaopi's own origin; on
+ * another origin, those its partner entry lists (GET /api/embed/settings,
+ * the list the embed's loader applies), null when the list could not be read.
+ */
+let allowedWidgets = null;
+async function readAllowedWidgets() {
+  if (new URL(settings['api-base']).origin === location.origin) return null;
+  try {
+    const response = await fetch(`${settings['api-base']}/api/embed/settings`);
+    const body = await response.json();
+    return body.code === 10000 && Array.isArray(body.data.widgets) ? new Set(body.data.widgets) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** yp-notifier loads everywhere, and an element already defined (a small display element) needs no loading. */
+const mayShow = (tag) => !allowedWidgets || allowedWidgets.has(tag) || tag === 'yp-notifier' || Boolean(customElements.get(tag));
+
 async function start() {
-  const response = await fetch('/embed/v1/custom-elements.json');
+  [allowedWidgets] = await Promise.all([readAllowedWidgets(), loadEmbed()]);
+  const response = await fetch(`${YAOPI}/embed/v1/custom-elements.json`);
   if (!response.ok) throw new Error(`custom-elements.json: ${response.status}`);
   const manifest = await response.json();
   const elements = manifest.modules

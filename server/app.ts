@@ -65,6 +65,7 @@ import { registerWalletRoutes } from './routes/wallet';
 import { localChatProvider } from './services/chat/local';
 import type { ChatProvider } from './services/chat/provider';
 import { localLogisticsProvider } from './services/logistics/local';
+import { shipFrom } from './services/logistics/ship-from';
 import { erpTraceOr } from './services/seller/parcel-trace';
 import type { LogisticsProvider } from './services/logistics/provider';
 import { sandboxProvider } from './services/payment/sandbox';
@@ -209,7 +210,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     allowedOrigins: new Set(allowedOrigins),
     cookieSecure: options.cookieSecure ?? cookieSecureFromEnv(env),
     publicUrl: options.publicUrl ?? (env.PUBLIC_URL || undefined),
-    logistics: options.logistics ?? erpTraceOr(options.db, localLogisticsProvider()),
+    logistics:
+      options.logistics ??
+      erpTraceOr(
+        options.db,
+        localLogisticsProvider(() => shipFrom(options.db)),
+      ),
     // A real provider when PAYMENT_PROVIDER names one; else the sandbox where allowed.
     payments: options.payments !== undefined ? options.payments : (onlineProviderFromEnv(env) ?? (sandbox === 'off' ? null : sandboxProvider())),
     bank: options.bank ?? receivingBankFromEnv(env),

@@ -16,7 +16,7 @@ import type { SmsProvider } from '../services/sms/provider';
 import type { StatsProvider } from '../services/stats';
 import type { WechatProvider } from '../services/wechat/provider';
 import { ACCOUNT_LEVEL_CALLS, PARTNER_TOKEN_REFUSED } from './account-level';
-import { presentedToken } from './session';
+import { clearSessionCookie, presentedToken } from './session';
 import { checkAgainstContract, type ContractBreakHandler } from './contract-check';
 import { parseInput } from './validation';
 
@@ -72,7 +72,20 @@ export interface RouteOptions {
   config?: FastifyContextConfig;
   /** The success envelope's message when it should say what happened (e.g. 收藏成功); default 操作成功. */
   message?: string;
+  /**
+   * 'visitor' for the call that asks who the caller is (GET /api/user/base),
+   * made on every page with a header: a request that presents no credential
+   * at all is a visitor, a normal answer rather than a failure, so it gets
+   * code 10001 with HTTP 200 and the browser logs no failed request for
+   * every guest page view. A credential that no longer holds still gets
+   * HTTP 401 (the session ended), and a dead session cookie is cleared with
+   * it, so the next page is a plain visitor's.
+   */
+  probe?: 'visitor';
 }
+
+/** What a visitor's probe is answered (spec §8 code 10001, over HTTP 200). */
+const VISITOR_ENVELOPE: Envelope<null> = { code: Code.LOGIN_REQUIRED, message: Messages.loginRequired, data: null };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
@@ -128,12 +141,18 @@ function register<C extends CallDef>(app: FastifyInstance, deps: AppDeps, call: 
     handler: async (request, reply) => {
       const presented = presentedToken(request);
       if (presented?.via === 'cookie' && UNSAFE_METHODS.has(request.method)) assertTrustedOrigin(request, deps.allowedOrigins);
-      if (call.access === 'member' && !presented) throw AppError.loginRequired();
+      if (call.access === 'member' && !presented) {
+        if (options.probe === 'visitor') return reply.code(200).send(VISITOR_ENVELOPE);
+        throw AppError.loginRequired();
+      }
       // The input is parsed before the session is looked up: a refused input
       // costs no database round trip (a form's bad value, a scanner's junk).
       const input = parseInput(call.input, rawInput(request, call.method)) as ParsedInputOf<C>;
       const session = presented ? await resolveSession(deps.db, deps.auth, presented) : null;
-      if (call.access === 'member' && !session) throw AppError.loginRequired();
+      if (call.access === 'member' && !session) {
+        if (options.probe === 'visitor' && presented?.via === 'cookie') clearSessionCookie(reply, deps.cookieSecure);
+        throw AppError.loginRequired();
+      }
       if (session?.scope === 'partner' && ACCOUNT_LEVEL_CALLS.has(call)) throw AppError.forbidden(PARTNER_TOKEN_REFUSED);
       const data = await handler({ input, session, request, reply });
       if (deps.contractCheck) checkAgainstContract(call, data ?? null, deps.contractCheck);

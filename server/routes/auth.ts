@@ -23,7 +23,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   });
 
-  memberRoute(app, deps, calls.userBase, async ({ session }) => buildUserState(deps.db, session.userId, await tokenForPage(deps.auth, session)));
+  // Asked on every page with a header: a guest is answered, not failed (route.ts `probe`).
+  memberRoute(app, deps, calls.userBase, async ({ session }) => buildUserState(deps.db, session.userId, await tokenForPage(deps.auth, session)), {
+    probe: 'visitor',
+  });
 
   // Works without a session too: the cookie is cleared either way, so a
   // client with a stale cookie can always get back to a clean state. Ends

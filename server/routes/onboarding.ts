@@ -5,7 +5,10 @@ import * as calls from '../../shared/contract/calls';
 import { Code } from '../../shared/contract/codes';
 import { uploads } from '../db/schema';
 import { AppError } from '../errors';
+import { clientMeta } from '../http/client-meta';
 import { memberRoute, route, sessionOf, type AppDeps } from '../http/route';
+import { deviceCookieOf, setDeviceCookie, setSessionCookie } from '../http/session';
+import { openSession } from '../services/auth';
 import { EXTENSION, LICENCE_FILE_MAX_BYTES, type LicenceMime } from '../services/licences/file-type';
 import { buyerScope, licenceBlockedReason, licenceOverview, renewLicence } from '../services/licences/licences';
 import { resetPassword } from '../services/onboarding/password-reset';
@@ -123,7 +126,12 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps): v
     async ({ input, request, reply }) => {
       const result = await submitRegistration(deps.db, await requireDraft(deps.db, draftToken(request), now()), input.licences, now());
       reply.clearCookie(DRAFT_COOKIE, { httpOnly: true, sameSite: 'lax', path: DRAFT_COOKIE_PATH, secure: deps.cookieSecure });
-      return { username: result.username, mode: result.mode };
+      if (result.mode === 'store') return { username: result.username, mode: result.mode, user: null };
+      // The buyer proved the phone (SMS code) and chose the password a moment ago: signed in as a login would, not sent to log in again.
+      const session = await openSession(deps.db, deps.auth, result.userId, { ...clientMeta(request), deviceCookie: deviceCookieOf(request) });
+      setSessionCookie(reply, session.sessionToken, deps.cookieSecure);
+      setDeviceCookie(reply, session.deviceCookie, deps.cookieSecure);
+      return { username: result.username, mode: result.mode, user: session.user };
     },
     { message: '注册成功，资质审核中' },
   );

@@ -9,7 +9,7 @@ import type { SettingKey, SettingValues } from '../db/schema/site-settings';
  * crashing a page. The keys and value shapes live with the table
  * (db/schema/site-settings.ts).
  */
-export type { LicenceSetting, SettingKey, SettingValues, SiteProfile } from '../db/schema/site-settings';
+export type { DeliveryTime, LicenceSetting, SettingKey, SettingValues, SiteProfile, WarehouseSetting } from '../db/schema/site-settings';
 
 export const settingDefaults: SettingValues = {
   site_profile: {
@@ -33,6 +33,8 @@ export const settingDefaults: SettingValues = {
   app_download: { title: '', text: '', url: '/' },
   hot_searches: [],
   qr_codes: { official: '/', service: '/' },
+  // Unknown until the operator sets it: traces then name no city rather than a made-up one.
+  warehouse: { name: '', province: '', city: '', district: '', address: '', cutoff: '', delivery_times: [] },
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -183,6 +183,31 @@ describe('the frame bus bridge', () => {
     }
   });
 
+  it('sends nothing to a frame still on about:blank (readable, not yaopi’s origin), then reaches yaopi’s page once it has loaded', () => {
+    const parent = new FakeWindow(ERP);
+    const bus = createBus();
+    // Before its src is set the frame's window is readable from the page, at no origin of its own.
+    let location: { origin: string } | null = { origin: 'null' };
+    const peer = {
+      postMessage: vi.fn(),
+      get location() {
+        // Once yaopi's page is in, reading it throws, as across origins.
+        if (!location) throw new DOMException('Blocked a frame', 'SecurityError');
+        return location;
+      },
+    };
+    connectFrame({ contentWindow: peer } as unknown as HTMLIFrameElement, { origin: SITE, win: parent as unknown as Window, bus });
+    bus.emit('cart:count', { count: 1, origin: 'c' });
+    expect(peer.postMessage).not.toHaveBeenCalled();
+    // A page of the partner's own origin in the frame is not yaopi either.
+    location = { origin: ERP };
+    bus.emit('cart:count', { count: 2, origin: 'c' });
+    expect(peer.postMessage).not.toHaveBeenCalled();
+    location = null;
+    bus.emit('cart:count', { count: 3, origin: 'c' });
+    expect(peer.postMessage).toHaveBeenCalledWith({ type: 'yaopi:bus', v: 1, event: 'cart:count', payload: { count: 3, origin: 'c' } }, SITE);
+  });
+
   it('drops a payload the other side would refuse instead of sending it', () => {
     const parent = new FakeWindow(ERP);
     const peer = { postMessage: vi.fn() };

@@ -138,5 +138,25 @@ export interface ConnectFrameOptions {
 export function connectFrame(frame: HTMLIFrameElement, { origin, win = window, bus }: ConnectFrameOptions): (() => void) | null {
   const exact = parseParentOrigin(origin);
   if (!exact) return null;
-  return sharedLink(frame, { win, peer: () => frame.contentWindow, origin: exact, bus });
+  return sharedLink(frame, { win, peer: () => frameWindowAt(frame, exact), origin: exact, bus });
+}
+
+/**
+ * The frame's window once it shows a page that may be yaopi's; null while
+ * this page can read it and it is not at `origin` — an iframe still on
+ * about:blank (linked before its src is set, so its first events are
+ * heard). The browser would drop a message posted there anyway, with a
+ * console warning on the partner's page for every event; nothing is lost,
+ * since yaopi's page reads its own state when it loads.
+ */
+function frameWindowAt(frame: HTMLIFrameElement, origin: string): PeerWindow | null {
+  const peer = frame.contentWindow;
+  if (!peer) return null;
+  try {
+    // Readable: the frame's document shares this page's origin (about:blank, or yaopi's own page framing yaopi).
+    return peer.location.origin === origin ? peer : null;
+  } catch {
+    // Another origin's page: only the browser may tell which, and it checks the exact targetOrigin itself.
+    return peer;
+  }
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Address } from '../contract/order';
 import { ADDRESS_LABELS, validateAddress, type AddressDraft } from '../domain/address';
 import { useStyles } from '../ui/use-styles';
+import { getBus } from '../bus/bus';
 import { useFormSubmit } from './use-form-submit';
 import css from './address-form.css?inline';
 
@@ -14,6 +15,9 @@ const FIELDS: { name: keyof typeof ADDRESS_LABELS; max: number; wide?: boolean; 
   { name: 'detail', max: 120, wide: true, placeholder: '街道、门牌号等' },
 ];
 const FIELD_NAMES = [...FIELDS.map((field) => field.name), 'is_default'] as const;
+
+/** The success note of a save. */
+export const ADDRESS_SAVED = '地址已保存';
 
 export interface AddressFormProps {
   /** The draft to start from: empty for 新增, the saved address for 编辑. */
@@ -46,7 +50,10 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
 
   const send = async () => {
     const result = await submit(validateAddress(draft), () => save(draft));
-    if (result.ok) onSaved(result.value);
+    if (!result.ok) return;
+    // Said here, once for every place the form is used (address book, checkout, points mall): a save is never silent.
+    getBus().emit('ui:toast', { message: ADDRESS_SAVED, kind: 'success' });
+    onSaved(result.value);
   };
 
   return (

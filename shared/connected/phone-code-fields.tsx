@@ -12,7 +12,7 @@ export interface PhoneCodeFieldsProps {
   onCode: (value: string) => void;
   /** The form's own messages for the two fields (its check, or the server's 422). */
   errors: { phone?: string | undefined; code?: string | undefined };
-  /** The form's messages on the phone field are stale once 获取验证码 has answered: drop them. */
+  /** Pressing 获取验证码 is acting again: the form drops its old messages on the two fields (the phone's, 请输入短信验证码). */
   onSendAnswered?: () => void;
   /** Refuses a number before a code is sent (e.g. already registered): the message, or null. */
   check?: SendCodeButtonProps['check'];

@@ -148,14 +148,23 @@ describe('GET /api/user/base', () => {
     expect(res.body.data.admin).toMatchObject({ name: '客服中心', is_default: 1 });
   });
 
-  it('answers HTTP 401 with code 10001 without a session or with a bad token', async () => {
+  it('answers a visitor (no credential at all) code 10001 over HTTP 200: asked on every guest page, it is no failed request', async () => {
     const none = await server.api('/api/user/base');
-    expect(none.status).toBe(401);
+    expect(none.status).toBe(200);
     expect(none.body).toEqual({ code: 10001, message: '请先登录', data: null });
+    // Only this probe: other member calls still answer a visitor HTTP 401.
+    expect((await server.api('/api/user/user_money')).status).toBe(401);
+  });
 
+  it('answers HTTP 401 with code 10001 to a credential that no longer holds, and clears a dead session cookie', async () => {
     const bogus = await server.api('/api/user/base', { headers: { authorization: 'Bearer not-a-real-token-aaaaaaaaaaaaaaaaaaaa' } });
     expect(bogus.status).toBe(401);
     expect(bogus.body.code).toBe(10001);
+
+    const dead = await server.api('/api/user/base', { headers: { cookie: 'yp_session=not-a-live-session-aaaaaaaaaaaaaaaaaaaa' } });
+    expect(dead.status).toBe(401);
+    expect(dead.body).toEqual({ code: 10001, message: '请先登录', data: null });
+    expect(dead.headers.getSetCookie().find((c) => c.startsWith('yp_session='))).toMatch(/yp_session=;|Max-Age=0|Expires=Thu, 01 Jan 1970/);
   });
 });
 

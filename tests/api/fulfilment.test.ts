@@ -4,6 +4,7 @@ import type { OrderLogistics } from '../../shared/contract/order';
 import { orders, pointsTransactions, users } from '../../server/db/schema';
 import { autoCompleteOrders, shipPaidOrders } from '../../server/services/fulfilment/ship';
 import { destinationCity, localLogisticsProvider } from '../../server/services/logistics/local';
+import { shipFrom } from '../../server/services/logistics/ship-from';
 import { insertOrder, someGoods } from './fixtures/orders';
 import { startServer, type TestServer } from './harness';
 
@@ -62,7 +63,7 @@ describe('fulfilment: ship, trace, auto-complete', () => {
     expect(shipped.trackingNo).toMatch(/^(SF\d{13}|JDVA\d{11}|7\d{13})$/);
 
     // The trace: 商家已发货 the moment it ships, more entries as time passes, newest first.
-    const provider = localLogisticsProvider();
+    const provider = localLogisticsProvider(() => shipFrom(server.db));
     const at = (ms: number) => provider.trace(shipped, new Date(shipTime.getTime() + ms));
     expect(await at(-1)).toEqual([]);
     expect((await at(0)).map((t) => t.text)).toEqual([expect.stringContaining('商家已发货')]);

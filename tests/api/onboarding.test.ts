@@ -6,6 +6,7 @@ import { reviewAccount } from '../../server/services/licences/review';
 import { latestOutboxCode } from '../../server/services/sms/outbox';
 import type { LicenceOverview, RegistrationDraft } from '../../shared/contract/calls/onboarding';
 import type { OrderCheckoutPreview } from '../../shared/contract/order';
+import type { UserState } from '../../shared/contract/user';
 import { json, startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -155,6 +156,32 @@ describe('registration', () => {
     expect(inbox[0]!.body).toContain('营业执照照片不清晰');
   });
 
+  it('ends signed in: the submit answers the new buyer’s state with a session cookie, no second login', async () => {
+    const phone = freshPhone();
+    const cookie = await draftFor(phone, 'kangtai66');
+    const submitted = await server.api<{ username: string; mode: string; user: UserState | null }>(
+      '/api/register/submit',
+      withCookie(cookie, json({ licences: await licencesFor(cookie) })),
+    );
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data).toMatchObject({
+      username: 'kangtai66',
+      mode: 'buyer',
+      user: { username: 'kangtai66', company: '石家庄市新华区仁心大药房', is_passed: 0 },
+    });
+    const session = submitted.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('yp_session='))
+      ?.split(';')[0];
+    expect(session).toMatch(/^yp_session=.+/);
+    // The cookie is a live session of the new account, as after a login.
+    const base = await server.api<UserState>('/api/user/base', withCookie(session!));
+    expect(base.status).toBe(200);
+    expect(base.body.data).toMatchObject({ username: 'kangtai66', phone });
+    const [account] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'kangtai66'));
+    expect(await server.db.select().from(sessions).where(eq(sessions.userId, account!.id))).toHaveLength(1);
+  });
+
   it('two registrations racing for one phone: one account, the other 422 on phone', async () => {
     const phone = freshPhone();
     const first = await draftFor(phone, 'racea01');
@@ -237,6 +264,9 @@ describe('registration', () => {
       withCookie(cookie, json({ licences: await licencesFor(cookie) })),
     );
     expect(done.body.data.mode).toBe('store');
+    // The owner stays who it was: no new session for a store.
+    expect(done.body.data).toMatchObject({ user: null });
+    expect(done.headers.getSetCookie().some((c) => c.startsWith('yp_session='))).toBe(false);
     const [owned] = await server.db
       .select({ ownerId: users.ownerId, passwordHash: users.passwordHash })
       .from(users)

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from './hydrated-page';
-import { logInThroughForm } from './demo-account';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
+import type { Address, CartItem, GoodsSummary, Page as ListPage } from '../../shared/contract';
+import { logIn, logInThroughForm } from './demo-account';
 
 /**
  * /zhzx/addr (收货地址): the address book as a buyer uses it. A buyer other
@@ -10,6 +11,13 @@ import { logInThroughForm } from './demo-account';
 const BUYER = { username: 'bdyimin', password: 'yaopi123' } as const;
 const tag = Date.now().toString(36).slice(-4);
 const CONSIGNEE = `赵明${tag}`;
+
+async function apiData<T>(api: APIRequestContext, method: 'get' | 'post' | 'delete', path: string, data?: unknown): Promise<T> {
+  const response = method === 'get' ? await api.get(path) : method === 'delete' ? await api.delete(path) : await api.post(path, { data });
+  const body = (await response.json()) as { code: number; message: string; data: T };
+  if (body.code !== 10000) throw new Error(`${method.toUpperCase()} ${path}: ${body.code} ${body.message}`);
+  return body.data;
+}
 
 function card(page: Page, consignee: string) {
   return page.getByRole('list', { name: '收货地址列表' }).getByRole('listitem').filter({ hasText: consignee });
@@ -102,6 +110,35 @@ test.describe('delivery addresses /zhzx/addr', () => {
     await card(page, other).getByRole('button', { name: '删除' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(card(page, other)).toHaveCount(0);
+  });
+
+  test('an address added at 核对订单信息 says 地址已保存 and is chosen for the order', async ({ page }) => {
+    await logIn(page, BUYER);
+    const api = page.request;
+    const list = await apiData<ListPage<GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number }>>(api, 'get', '/api/goods/list?per_page=60');
+    const goods = list.data.find((g) => g.is_buy === 1 && !g.is_ephedrine && g.number >= Math.max(g.min_buy, g.step) * 3)!;
+    await apiData(api, 'post', '/api/cart', { params: [{ goods_id: goods.id, number: Math.max(goods.min_buy, goods.step, 1) }] });
+    const line = (await apiData<{ data: CartItem[] }>(api, 'get', '/api/cart/list')).data.find((item) => item.goods?.id === goods.id)!;
+
+    await page.goto(`/cart/step2?ids=${line.id}`);
+    const consignee = `孙磊${tag}`;
+    await page.getByRole('button', { name: '+ 新增收货地址' }).click();
+    const form = page.getByRole('form', { name: '新增收货地址' });
+    await form.getByLabel('收货人').fill(consignee);
+    await form.getByLabel('联系电话').fill('13712345678');
+    await form.getByLabel('省份').fill('河北省');
+    await form.getByLabel('城市').fill('保定市');
+    await form.getByLabel('详细地址').fill('东风中路18号');
+    await form.getByRole('button', { name: '保存地址' }).click();
+    // The save says so, briefly, and the new address is the one the order will go to.
+    await expect(page.getByText('地址已保存')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole('radiogroup', { name: '收货地址' }).getByRole('radio', { name: new RegExp(consignee) })).toBeChecked();
+
+    // Tidy up: this buyer's address book and cart as they were.
+    const saved = (await apiData<Address[]>(api, 'get', '/api/address')).find((address) => address.consignee === consignee)!;
+    await apiData(api, 'delete', `/api/address/${saved.id}`);
+    await apiData(api, 'post', '/api/cart/batch_delete', { ids: [line.id] });
   });
 
   test('the order centre links to the address book', async ({ page, baseURL }) => {

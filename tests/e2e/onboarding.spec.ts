@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext } from './hydrated-page';
 import type { Address, CartItem, GoodsSummary, OrderCheckoutPreview, Page as ListPage } from '../../shared/contract';
 import { logInWithForm } from './demo-account';
-import { fillBusinessStep, submitPharmacyDocuments } from './registration-steps';
+import { expectRegisteredAndSignedIn, fillBusinessStep, submitPharmacyDocuments } from './registration-steps';
 import { controlHeaders, smsCode } from './test-control';
 
 /**
@@ -30,9 +30,20 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   await page.getByRole('link', { name: '免费注册' }).first().click();
   await expect(page).toHaveURL(/\/register\/step1$/);
 
+  // 下一步 on the empty form: each field says what is missing.
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByLabel('手机号')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('请输入短信验证码')).toBeVisible();
+  await expect(page.getByText('请输入用户名')).toBeVisible();
+  // Acting again clears what no longer holds: typing the number clears its message,
+  // 获取验证码 clears 请输入短信验证码 (a code is on its way); a field not touched keeps its own.
   await page.getByLabel('手机号').fill(phone);
+  await expect(page.getByLabel('手机号')).toHaveAttribute('aria-invalid', 'false');
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await expect(page.getByText('请输入短信验证码')).toBeHidden();
+  await expect(page.getByText('请输入用户名')).toBeVisible();
   await page.getByLabel('短信验证码').fill(await smsCode(page.request, phone));
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('登录密码').fill(password);
@@ -53,9 +64,9 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   await expect(page.getByRole('alert').filter({ hasText: '仅支持JPG、PNG图片或PDF文件' })).toBeVisible();
   await submitPharmacyDocuments(page, 'XT');
   await expect(page.getByRole('status').filter({ hasText: '注册成功' })).toContainText('注册成功，资质审核中');
+  await expectRegisteredAndSignedIn(page, { username, company: '邢台市桥东区康泰大药房' });
 
-  // The account logs in, is 审核中 in the header, fills the cart but cannot order.
-  await logInWithForm(page, { username, password });
+  // Signed in by the registration itself, with no second login: 审核中 in the header, fills the cart but cannot order.
   await expect(page.getByRole('banner').getByRole('link', { name: '资质审核中，暂不能下单' })).toBeVisible();
   const api = page.request;
   const list = await apiData<ListPage<GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number }>>(api, 'get', '/api/goods/list?per_page=40');

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type BrowserContext, expect, hydrated, type Page, test } from './hydrated-page';
 import type { AccountStores } from '../../shared/contract/account';
-import { fillBusinessStep, submitPharmacyDocuments } from './registration-steps';
+import { expectRegisteredAndSignedIn, fillBusinessStep, submitPharmacyDocuments } from './registration-steps';
 import { smsCode } from './test-control';
 
 /**
@@ -54,6 +54,8 @@ test('an unbound WeChat registers through /register/wechat, then logs in by scan
   await expect(page).toHaveURL(/\/register\/step2$/);
   await businessAndDocuments(page, '邢台市襄都区仁和大药房');
   await expect(page.getByRole('status').filter({ hasText: '注册成功' })).toContainText('注册成功，资质审核中');
+  // Registering ends signed in, step ③ ticked: this browser needs no scan or login to go on.
+  await expectRegisteredAndSignedIn(page, { username, company: '邢台市襄都区仁和大药房' });
 
   // The same WeChat, in a fresh browser, now logs that account in.
   const other = await browser.newContext();

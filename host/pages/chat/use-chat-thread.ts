@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchChatMessages, sendChatMessage } from '../../../shared/api/calls/chat';
 import { isApiError } from '../../../shared/api/errors';
+import { getConfig } from '../../../shared/config/config';
 import { outcomeOf } from '../../../shared/contract/codes';
+import { fetchUserBase } from '../../../shared/api/calls/auth';
 import type { ChatAgent, ChatMessage } from '../../../shared/contract/chat';
 import { chatText as text } from './chat-text';
 
@@ -92,19 +94,25 @@ export function useChatThread(): ChatThreadState {
     setStatus('loading');
     lastId.current = 0;
     setMessages([]);
-    fetchChatMessages(0, { silent: true, signal: controller.signal })
-      .then((thread) => {
+    // Without a token (the site's own page, on its cookie), who is here is asked first: a guest is
+    // told to log in without a member call the browser would log as a failed request.
+    async function open() {
+      try {
+        // A guest's answer is code 10001 (over HTTP 200): the catch below shows the visitor's notice.
+        if (!getConfig().token) await fetchUserBase({ silent: true, signal: controller.signal });
+        const thread = await fetchChatMessages(0, { silent: true, signal: controller.signal });
         if (stopped) return;
         setAgent(thread.agent);
         take(thread.messages);
         setStatus('ready');
         document.addEventListener('visibilitychange', onVisibility);
         schedule();
-      })
-      .catch((failure: unknown) => {
+      } catch (failure) {
         if (stopped) return;
         setStatus(isLoginError(failure) ? 'visitor' : 'failed');
-      });
+      }
+    }
+    void open();
 
     return () => {
       stopped = true;

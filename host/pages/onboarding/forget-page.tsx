@@ -67,10 +67,17 @@ function StepPhone() {
         purpose="reset"
         phone={phone}
         code={code}
-        onPhone={setPhone}
-        onCode={setCode}
+        onPhone={(value) => {
+          setPhone(value);
+          clear('phone');
+        }}
+        onCode={(value) => {
+          setCode(value);
+          clear('code');
+        }}
         errors={errors}
-        onSendAnswered={() => clear('phone')}
+        // A code is on its way: the old messages of both fields no longer hold.
+        onSendAnswered={() => clear('phone', 'code')}
         phonePlaceholder="请输入注册时的手机号"
       />
       {errors.form ? (
@@ -94,7 +101,7 @@ function StepPassword() {
   const verified = useLocation().state as Verified | null;
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { errors, submitting: busy, submit } = useFormSubmit(PASSWORD_FIELDS);
+  const { errors, submitting: busy, clear, submit } = useFormSubmit(PASSWORD_FIELDS);
   if (!verified?.phone || !verified.code) return <Navigate to="/forget/step1" replace />;
 
   const send = async () => {
@@ -126,7 +133,10 @@ function StepPassword() {
           maxLength={64}
           value={password}
           aria-invalid={Boolean(errors.password)}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            clear('password');
+          }}
         />
       </Field>
       <Field id={`${id}-repeat`} label="确认新密码" error={errors.repeat}>
@@ -139,7 +149,10 @@ function StepPassword() {
           maxLength={64}
           value={repeat}
           aria-invalid={Boolean(errors.repeat)}
-          onChange={(event) => setRepeat(event.currentTarget.value)}
+          onChange={(event) => {
+            setRepeat(event.currentTarget.value);
+            clear('repeat');
+          }}
         />
       </Field>
       {errors.code ? (

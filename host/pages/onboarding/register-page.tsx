@@ -16,7 +16,8 @@ import type { RegionItem, RegistrationDraft } from '../../../shared/contract/cal
 import { BUSINESS_TYPES, licenceLabel } from '../../../shared/domain/licences';
 import { newPasswordProblem } from '../../../shared/domain/password-rules';
 import { isMobilePhone } from '../../../shared/domain/validation';
-import { session } from '../../../shared/store';
+import type { UserState } from '../../../shared/contract/user';
+import { session, signedIn } from '../../../shared/store';
 import { DataTable, Dialog, Empty, Loading, Steps, useAsync, useSignalValue, type DataColumn } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
@@ -48,7 +49,10 @@ export default function RegisterPage() {
   const step = useLocation().pathname.split('/').pop();
   const store = useLocation().pathname.startsWith('/register/dd');
   const wechat = useLocation().pathname === '/register/wechat';
-  const current = step === 'step2' ? 1 : step === 'step3' ? 2 : 0;
+  // Submitted, every step is done: ③ is ticked like the two before it.
+  const [submitted, setSubmitted] = useState<Submission | null>(null);
+  const steps = store ? STORE_STEPS : STEPS;
+  const current = submitted ? steps.length : step === 'step2' ? 1 : step === 'step3' ? 2 : 0;
   const prefix = store ? '/register/dd' : '/register';
   const body =
     current === 0 ? (
@@ -61,13 +65,15 @@ export default function RegisterPage() {
       )
     ) : current === 1 ? (
       <StepBusiness prefix={prefix} />
+    ) : submitted ? (
+      <Submitted result={submitted} />
     ) : (
-      <StepDocuments prefix={prefix} />
+      <StepDocuments prefix={prefix} onDone={setSubmitted} />
     );
   return (
     <div className="yp-container ys-onb">
       <h1 className="ys-onb__title">{store ? '新增门店' : '注册会员'}</h1>
-      <Steps steps={store ? STORE_STEPS : STEPS} current={current} label="注册步骤" />
+      <Steps steps={steps} current={current} label="注册步骤" />
       <div className="ys-onb__card">{store ? <MemberOnly>{body}</MemberOnly> : body}</div>
     </div>
   );
@@ -137,7 +143,11 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
   const [form, setForm] = useState({ phone: '', code: '', username: '', password: '', repeat: '', agree: false });
   const { errors, submitting: busy, clear, submit: send } = useFormSubmit(ACCOUNT_FIELDS);
   const [reading, setReading] = useState(false);
-  const set = (name: keyof typeof form, value: string | boolean) => setForm((prev) => ({ ...prev, [name]: value }));
+  // Editing a field is acting again: its old message (and the form's) goes, like every form of the kit.
+  const set = (name: keyof typeof form, value: string | boolean) => {
+    setForm((prev) => ({ ...prev, [name]: value }));
+    clear(name);
+  };
 
   const submit = async () => {
     const found: FormErrors<(typeof ACCOUNT_FIELDS)[number]> = {};
@@ -183,7 +193,8 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
         onPhone={(value) => set('phone', value)}
         onCode={(value) => set('code', value)}
         errors={errors}
-        onSendAnswered={() => clear('phone')}
+        // A code is on its way: 请输入短信验证码 and the phone's old message no longer hold.
+        onSendAnswered={() => clear('phone', 'code')}
         phonePlaceholder="用于登录和接收通知"
       />
       <Field id={`${id}-username`} label="用户名" error={errors.username} hint="4-20位字母、数字或下划线，以字母开头">
@@ -450,17 +461,18 @@ interface DocDraft {
   uploading: boolean;
 }
 
-function StepDocuments({ prefix }: { prefix: string }) {
+/** What the final submit answered: the account, and for a new buyer its signed-in state. */
+type Submission = { username: string; mode: string; user: UserState | null };
+
+function StepDocuments({ prefix, onDone }: { prefix: string; onDone: (result: Submission) => void }) {
   const { state, gone } = useDraft(prefix);
-  const [done, setDone] = useState<{ username: string; mode: string } | null>(null);
-  if (done) return <Submitted result={done} />;
   if (gone) return gone;
   if (!state.data) return <Loading />;
   if (!state.data.business) return <Navigate to={`${prefix}/step2`} replace />;
-  return <DocumentsForm draft={state.data} onDone={setDone} />;
+  return <DocumentsForm draft={state.data} onDone={onDone} />;
 }
 
-function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (result: { username: string; mode: string }) => void }) {
+function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (result: Submission) => void }) {
   const id = useId();
   const [docs, setDocs] = useState<Record<string, DocDraft>>(() =>
     Object.fromEntries(draft.required.map((kind) => [kind, { number: '', expires_on: '', file: null, uploading: false }])),
@@ -505,7 +517,10 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
         { silent: true },
       ),
     );
-    if (result.ok) onDone(result.value);
+    if (!result.ok) return;
+    // The server signed the new buyer in with this answer: the site shows it at once, and the next page starts with the session (the login flag).
+    if (result.value.user) signedIn(result.value.user);
+    onDone(result.value);
   };
 
   // Each licence a row (a card on a phone): its number, expiry and file, each with its message under it.
@@ -601,7 +616,8 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
   );
 }
 
-function Submitted({ result }: { result: { username: string; mode: string } }) {
+/** The end of registration: submitted for review, and a new buyer already signed in (no second login). */
+function Submitted({ result }: { result: Submission }) {
   return (
     <div className="ys-onb-done" role="status">
       <h2>{result.mode === 'store' ? '门店已提交，资质审核中' : '注册成功，资质审核中'}</h2>
@@ -613,11 +629,16 @@ function Submitted({ result }: { result: { username: string; mode: string } }) {
       ) : (
         <>
           <p>
-            您的用户名：<strong>{result.username}</strong>
+            已为您登录，用户名：<strong>{result.username}</strong>
           </p>
-          <Link to="/login" className="yp-btn yp-btn--primary">
-            立即登录
-          </Link>
+          <p className="ys-onb-done__actions">
+            <Link to="/" className="yp-btn yp-btn--primary">
+              去首页逛逛
+            </Link>
+            <Link to="/zhzx/basic/zzzj" className="yp-btn">
+              查看资质证件
+            </Link>
+          </p>
         </>
       )}
     </div>

@@ -39,6 +39,34 @@ export interface LicenceSetting {
   valid_until: string;
 }
 
+/** One row of the delivery promise (配送时效): where the goods go and how soon they arrive. */
+export interface DeliveryTime {
+  /** 收货地区, e.g. 河北省内. */
+  region: string;
+  /** 预计送达, a phrase that ends the sentence, e.g. 次日送达. */
+  time: string;
+}
+
+/**
+ * 发货仓: the warehouse the goods ship from. Logistics traces start in its
+ * city, and what the site promises about delivery (the notice line, the
+ * help page's 配送时效) is read from here, so the two cannot disagree.
+ */
+export interface WarehouseSetting {
+  /** Its name as buyers see it, e.g. 石家庄栾城仓. */
+  name: string;
+  province: string;
+  /** The city traces start from, with its 市 (石家庄市). */
+  city: string;
+  district: string;
+  /** Street address (returns go here too). */
+  address: string;
+  /** Paid before this China time (HH:MM), an order leaves the same day. */
+  cutoff: string;
+  /** Nearest first: the first rows make the one-line promise. */
+  delivery_times: DeliveryTime[];
+}
+
 export interface SettingValues {
   site_profile: SiteProfile;
   licences: LicenceSetting[];
@@ -49,6 +77,7 @@ export interface SettingValues {
   hot_searches: string[];
   /** Targets of the footer's QR images; paths are made absolute with the site's origin. */
   qr_codes: { official: string; service: string };
+  warehouse: WarehouseSetting;
 }
 
 export type SettingKey = keyof SettingValues;

@@ -69,7 +69,7 @@ const ADS: SeedAd[] = [
   {
     position: 'login',
     title: '药店采购 就上药批',
-    subtitle: '3万+品种 · 大厂直供 · 次日达 · 资质齐全',
+    subtitle: '3万+品种 · 大厂直供 · 省内次日达 · 资质齐全',
     url: '/list',
     theme: { from: '#1a7fd4', to: '#49b1ff', accent: '#ffd666' },
     startsInDays: -3,
@@ -85,11 +85,6 @@ const ADS: SeedAd[] = [
     position: 'broadcast',
     title: '资质即将到期的会员请及时在“资质证件”中上传新证照，以免影响采购',
     url: '/zhzx/basic/zzzj',
-  },
-  {
-    position: 'broadcast',
-    title: '每日16:00前支付的订单当天出库，河北省内次日送达',
-    url: '',
   },
 ];
 

@@ -68,6 +68,24 @@ function licenceSection(settings: SeedSiteSettings): string {
   ].join('\n');
 }
 
+/** The article on delivery (货物配送, slug hwps): its 配送时效 opens it. */
+const DELIVERY_ARTICLE_SLUG = 'hwps';
+
+/**
+ * 配送时效 of the delivery article, from the warehouse of the site settings:
+ * where the goods leave from, the same-day cut-off and each region's time,
+ * the rows the notice line's promise is written from (shared/domain/delivery-promise.ts).
+ */
+function deliverySection(settings: SeedSiteSettings): string {
+  const { warehouse } = settings;
+  const rows = warehouse.deliveryTimes.map((row) => `<tr><td>${escapeHtml(row.region)}</td><td>${escapeHtml(row.time)}</td></tr>`).join('');
+  return [
+    '<h2>配送时效</h2>',
+    `<p>所有商品由${escapeHtml(warehouse.name)}（${escapeHtml(warehouse.province + warehouse.city + warehouse.district)}）发货，每日${escapeHtml(warehouse.cutoff)}前支付的订单当天出库。</p>`,
+    `<table><thead><tr><th>收货地区</th><th>预计送达</th></tr></thead><tbody>${rows}</tbody></table>`,
+  ].join('\n');
+}
+
 /**
  * Help categories and articles. Article ids are links (/help/xrzn/hyzc?id=…),
  * and the footer's licence links use id 66 (spec §2), so ids are assigned
@@ -85,7 +103,7 @@ export async function seedHelp(tx: Tx, categories: readonly SeedHelpCategory[], 
     cat.articles.map((article, index) => ({
       categoryId: catRows[catIndex]!.id,
       title: article.title,
-      body: article.body,
+      body: article.slug === DELIVERY_ARTICLE_SLUG ? `${deliverySection(settings)}\n${article.body}` : article.body,
       slug: article.slug ?? null,
       sort: index + 1,
     })),
@@ -146,6 +164,15 @@ export async function seedSiteSettings(tx: Tx, settings: SeedSiteSettings, hotSe
     qr_codes: {
       official: '/',
       service: contactArticleId ? `/help/xrzn/hyzc?id=${contactArticleId}` : '/help',
+    },
+    warehouse: {
+      name: settings.warehouse.name,
+      province: settings.warehouse.province,
+      city: settings.warehouse.city,
+      district: settings.warehouse.district,
+      address: settings.warehouse.address,
+      cutoff: settings.warehouse.cutoff,
+      delivery_times: settings.warehouse.deliveryTimes.map((row) => ({ region: row.region, time: row.time })),
     },
   };
   await tx.insert(siteSettings).values((Object.keys(values) as SettingKey[]).map((key) => ({ key, value: values[key] })));

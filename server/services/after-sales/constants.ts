@@ -23,9 +23,6 @@ export const OPEN_AFTER_SALE_STATUSES = [AFTER_SALE_STATUS.pending, AFTER_SALE_S
 /** Order statuses that allow an application: 待收货 and 已完成. */
 export const RETURNABLE_ORDER_STATUSES = [ORDER_STATUS.shipped, ORDER_STATUS.completed] as const;
 
-/** Where returned goods go: the seller's warehouse (its ERP owns the real address book). */
-export const RETURN_ADDRESS = '广东省广州市白云区太和镇广州药批医药物流园3号仓 售后部（收）020-86001234';
-
 export const ORDER_NOT_FOUND = '订单不存在';
 export const AFTER_SALE_NOT_FOUND = '售后申请不存在';
 export const SALES_RETURN_NOT_FOUND = '退货单不存在';

@@ -5,7 +5,8 @@ import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
 import { afterSaleItems, afterSales, orderItems, orders, salesReturns, type AfterSaleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { AFTER_SALE_NOT_FOUND, RETURN_ADDRESS, SALES_RETURN_NOT_FOUND } from './constants';
+import { AFTER_SALE_NOT_FOUND, SALES_RETURN_NOT_FOUND } from './constants';
+import { returnAddress } from './return-address';
 import { seconds } from '../orders/numbers';
 import { presentAfterSaleSummary } from './summary';
 import { SALES_RETURN_STATUS_TEXT } from '../../../shared/contract/statuses';
@@ -111,6 +112,6 @@ export async function salesReturnDetail(db: Database, userId: number, id: number
     refunded_at: seconds(salesReturn.refundedAt),
     created_at: seconds(salesReturn.createdAt),
     items: await linesOf(db, salesReturn.afterSaleId),
-    return_address: RETURN_ADDRESS,
+    return_address: await returnAddress(db),
   };
 }

@@ -1,9 +1,6 @@
 import type { LogisticsProvider, LogisticsTrace, TraceableOrder } from './provider';
+import type { ShipFrom } from './ship-from';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
-
-/** The seller's warehouse: every parcel starts here. */
-const ORIGIN = '广州市';
-const ORIGIN_HUB = '广州白云转运中心';
 
 /** Hubs a parcel passes through, picked by the order id so one order's trace never changes. */
 const HUBS = ['长沙转运中心', '武汉转运中心', '郑州转运中心', '南昌转运中心', '合肥转运中心', '石家庄转运中心', '济南转运中心', '南京转运中心'];
@@ -18,30 +15,41 @@ export function destinationCity(address: string): string {
   return address.slice(0, 6) || '目的地';
 }
 
+/** The hubs between the warehouse's hub and the destination: none inside one province, else two or three picked by the order id. */
+function hubsBetween(orderId: number, origin: ShipFrom, address: string, city: string): string[] {
+  if (origin.province && address.startsWith(origin.province)) return [];
+  const away = HUBS.filter((hub) => hub !== origin.hub && hub !== `${city.replace(/市$/, '')}转运中心`);
+  return Array.from({ length: 2 + (orderId % 2) }, (_, i) => away[(orderId + i * 3) % away.length]!);
+}
+
 /**
- * A believable trace: picked up at the warehouse, through two or three
- * hubs, at the destination city's branch, out for delivery, and signed for
- * once the order is completed. Only entries whose time has come (≤ now)
- * show, so the trace grows as time passes; it is derived from the order
+ * A believable trace: picked up at the warehouse (`origin`: the site
+ * settings' warehouse, services/logistics/ship-from.ts), through its city's
+ * hub and, out of its province, two or three more, at the destination
+ * city's branch, out for delivery, and signed for once the order is
+ * completed. Only entries whose time has come (≤ now) show, so the trace
+ * grows as time passes; it is derived from the order and the warehouse
  * alone, so every node and every request tells the same story.
  */
-export function localLogisticsProvider(): LogisticsProvider {
+export function localLogisticsProvider(origin: () => Promise<ShipFrom>): LogisticsProvider {
   return {
     async trace(order: TraceableOrder, now: Date): Promise<LogisticsTrace[]> {
       if (!order.shippedAt) return [];
+      const from = await origin();
       const start = order.shippedAt.getTime();
       const city = destinationCity(order.address);
-      const hubCount = 2 + (order.id % 2);
-      const hubs = Array.from({ length: hubCount }, (_, i) => HUBS[(order.id + i * 3) % HUBS.length]!);
+      const hubs = hubsBetween(order.id, from, order.address, city);
+      const place = from.city ? `【${from.city}】` : '';
+      const firstHub = from.hub || '始发转运中心';
       const courier = COURIERS[order.id % COURIERS.length]!;
       const company = order.logisticsCompany || '快递';
 
       const entries: LogisticsTrace[] = [
         // The first line is there the moment the order ships, as on any parcel tracker.
-        { text: `【${ORIGIN}】商家已发货，包裹已交由${company}，等待揽收`, at: new Date(start) },
-        { text: `【${ORIGIN}】${company}已揽收，运单号${order.trackingNo}`, at: new Date(start + HOUR / 2) },
-        { text: `快件已到达【${ORIGIN_HUB}】`, at: new Date(start + 3 * HOUR) },
-        { text: `快件已从【${ORIGIN_HUB}】发出，下一站【${hubs[0]}】`, at: new Date(start + 4 * HOUR) },
+        { text: `${place}商家已发货，包裹已交由${company}，等待揽收`, at: new Date(start) },
+        { text: `${place}${company}已揽收，运单号${order.trackingNo}`, at: new Date(start + HOUR / 2) },
+        { text: `快件已到达【${firstHub}】`, at: new Date(start + 3 * HOUR) },
+        { text: `快件已从【${firstHub}】发出，下一站【${hubs[0] ?? `${city}营业部`}】`, at: new Date(start + 4 * HOUR) },
       ];
       let at = start + 4 * HOUR;
       hubs.forEach((hub, i) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPasswordProblem } from '../../domain/password-rules';
 import { BUSINESS_TYPES, LICENCE_KINDS, LICENCE_VALIDITIES } from '../../domain/licences';
 import { defineCall } from '../define-call';
+import { userStateSchema } from '../user';
 import { id, text } from './fields';
 import { mobilePhone, smsCode, SMS_PURPOSES } from './sms';
 import { wechatTicket } from './wechat-login';
@@ -167,9 +168,12 @@ const licenceInput = z.object({
 /**
  * Step 3: every required document with number, expiry and its uploaded
  * file. Writes the account (审核中) in one transaction and ends the draft.
+ * A new buyer is signed in by the same answer (the session cookie, as a
+ * login sets it), so registering ends logged in: `user` is its state. A
+ * store (mode 'store') was added by a buyer already signed in: `user` null.
  */
 export const registerSubmit = defineCall({
-  output: z.strictObject({ username: z.string(), mode: registrationModeSchema }),
+  output: z.strictObject({ username: z.string(), mode: registrationModeSchema, user: userStateSchema.nullable() }),
   method: 'POST',
   path: '/api/register/submit',
   access: 'optional',

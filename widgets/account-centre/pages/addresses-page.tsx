@@ -138,9 +138,9 @@ export function AddressesPage() {
             lockDefault={editing !== 'new' && editing.is_default === 1}
             focusFirst
             save={(draft) => (editing === 'new' ? createAddress(draft, { silent: true }) : updateAddress(editing.id, draft, { silent: true }))}
+            // The form says 地址已保存 itself.
             onSaved={() => {
               setEditing(null);
-              toast('地址已保存');
               list.reload();
             }}
             onCancel={() => setEditing(null)}

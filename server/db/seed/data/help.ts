@@ -150,17 +150,8 @@ export const helpCategories: SeedHelpCategory[] = [
       {
         title: '货物配送',
         slug: 'hwps',
-        body: `<h2>配送时效</h2>
-<table>
-<thead><tr><th>收货地区</th><th>预计送达</th></tr></thead>
-<tbody>
-<tr><td>石家庄市区（16:00前支付）</td><td>当日或次日</td></tr>
-<tr><td>河北省内其他地区</td><td>1-2天</td></tr>
-<tr><td>京津及周边省份</td><td>2-3天</td></tr>
-<tr><td>其他省份</td><td>3-5天，偏远地区以物流实际为准</td></tr>
-</tbody>
-</table>
-<h2>运费</h2>
+        // 配送时效 opens it, written by the seed from the warehouse of the site settings (seed/content.ts).
+        body: `<h2>运费</h2>
 <p>单笔订单满800元免运费，不满800元收取运费10元；包邮专区商品及达到单品包邮数量的商品不受此限制。</p>
 <h2>冷链配送</h2>
 <p>冷藏药品采用冷链保温箱配送，全程温度可追溯。收货时请第一时间查看温度记录，并尽快放入2-8℃冷藏环境储存。</p>`,

@@ -56,6 +56,21 @@ export const siteSettings: SeedSiteSettings = {
   },
   statement: '本网站不发布毒性药品、麻醉药品、精神药品、放射性药品、戒毒药品和医疗机构制剂的产品信息',
   copyright: 'Copyright © 2019-2026 河北药批医药科技有限公司 版权所有',
+  // The cold-chain warehouse of the news post 石家庄新冷链仓投入使用: every parcel leaves from here.
+  warehouse: {
+    name: '石家庄栾城仓',
+    province: '河北省',
+    city: '石家庄市',
+    district: '栾城区',
+    address: '裕翔街168号药批医药物流园',
+    cutoff: '16:00',
+    deliveryTimes: [
+      { region: '石家庄市区', time: '当日或次日送达' },
+      { region: '河北省内', time: '次日送达' },
+      { region: '京津及周边省份', time: '2-3天送达' },
+      { region: '其他省份', time: '3-5天送达，偏远地区以物流实际为准' },
+    ],
+  },
 };
 
 export const navItems: SeedNavItem[] = [

@@ -192,6 +192,17 @@ export interface SeedSiteSettings {
   /** Legal statement shown in the footer. */
   statement: string;
   copyright: string;
+  /** 发货仓: where traces start, and the delivery promise the site shows (site_settings.warehouse). */
+  warehouse: {
+    name: string;
+    province: string;
+    city: string;
+    district: string;
+    address: string;
+    /** HH:MM China time: paid before it, an order leaves the same day. */
+    cutoff: string;
+    deliveryTimes: { region: string; time: string }[];
+  };
 }
 
 export interface SeedNavItem {
