@@ -42,8 +42,8 @@ export const EMBED_BUDGETS = [
     // measured together: 138.7 KB. <yp-sign-in> on a plain custom element instead of lit (issue 28) took
     // 5.3 KB off (docs/decisions.md "lit leaves the embed"): measured 133.4 KB. Issue 26's 更换支付方式 and
     // 申请取消 (+1.4 KB) and its promotion lines in the cart (活动商品 with 只看活动商品, the 满减/满折 line
-    // marks, 已优惠 in the totals bar, the order's coupon note; +0.8 KB; the header search as a GET form +0.1 KB): measured 135.7 KB.
-    limitKB: 135.8,
+    // marks, 已优惠 in the totals bar, the order's coupon note; +0.8 KB; the header search as a GET form +0.1 KB; registration ending signed in and the success notes +0.2 KB): 135.9 KB.
+    limitKB: 136.0,
     targetKB: 70,
   },
 ];
