@@ -8,7 +8,7 @@ import { SearchIcon } from '../../shared/ui/icon-search';
 import { HotWords } from './hot-words';
 import { searchText } from './search-bar.text';
 import { SearchPanel, type PanelOption } from './search-panel';
-import { createSuggestionCache, type SuggestionCache } from './suggestion-cache';
+import { createSuggestionSource, type SuggestionSource } from './suggestion-source';
 import { useSuggestions } from './use-suggestions';
 
 /** Called with a trimmed, non-empty keyword; `from` is the element the yp-search event starts at. */
@@ -26,11 +26,16 @@ export interface SearchBoxProps {
   onSubmit: SubmitSearch;
 }
 
-// One refresh cache per page, shared by every search bar on it (the header's
-// and the sticky one): "at most every 5000 ms" is about the server, not a bar.
-let pageCache: SuggestionCache<SearchSuggestion[]> | undefined;
-function suggestionCache(): SuggestionCache<SearchSuggestion[]> {
-  return (pageCache ??= createSuggestionCache<SearchSuggestion[]>({ refreshMs: SUGGESTION_REFRESH_MS, now: () => pageClock().now() }));
+// One suggestion source per page, shared by every search bar on it (the
+// header's and the sticky one): "at most every 5000 ms" is about the server, not a bar.
+let pageSource: SuggestionSource<SearchSuggestion[]> | undefined;
+function suggestionSource(): SuggestionSource<SearchSuggestion[]> {
+  return (pageSource ??= createSuggestionSource<SearchSuggestion[]>({
+    refreshMs: SUGGESTION_REFRESH_MS,
+    now: () => pageClock().now(),
+    setTimeout: (callback, ms) => pageClock().setTimeout(callback, ms),
+    clearTimeout: (handle) => pageClock().clearTimeout(handle),
+  }));
 }
 
 const askServer = (keywords: string, type: SearchType) => searchGoods({ keywords, type });
@@ -72,7 +77,7 @@ export function SearchBox({ keywords, type: initialType, compact, hotWords, hide
   const hasKeyword = query.trim() !== '';
   const suggestions = useSuggestions(open ? query : '', type, {
     debounceMs: SEARCH_DEBOUNCE_MS,
-    cache: suggestionCache(),
+    source: suggestionSource(),
     search: askServer,
   });
 
