@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { siteSettings } from '../db/schema';
 import type { SettingKey, SettingValues } from '../db/schema/site-settings';
@@ -33,6 +33,7 @@ export const settingDefaults: SettingValues = {
   app_download: { title: '', text: '', url: '/' },
   hot_searches: [],
   qr_codes: { official: '/', service: '/' },
+  mini_program: { url: '' },
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -58,4 +59,12 @@ export async function readSettings<K extends SettingKey>(db: Database, keys: rea
     }
   }
   return result;
+}
+
+/** Stores one setting whole (the back office's save): inserted, or replacing the stored value. */
+export async function writeSetting<K extends SettingKey>(db: Database, key: K, value: SettingValues[K]): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
 }

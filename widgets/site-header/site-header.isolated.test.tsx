@@ -33,6 +33,7 @@ const SITE: SiteInfo = {
   complaint_line: '400-800-5678',
   app_download: { text: '扫码下载药批APP', qr: '/img/qr.svg?text=app' },
   quality_inspection: { quality_inspection_url: '', msg: '质检报告请联系客服获取' },
+  mini_program: null,
 };
 
 const EXTRAS: TopFocus = {

@@ -147,6 +147,8 @@ export async function seedSiteSettings(tx: Tx, settings: SeedSiteSettings, hotSe
       official: '/',
       service: contactArticleId ? `/help/xrzn/hyzc?id=${contactArticleId}` : '/help',
     },
+    // No mini-program of our own: the right bar offers the phone site (an operator sets one with `npm run admin -- mini-program`).
+    mini_program: { url: '' },
   };
   await tx.insert(siteSettings).values((Object.keys(values) as SettingKey[]).map((key) => ({ key, value: values[key] })));
 }
