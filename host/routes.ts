@@ -31,7 +31,7 @@ export interface RouteFlags {
    * shows the step image, and its search only at steps 1 and 4.
    */
   cartStep?: 1 | 2 | 3 | 4;
-  /** Spec §6: the header does not make the user base call on this route (zhzx_bdwx); its page loads the user itself. */
+  /** Spec §6: the header does not make the user base call on this route (user_hyzx, zhzx_bdwx); its page loads the user itself. */
   skipUserBase?: boolean;
 }
 
@@ -215,7 +215,8 @@ export const routes: SiteRoute[] = [
   // 质检报告 (jybg): drug inspection reports by goods, manufacturer and batch.
   { ...account, path: '/zhzx/jybg', title: '质检报告', page: () => import('./pages/account/account-centre-page') },
   // Spec §2 "Member centre and wallet": /user, the wallet /wdqb (→ /yegl) and its four pages.
-  { ...account, path: MEMBER_CENTRE_PATH, title: '会员中心', page: () => import('./pages/member/member-centre-page') },
+  // 会员中心 (user_hyzx): no user base call from the header here (spec §6); the page reads the user itself, once.
+  { ...account, path: MEMBER_CENTRE_PATH, title: '会员中心', skipUserBase: true, page: () => import('./pages/member/member-centre-page') },
   { path: '/wdqb', redirectTo: '/wdqb/yegl' },
   // Spec §2/§8: the purchase agreement; code 459 sends the buyer here.
   { ...account, path: '/dzht', title: '电子合同', page: () => import('./pages/member/contract-page') },
