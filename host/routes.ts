@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
-import { CART_PATH, FAVORITES_PATH, HOME_PATH, LOGIN_PATH, MEMBER_CENTRE_PATH, NOT_FOUND_PATH, ORDERS_PATH, SELF_SERVICE_FAVORITES_PATH } from './paths';
+import {
+  CART_PATH,
+  DRAWS_PATH,
+  FAVORITES_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  MEMBER_CENTRE_PATH,
+  NOT_FOUND_PATH,
+  ORDERS_PATH,
+  SELF_SERVICE_FAVORITES_PATH,
+} from './paths';
 
 /**
  * The route table with the spec's flags (§2 "Route flags"). The layout reads
@@ -218,6 +228,8 @@ export const routes: SiteRoute[] = [
   // 会员中心 (user_hyzx): no user base call from the header here (spec §6); the page reads the user itself, once.
   { ...account, path: MEMBER_CENTRE_PATH, title: '会员中心', skipUserBase: true, page: () => import('./pages/member/member-centre-page') },
   { path: '/wdqb', redirectTo: '/wdqb/yegl' },
+  // 我的抽奖 (wdcj): the buyer's own draws (GET /api/draw/record); spec §8's close-during-draw message sends the buyer here.
+  { ...account, path: DRAWS_PATH, title: '我的抽奖', page: () => import('./pages/member/draws-page') },
   // Spec §2/§8: the purchase agreement; code 459 sends the buyer here.
   { ...account, path: '/dzht', title: '电子合同', page: () => import('./pages/member/contract-page') },
   { ...account, path: '/wdqb/yegl', title: '余额管理', page: () => import('./pages/wallet/balance-page') },
