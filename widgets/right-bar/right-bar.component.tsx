@@ -224,11 +224,12 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
           {open === 'service' ? <ServicePanel user={user} site={site.data} /> : null}
           {open === 'qr' ? (
             <div className="yp-rb__qr">
-              {miniProgram ? (
-                <QrImage src={miniProgram.qr} caption={text.miniProgramCaption} size={160} part="qr-code" />
-              ) : (
-                <QrImage src={`/img/qr.svg?text=${encodeURIComponent(siteUrl())}`} caption={text.phoneSiteCaption} size={160} part="qr-code" />
-              )}
+              <QrImage
+                src={miniProgram ? miniProgram.qr : `/img/qr.svg?text=${encodeURIComponent(siteUrl())}`}
+                caption={miniProgram ? text.miniProgramCaption : text.phoneSiteCaption}
+                size={160}
+                part="qr-code"
+              />
             </div>
           ) : null}
         </div>

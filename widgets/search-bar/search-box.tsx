@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { searchGoods } from '../../shared/api/calls/goods';
 import type { SearchSuggestion } from '../../shared/contract/goods';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_REFRESH_MS } from '../../shared/domain/constants';
-import { pageClock } from '../../shared/page/clock';
 import { clearSearchHistory, readSearchHistory, type SearchHistoryEntry, type SearchType } from '../../shared/store/search-history';
 import { SearchIcon } from '../../shared/ui/icon-search';
 import { HotWords } from './hot-words';
@@ -30,12 +29,7 @@ export interface SearchBoxProps {
 // header's and the sticky one): "at most every 5000 ms" is about the server, not a bar.
 let pageSource: SuggestionSource<SearchSuggestion[]> | undefined;
 function suggestionSource(): SuggestionSource<SearchSuggestion[]> {
-  return (pageSource ??= createSuggestionSource<SearchSuggestion[]>({
-    refreshMs: SUGGESTION_REFRESH_MS,
-    now: () => pageClock().now(),
-    setTimeout: (callback, ms) => pageClock().setTimeout(callback, ms),
-    clearTimeout: (handle) => pageClock().clearTimeout(handle),
-  }));
+  return (pageSource ??= createSuggestionSource<SearchSuggestion[]>(SUGGESTION_REFRESH_MS));
 }
 
 const askServer = (keywords: string, type: SearchType) => searchGoods({ keywords, type });

@@ -1,13 +1,4 @@
-export interface SuggestionSourceOptions {
-  /** The shortest time between two requests to the server (spec §9: 5000 ms). */
-  refreshMs: number;
-  /** Answers kept for reuse; the oldest is dropped beyond it. Defaults to 50. */
-  maxEntries?: number;
-  /** The clock and its timers, in ms. Injectable for tests (the page clock in the widget). */
-  now?: () => number;
-  setTimeout?: (callback: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
-}
+import { pageClock } from '../../shared/page/clock';
 
 export interface SuggestionSource<T> {
   /**
@@ -17,28 +8,13 @@ export interface SuggestionSource<T> {
    * `signal` while waiting drops the request before it is sent.
    */
   fetch(key: string, load: () => Promise<T>, signal?: AbortSignal): Promise<T>;
-  clear(): void;
 }
 
-interface Entry<T> {
-  at: number;
-  answer: Promise<T>;
-}
+/** What a waiting request that is never sent rejects with: a newer keyword took its turn, or its caller gave up. */
+export const SUGGESTION_DROPPED = new Error('suggestion request dropped');
 
-interface Waiting {
-  timer: unknown;
-  fail: (reason: unknown) => void;
-  signal: AbortSignal | undefined;
-  onAbort: () => void;
-}
-
-/** Why a waiting request was never sent: a newer keyword took its turn, or its caller gave up. */
-export class SuggestionDropped extends Error {
-  constructor(reason: 'superseded' | 'aborted') {
-    super(`suggestion request ${reason}`);
-    this.name = 'SuggestionDropped';
-  }
-}
+/** Answers kept for reuse; the oldest is dropped beyond it. */
+const MAX_ENTRIES = 50;
 
 /**
  * Spec §2 search behaviour: "suggestions refresh from the server at most
@@ -49,75 +25,53 @@ export class SuggestionDropped extends Error {
  * dropped, never sent). The clock starts when a request is sent. An answer
  * is reused for the same keyword and type while it is less than 5 s old (no
  * refresh is due yet); a failed request is forgotten at once. One source
- * serves every bar on the page (the header's and the sticky one).
+ * serves every bar on the page (the header's and the sticky one). Time is
+ * the page clock's (shared/page/clock.ts), so tests move it.
  */
-export function createSuggestionSource<T>(options: SuggestionSourceOptions): SuggestionSource<T> {
-  const {
-    refreshMs,
-    maxEntries = 50,
-    now = () => Date.now(),
-    setTimeout: schedule = (callback, ms) => globalThis.setTimeout(callback, ms),
-    clearTimeout: unschedule = (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-  } = options;
-  const entries = new Map<string, Entry<T>>();
-  let lastSent = Number.NEGATIVE_INFINITY;
-  let waiting: Waiting | null = null;
-
-  const drop = (reason: 'superseded' | 'aborted') => {
-    if (!waiting) return;
-    const dropped = waiting;
-    waiting = null;
-    unschedule(dropped.timer);
-    dropped.signal?.removeEventListener('abort', dropped.onAbort);
-    dropped.fail(new SuggestionDropped(reason));
-  };
+export function createSuggestionSource<T>(refreshMs: number): SuggestionSource<T> {
+  const entries = new Map<string, { at: number; answer: Promise<T> }>();
+  let lastSent = -Infinity;
+  /** The one request waiting for its turn: how to drop it. */
+  let dropWaiting: (() => void) | null = null;
 
   const send = (key: string, load: () => Promise<T>): Promise<T> => {
-    const at = now();
-    lastSent = at;
-    const answer = load();
-    const entry: Entry<T> = { at, answer };
+    const entry = { at: (lastSent = pageClock().now()), answer: load() };
     // Re-inserting keeps the Map in request order, so the first key is the oldest.
     entries.delete(key);
     entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    answer.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
-    return answer;
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entry.answer.catch(() => entries.get(key) === entry && entries.delete(key));
+    return entry.answer;
   };
 
   return {
     fetch(key, load, signal) {
-      if (signal?.aborted) return Promise.reject(new SuggestionDropped('aborted'));
-      const time = now();
+      const clock = pageClock();
+      const now = clock.now();
       const cached = entries.get(key);
-      if (cached && time - cached.at < refreshMs) return cached.answer;
+      if (cached && now - cached.at < refreshMs) return cached.answer;
       // Only the newest keyword is worth a request.
-      drop('superseded');
-      const due = lastSent + refreshMs;
-      if (time >= due) return send(key, load);
+      dropWaiting?.();
+      if (now >= lastSent + refreshMs) return send(key, load);
       return new Promise<T>((resolve, reject) => {
-        const self: Waiting = {
-          timer: schedule(() => {
-            waiting = null;
-            signal?.removeEventListener('abort', self.onAbort);
-            send(key, load).then(resolve, reject);
-          }, due - time),
-          fail: reject,
-          signal,
-          onAbort: () => {
-            if (waiting === self) drop('aborted');
-          },
+        const drop = () => {
+          clock.clearTimeout(timer);
+          signal?.removeEventListener('abort', drop);
+          if (dropWaiting === drop) dropWaiting = null;
+          reject(SUGGESTION_DROPPED);
         };
-        waiting = self;
-        signal?.addEventListener('abort', self.onAbort, { once: true });
+        const timer = clock.setTimeout(
+          () => {
+            signal?.removeEventListener('abort', drop);
+            dropWaiting = null;
+            send(key, load).then(resolve, reject);
+          },
+          lastSent + refreshMs - now,
+        );
+        dropWaiting = drop;
+        signal?.addEventListener('abort', drop);
+        if (signal?.aborted) drop();
       });
-    },
-    clear() {
-      drop('aborted');
-      entries.clear();
-      lastSent = Number.NEGATIVE_INFINITY;
     },
   };
 }

@@ -3,7 +3,7 @@ import type { SearchSuggestion } from '../../shared/contract/goods';
 import type { SearchType } from '../../shared/store/search-history';
 import { latestOnly } from '../../shared/domain/latest-only';
 import { pageClock } from '../../shared/page/clock';
-import { SuggestionDropped, suggestionKey, type SuggestionSource } from './suggestion-source';
+import { SUGGESTION_DROPPED, suggestionKey, type SuggestionSource } from './suggestion-source';
 
 export interface SuggestionsState {
   /** idle: nothing asked; pending: waiting for the debounce or the server; ready: `items` answer `keyword`. */
@@ -58,7 +58,7 @@ export function useSuggestions(query: string, type: SearchType, options: UseSugg
         },
         (error: unknown) => {
           // Another bar's newer keyword took this one's turn: no answer, not an empty one.
-          if (error instanceof SuggestionDropped) return;
+          if (error === SUGGESTION_DROPPED) return;
           setState({ status: 'ready', keyword, items: [] });
         },
       );
