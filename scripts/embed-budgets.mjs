@@ -39,8 +39,11 @@ export const EMBED_BUDGETS = [
     // added 1.4 KB, the buying half (the phone cart and DataTable's cards, docs/decisions.md "The one DataTable")
     // 1.9 KB, the order page's ERP parcels (issue 30) 0.2 KB, links without a target saying 活动暂未开始
     // (issue 27) 0.1 KB, and issue 26's best coupon at step 2 and the stepper's quantity notes 0.5 KB;
-    // measured together: 138.7 KB.
-    limitKB: 138.8,
+    // measured together: 138.7 KB. Issue 27's spec lines (docs/decisions.md "Spec lines (issue 27)"): the
+    // suggestions' page-wide 5 s limit 0.2 KB, the cart store's action 0.2 KB, the right bar's mini-program
+    // or 手机版 QR, the lottery's 我的抽奖 link, the cart line's goods_image and the lists' kept state 0.2 KB;
+    // measured together: 139.3 KB.
+    limitKB: 139.6,
     targetKB: 70,
   },
 ];
