@@ -130,6 +130,39 @@ describe('SiteHeader', () => {
     expect(view.text()).not.toContain('专属服务');
   });
 
+  it('opens the 手机APP pop-up with the app download QR and its caption, and Esc closes it', async () => {
+    view = await render(<SiteHeader />);
+    await settle();
+    const trigger = [...view.container.querySelectorAll('button')].find((button) => button.textContent?.includes('手机APP'))!;
+    const panel = view.container.querySelector<HTMLElement>('[part="app-popover"]')!;
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+
+    await click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    const qr = panel.querySelector('img')!;
+    expect(qr.getAttribute('src')).toBe(SITE.app_download.qr);
+    expect(qr.getAttribute('alt')).toBe(SITE.app_download.text);
+    expect(panel.querySelector('figcaption')?.textContent).toBe(SITE.app_download.text);
+
+    await act(async () => {
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(panel.hidden).toBe(true);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens no empty pop-up when the site has no app QR', async () => {
+    api.fetchSiteInfo.mockResolvedValue({ ...SITE, app_download: { text: '', qr: '' } });
+    view = await render(<SiteHeader />);
+    await settle();
+    const trigger = [...view.container.querySelectorAll('button')].find((button) => button.textContent?.includes('手机APP'))!;
+    await click(trigger);
+    expect(view.container.querySelector<HTMLElement>('[part="app-popover"]')!.hidden).toBe(true);
+    expect(view.container.querySelector('[part="app-popover"] img')).toBeNull();
+  });
+
   it('does not make the user base call with skipBase', async () => {
     view = await render(<SiteHeader skipBase />);
     await settle();
