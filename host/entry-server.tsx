@@ -127,8 +127,10 @@ async function renderOnce(request: RenderRequest): Promise<RenderResult> {
   const pass = beginRenderPass({ phase: 'server', async: new Map(), api: serverApi(request) });
   try {
     // The header loads the session before anything else shows; the server knows it from the cookie.
+    // On the routes where the header skips the call (spec §6) the page makes it, and needs the
+    // visitor as much: this is that one call, its answer handed to the page in the browser.
     let sessionLoaded = false;
-    if (flags && !flags.skipUserBase && (flags.header || flags.right)) {
+    if (flags && (flags.header || flags.right)) {
       const user = await fetchUserBase({ silent: true }).catch(() => null);
       setUser(user);
       sessionLoaded = true;

@@ -12,3 +12,5 @@ export const SELF_SERVICE_FAVORITES_PATH = '/zzfw/star';
 export const CART_PATH = '/cart';
 export const ORDERS_PATH = '/order';
 export const MEMBER_CENTRE_PATH = '/user';
+/** 我的抽奖: the buyer's draws; the member menu and the lottery's close-during-draw message link it. */
+export const DRAWS_PATH = '/wdcj';

@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
-import { CART_PATH, FAVORITES_PATH, HOME_PATH, LOGIN_PATH, MEMBER_CENTRE_PATH, NOT_FOUND_PATH, ORDERS_PATH, SELF_SERVICE_FAVORITES_PATH } from './paths';
+import {
+  CART_PATH,
+  DRAWS_PATH,
+  FAVORITES_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  MEMBER_CENTRE_PATH,
+  NOT_FOUND_PATH,
+  ORDERS_PATH,
+  SELF_SERVICE_FAVORITES_PATH,
+} from './paths';
 
 /**
  * The route table with the spec's flags (§2 "Route flags"). The layout reads
@@ -24,14 +34,19 @@ export interface RouteFlags {
   nav: boolean;
   /** The top-right advertisement. */
   ggTopRight: boolean;
-  /** Keep the page alive when leaving it (kept for parity; no page needs it yet). */
+  /**
+   * Keep the page alive when leaving it: going back to its history entry
+   * finds it as it was left (host/layout/use-kept-pages.ts; the lists keep
+   * their loaded goods and typed quantities, the URL their filters and page,
+   * the scroll memory their position).
+   */
   keep: boolean;
   /**
    * Spec §2 "Cart flow": the step (1–4) of a cart-flow page. The header then
    * shows the step image, and its search only at steps 1 and 4.
    */
   cartStep?: 1 | 2 | 3 | 4;
-  /** Spec §6: the header does not make the user base call on this route (zhzx_bdwx); its page loads the user itself. */
+  /** Spec §6: the header does not make the user base call on this route (user_hyzx, zhzx_bdwx); its page loads the user itself. */
   skipUserBase?: boolean;
 }
 
@@ -66,6 +81,9 @@ export { NOT_FOUND_PATH, HOME_PATH, LOGIN_PATH, FAVORITES_PATH, CART_PATH, ORDER
 
 /** Catalogue pages (search, lists, detail, brands, favourites): the full chrome of a shopping page. */
 const catalogue: Omit<RouteFlags, 'title'> = { ...bare, header: true, footer: true, nav: true, right: true };
+
+/** Goods lists (search, categories, brands, zones): catalogue pages kept alive (spec §2 `keep`), so Back from a goods finds the list as it was. */
+const goodsList: Omit<RouteFlags, 'title'> = { ...catalogue, keep: true };
 
 /** Member pages (orders, receipts): header and footer, the right bar, no nav row. */
 const account: Omit<RouteFlags, 'title'> = { ...bare, header: true, footer: true, right: true };
@@ -128,9 +146,9 @@ export const routes: SiteRoute[] = [
     page: () => import('./pages/loading/loading-page'),
   },
   // Spec §2 "Search and drug lists": one page per area; the view is the path.
-  ...['/search', '/search/table'].map((path): PageRoute => ({ ...catalogue, path, title: '搜索结果', page: () => import('./pages/search/search-page') })),
+  ...['/search', '/search/table'].map((path): PageRoute => ({ ...goodsList, path, title: '搜索结果', page: () => import('./pages/search/search-page') })),
   ...['/list', '/list/table', '/list/no_image'].map((path): PageRoute => ({
-    ...catalogue,
+    ...goodsList,
     path,
     title: '商品列表',
     page: () => import('./pages/list/list-page'),
@@ -148,7 +166,7 @@ export const routes: SiteRoute[] = [
     page: () => import('./pages/goods-detail/group-buy-detail-page'),
   },
   {
-    ...catalogue,
+    ...goodsList,
     path: '/list/other/:id/:name?',
     title: '商品列表',
     page: () => import('./pages/list/category-goods-page'),
@@ -162,7 +180,7 @@ export const routes: SiteRoute[] = [
       ['/welfare', '福利专区', () => import('./pages/zones/welfare-page')],
       ['/hb', '满额返现', () => import('./pages/zones/hb-page')],
     ] as const
-  ).flatMap(([base, title, page]) => ['', '/table', '/no_image'].map((view): PageRoute => ({ ...catalogue, path: `${base}${view}`, title, page }))),
+  ).flatMap(([base, title, page]) => ['', '/table', '/no_image'].map((view): PageRoute => ({ ...goodsList, path: `${base}${view}`, title, page }))),
   { ...catalogue, path: '/lqzx', title: '领券中心', page: () => import('./pages/zones/lqzx-page') },
   // 组合满赠/换购 (issue 12): the running groups, and one group's goods (?group_id=).
   { ...catalogue, path: '/zhmz', title: '组合满赠', page: () => import('./pages/zones/zhmz-page') },
@@ -175,7 +193,7 @@ export const routes: SiteRoute[] = [
     page: () => import('./pages/brand-zone/brand-zone-page'),
   },
   {
-    ...catalogue,
+    ...goodsList,
     path: '/ppzq/info/:id/:page?',
     title: '品牌详情',
     page: () => import('./pages/brand-zone/brand-page'),
@@ -215,8 +233,11 @@ export const routes: SiteRoute[] = [
   // 质检报告 (jybg): drug inspection reports by goods, manufacturer and batch.
   { ...account, path: '/zhzx/jybg', title: '质检报告', page: () => import('./pages/account/account-centre-page') },
   // Spec §2 "Member centre and wallet": /user, the wallet /wdqb (→ /yegl) and its four pages.
-  { ...account, path: MEMBER_CENTRE_PATH, title: '会员中心', page: () => import('./pages/member/member-centre-page') },
+  // 会员中心 (user_hyzx): no user base call from the header here (spec §6); the page reads the user itself, once.
+  { ...account, path: MEMBER_CENTRE_PATH, title: '会员中心', skipUserBase: true, page: () => import('./pages/member/member-centre-page') },
   { path: '/wdqb', redirectTo: '/wdqb/yegl' },
+  // 我的抽奖 (wdcj): the buyer's own draws (GET /api/draw/record); spec §8's close-during-draw message sends the buyer here.
+  { ...account, path: DRAWS_PATH, title: '我的抽奖', page: () => import('./pages/member/draws-page') },
   // Spec §2/§8: the purchase agreement; code 459 sends the buyer here.
   { ...account, path: '/dzht', title: '电子合同', page: () => import('./pages/member/contract-page') },
   { ...account, path: '/wdqb/yegl', title: '余额管理', page: () => import('./pages/wallet/balance-page') },
@@ -270,20 +291,20 @@ export const routes: SiteRoute[] = [
   { ...bare, path: '/chat', title: '在线客服', page: () => import('./pages/chat/chat-page') },
   // Spec §2 "Zones and activities" (host/pages/zones): catalogue zones are the product list with one filter each.
   ...['/yx', '/yx/table', '/zyyp', '/qxzq', '/jxqzc', '/kxzq', '/kxzq/new'].map((path): PageRoute => ({
-    ...catalogue,
+    ...goodsList,
     path,
     title: { '/zyyp': '中药专区', '/qxzq': '器械专区', '/jxqzc': '近效期专区', '/kxzq': '控销专区', '/kxzq/new': '新品控销' }[path] ?? '包邮专区',
     page: () => import('./pages/zones/catalogue-zone-page'),
   })),
   // The free-shipping rules alone: no header or footer (spec §2).
   { ...bare, path: '/yx/rule', title: '包邮规则', page: () => import('./pages/zones/yx-rule-page') },
-  { ...catalogue, path: '/kxzq/goods/:url/:ads?', title: '控销商品', page: () => import('./pages/zones/controlled-goods-page') },
+  { ...goodsList, path: '/kxzq/goods/:url/:ads?', title: '控销商品', page: () => import('./pages/zones/controlled-goods-page') },
   // Activity pages, composed from the activities table; ended or unknown → /noActivity.
-  { ...catalogue, path: '/yjh/:id?', title: '活动专区', page: () => import('./pages/zones/activity-page') },
+  { ...goodsList, path: '/yjh/:id?', title: '活动专区', page: () => import('./pages/zones/activity-page') },
   { ...catalogue, path: '/Hdzx/:ids/:id?', title: '活动中心', page: () => import('./pages/zones/hdzx-page') },
-  { ...catalogue, path: '/zqmb', title: '专区活动', page: () => import('./pages/zones/activity-page') },
-  ...['/yyh', '/yyh/list'].map((path): PageRoute => ({ ...catalogue, path, title: '健康节', page: () => import('./pages/zones/activity-page') })),
-  { ...catalogue, path: '/hdmb', title: '主题活动', page: () => import('./pages/zones/activity-page') },
+  { ...goodsList, path: '/zqmb', title: '专区活动', page: () => import('./pages/zones/activity-page') },
+  ...['/yyh', '/yyh/list'].map((path): PageRoute => ({ ...goodsList, path, title: '健康节', page: () => import('./pages/zones/activity-page') })),
+  { ...goodsList, path: '/hdmb', title: '主题活动', page: () => import('./pages/zones/activity-page') },
   // Spec §2 "Plain pages": /activity/{url?}/{url1?}/{url2?} → /loading/activity, which resolves the link.
   { ...bare, path: '/loading/activity', title: '加载中', page: () => import('./pages/zones/activity-loading-page') },
   {

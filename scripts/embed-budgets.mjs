@@ -43,7 +43,9 @@ export const EMBED_BUDGETS = [
     // 5.3 KB off (docs/decisions.md "lit leaves the embed"): measured 133.4 KB. Issue 26's 更换支付方式 and
     // 申请取消 (+1.4 KB) and its promotion lines in the cart (活动商品 with 只看活动商品, the 满减/满折 line
     // marks, 已优惠 in the totals bar, the order's coupon note; +0.8 KB; the header search as a GET form +0.1 KB; registration ending signed in and the success notes +0.2 KB): 135.9 KB.
-    limitKB: 136.0,
+    // Issue 27's spec lines (suggestions' page-wide 5 s limit, the cart store's action, the mini-program or 手机版 QR,
+    // 我的抽奖, goods_image, the lists' kept state; docs/decisions.md "Spec lines (issue 27)"): +0.6 KB, measured 136.5 KB.
+    limitKB: 136.6,
     targetKB: 70,
   },
 ];

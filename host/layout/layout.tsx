@@ -12,6 +12,8 @@ import { NavBar } from './nav-bar';
 import { PageProgress } from './page-progress';
 import { TabBar } from './tab-bar';
 import { useBusNavigation } from './use-bus-navigation';
+import { KeptPageProvider } from './kept-page';
+import { useKeptEntry } from './use-kept-pages';
 import { useListQueryUrl } from './use-list-query-url';
 import { useRouteChange } from './use-route-change';
 import { useRouteFlags } from './use-route-flags';
@@ -38,7 +40,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 /**
  * The page chrome, chosen by the matched route's flags (spec §2): the main
  * header or the slim login header, the navigation row, the footer. Also the
- * per-route-change duties (title, page view, login-flag guard, scroll) and
+ * per-route-change duties (title, page view, login-flag guard, scroll, the
+ * kept state of routes flagged `keep`) and
  * the page's one notifier for the bus's toasts and alerts. Pages with the
  * header get the search bar (and its sticky variant) in its search slot;
  * list widgets' queries ('list:query') become the URL. Cart-flow pages
@@ -50,6 +53,8 @@ export function Layout() {
   const flags = useRouteFlags();
   useRouteChange(location, flags.title);
   const restoreTarget = useScrollMemory(location.key);
+  // Spec §2 route flag `keep`: a kept page's state belongs to its history entry.
+  const keptEntry = useKeptEntry(location.key, flags.keep);
   useBusNavigation();
   useListQueryUrl();
 
@@ -74,7 +79,9 @@ export function Layout() {
       {flags.nav && !flags.headerLogin ? <NavBar /> : null}
       <main id={MAIN_ID} className="ys-main" tabIndex={-1}>
         <ScrollRestoreProvider value={restoreTarget}>
-          <Outlet />
+          <KeptPageProvider value={keptEntry}>
+            <Outlet />
+          </KeptPageProvider>
         </ScrollRestoreProvider>
       </main>
       {flags.footer ? <SiteFooter /> : null}

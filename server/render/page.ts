@@ -84,10 +84,16 @@ export function pageStylesheet(file: string): string | null {
 
 // ---- The calls, made in process as the visitor.
 
-/** The request headers a page's calls pass on: the visitor's session and language. */
+/**
+ * The request headers a page's calls pass on: the visitor's session and
+ * language, and the address they asked for (host and the proxy's forwarded
+ * host and scheme, read only where the app trusts its proxy), so an answer
+ * that names the site — the app download and footer QR codes — names the
+ * one the visitor is on, not the in-process call's localhost.
+ */
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  for (const name of ['cookie', 'authorization', 'user-agent', 'accept-language'] as const) {
+  for (const name of ['cookie', 'authorization', 'user-agent', 'accept-language', 'host', 'x-forwarded-host', 'x-forwarded-proto'] as const) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }

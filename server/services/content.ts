@@ -89,7 +89,7 @@ export async function siteFooter(db: Database, origin: string): Promise<SiteFoot
 
 /** GET /api/site/info: site-wide facts the header shows to visitors and members. */
 export async function siteInfo(db: Database, origin: string): Promise<SiteInfo> {
-  const settings = await readSettings(db, ['site_profile', 'app_download', 'quality_inspection']);
+  const settings = await readSettings(db, ['site_profile', 'app_download', 'quality_inspection', 'mini_program']);
   const profile = settings.site_profile;
   return {
     name: profile.name,
@@ -104,5 +104,6 @@ export async function siteInfo(db: Database, origin: string): Promise<SiteInfo> 
       quality_inspection_url: settings.quality_inspection.url,
       msg: settings.quality_inspection.msg,
     },
+    mini_program: settings.mini_program.url ? { qr: qrImageUrl(settings.mini_program.url) } : null,
   };
 }

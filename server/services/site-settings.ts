@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { siteSettings } from '../db/schema';
 import type { SettingKey, SettingValues } from '../db/schema/site-settings';
@@ -35,6 +35,7 @@ export const settingDefaults: SettingValues = {
   qr_codes: { official: '/', service: '/' },
   // Unknown until the operator sets it: traces then name no city rather than a made-up one.
   warehouse: { name: '', province: '', city: '', district: '', address: '', cutoff: '', delivery_times: [] },
+  mini_program: { url: '' },
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -60,4 +61,12 @@ export async function readSettings<K extends SettingKey>(db: Database, keys: rea
     }
   }
   return result;
+}
+
+/** Stores one setting whole (the back office's save): inserted, or replacing the stored value. */
+export async function writeSetting<K extends SettingKey>(db: Database, key: K, value: SettingValues[K]): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
 }

@@ -34,6 +34,10 @@ beforeAll(async () => {
       sendEnvelope(res, 200, { code: 10000, data: { keywords, hits: [`${keywords} 胶囊`] } });
     } else if (request.path === '/api/whoami') {
       sendEnvelope(res, 200, { code: 10000, data: { authorization: request.headers.authorization ?? null } });
+    } else if (request.path === '/api/legacy-ok') {
+      // Spec §8: code 200 and 201 are success as much as 10000 (older endpoints answer them), whatever the HTTP status.
+      const code = Number(new URLSearchParams(request.query).get('code'));
+      sendEnvelope(res, 200, { code, message: 'ok', data: { code } });
     } else if (request.path === '/html') {
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end('<!doctype html><title>药批</title>');
@@ -62,6 +66,20 @@ describe('API client', () => {
     resetConfig({ apiBase: server.origin });
     const data = await call(goodsSearch, { keywords: '阿莫西林' }, { api: createApi() });
     expect(data).toEqual({ keywords: '阿莫西林', hits: ['阿莫西林 胶囊'] });
+  });
+
+  it.each([10000, 200, 201])('takes envelope code %i as success and returns its data (spec §8)', async (code) => {
+    resetConfig({ apiBase: server.origin });
+    await expect(createApi().send('GET', '/api/legacy-ok', { code })).resolves.toEqual({ code });
+  });
+
+  it.each([0, 202, 204, 10002])('takes envelope code %i, though HTTP said 200, as a failure carrying its code', async (code) => {
+    resetConfig({ apiBase: server.origin });
+    const error = await createApi()
+      .send('GET', '/api/legacy-ok', { code })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 200, code });
   });
 
   it('resolves the base URL per call, so configure() after creation still applies', async () => {

@@ -14,6 +14,16 @@ export interface AddToCartLine {
   type?: number;
 }
 
+/**
+ * Spec §3 "Cart store: action": a change the server accepted — goods added,
+ * or cart lines deleted (shared/store/cart.ts holds the page's last one).
+ */
+export interface CartAction {
+  type: 'add' | 'delete';
+  /** Goods ids added, or cart line ids deleted. */
+  ids: number[];
+}
+
 /** Dialog buttons an effect may ask for. */
 export interface AlertAction {
   label: string;
@@ -34,6 +44,8 @@ export interface BusEvents {
   'session:expired': { path: string };
   /** The cart line count changed anywhere on the page. */
   'cart:count': { count: number; origin: string };
+  /** Goods were added to the cart or lines deleted from it anywhere on the page (spec §3 cart store `action`). */
+  'cart:action': { action: CartAction | null; origin: string };
   /**
    * Goods to add to the cart (spec §3 add-to-cart line). Emitted by the
    * product list and detail 200 ms after the click (spec §9); the cart

@@ -23,10 +23,30 @@ export const API_BASE_BY_ENV: Record<Environment, string> = {
   development: '',
 };
 
+/** What Vite tells a build about itself (import.meta.env). */
+export interface BuildEnv {
+  MODE?: string;
+  DEV?: boolean;
+  VITE_API_BASE?: string;
+}
+
+/**
+ * The environment a build runs in. Vite's MODE names the build, not the
+ * environment (site, ssr and embed are all production builds; the dev server
+ * runs in development; vitest sets test), so DEV and MODE are read together.
+ */
+export function environmentOf(env: BuildEnv): Environment {
+  if (env.MODE === 'test') return 'test';
+  return env.DEV ? 'development' : 'production';
+}
+
+/** The API base of a build: VITE_API_BASE when set, else its environment's host. */
+export function apiBaseFor(env: BuildEnv, byEnvironment: Record<Environment, string> = API_BASE_BY_ENV): string {
+  return env.VITE_API_BASE || byEnvironment[environmentOf(env)];
+}
+
 function initialConfig(): YaopiConfig {
-  const env = (import.meta.env?.MODE as Environment | undefined) ?? 'production';
-  const fromBuild = import.meta.env?.VITE_API_BASE as string | undefined;
-  return { apiBase: fromBuild ?? API_BASE_BY_ENV[env] ?? '', site: '', token: '' };
+  return { apiBase: apiBaseFor(import.meta.env ?? {}), site: '', token: '' };
 }
 
 function holder(): { value: YaopiConfig } {

@@ -101,14 +101,26 @@ export const cartNextHintSchema = z.strictObject({
   text: z.string(),
 });
 
-/** The goods of a cart item: what the cart page shows and the stepper needs. */
+/** One picture of a cart line's goods (spec §3 cart line: goods_image list with list url). */
+export const cartGoodsImageSchema = z.strictObject({
+  /** The list-sized picture's URL (a server path). */
+  list: z.string(),
+});
+
+/**
+ * The goods of a cart item: what the cart page shows and the stepper needs.
+ * Spec §3 cart line: `goods_image` (its pictures, the pack's front first)
+ * and `ck_id` (the warehouse the line ships from) belong to the goods.
+ */
 export const cartGoodsSchema = z.strictObject({
   id: z.number(),
   name: z.string(),
   sccj: z.string(),
   ypgg: z.string(),
   bzdw: z.string(),
-  image: z.string(),
+  goods_image: z.array(cartGoodsImageSchema),
+  /** 仓库编号 the line was added from (0: the default warehouse). */
+  ck_id: z.number(),
   /** Packing step: quantities are multiples of it. */
   step: z.number(),
   min_buy: z.number(),
@@ -164,7 +176,6 @@ export const cartItemSchema = z.strictObject({
   goods_price_id: z.number(),
   ladder_price_id: z.number(),
   is_yj: z.number(),
-  ck_id: z.number(),
 });
 
 export const cartStoreSchema = z.strictObject({
@@ -221,7 +232,13 @@ export type CartFilter = z.infer<typeof cartFilterSchema>;
 export type CartTierHint = z.infer<typeof cartTierHintSchema>;
 export type CartPromotion = z.infer<typeof cartPromotionSchema>;
 export type CartNextHint = z.infer<typeof cartNextHintSchema>;
+export type CartGoodsImage = z.infer<typeof cartGoodsImageSchema>;
 export type CartGoods = z.infer<typeof cartGoodsSchema>;
+
+/** The picture a cart line shows: the first of its goods' list pictures, '' when it has none. */
+export function cartLineImage(goods: Pick<CartGoods, 'goods_image'>): string {
+  return goods.goods_image[0]?.list ?? '';
+}
 export type CartCombination = z.infer<typeof cartCombinationSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartStore = z.infer<typeof cartStoreSchema>;

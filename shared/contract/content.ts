@@ -109,6 +109,11 @@ export const siteInfoSchema = z.strictObject({
     quality_inspection_url: z.string(),
     msg: z.string(),
   }),
+  /**
+   * The QR image of the marketplace's WeChat mini-program (scanning it in
+   * WeChat opens the mini-program); null when the marketplace has none.
+   */
+  mini_program: z.strictObject({ qr: z.string() }).nullable(),
 });
 
 export type MenuCategory = z.infer<typeof menuCategorySchema>;

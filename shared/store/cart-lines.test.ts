@@ -6,7 +6,7 @@ import { sendEnvelope, startServer, type TestServer } from '../api/testing/http-
 import { getBus } from '../bus/bus';
 import type { AddToCartLine } from '../bus/events';
 import { cart, setCartCount } from './cart';
-import { CART_ADDED_MESSAGE, cartLines, connectCartModel, deleteCartLines, disconnectCartModel, refreshCart } from './cart-lines';
+import { addCartLines, CART_ADDED_MESSAGE, cartLines, connectCartModel, deleteCartLines, disconnectCartModel, refreshCart } from './cart-lines';
 
 // A small stand-in for the cart API: one buyer's lines in memory, over real HTTP.
 interface Line {
@@ -26,7 +26,7 @@ function store() {
       number: line.number,
       price: '12.50',
       is_selected: 1,
-      goods: { id: line.goods_id, name: `商品${line.goods_id}`, ypgg: '0.25g*24粒', image: '' },
+      goods: { id: line.goods_id, name: `商品${line.goods_id}`, ypgg: '0.25g*24粒', goods_image: [], ck_id: 0 },
     })),
     totals: { selected_total: (lines.reduce((sum, line) => sum + line.number, 0) * 12.5).toFixed(2) },
   };
@@ -150,5 +150,38 @@ describe('the cart model', () => {
     getBus().emit('cart:count', { count: 2, origin: 'another-bundle' });
     await until(() => cartLines.lines.value.length === 2, 'the reloaded lines');
     expect(cartLines.lines.value.map((l) => l.id)).toEqual([51, 52]);
+  });
+
+  it('records each accepted add and delete as the cart action (spec §3 cart store), on the bus for every copy', async () => {
+    const heard: unknown[] = [];
+    const off = getBus().on('cart:action', ({ action }) => heard.push(action));
+    await addCartLines([line(7, 20), line(8)]);
+    expect(cart.action.value).toEqual({ type: 'add', ids: [7, 8] });
+    await refreshCart();
+    const gone = cartLines.lines.value[0]!.id;
+    await deleteCartLines([gone]);
+    expect(cart.action.value).toEqual({ type: 'delete', ids: [gone] });
+    expect(heard).toEqual([
+      { type: 'add', ids: [7, 8] },
+      { type: 'delete', ids: [gone] },
+    ]);
+    off();
+  });
+
+  it('records no action for an add the server refused', async () => {
+    const before = cart.action.value;
+    await expect(addCartLines([line(404)])).rejects.toThrow();
+    expect(cart.action.value).toBe(before);
+  });
+
+  it("reads its lines again after another copy's add, even when the count stays the same (spec §4)", async () => {
+    lines = [{ id: 61, goods_id: 1, number: 2 }];
+    await refreshCart();
+    expect(cartLines.lines.value[0]!.number).toBe(2);
+    // Another bundle added more of the same goods: one line still, so the count says nothing.
+    lines[0]!.number = 12;
+    getBus().emit('cart:action', { action: { type: 'add', ids: [1] }, origin: 'another-bundle' });
+    await until(() => cartLines.lines.value[0]?.number === 12, 'the reloaded quantity');
+    expect(cart.count.value).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { addToCart, batchDelete, fetchCartList, fetchCartTotal } from '../api/ca
 import { getBus } from '../bus/bus';
 import type { AddToCartLine } from '../bus/events';
 import type { CartItem, CartTotalsData } from '../contract/cart';
-import { cart, setCartCount } from './cart';
+import { cart, recordCartAction, setCartCount } from './cart';
 import { latestOnly } from '../domain/latest-only';
 
 /**
@@ -66,25 +66,37 @@ export async function refreshCartCount(): Promise<number> {
   return total;
 }
 
-/** POST /api/cart; the count follows; 已加入购物车 or the API's §8 effect (422 first message, 10001 login). */
+/**
+ * POST /api/cart; the count follows; 已加入购物车 or the API's §8 effect (422
+ * first message, 10001 login). The add is the cart's action (spec §3): every
+ * copy with loaded lines reads them again, even when the count stays (goods
+ * already in the cart).
+ */
 export async function addCartLines(added: AddToCartLine[]): Promise<number> {
   const { total } = await addToCart(added);
   setCartCount(total);
+  recordCartAction(
+    'add',
+    added.map((line) => line.goods_id),
+  );
   getBus().emit('ui:toast', { message: CART_ADDED_MESSAGE, kind: 'success' });
-  // The count may not change (goods already in the cart): reload loaded lines anyway.
-  if (listLoaded) void refreshCart().catch(() => undefined);
   return total;
 }
 
-/** POST /api/cart/batch_delete; the lines go at once, the count follows the server. */
+/** POST /api/cart/batch_delete; the lines go at once, the count follows the server, and the delete is the cart's action. */
 export async function deleteCartLines(ids: number[]): Promise<number> {
   const { total } = await batchDelete(ids);
   const gone = new Set(ids);
   lines.value = lines.value.filter((line) => !gone.has(line.id));
   setCartCount(total);
-  if (listLoaded) void refreshCart().catch(() => undefined);
+  recordCartAction('delete', ids);
   return total;
 }
+
+// Spec §4: cart data refreshes after an add or delete, made by this copy or another.
+cart.action.subscribe((action) => {
+  if (action && listLoaded) void refreshCart().catch(() => undefined);
+});
 
 // Another copy (or the cart page) changed the count: loaded lines are out of date.
 let lastCount = cart.count.value;

@@ -1,4 +1,7 @@
+import type { CartAction } from '../bus/events';
 import { syncedSignal } from './model';
+
+export type { CartAction };
 
 /** Cart line count for every badge on the page (header, right bar, partner badge). */
 const count = syncedSignal<'cart:count', number>(
@@ -8,10 +11,30 @@ const count = syncedSignal<'cart:count', number>(
   (payload) => payload.count,
 );
 
-export const cart = { count: count.value };
+/**
+ * Spec §3 "Cart store: action": the last change made to the cart on this
+ * page — goods added, or lines deleted — by any widget or bundle. Spec §4
+ * "Cart count and data refresh after add or delete": whatever shows cart
+ * data (the drawer's lines, the cart step, the zone pages' gift progress)
+ * reads the cart again when it changes. A new object each time, so the same
+ * change made twice is heard twice. Null until the first change.
+ */
+const action = syncedSignal<'cart:action', CartAction | null>(
+  'cart:action',
+  null,
+  (value) => ({ action: value }),
+  (payload) => payload.action,
+);
+
+export const cart = { count: count.value, action: action.value };
 
 export function setCartCount(value: number): void {
   count.set(Math.max(0, Math.trunc(value) || 0));
+}
+
+/** Announces a change the server has accepted (shared/store/cart-lines.ts does, after POST /api/cart and batch_delete). */
+export function recordCartAction(type: CartAction['type'], ids: readonly number[]): void {
+  action.set({ type, ids: [...ids] });
 }
 
 /**

@@ -35,6 +35,7 @@ export const MEMBER_MENU: readonly MemberMenuSection[] = [
       // Exact: every member page is "under" /user only by menu, not by path.
       { to: '/user', label: '会员中心首页', current: (pathname) => pathname === '/user' },
       { to: '/jfsc', label: '积分商城' },
+      { to: '/wdcj', label: '我的抽奖' },
       { to: '/dzht', label: '电子合同' },
     ],
   },

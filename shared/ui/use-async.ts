@@ -42,19 +42,30 @@ function useFirstState<T>(id: string, load: () => Promise<T>): AsyncState<T> {
   return entry?.status === 'ready' ? { status: 'ready', data: entry.value, error: undefined } : LOADING;
 }
 
+export interface UseAsyncOptions<T> {
+  /**
+   * An answer already in hand for the first `deps` (a kept page's, shared/ui/kept-state.ts):
+   * the hook starts ready with it and does not load on mount. Undefined: load as usual.
+   */
+  initial?: T;
+}
+
 /**
  * Runs `load` on mount and whenever `deps` change, keeping the answer of the
  * latest run only: an older request that answers late is dropped. `reload`
  * runs it again (a 重新加载 button). The previous data stays visible while
  * reloading. A page the server rendered starts with the server's answer
- * (useFirstState) and does not load it again on mount.
+ * (useFirstState) and does not load it again on mount; so does one given
+ * `options.initial`.
  */
-export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { reload: () => void } {
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[], options: UseAsyncOptions<T> = {}): AsyncState<T> & { reload: () => void } {
   // The embed is never rendered on a server: no id to match, and its build leaves the hook out (a constant per build).
   // eslint-disable-next-line react-hooks/rules-of-hooks
   const id = import.meta.env?.MODE === 'embed' ? '' : useId();
   const first = useFirstState(id, load);
-  const [state, setState] = useState<AsyncState<T>>(first);
+  const [state, setState] = useState<AsyncState<T>>(() =>
+    options.initial === undefined ? first : { status: 'ready', data: options.initial, error: undefined },
+  );
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;

@@ -176,9 +176,20 @@ describe('cart: adding', () => {
     const lines = await linesOf(demoId);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.number).toBe(min + step);
+    const shown = (await list(demo)).body.data.data[0]!;
+    expect(shown.goods).toMatchObject({ id: g!.id, ck_id: 0 });
     expect(lines[0]!.priceFen).toBe(g!.priceFen);
     const total = await server.api<{ total: number }>('/api/cart/total', as(demo));
     expect(total.body.data).toEqual({ total: 1 });
+  });
+
+  it('carries the warehouse a line was added from on its goods (spec §3 cart line: goods.ck_id)', async () => {
+    await clearCart(demoId);
+    const [g] = await plainGoods(1);
+    await add(demo, [{ goods_id: g!.id, number: g!.minBuy, ck_id: 2 }]);
+    const [line] = (await list(demo)).body.data.data;
+    expect(line!.goods).toMatchObject({ id: g!.id, ck_id: 2 });
+    expect(line).not.toHaveProperty('ck_id');
   });
 
   it('holds quantities to whole packing steps, the minimum purchase and the stock', async () => {
@@ -297,7 +308,15 @@ describe('cart: list, totals and activities', () => {
       subtotal: yuan(a!.priceFen * quantities[0]!),
       goods: { id: a!.id, name: a!.name, sccj: a!.sccj, ypgg: a!.ypgg, bzdw: a!.bzdw, step: a!.step, min_buy: a!.minBuy, number: a!.stock, is_buy: 1 },
     });
-    expect(item.goods.image).toBe(`/img/goods/${a!.id}.svg`);
+    // Spec §3 cart line: the goods carry their pictures as a goods_image list of list urls (the front first, as the list cards show it) and the line's ck_id.
+    expect(item.goods.goods_image).toEqual([
+      { list: `/img/goods/${a!.id}.svg` },
+      { list: `/img/goods/${a!.id}.svg?view=side` },
+      { list: `/img/goods/${a!.id}.svg?view=back` },
+    ]);
+    expect(item.goods.ck_id).toBe(0);
+    expect(item).not.toHaveProperty('ck_id');
+    expect(item.goods).not.toHaveProperty('image');
     expect(store.data.find((i) => i.goods.id === seckill!.id)!.with_coupon).toBe(0);
     expect(store.filter_data[0]).toEqual({ id: 99999, name: '全部商品', count: picks.length });
     const preferredOnly = (await list(demo, '?filters=1&new=1')).body.data;

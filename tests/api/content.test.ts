@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FocusCommon, HomeFocus, MenuCategory, NavItem, SiteFooter, SiteInfo } from '../../shared/contract/content';
 import type { HelpArticle } from '../../shared/contract/help';
 import { startServer, type TestServer } from './harness';
+import { adminCommand } from '../support/admin-cli';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -125,5 +126,31 @@ describe('GET /api/site/info', () => {
     });
     expect(res.body.data.app_download.text).toMatch(/APP/);
     expect(res.body.data.app_download.qr).toMatch(/^\/img\/qr\.svg\?text=/);
+  });
+
+  it('names no mini-program until one is set, then the QR of its link (npm run admin -- mini-program)', async () => {
+    const before = await server.api<SiteInfo>('/api/site/info');
+    expect(before.body.data.mini_program).toBeNull();
+
+    const link = 'https://mp.yaopi.example/open?from=pc';
+    const set = await adminCommand(server.db, 'mini-program', link);
+    expect(set.code, set.stderr).toBe(0);
+    const after = await server.api<SiteInfo>('/api/site/info');
+    expect(after.body.data.mini_program).toEqual({ qr: `/img/qr.svg?text=${encodeURIComponent(link)}` });
+
+    const cleared = await adminCommand(server.db, 'mini-program', 'clear');
+    expect(cleared.code).toBe(0);
+    expect((await server.api<SiteInfo>('/api/site/info')).body.data.mini_program).toBeNull();
+  });
+
+  it('refuses a mini-program link that WeChat could not open, keeping the setting', async () => {
+    for (const bad of ['http://mp.yaopi.example/open', 'mp.yaopi.example/open', `https://mp.yaopi.example/${'x'.repeat(500)}`]) {
+      const run = await adminCommand(server.db, 'mini-program', bad);
+      expect(run.code, bad).toBe(1);
+      expect(run.stderr).not.toBe('');
+    }
+    expect((await server.api<SiteInfo>('/api/site/info')).body.data.mini_program).toBeNull();
+    const shown = await adminCommand(server.db, 'mini-program');
+    expect(shown.stdout).toContain('未设置小程序');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadSession } from '../../shared/store/session-load';
 import { navigate } from '../../shared/bus/navigate';
-import type { CartItem } from '../../shared/contract/cart';
+import { cartLineImage, type CartItem } from '../../shared/contract/cart';
 import { cartLines, deleteCartLines, refreshCart } from '../../shared/store/cart-lines';
 import { session } from '../../shared/store/session';
 import { assetUrl } from '../../shared/ui/asset-url';
@@ -28,7 +28,7 @@ function CartLine({ line, busy, onRemove }: { line: CartItem; busy: boolean; onR
   return (
     <li className="yp-cd__line" part="line" data-cart-id={line.id} aria-busy={busy}>
       <Link to={`/list/info/${goods.id}`} className="yp-cd__image-link" tabIndex={-1} aria-hidden="true">
-        <img className="yp-cd__image" src={assetUrl(goods.image)} alt="" width={56} height={56} loading="lazy" />
+        <img className="yp-cd__image" src={assetUrl(cartLineImage(goods))} alt="" width={56} height={56} loading="lazy" />
       </Link>
       <div className="yp-cd__info">
         <Link to={`/list/info/${goods.id}`} className="yp-cd__name" title={goods.name} part="name">

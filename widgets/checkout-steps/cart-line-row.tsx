@@ -1,4 +1,4 @@
-import type { CartItem } from '../../shared/contract/cart';
+import { cartLineImage, type CartItem } from '../../shared/contract/cart';
 import { assetUrl } from '../../shared/ui/asset-url';
 import { GoodsTags } from '../../shared/ui/goods/goods-tags';
 import { goodsQuantityRules } from '../../shared/ui/goods/goods-rules';
@@ -56,7 +56,7 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
             tabIndex={-1}
             aria-hidden="true"
           >
-            <img className="yp-co__image" src={assetUrl(combination?.items[0]?.image ?? goods.image)} alt="" width={72} height={72} loading="lazy" />
+            <img className="yp-co__image" src={assetUrl(combination?.items[0]?.image ?? cartLineImage(goods))} alt="" width={72} height={72} loading="lazy" />
             {selectable ? null : (
               <span className="yp-co__off-mark" part="off-mark">
                 {offText}

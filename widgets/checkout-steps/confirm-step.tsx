@@ -4,7 +4,7 @@ import { checkoutPreview } from '../../shared/api/calls/cart';
 import { createOrder, newIdempotencyKey } from '../../shared/api/calls/order';
 import { fetchAvailableCoupons } from '../../shared/api/calls/wallet';
 import { navigate } from '../../shared/bus/navigate';
-import type { CartItem } from '../../shared/contract/cart';
+import { cartLineImage, type CartItem } from '../../shared/contract/cart';
 import type { Address } from '../../shared/contract/order';
 import { bestCouponId } from '../../shared/domain/best-coupon';
 import { refreshCartCount } from '../../shared/store/cart-lines';
@@ -37,7 +37,7 @@ const orderLineColumns: DataColumn<CartItem>[] = [
       <div className="yp-co__goods">
         <img
           className="yp-co__image yp-co__image--small"
-          src={assetUrl(line.combination?.items[0]?.image ?? line.goods.image)}
+          src={assetUrl(line.combination?.items[0]?.image ?? cartLineImage(line.goods))}
           alt=""
           width={48}
           height={48}

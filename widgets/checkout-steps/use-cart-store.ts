@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { batchSelect, editCartLine, fetchCartList } from '../../shared/api/calls/cart';
 import { isApiError } from '../../shared/api/errors';
 import type { CartItem, CartStore } from '../../shared/contract/cart';
-import { setCartCount } from '../../shared/store/cart';
+import { cart, setCartCount } from '../../shared/store/cart';
 import { deleteCartLines } from '../../shared/store/cart-lines';
 import { ALL_FILTER, keepShownLines, wholeCartCount } from './cart-store-merge';
 
@@ -33,7 +33,8 @@ export interface CartStoreApi {
  * another (a queue), so no answer overtakes a later change and the cart's
  * cancel-previous rule (spec §7) never drops a select or an edit already
  * sent. After each change the page's cart model hears the new count, so the
- * badges and the drawer follow.
+ * badges and the drawer follow. Goods added or lines deleted elsewhere on
+ * the page (the cart store's `action`, spec §3/§4) make it read the cart again.
  */
 export function useCartStore(): CartStoreApi {
   const [store, setStore] = useState<CartStore | null>(null);
@@ -51,6 +52,8 @@ export function useCartStore(): CartStoreApi {
   const storeRef = useRef<CartStore | null>(null);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const pendingEdits = useRef(new Map<number, number>());
+  /** Above 0 while this page's own delete is under way: its action is not news here. */
+  const ownChange = useRef(0);
   filterRef.current = filter;
 
   useEffect(() => {
@@ -97,6 +100,17 @@ export function useCartStore(): CartStoreApi {
     if (!storeRef.current) setStatus('loading');
     load(filter).catch(() => undefined);
   }, [filter, attempt, load]);
+
+  // Spec §4 "Cart count and data refresh after add or delete": an add or a
+  // delete made elsewhere on the page (a product list beside the cart on a
+  // partner's page, the drawer) is read again here.
+  useEffect(() => {
+    const opened = cart.action.value;
+    return cart.action.subscribe((action) => {
+      if (!action || action === opened || ownChange.current > 0) return;
+      load(filterRef.current).catch(() => undefined);
+    });
+  }, [load]);
 
   /** Runs a change after those before it; a failure (already alerted by the client) re-reads the cart. */
   const enqueue = useCallback(
@@ -177,7 +191,12 @@ export function useCartStore(): CartStoreApi {
           pendingEdits.current.delete(id);
         }
         // Through the cart model: the count and the drawer follow the server.
-        await deleteCartLines(ids);
+        ownChange.current += 1;
+        try {
+          await deleteCartLines(ids);
+        } finally {
+          ownChange.current -= 1;
+        }
         await load(filterRef.current);
       });
     },

@@ -60,9 +60,13 @@ describe('<yp-lottery> for a verified buyer who has not drawn', () => {
 
     // Esc while drawing asks (§8) instead of closing; 取消 keeps the draw.
     pressEscape();
-    await waitFor(() => shadowText(element).includes('关闭后如未看到抽奖结果，请到个人中心查看'), 'the close confirmation');
+    await waitFor(() => shadowText(element).includes('关闭后如未看到抽奖结果，请到个人中心的我的抽奖查看。确定关闭吗？'), 'the close confirmation');
+    // The personal centre's page of one's own draws is named and linked, so the buyer can go and look.
+    const draws = must(shadow(element).querySelector<HTMLAnchorElement>('[role="alertdialog"] a[part~="draws-link"]'), 'the 我的抽奖 link');
+    assertEqual(draws.textContent, '我的抽奖', 'the link text');
+    assert(draws.getAttribute('href')?.endsWith('/wdcj'), `the link goes to ${draws.getAttribute('href')}`);
     must(buttonNamed('取消'), 'the 取消 button').click();
-    await waitFor(() => !shadowText(element).includes('请到个人中心查看'), 'the confirmation to go');
+    await waitFor(() => !shadowText(element).includes('关闭后如未看到抽奖结果'), 'the confirmation to go');
     assertEqual(phase(), 'drawing', 'phase after 取消');
 
     clock.advance(1);

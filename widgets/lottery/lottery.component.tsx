@@ -18,8 +18,8 @@ export type LotteryPhase = 'idle' | 'drawing' | 'result' | 'closing' | 'closed';
  * the prizes and rules; 立即抽奖 draws on the server at once and shows the
  * result LOTTERY_RESULT_DELAY_MS after the click (or when the answer comes,
  * if later); closing plays a LOTTERY_CLOSE_MS animation. Closing while the
- * draw runs asks first (§8): the prize still lands, and the member centre
- * shows it. Timers run on the page clock so tests move time instead of waiting.
+ * draw runs asks first (§8): the prize still lands, and the member centre's
+ * 我的抽奖 (/wdcj, linked from the question) shows it. Timers run on the page clock so tests move time instead of waiting.
  */
 export function Lottery() {
   const user = useSignalValue(session.user);
@@ -229,7 +229,16 @@ function LotteryPanel({ data }: { data: LotteryData }) {
       <Confirm
         open={asking}
         title={t.confirmTitle}
-        message={t.confirmClose}
+        message={
+          <>
+            {t.confirmClose[0]}
+            {/* The draw still lands: its result is on 我的抽奖, which closes the pop-up on the way. */}
+            <Link to={t.drawsPath} className="yp-lottery__draws-link" part="draws-link" onClick={close}>
+              {t.confirmClose[1]}
+            </Link>
+            {t.confirmClose[2]}
+          </>
+        }
         confirmLabel={t.close}
         cancelLabel={t.cancel}
         onConfirm={close}

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { UserState } from '../../shared/contract/user';
 import { ORDER_STATUS_TEXT } from '../../shared/contract/statuses';
 import { formatDate, memberRankText, yuanToFen } from '../../shared/domain';
-import { session } from '../../shared/store';
+import { loadSession, session } from '../../shared/store';
 import type { OrderSummary } from '../../shared/contract/order';
 import { DataTable, Empty, Icon, Link, Loading, Price, useAsync, useSignalValue, useStyles, type DataColumn } from '../../shared/ui';
 import { loadMemberCentre, type MemberCentreData } from './member-centre.data';
@@ -47,6 +47,11 @@ export function MemberCentre() {
   const user = useSignalValue(session.user);
   const status = useSignalValue(session.status);
   const member = Boolean(user?.company);
+  // Spec §6: no header makes the user base call for the member centre. On a
+  // partner's page the element may be alone; in the host the page has made it.
+  useEffect(() => {
+    if (session.status.value === 'idle') void loadSession();
+  }, []);
   return (
     <div ref={ref} className="yp-mc" part="page">
       {member && user ? (

@@ -1,7 +1,6 @@
 import { fetchCouponNum, fetchCoupons, fetchFavorites, fetchOrderCounts, fetchOrders, fetchWallet } from '../../shared/api';
 import type { GoodsSummary } from '../../shared/contract/goods';
 import type { OrderCounts, OrderSummary } from '../../shared/contract/order';
-import { loadSession } from '../../shared/store';
 
 /** Everything the member centre shows besides the user state, fetched together. */
 export interface MemberCentreData {
@@ -21,9 +20,9 @@ export const RECENT_ORDERS = 3;
 export const FAVORITES_SHOWN = 4;
 
 /**
- * Loads the figures. The user state is read again too (points and unread
- * messages change while the buyer is away from the page), so the header and
- * this page agree with the pages behind them.
+ * Loads the figures. The user state (points, unread messages) is not read
+ * here: the member centre's page makes that one call (spec §6), and the
+ * figures and the user arrive side by side.
  */
 export async function loadMemberCentre(): Promise<MemberCentreData> {
   const [wallet, couponNum, vouchers, counts, orders, favorites] = await Promise.all([
@@ -33,7 +32,6 @@ export async function loadMemberCentre(): Promise<MemberCentreData> {
     fetchOrderCounts(),
     fetchOrders({ per_page: RECENT_ORDERS }),
     fetchFavorites({ per_page: FAVORITES_SHOWN }),
-    loadSession(),
   ]);
   return {
     balance: wallet.balance,

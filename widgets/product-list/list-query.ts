@@ -1,4 +1,5 @@
 import { LIST_ZONES, type ListZone } from '../../shared/contract/calls/goods';
+import type { KeptEntry } from '../../shared/ui/kept-state';
 // The product list's query: what the element's attributes (or the host's
 // props) say, what GET /api/goods/list is sent, and what the 'list:query'
 // event tells the host to put in the URL. Pure functions, unit tested.
@@ -46,6 +47,12 @@ export interface ProductListProps {
   basePath?: string;
   /** A zone's price rate (/welfare: 0.94), shown as 94折价 under each price; the cart charges it. */
   priceRate?: number;
+  /**
+   * The host's only (not an attribute): the kept state of the list's history
+   * entry on a route flagged `keep` (spec §2), where the answer shown and the
+   * quantities typed are kept for Back. Absent: nothing is kept.
+   */
+  kept?: KeptEntry | null;
 }
 
 /** The list state the buyer changes. Field names are the API's. */

@@ -9,6 +9,7 @@ import { session } from '../../shared/store/session';
 import { Empty } from '../../shared/ui/empty';
 import goodsCss from '../../shared/ui/goods/goods.css?inline';
 import { Pager } from '../../shared/ui/pager';
+import { useKeptState } from '../../shared/ui/kept-state';
 import { useAsync } from '../../shared/ui/use-async';
 import { useSignalValue } from '../../shared/ui/use-signal-value';
 import { useStyles } from '../../shared/ui/use-styles';
@@ -24,6 +25,12 @@ import css from './product-list.css?inline';
 export type { ProductListProps, ListQuery, ListView } from './list-query';
 // The host maps its URL to props with these (it may import only this file).
 export { propsFromUrl, urlQuery, viewPath } from './list-query';
+
+/** A list answer and the query (with the viewer) it answers: what a kept list holds. */
+interface KeptAnswer {
+  key: string;
+  page: Awaited<ReturnType<typeof fetchGoodsList>>;
+}
 
 interface LocalState {
   /** The props the buyer's change was made on; new props from the host win over it. */
@@ -78,15 +85,27 @@ export function ProductList(props: ProductListProps) {
     if (session.status.value === 'idle') void loadSession();
   }, []);
 
-  const list = useAsync(() => fetchGoodsList(query, { api, silent: true }), [key, user?.username ?? '']);
-  const page = list.data;
+  // Spec §2 route flag `keep`: on a kept page (the host's lists, `kept`) the
+  // answer shown and the quantities typed belong to the history entry, so
+  // going back finds the same goods at once, without asking again.
+  // Each answer carries the query it answers, so what is kept is never one query's goods under another's name.
+  const answerKey = `${key}|${user?.username ?? ''}`;
+  const [kept, setKept] = useKeptState<KeptAnswer | null>(props.kept, 'product-list.answer', null);
+  const list = useAsync(
+    async (): Promise<KeptAnswer> => ({ key: answerKey, page: await fetchGoodsList(query, { api, silent: true }) }),
+    [key, user?.username ?? ''],
+    { initial: kept?.key === answerKey ? kept : undefined },
+  );
+  const page = list.data?.page;
   const goods = page?.data ?? [];
 
   useEffect(() => {
-    if (list.status === 'ready') seedFavorites(list.data.data);
-  }, [list.status, list.data]);
+    if (list.status !== 'ready') return;
+    seedFavorites(list.data.page.data);
+    setKept(list.data);
+  }, [list.status, list.data, setKept]);
 
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [quantities, setQuantities] = useKeptState<Record<number, number>>(props.kept, 'product-list.quantities', {});
   const quantityOf = (item: GoodsSummary) => quantities[item.id] ?? initialQuantity(item);
   const setQuantity = (item: GoodsSummary, value: number) => setQuantities((prev) => ({ ...prev, [item.id]: value }));
 

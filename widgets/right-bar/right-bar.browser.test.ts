@@ -108,10 +108,17 @@ describe('<yp-right-bar> for a member', () => {
     await waitFor(() => width(bar) === '40px', 'the close button to collapse');
   });
 
-  it('shows the mini-program QR of the site', async () => {
-    part(bar, 'qr').click();
-    const img = await waitFor(() => find(bar, 'qr-code')?.querySelector('img'), 'the QR image');
-    assert(img.getAttribute('src')?.includes('/img/qr.svg?text='), `QR src ${img.getAttribute('src')}`);
+  it('offers the phone site, not a mini-program, when the marketplace has none: the QR opens this site and says so', async () => {
+    const tab = part(bar, 'qr');
+    await waitFor(() => tab.textContent === '手机版', 'the 手机版 tab');
+    tab.click();
+    const figure = await waitFor(() => find(bar, 'qr-code'), 'the QR');
+    const img = must(figure.querySelector('img'), 'the QR image');
+    const src = new URL(must(img.getAttribute('src'), 'the QR src'), location.href);
+    assertEqual(src.pathname, '/img/qr.svg', 'the QR image path');
+    assertEqual(src.searchParams.get('text'), location.origin, 'what the QR encodes');
+    assertEqual(figure.querySelector('figcaption')?.textContent, '手机扫码访问手机版商城', 'the caption');
+    assert(!shadowText(bar).includes('小程序'), 'the bar still mentions a mini-program');
     await waitFor(() => img.complete && img.naturalWidth > 0, 'the QR image to load');
     part(bar, 'close').click();
   });

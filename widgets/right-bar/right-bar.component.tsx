@@ -63,7 +63,7 @@ function writeSession(key: string, value: string): void {
   }
 }
 
-/** The site's own address, for the mini-program QR: the configured site, else this page's origin. */
+/** The site's own address, for the phone-site QR: the configured site, else this page's origin. */
 function siteUrl(): string {
   return getConfig().site || globalThis.location?.origin || '';
 }
@@ -72,7 +72,9 @@ function siteUrl(): string {
  * The floating right bar (spec §2 Right bar): a 40 px column of buttons at
  * the right edge that opens a panel, widening the bar to 310 px — 我的账户,
  * 购物车 (count badge, the cart drawer), 消息 (badge, links /wdxx), 客服,
- * 小程序 QR — and 返回顶部 once the page has scrolled. Esc or a second click
+ * 小程序 QR — and 返回顶部 once the page has scrolled. The QR is the
+ * mini-program's when the marketplace has one (site info `mini_program`);
+ * otherwise the tab is 手机版 and its QR opens this site, captioned so. Esc or a second click
  * on the open button collapses it.
  */
 export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps) {
@@ -156,7 +158,10 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
 
   const messageCount = member ? (user?.message_count ?? 0) : 0;
 
-  const panelTitle = { account: text.account, cart: text.cart, service: text.service, qr: text.miniProgram } as const;
+  // Spec §2 "mini-program QR": only a real mini-program's code is called one (docs/decisions.md).
+  const miniProgram = site.data?.mini_program ?? null;
+  const qrLabel = miniProgram ? text.miniProgram : text.phoneSite;
+  const panelTitle = { account: text.account, cart: text.cart, service: text.service, qr: qrLabel } as const;
 
   return (
     <aside
@@ -219,7 +224,12 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
           {open === 'service' ? <ServicePanel user={user} site={site.data} /> : null}
           {open === 'qr' ? (
             <div className="yp-rb__qr">
-              <QrImage src={`/img/qr.svg?text=${encodeURIComponent(siteUrl())}`} caption={text.qrCaption} size={160} part="qr-code" />
+              <QrImage
+                src={miniProgram ? miniProgram.qr : `/img/qr.svg?text=${encodeURIComponent(siteUrl())}`}
+                caption={miniProgram ? text.miniProgramCaption : text.phoneSiteCaption}
+                size={160}
+                part="qr-code"
+              />
             </div>
           ) : null}
         </div>
@@ -244,7 +254,7 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
           <Badge count={messageCount} float part="message-badge" label={text.badgeLabel(text.messages, messageCount)} />
         </Link>
         {tab('service', 'headset', text.service)}
-        {tab('qr', 'qr', text.miniProgram)}
+        {tab('qr', 'qr', qrLabel)}
         <span className="yp-rb__spacer" />
         {scrolled ? (
           <button type="button" className="yp-rb__tab" part="tab top" title={text.top} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>

@@ -7,6 +7,7 @@ export const rightBarText = {
   service: '客服',
   chat: '在线客服',
   miniProgram: '小程序',
+  phoneSite: '手机版',
   top: '返回顶部',
   close: '收起',
   ad: '广告',
@@ -23,6 +24,7 @@ export const rightBarText = {
   hotLine: '服务热线',
   qq: (n: number) => `QQ客服${n}`,
   serviceHours: '工作时间 8:30-17:30',
-  qrCaption: '微信扫码打开小程序',
+  miniProgramCaption: '微信扫码打开小程序',
+  phoneSiteCaption: '手机扫码访问手机版商城',
   badgeLabel: (what: string, count: number) => `${what}，${count > 99 ? '99+' : count}条`,
 } as const;

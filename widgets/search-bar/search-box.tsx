@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { searchGoods } from '../../shared/api/calls/goods';
 import type { SearchSuggestion } from '../../shared/contract/goods';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_REFRESH_MS } from '../../shared/domain/constants';
-import { pageClock } from '../../shared/page/clock';
 import { clearSearchHistory, readSearchHistory, type SearchHistoryEntry, type SearchType } from '../../shared/store/search-history';
 import { SearchIcon } from '../../shared/ui/icon-search';
 import { siteHref } from '../../shared/ui/link';
@@ -10,7 +9,7 @@ import { HotWords } from './hot-words';
 import { searchText } from './search-bar.text';
 import { SearchPanel, type PanelOption } from './search-panel';
 import { SEARCH_PAGE } from './search-path';
-import { createSuggestionCache, type SuggestionCache } from './suggestion-cache';
+import { createSuggestionSource, type SuggestionSource } from './suggestion-source';
 import { useSuggestions } from './use-suggestions';
 
 /** Called with a trimmed, non-empty keyword; `from` is the element the yp-search event starts at. */
@@ -28,11 +27,11 @@ export interface SearchBoxProps {
   onSubmit: SubmitSearch;
 }
 
-// One refresh cache per page, shared by every search bar on it (the header's
-// and the sticky one): "at most every 5000 ms" is about the server, not a bar.
-let pageCache: SuggestionCache<SearchSuggestion[]> | undefined;
-function suggestionCache(): SuggestionCache<SearchSuggestion[]> {
-  return (pageCache ??= createSuggestionCache<SearchSuggestion[]>({ refreshMs: SUGGESTION_REFRESH_MS, now: () => pageClock().now() }));
+// One suggestion source per page, shared by every search bar on it (the
+// header's and the sticky one): "at most every 5000 ms" is about the server, not a bar.
+let pageSource: SuggestionSource<SearchSuggestion[]> | undefined;
+function suggestionSource(): SuggestionSource<SearchSuggestion[]> {
+  return (pageSource ??= createSuggestionSource<SearchSuggestion[]>(SUGGESTION_REFRESH_MS));
 }
 
 const askServer = (keywords: string, type: SearchType) => searchGoods({ keywords, type });
@@ -74,7 +73,7 @@ export function SearchBox({ keywords, type: initialType, compact, hotWords, hide
   const hasKeyword = query.trim() !== '';
   const suggestions = useSuggestions(open ? query : '', type, {
     debounceMs: SEARCH_DEBOUNCE_MS,
-    cache: suggestionCache(),
+    source: suggestionSource(),
     search: askServer,
   });
 

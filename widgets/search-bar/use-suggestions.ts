@@ -3,7 +3,7 @@ import type { SearchSuggestion } from '../../shared/contract/goods';
 import type { SearchType } from '../../shared/store/search-history';
 import { latestOnly } from '../../shared/domain/latest-only';
 import { pageClock } from '../../shared/page/clock';
-import { suggestionKey, type SuggestionCache } from './suggestion-cache';
+import { SUGGESTION_DROPPED, suggestionKey, type SuggestionSource } from './suggestion-source';
 
 export interface SuggestionsState {
   /** idle: nothing asked; pending: waiting for the debounce or the server; ready: `items` answer `keyword`. */
@@ -17,23 +17,28 @@ const IDLE: SuggestionsState = { status: 'idle', keyword: '', items: [] };
 
 export interface UseSuggestionsOptions {
   debounceMs: number;
-  cache: SuggestionCache<SearchSuggestion[]>;
+  source: SuggestionSource<SearchSuggestion[]>;
   search: (keywords: string, type: SearchType) => Promise<SearchSuggestion[]>;
 }
 
 /**
  * Suggestions for what the buyer is typing (spec §2 search behaviour): the
  * query is trimmed; empty clears them at once; otherwise the server is asked
- * once the query has been still for `debounceMs`, through the refresh cache,
- * and only the newest request's answer is kept. A failed request (silent,
- * spec §8) reads as no suggestions.
+ * once the query has been still for `debounceMs`, through the page's
+ * suggestion source (at most one request every 5000 ms, spec §9), and only
+ * the newest request's answer is kept. A failed request (silent, spec §8)
+ * reads as no suggestions; one still waiting for its turn when the query
+ * changes again is dropped unsent.
  */
 export function useSuggestions(query: string, type: SearchType, options: UseSuggestionsOptions): SuggestionsState {
-  const { debounceMs, cache, search } = options;
+  const { debounceMs, source, search } = options;
   const [state, setState] = useState<SuggestionsState>(IDLE);
   const fetchLatest = useMemo(
-    () => latestOnly((keywords: string, kind: SearchType) => cache.fetch(suggestionKey(keywords, kind), () => search(keywords, kind))),
-    [cache, search],
+    () =>
+      latestOnly((keywords: string, kind: SearchType, signal: AbortSignal) =>
+        source.fetch(suggestionKey(keywords, kind), () => search(keywords, kind), signal),
+      ),
+    [source, search],
   );
   const keyword = query.trim();
 
@@ -45,17 +50,24 @@ export function useSuggestions(query: string, type: SearchType, options: UseSugg
     }
     setState((previous) => ({ ...previous, status: 'pending' }));
     const clock = pageClock();
+    const waiting = new AbortController();
     const timer = clock.setTimeout(() => {
-      fetchLatest(keyword, type).then(
+      fetchLatest(keyword, type, waiting.signal).then(
         (outcome) => {
           if (!outcome.stale) setState({ status: 'ready', keyword, items: outcome.value });
         },
-        () => setState({ status: 'ready', keyword, items: [] }),
+        (error: unknown) => {
+          // Another bar's newer keyword took this one's turn: no answer, not an empty one.
+          if (error === SUGGESTION_DROPPED) return;
+          setState({ status: 'ready', keyword, items: [] });
+        },
       );
     }, debounceMs);
     return () => {
       clock.clearTimeout(timer);
-      // A newer query (or unmounting) makes whatever this one started stale.
+      // A newer query (or unmounting) makes whatever this one started stale,
+      // and a request still waiting for its turn is not sent at all.
+      waiting.abort();
       fetchLatest.invalidate();
     };
   }, [keyword, type, debounceMs, fetchLatest]);

@@ -33,6 +33,7 @@ const SITE: SiteInfo = {
   complaint_line: '400-800-5678',
   app_download: { text: '扫码下载药批APP', qr: '/img/qr.svg?text=app' },
   quality_inspection: { quality_inspection_url: '', msg: '质检报告请联系客服获取' },
+  mini_program: null,
 };
 
 const EXTRAS: TopFocus = {
@@ -127,6 +128,39 @@ describe('SiteHeader', () => {
     await settle();
     expect(view.text()).toContain('客服中心 400-800-1234');
     expect(view.text()).not.toContain('专属服务');
+  });
+
+  it('opens the 手机APP pop-up with the app download QR and its caption, and Esc closes it', async () => {
+    view = await render(<SiteHeader />);
+    await settle();
+    const trigger = [...view.container.querySelectorAll('button')].find((button) => button.textContent?.includes('手机APP'))!;
+    const panel = view.container.querySelector<HTMLElement>('[part="app-popover"]')!;
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+
+    await click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    const qr = panel.querySelector('img')!;
+    expect(qr.getAttribute('src')).toBe(SITE.app_download.qr);
+    expect(qr.getAttribute('alt')).toBe(SITE.app_download.text);
+    expect(panel.querySelector('figcaption')?.textContent).toBe(SITE.app_download.text);
+
+    await act(async () => {
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(panel.hidden).toBe(true);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens no empty pop-up when the site has no app QR', async () => {
+    api.fetchSiteInfo.mockResolvedValue({ ...SITE, app_download: { text: '', qr: '' } });
+    view = await render(<SiteHeader />);
+    await settle();
+    const trigger = [...view.container.querySelectorAll('button')].find((button) => button.textContent?.includes('手机APP'))!;
+    await click(trigger);
+    expect(view.container.querySelector<HTMLElement>('[part="app-popover"]')!.hidden).toBe(true);
+    expect(view.container.querySelector('[part="app-popover"] img')).toBeNull();
   });
 
   it('does not make the user base call with skipBase', async () => {

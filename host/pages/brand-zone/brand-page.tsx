@@ -7,6 +7,7 @@ import { Breadcrumb } from '../shared/breadcrumb';
 import { positiveId } from '../list/list-props';
 import { brandPageParam } from './brand-paging';
 import { useListKey } from '../list/use-list-key';
+import { useKeptPage } from '../../layout/kept-page';
 import './brand-zone.css';
 
 /**
@@ -18,6 +19,7 @@ export default function BrandPage() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const listKey = useListKey();
+  const kept = useKeptPage();
   const id = positiveId(params.id);
   const page = brandPageParam(params.page);
   // The brand's facts only: its goods come from the product list below.
@@ -73,6 +75,7 @@ export default function BrandPage() {
         <Loading />
       )}
       <ProductList
+        kept={kept}
         key={listKey}
         {...propsFromUrl(search)}
         brand={id}

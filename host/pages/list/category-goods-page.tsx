@@ -4,6 +4,7 @@ import { viewOfPath } from '../../layout/list-query-url';
 import { Breadcrumb } from '../shared/breadcrumb';
 import { positiveId } from './list-props';
 import { useListKey } from './use-list-key';
+import { useKeptPage } from '../../layout/kept-page';
 import './list-page.css';
 
 /**
@@ -16,6 +17,7 @@ export default function CategoryGoodsPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const listKey = useListKey();
+  const kept = useKeptPage();
   const categoryId = positiveId(params.id);
   const title = params.name?.trim() || '商品列表';
 
@@ -23,6 +25,7 @@ export default function CategoryGoodsPage() {
     <div className="yp-container ys-listpage">
       <Breadcrumb items={[{ label: title }]} />
       <ProductList
+        kept={kept}
         key={listKey}
         {...propsFromUrl(search)}
         category={categoryId}

@@ -8,6 +8,7 @@ import { Breadcrumb } from '../shared/breadcrumb';
 import { CategoryFilter } from './category-filter';
 import { positiveId } from './list-props';
 import { useListKey } from './use-list-key';
+import { useKeptPage } from '../../layout/kept-page';
 import './list-page.css';
 
 /**
@@ -20,6 +21,7 @@ export default function ListPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const listKey = useListKey();
+  const kept = useKeptPage();
   const categoryId = positiveId(params.get('category'));
   const common = useAsync(loadFocusCommon, []);
   const tree = common.data?.category ?? [];
@@ -34,6 +36,7 @@ export default function ListPage() {
       <Breadcrumb items={crumbs} />
       {common.status === 'ready' ? <CategoryFilter path={path} top={tree} listPath={listPath} /> : null}
       <ProductList
+        kept={kept}
         key={listKey}
         {...propsFromUrl(params)}
         category={categoryId}

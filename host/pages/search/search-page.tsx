@@ -4,6 +4,7 @@ import { searchTypeOf } from '../../layout/header-search';
 import { viewOfPath } from '../../layout/list-query-url';
 import { Breadcrumb } from '../shared/breadcrumb';
 import { useListKey } from '../list/use-list-key';
+import { useKeptPage } from '../../layout/kept-page';
 import '../list/list-page.css';
 
 /**
@@ -16,6 +17,7 @@ export default function SearchPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const listKey = useListKey();
+  const kept = useKeptPage();
   const keywords = (params.get('keywords') ?? '').trim();
   const type = searchTypeOf(params.get('type'));
 
@@ -23,6 +25,7 @@ export default function SearchPage() {
     <div className="yp-container ys-listpage">
       <Breadcrumb items={[{ label: '全部结果', to: '/search' }, ...(keywords ? [{ label: `"${keywords}"` }] : [])]} />
       <ProductList
+        kept={kept}
         key={listKey}
         {...propsFromUrl(params)}
         keywords={keywords}

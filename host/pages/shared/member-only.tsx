@@ -7,14 +7,14 @@ import { Loading, useSignalValue } from '../../../shared/ui';
  * Member pages (cart flow, orders, account centre): a visitor is sent to log
  * in and brought back to the same address, query included. Until the
  * header's base call answers a member cannot be told from a visitor, so a
- * spinner holds the place, in the page's own waiting frame.
+ * spinner holds the place, in the page's own waiting frame. A member already
+ * known keeps the page while the user is read again (the member centre does
+ * that on each visit), so the page is not thrown away and loaded twice.
  */
 export function MemberOnly({ children, waitClassName = 'yp-container ys-orders-wait' }: { children: ReactNode; waitClassName?: string }) {
   const status = useSignalValue(session.status);
   const member = useSignalValue(session.isMember);
   const location = useLocation();
-  // A member already known stays on the page while the header asks again (it does on mount): unmounting the page for
-  // that moment drew it anew after hydration and lost what the buyer had typed or tapped on the server's nodes.
   if (status !== 'ready' && !member) {
     return (
       <div className={waitClassName}>

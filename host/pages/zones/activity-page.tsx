@@ -6,6 +6,7 @@ import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { positiveId } from '../list/list-props';
 import { useListKey } from '../list/use-list-key';
+import { useKeptPage } from '../../layout/kept-page';
 import { useActivityTaps } from './use-activity-taps';
 import { ZoneLayout, type ZoneHead } from './zone-layout';
 import { zoneView } from './zone-paths';
@@ -33,12 +34,14 @@ export function ActivityGoods({ activity, basePath, view }: { activity: Activity
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const listKey = useListKey();
+  const kept = useKeptPage();
   const onTap = useActivityTaps(activity.id);
   return (
     // The wrapper only listens for clicks that bubble from the list's links and buttons.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div onClick={onTap}>
       <ProductList
+        kept={kept}
         key={`${activity.id}-${listKey}`}
         {...propsFromUrl(search)}
         activity={activity.id}

@@ -3,6 +3,7 @@ import { fetchZoneFocus } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { useListKey } from '../list/use-list-key';
+import { useKeptPage } from '../../layout/kept-page';
 import { ZoneLayout } from './zone-layout';
 import { zoneOfPath, zoneView } from './zone-paths';
 
@@ -15,6 +16,7 @@ export default function CatalogueZonePage() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const listKey = useListKey();
+  const kept = useKeptPage();
   const zone = zoneOfPath(pathname)!;
   const focus = useAsync(() => fetchZoneFocus(zone.focus), [zone.focus]);
 
@@ -43,6 +45,7 @@ export default function CatalogueZonePage() {
       }
     >
       <ProductList
+        kept={kept}
         key={`${zone.path}-${listKey}`}
         {...propsFromUrl(search)}
         {...zone.filter}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ComboGroup } from '../../../shared/contract/combo-gifts';
 import { getBus } from '../../../shared/bus';
+import { cart } from '../../../shared/store';
 import { Tag } from '../../../shared/ui';
 
 /** 满 / 赠 / 换购 tags (spec §9 colours come from the tag name). */
@@ -24,20 +25,20 @@ export function timeLeftText(endsAt: number | null, now: number): string {
   return days > 0 ? `剩余${days}天${hours}小时` : `剩余${hours}小时${minutes}分`;
 }
 
-/** A reload key that changes when the cart may have changed (a line added or the count moved), so progress follows the cart. */
+/** A reload key that changes when the cart changed (spec §3 cart store `action`: goods added or lines deleted, or the count moved), so progress follows the cart. */
 export function useCartVersion(): number {
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    const bus = getBus();
     const bump = () => setVersion((v) => v + 1);
-    const offCount = bus.on('cart:count', bump);
-    // The cart model toasts once the server has accepted an add (also when the count is unchanged).
-    const offToast = bus.on('ui:toast', (toast) => {
-      if (toast.kind === 'success') bump();
+    const offCount = getBus().on('cart:count', bump);
+    // The action is heard even when the count stays (more of a goods already in the cart).
+    const opened = cart.action.value;
+    const offAction = cart.action.subscribe((action) => {
+      if (action && action !== opened) bump();
     });
     return () => {
       offCount();
-      offToast();
+      offAction();
     };
   }, []);
   return version;

@@ -4,6 +4,7 @@ import { Empty, useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { positiveId } from '../list/list-props';
 import { useListKey } from '../list/use-list-key';
+import { useKeptPage } from '../../layout/kept-page';
 import { hdzxIds } from './hdzx-page';
 import { ZoneLayout } from './zone-layout';
 import { zoneView } from './zone-paths';
@@ -19,6 +20,7 @@ export default function ControlledGoodsPage() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const listKey = useListKey();
+  const kept = useKeptPage();
   const id = positiveId(params.url);
   const adIds = hdzxIds(params.ads);
   const goods = useAsync(async () => (id ? fetchGoodsDetail(id, { silent: true }) : null), [id]);
@@ -71,6 +73,7 @@ export default function ControlledGoodsPage() {
     >
       {item ? (
         <ProductList
+          kept={kept}
           key={`${item.id}-${listKey}`}
           {...propsFromUrl(search)}
           zone="kx"

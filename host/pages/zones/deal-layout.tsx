@@ -7,6 +7,7 @@ import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { Breadcrumb } from '../shared/breadcrumb';
 import { useListKey } from '../list/use-list-key';
+import { useKeptPage } from '../../layout/kept-page';
 import './deal-zones.css';
 
 /**
@@ -58,7 +59,17 @@ export function ZoneGoods({ zone, title, priceRate }: { zone: DealZone; title: s
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const listKey = useListKey();
+  const kept = useKeptPage();
   return (
-    <ProductList key={listKey} {...propsFromUrl(search)} zone={zone} view={zoneView(pathname)} basePath={`/${zone}`} title={title} priceRate={priceRate} />
+    <ProductList
+      key={listKey}
+      kept={kept}
+      {...propsFromUrl(search)}
+      zone={zone}
+      view={zoneView(pathname)}
+      basePath={`/${zone}`}
+      title={title}
+      priceRate={priceRate}
+    />
   );
 }

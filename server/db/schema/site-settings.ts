@@ -78,6 +78,13 @@ export interface SettingValues {
   /** Targets of the footer's QR images; paths are made absolute with the site's origin. */
   qr_codes: { official: string; service: string };
   warehouse: WarehouseSetting;
+  /**
+   * The marketplace's WeChat mini-program: `url` is the https link its
+   * admin maps to the mini-program (微信公众平台 → 扫普通链接二维码打开小程序),
+   * so a QR of it opens the mini-program in WeChat. '' when there is none:
+   * the right bar then offers the phone site instead (docs/decisions.md).
+   */
+  mini_program: { url: string };
 }
 
 export type SettingKey = keyof SettingValues;

@@ -174,6 +174,8 @@ export async function seedSiteSettings(tx: Tx, settings: SeedSiteSettings, hotSe
       cutoff: settings.warehouse.cutoff,
       delivery_times: settings.warehouse.deliveryTimes.map((row) => ({ region: row.region, time: row.time })),
     },
+    // No mini-program of our own: the right bar offers the phone site (an operator sets one with `npm run admin -- mini-program`).
+    mini_program: { url: '' },
   };
   await tx.insert(siteSettings).values((Object.keys(values) as SettingKey[]).map((key) => ({ key, value: values[key] })));
 }

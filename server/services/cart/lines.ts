@@ -9,7 +9,7 @@ import { isSingleItemFreeShipping } from '../../../shared/domain/shipping';
 import { CART_TYPE_COMBINATION, CART_TYPE_SECKILL } from '../../../shared/domain/cart-totals';
 import type { Database, Transaction } from '../../db/client';
 import { cartItems, goods, type CartItemRow, type GoodsRow } from '../../db/schema';
-import { goodsImageUrl } from '../../images/goods';
+import { goodsImageUrl, GOODS_IMAGE_VIEWS } from '../../images/goods';
 import { combinationItemOf, withPackageStock, type Component } from '../goods/combinations';
 import type { CartActivities } from './activities';
 
@@ -152,6 +152,11 @@ export function isLinePurchasable(line: PricedLine): boolean {
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
+/** A cart line's goods pictures (spec §3 goods_image): the pack's front (the list cards' picture) first, then its other views. */
+function cartGoodsImages(goodsId: number): CartItem['goods']['goods_image'] {
+  return GOODS_IMAGE_VIEWS.map((view) => ({ list: view === 'front' ? goodsImageUrl(goodsId) : goodsImageUrl(goodsId, view) }));
+}
+
 export function toCartItem(line: PricedLine, activities: CartActivities): CartItem {
   const { item, goods: row, domain } = line;
   const subtotal = domain.number * domain.price - (domain.goods_manjian_amount ?? 0) + line.giftTotal;
@@ -167,7 +172,8 @@ export function toCartItem(line: PricedLine, activities: CartActivities): CartIt
       sccj: row.sccj,
       ypgg: row.ypgg,
       bzdw: row.bzdw,
-      image: goodsImageUrl(row.id),
+      goods_image: cartGoodsImages(row.id),
+      ck_id: item.ckId,
       step: row.step,
       min_buy: row.minBuy,
       number: row.stock,
@@ -192,6 +198,5 @@ export function toCartItem(line: PricedLine, activities: CartActivities): CartIt
     goods_price_id: item.goodsPriceId,
     ladder_price_id: item.ladderPriceId,
     is_yj: item.isYj,
-    ck_id: item.ckId,
   };
 }
