@@ -72,7 +72,9 @@ test.describe('更换支付方式 (desktop)', () => {
     await main.getByRole('button', { name: '确认支付' }).click();
     await expect(main.getByRole('img', { name: '请使用手机扫码支付' })).toBeVisible();
 
-    await methods.getByRole('radio', { name: /线下转账/ }).check();
+    // The radio turns once the close has answered, not on the click itself (check() would demand it at once).
+    await methods.getByRole('radio', { name: /线下转账/ }).click();
+    await expect(methods.getByRole('radio', { name: /线下转账/ })).toBeChecked();
     await expect(main.getByRole('status').filter({ hasText: '已关闭在线支付，请使用线下转账' })).toBeVisible();
     await expect(main.getByRole('button', { name: '提交转账信息' })).toBeVisible();
     const detail = await apiData<OrderDetail>(api, 'get', `/api/order/${order.id}`);
