@@ -17,7 +17,7 @@ import {
 } from '../services/partners/registry';
 import { businessTypeLabel, licenceLabel } from '../../shared/domain/licences';
 import { runSellerClientCommand, SELLER_CLIENT_USAGE } from './seller-client-command';
-import { runMiniProgramCommand } from './mini-program-command';
+import { runLinkSettingCommand } from './link-setting-command';
 
 const USAGE = [
   '用法 / usage:',
@@ -29,6 +29,7 @@ const USAGE = [
   '  npm run admin -- partner widgets <合作方编号> --widget yp-… [--widget …]',
   '  npm run admin -- partner disable|enable|rotate-secret <合作方编号>',
   '  npm run admin -- mini-program [https://…|clear]',
+  '  npm run admin -- app-download [https://…|clear]',
   ...SELLER_CLIENT_USAGE,
 ].join('\n');
 
@@ -70,8 +71,8 @@ export async function runAdmin(argv: readonly string[], openDatabase: OpenAdminD
   const { positionals, values } = parsed;
   const [command, who, decision] = positionals;
   if (command === 'partner') return runPartnerCommand(positionals.slice(1), values, openDatabase, io);
-  if (command === 'mini-program') {
-    const code = await runMiniProgramCommand(positionals.slice(1), openDatabase, io);
+  if (command === 'mini-program' || command === 'app-download') {
+    const code = await runLinkSettingCommand(command, positionals.slice(1), openDatabase, io);
     return code === 2 ? usage(io) : code;
   }
   if (command === 'seller-client') {

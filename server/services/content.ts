@@ -96,10 +96,9 @@ export async function siteInfo(db: Database, origin: string): Promise<SiteInfo> 
     slogan: profile.slogan,
     hot_line: profile.hot_line,
     complaint_line: profile.complaint_line,
-    app_download: {
-      text: settings.app_download.text,
-      qr: qrImageUrl(absolute(settings.app_download.url, origin)),
-    },
+    app_download: settings.app_download.url.startsWith('https:')
+      ? { label: '手机APP', text: settings.app_download.text || '扫码下载药批APP', qr: qrImageUrl(settings.app_download.url) }
+      : { label: '手机版', text: '手机扫码访问手机版商城', qr: qrImageUrl(absolute('/', origin)) },
     quality_inspection: {
       quality_inspection_url: settings.quality_inspection.url,
       msg: settings.quality_inspection.msg,

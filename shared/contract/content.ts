@@ -101,7 +101,13 @@ export const siteInfoSchema = z.strictObject({
   slogan: z.string(),
   hot_line: z.string(),
   complaint_line: z.string(),
+  /**
+   * The header's phone entry: the app's download QR when the marketplace has
+   * an app (`npm run admin -- app-download`), else the phone site's QR, named
+   * and captioned 手机版 so the caption never promises an app.
+   */
   app_download: z.strictObject({
+    label: z.string(),
     text: z.string(),
     qr: z.string(),
   }),

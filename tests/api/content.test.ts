@@ -124,8 +124,23 @@ describe('GET /api/site/info', () => {
       complaint_line: '0311-86692235',
       quality_inspection: { quality_inspection_url: '', msg: '质检报告请联系您的专属客服索取' },
     });
-    expect(res.body.data.app_download.text).toMatch(/APP/);
+    // No app is set: the entry is the phone site, and nothing promises an app.
+    expect(res.body.data.app_download).toMatchObject({ label: '手机版', text: '手机扫码访问手机版商城' });
     expect(res.body.data.app_download.qr).toMatch(/^\/img\/qr\.svg\?text=/);
+  });
+
+  it('names the app and its download QR once a link is set (npm run admin -- app-download), and the phone site again when cleared', async () => {
+    const link = 'https://app.yaopi.example/download';
+    const set = await adminCommand(server.db, 'app-download', link);
+    expect(set.code, set.stderr).toBe(0);
+    const after = (await server.api<SiteInfo>('/api/site/info')).body.data.app_download;
+    expect(after.label).toBe('手机APP');
+    expect(after.text).toMatch(/APP/);
+    expect(after.qr).toBe(`/img/qr.svg?text=${encodeURIComponent(link)}`);
+
+    expect((await adminCommand(server.db, 'app-download', 'http://app.yaopi.example/download')).code).toBe(1);
+    expect((await adminCommand(server.db, 'app-download', 'clear')).code).toBe(0);
+    expect((await server.api<SiteInfo>('/api/site/info')).body.data.app_download.label).toBe('手机版');
   });
 
   it('names no mini-program until one is set, then the QR of its link (npm run admin -- mini-program)', async () => {

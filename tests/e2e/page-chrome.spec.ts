@@ -4,7 +4,7 @@ import type { HomeFocus, SiteInfo } from '../../shared/contract/content';
 /**
  * Spec §1/§2 page chrome, in the browser against the real server: the
  * bottom advertisement banner the home page shows from /api/focus, and the
- * header's 手机APP pop-up with the app download QR from /api/site/info —
+ * header's 手机版 pop-up with the phone site's QR from /api/site/info —
  * each drawn by the server, loaded by the page, and leading where it says.
  */
 test('the home page shows the bottom advertisement banner, its picture loaded, linking its target', async ({ page }) => {
@@ -36,17 +36,19 @@ test('the home page shows the bottom advertisement banner, its picture loaded, l
   }
 });
 
-test("the header's 手机APP pop-up shows the app download QR the server draws, with its caption", async ({ page }) => {
+test("without an app, the header's 手机版 pop-up shows the phone site's QR the server draws, captioned so", async ({ page }) => {
   const site = ((await (await page.request.get('/api/site/info')).json()) as { data: SiteInfo }).data;
+  // The seed has no app: the entry must not promise one (its QR opens this site).
+  expect(site.app_download).toMatchObject({ label: '手机版', text: '手机扫码访问手机版商城' });
   await page.goto('/');
-  const trigger = page.getByRole('banner').getByRole('button', { name: /手机APP/ });
+  const trigger = page.getByRole('banner').getByRole('button', { name: /手机版/ });
   await trigger.hover();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const qr = page.getByRole('img', { name: site.app_download.text, exact: true });
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('src')).toBe(site.app_download.qr);
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // The seeded app link is a site path: the QR encodes it on the site the buyer is on (the server's render
+  // The QR encodes the site the buyer is on (the server's render
   // passes the visitor's host on to its calls, not its in-process localhost).
   const encoded = new URL(site.app_download.qr, page.url()).searchParams.get('text') ?? '';
   expect(encoded.startsWith(new URL(page.url()).origin)).toBe(true);

@@ -80,7 +80,7 @@ test.describe('a phone storefront for browsing', () => {
     for (const name of ['会员中心', '我的订单', '电子发票', '我的消息', '请登录', '免费注册']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeInViewport();
     }
-    await expect(menu.getByRole('button', { name: /手机APP/ })).toBeVisible();
+    await expect(menu.getByRole('button', { name: /手机版/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();

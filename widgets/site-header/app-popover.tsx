@@ -4,13 +4,13 @@ import { Icon } from '../../shared/ui/icon';
 import { QrImage } from '../../shared/ui/qr-image';
 
 export interface AppPopoverProps {
-  /** siteInfo.app_download: the QR image URL and its caption; undefined until the site info answers. */
-  download: { text: string; qr: string } | undefined;
+  /** siteInfo.app_download: the entry's name, the QR image URL and its caption; undefined until the site info answers. */
+  download: { label: string; text: string; qr: string } | undefined;
 }
 
 /**
- * 手机APP in the top bar: a QR code to download the app, shown on hover and
- * on keyboard focus, hidden on Esc or when pointer and focus leave.
+ * 手机APP (or 手机版 when the marketplace has no app) in the top bar: its QR,
+ * shown on hover and on keyboard focus, hidden on Esc or when pointer and focus leave.
  */
 export function AppPopover({ download }: AppPopoverProps) {
   const [open, setOpen] = useState(false);
@@ -35,11 +35,11 @@ export function AppPopover({ download }: AppPopoverProps) {
     >
       <button type="button" className="yp-hd__app-trigger" aria-expanded={visible} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         <Icon name="mobile" />
-        {zh.header.app}
+        {download?.label ?? zh.header.phone}
         <Icon name="chevronDown" className="yp-hd__caret" />
       </button>
       <div id={panelId} className="yp-hd__app-panel" part="app-popover" hidden={!visible}>
-        {download?.qr ? <QrImage src={download.qr} caption={download.text || zh.header.appScan} size={112} /> : null}
+        {download?.qr ? <QrImage src={download.qr} caption={download.text} size={112} /> : null}
       </div>
     </div>
   );

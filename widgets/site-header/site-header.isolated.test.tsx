@@ -31,7 +31,7 @@ const SITE: SiteInfo = {
   slogan: '医药批发采购平台',
   hot_line: '400-800-1234',
   complaint_line: '400-800-5678',
-  app_download: { text: '扫码下载药批APP', qr: '/img/qr.svg?text=app' },
+  app_download: { label: '手机APP', text: '扫码下载药批APP', qr: '/img/qr.svg?text=app' },
   quality_inspection: { quality_inspection_url: '', msg: '质检报告请联系客服获取' },
   mini_program: null,
 };
@@ -154,7 +154,7 @@ describe('SiteHeader', () => {
   });
 
   it('opens no empty pop-up when the site has no app QR', async () => {
-    api.fetchSiteInfo.mockResolvedValue({ ...SITE, app_download: { text: '', qr: '' } });
+    api.fetchSiteInfo.mockResolvedValue({ ...SITE, app_download: { label: '手机APP', text: '', qr: '' } });
     view = await render(<SiteHeader />);
     await settle();
     const trigger = [...view.container.querySelectorAll('button')].find((button) => button.textContent?.includes('手机APP'))!;
