@@ -371,6 +371,22 @@ describe('cart: list, totals and activities', () => {
     expect(off.totals.free_shipping_remaining).toBe('800.00');
   });
 
+  it('keeps in the 活动商品 tab every line a promotion line names, 满折 goods outside the 满减 set included', async () => {
+    await clearCart(demoId);
+    const [a, b] = await plainGoods(2);
+    await add(demo, [
+      { goods_id: a!.id, number: a!.minBuy },
+      { goods_id: b!.id, number: b!.minBuy },
+    ]);
+    const store = (await list(demo)).body.data;
+    const named = new Set([...(store.activity_data.manjians.promotion?.cart_ids ?? []), ...(store.activity_data.discounts.promotion?.cart_ids ?? [])]);
+    // The seeded store-wide 满折 covers these goods, which no 满减 covers.
+    expect(store.activity_data.discounts.promotion?.cart_ids.length).toBe(2);
+    const activityTab = (await list(demo, '?filters=3')).body.data;
+    expect(new Set(activityTab.data.map((i: CartItem) => i.id))).toEqual(named);
+    expect(store.filter_data.find((f) => f.id === 3)!.count).toBe(named.size);
+  });
+
   it('forces lines that cannot be bought to unselected on load, and keeps it', async () => {
     await clearCart(demoId);
     const [a, b] = await plainGoods(2);

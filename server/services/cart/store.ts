@@ -76,7 +76,12 @@ const FILTERS: { id: number; name: string; keep: (line: PricedLine, cart: Priced
   { id: 99999, name: '全部商品', keep: () => true },
   { id: 1, name: '优选商品', keep: (line) => line.goods.isYoux },
   { id: 2, name: '秒杀商品', keep: (line) => line.goods.type === 1 },
-  { id: 3, name: '活动商品', keep: (line, cart) => line.inManjian || line.giftData !== null || cart.activities.giftOf(line.goods.id) !== null },
+  // Every activity the promotion lines name counts: 满减, 满折 and gifts (the tab and the 活动商品N种 lines agree).
+  {
+    id: 3,
+    name: '活动商品',
+    keep: (line, cart) => line.inManjian || line.inDiscount || line.giftData !== null || cart.activities.giftOf(line.goods.id) !== null,
+  },
   { id: 4, name: '失效商品', keep: (line) => !isLinePurchasable(line) },
 ];
 
