@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { CreatedOrder } from '../../../shared/contract/order';
 import { fenToYuan } from '../../../shared/domain/money';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { readTogether } from '../../db/reads';
-import { orders, type GoodsRow, type OrderRow } from '../../db/schema';
+import type { GoodsRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { loadActivities } from '../cart/activities';
 import { loadLines, type PricedLine } from '../cart/lines';
@@ -17,6 +16,7 @@ import { COMBINATION_TYPE, listTotal, type Component } from '../goods/combinatio
 import { outOfScope } from '../licences/scope';
 import { ORDER_PAY_MINUTES } from './constants';
 import { keyVerdict, requestHash } from './idempotency';
+import { keyLookupsOf } from './key-lookups';
 import { ORDER_NO_ATTEMPTS } from './insert-order';
 import { orderNo } from './numbers';
 import { orderGuardOf, placeOrder, type OrderGuard, type OrderItemValues, type OrderWrite } from './place-order';
@@ -44,15 +44,6 @@ export function createdOrderOf(row: Pick<OrderRow, 'id' | 'orderNo' | 'payTotalF
     is_hm: row.isHm ? 1 : 0,
     pay_path: row.isHm ? `/cart/hm?id=${row.id}` : `/cart/step3/${row.id}`,
   };
-}
-
-async function orderByKey(db: Database, userId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -137,7 +128,7 @@ async function readAndPlace(
 
 /** The same request's order under this key (within 24 h), or null; another body under the key → 422. */
 async function replayOf(db: Database, userId: number, key: string, hash: string, now: Date): Promise<CreatedOrder | null> {
-  const first = await orderByKey(db, userId, key);
+  const first = await keyLookupsOf(db).find(userId, key);
   if (!first) return null;
   return keyVerdict({ createdAt: first.createdAt, hash: first.idempotencyHash }, hash, now) === 'replay' ? createdOrderOf(first) : null;
 }
@@ -155,7 +146,7 @@ async function admitAndPlace(
 ): Promise<{ order: CreatedOrder; names: NamesOf } | { replay: CreatedOrder }> {
   let releaseKeyOf: number | null = null;
   if (key && pre.keyed) {
-    const first = await orderByKey(db, userId, key);
+    const first = await keyLookupsOf(db).find(userId, key);
     if (first) {
       // The same request again within 24 h: the first order; another body: 422.
       if (keyVerdict({ createdAt: first.createdAt, hash: first.idempotencyHash }, hash, now) === 'replay') return { replay: createdOrderOf(first) };
