@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { readTogether } from '../../db/reads';
 import type { GoodsRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { SessionClaim } from '../auth';
 import { loadActivities } from '../cart/activities';
 import { loadLines, type PricedLine } from '../cart/lines';
 import { CART_ITEM_NOT_FOUND } from '../cart/mutations';
@@ -20,7 +21,17 @@ import { keyLookupsOf } from './key-lookups';
 import { ORDER_NO_ATTEMPTS } from './insert-order';
 import { orderNo } from './numbers';
 import { orderGuardOf, placeOrder, type OrderGuard, type OrderItemValues, type OrderWrite } from './place-order';
-import { gateWantsOf, preflightRefusal, readPreflight, shortRefusal, stockLinesOf, stockRefusal, unbuyableRefusal, type PreflightRow } from './preflight';
+import {
+  gateWantsOf,
+  preflightRefusal,
+  readPreflight,
+  readPreflightBySession,
+  shortRefusal,
+  stockLinesOf,
+  stockRefusal,
+  unbuyableRefusal,
+  type PreflightRow,
+} from './preflight';
 import { stockGateOf } from './admission';
 import { priceOrder } from './pricing';
 
@@ -98,16 +109,15 @@ const CART_CHANGED_ATTEMPTS = 3;
 async function readAndPlace(
   db: Database,
   userId: number,
+  read: PreflightRow | null,
   input: CreateOrderInput,
   key: string | null,
   hash: string,
   now: Date,
   numbers: () => string,
 ): Promise<{ order: CreatedOrder; names: NamesOf } | { replay: CreatedOrder }> {
-  // One statement: the buyer's standing, the key, the lines with their
-  // stock, the address and the 经营范围 (preflight.ts); it refuses a buyer
-  // who may not order and goods already short before anything else is read.
-  const read = await readPreflight(db, userId, input, key, now.getTime());
+  // The preflight (read by createOrder) refuses a buyer who may not order
+  // and goods already short before anything else is read.
   const refusal = preflightRefusal(read, input.ids);
   if (refusal) throw refusal;
   const pre = read!; // preflightRefusal refuses a missing buyer
@@ -399,16 +409,27 @@ function guardRefusal(guard: OrderGuard, names: NamesOf): AppError | Error {
  */
 export async function createOrder(
   db: Database,
-  userId: number,
+  buyer: number | SessionClaim,
   input: CreateOrderInput,
   key: string | null,
   now = new Date(),
   numbers: () => string = () => orderNo(now),
 ): Promise<CreatedOrder> {
   const hash = requestHash('orderCreate', { ...input });
+  let userId = typeof buyer === 'number' ? buyer : null;
   for (let attempt = 1; ; attempt++) {
+    // One statement: the buyer's standing, the key, the lines with their
+    // stock, the address and the 经营范围 (preflight.ts), and on the first
+    // attempt of a cookie session the session itself.
+    let read: PreflightRow | null;
+    if (userId === null) {
+      const found = await readPreflightBySession(db, buyer as SessionClaim, input, key, now.getTime());
+      if (!found) throw AppError.loginRequired();
+      userId = found.session.userId;
+      read = found.pre;
+    } else read = await readPreflight(db, userId, input, key, now.getTime());
     try {
-      const result = await readAndPlace(db, userId, input, key, hash, now, numbers);
+      const result = await readAndPlace(db, userId, read, input, key, hash, now, numbers);
       return 'replay' in result ? result.replay : result.order;
     } catch (thrown) {
       if (!(thrown instanceof PlaceFailed)) throw thrown;

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { COMBINATION_KIND } from '../../db/schema';
 import { AppError } from '../../errors';
+import { cookieSessionOf, type AuthSession, type SessionClaim } from '../auth';
 import { blockedReasonOf } from '../licences/licences';
 import type { GateWant } from './admission';
 
@@ -77,10 +78,42 @@ export async function readPreflight(
   // its plan is prepared once per connection. A key without an order is the
   // common case; null compares to nothing, so keyed is false without a key.
   const result = await db.execute(
-    sql`select order_preflight(${userId}::integer, ${`{${input.ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[], ${input.address_id}::integer, ${key}::text, ${today}::date, ${CURRENT_CONTRACT_VERSION}::text) as pre`,
+    sql`select order_preflight(${userId}::integer, ${idsLiteral(input.ids)}::integer[], ${input.address_id}::integer, ${key}::text, ${today}::date, ${CURRENT_CONTRACT_VERSION}::text) as pre`,
   );
   const [row] = rowsOf<{ pre: PreflightRow | string | null }>(result);
   return typeof row?.pre === 'string' ? (JSON.parse(row.pre) as PreflightRow) : (row?.pre ?? null);
+}
+
+/**
+ * readPreflight for a cookie session's claim, in the same one statement
+ * (order_preflight_by_session, migration 0040): the live session with the
+ * token's hash and the preflight of the buyer it acts for, or null when no
+ * live session has it (the caller answers 请先登录).
+ */
+export async function readPreflightBySession(
+  db: Database,
+  claim: SessionClaim,
+  input: { ids: readonly number[]; address_id: number },
+  key: string | null,
+  now: number,
+): Promise<{ session: AuthSession; pre: PreflightRow | null } | null> {
+  const result = await db.execute(
+    sql`select order_preflight_by_session(${claim.tokenHash}::text, ${claim.now.toISOString()}::timestamptz, ${idsLiteral(input.ids)}::integer[], ${input.address_id}::integer, ${key}::text, ${chinaDate(new Date(now))}::date, ${CURRENT_CONTRACT_VERSION}::text) as found`,
+  );
+  type Found = { session: { id: number; account_id: number; buyer_id: number | null; expires_at: number }; pre: PreflightRow | null };
+  const [row] = rowsOf<{ found: Found | string | null }>(result);
+  const found = typeof row?.found === 'string' ? (JSON.parse(row.found) as Found) : (row?.found ?? null);
+  if (!found) return null;
+  const { session } = found;
+  return {
+    session: cookieSessionOf({ id: session.id, accountId: session.account_id, buyerId: session.buyer_id, expiresAt: Number(session.expires_at) }),
+    pre: found.pre,
+  };
+}
+
+/** Cart line ids as a PostgreSQL integer[] literal. */
+function idsLiteral(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 }
 
 /** A chosen cart line as the stock check reads it. */
