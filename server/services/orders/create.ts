@@ -20,7 +20,8 @@ import { keyVerdict, requestHash } from './idempotency';
 import { keyLookupsOf } from './key-lookups';
 import { ORDER_NO_ATTEMPTS } from './insert-order';
 import { orderNo } from './numbers';
-import { orderGuardOf, placeOrder, type OrderGuard, type OrderItemValues, type OrderWrite } from './place-order';
+import { orderWriterOf } from './order-writer';
+import { orderGuardOf, type OrderGuard, type OrderItemValues, type OrderWrite } from './place-order';
 import {
   gateWantsOf,
   preflightRefusal,
@@ -311,11 +312,13 @@ async function readPriceAndWrite(
     goods: new Map([...wanted.entries()].map(([goodsId, { name }]) => [goodsId, name])),
     gifts: new Map(gifts.map((gift) => [gift.promotionId, gift.name])),
   };
-  const placed = await placeOrder(db, write).catch((error: unknown) => {
-    const guard = orderGuardOf(error);
-    if (guard?.kind === 'stock') left.set(guard.goodsId, guard.stock);
-    throw new PlaceFailed(error, names);
-  });
+  const placed = await orderWriterOf(db)
+    .place(write)
+    .catch((error: unknown) => {
+      const guard = orderGuardOf(error);
+      if (guard?.kind === 'stock') left.set(guard.goodsId, guard.stock);
+      throw new PlaceFailed(error, names);
+    });
   for (const [goodsId, stock] of placed.left) left.set(goodsId, stock);
   return {
     names,
@@ -399,7 +402,9 @@ function guardRefusal(guard: OrderGuard, names: NamesOf): AppError | Error {
  * order it always was. Then ONE statement (place-order.ts, the database
  * function place_order) writes it all or nothing: stock by conditional
  * update (never oversold), the coupon claimed while unused, the order and
- * its lines, the cart lines deleted as they were read. When the world
+ * its lines, the cart lines deleted as they were read (orders for the same
+ * goods that are ready together share that statement and its commit, each
+ * still all or nothing: order-writer.ts). When the world
  * changed in between (sold out, coupon used elsewhere) the write refuses
  * with the same messages; when the cart lines changed, the order is read
  * and priced again. The order must be paid within ORDER_PAY_MINUTES. With an

@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import { cookieSessionOf, type AuthSession, type SessionClaim } from '../auth';
 import { blockedReasonOf } from '../licences/licences';
 import type { GateWant } from './admission';
+import { batchesOf, StatementBatches } from './statement-batches';
 
 /**
  * What POST /api/order knows before anything else is read, in ONE
@@ -84,11 +85,37 @@ export async function readPreflight(
   return typeof row?.pre === 'string' ? (JSON.parse(row.pre) as PreflightRow) : (row?.pre ?? null);
 }
 
+/** What order_preflight_by_session answers for one request. */
+interface FoundBySession {
+  session: { id: number; account_id: number; buyer_id: number | null; expires_at: number };
+  pre: PreflightRow | null;
+}
+
+interface AskedBySession {
+  token_hash: string;
+  now: string;
+  ids: number[];
+  address_id: number;
+  key: string | null;
+  today: string;
+  contract: string;
+}
+
+const preflightBatches = new WeakMap<object, StatementBatches<AskedBySession, FoundBySession | null>>();
+
+/**
+ * Preflights by session in flight at once on this node: a few, so a burst of
+ * buyers leaves most of the pool to the orders being priced and written.
+ */
+const PREFLIGHTS_IN_FLIGHT = 3;
+const PREFLIGHTS_PER_STATEMENT = 64;
+
 /**
  * readPreflight for a cookie session's claim, in the same one statement
  * (order_preflight_by_session, migration 0040): the live session with the
  * token's hash and the preflight of the buyer it acts for, or null when no
- * live session has it (the caller answers 请先登录).
+ * live session has it (the caller answers 请先登录). Buyers who order at the
+ * same moment share the statement (order_preflights_by_session).
  */
 export async function readPreflightBySession(
   db: Database,
@@ -97,12 +124,29 @@ export async function readPreflightBySession(
   key: string | null,
   now: number,
 ): Promise<{ session: AuthSession; pre: PreflightRow | null } | null> {
-  const result = await db.execute(
-    sql`select order_preflight_by_session(${claim.tokenHash}::text, ${claim.now.toISOString()}::timestamptz, ${idsLiteral(input.ids)}::integer[], ${input.address_id}::integer, ${key}::text, ${chinaDate(new Date(now))}::date, ${CURRENT_CONTRACT_VERSION}::text) as found`,
+  const batches = batchesOf(
+    preflightBatches,
+    db,
+    () =>
+      new StatementBatches(
+        async (asked: AskedBySession[]) => {
+          const [row] = rowsOf<{ found: (FoundBySession | null)[] | string }>(
+            await db.execute(sql`select order_preflights_by_session(${JSON.stringify(asked)}::jsonb) as found`),
+          );
+          return typeof row!.found === 'string' ? (JSON.parse(row!.found) as (FoundBySession | null)[]) : row!.found;
+        },
+        { inFlight: PREFLIGHTS_IN_FLIGHT, perBatch: PREFLIGHTS_PER_STATEMENT },
+      ),
   );
-  type Found = { session: { id: number; account_id: number; buyer_id: number | null; expires_at: number }; pre: PreflightRow | null };
-  const [row] = rowsOf<{ found: Found | string | null }>(result);
-  const found = typeof row?.found === 'string' ? (JSON.parse(row.found) as Found) : (row?.found ?? null);
+  const found = await batches.ask({
+    token_hash: claim.tokenHash,
+    now: claim.now.toISOString(),
+    ids: input.ids.map((id) => Math.trunc(id)),
+    address_id: input.address_id,
+    key,
+    today: chinaDate(new Date(now)),
+    contract: CURRENT_CONTRACT_VERSION,
+  });
   if (!found) return null;
   const { session } = found;
   return {
