@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as calls from '../../shared/contract/calls';
 import { IDEMPOTENCY_HEADER } from '../../shared/contract/calls/order';
 import { AppError } from '../errors';
-import { memberRoute, type AppDeps } from '../http/route';
+import { memberRoute, memberRouteResolvingSession, type AppDeps } from '../http/route';
 import { cancelOrder } from '../services/orders/cancel';
 import { requestOrderCancel } from '../services/orders/cancel-request';
 import { IDEMPOTENCY_KEY_MAX } from '../services/orders/constants';
@@ -32,9 +32,14 @@ export function originOf(request: FastifyRequest, deps: AppDeps): string {
  */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  memberRoute(app, deps, calls.orderCreate, ({ input, session, request }) => createOrder(db, session.userId, input, idempotencyKeyOf(request)), {
-    message: '下单成功',
-  });
+  // The order's first statement looks the cookie session up too (order_preflight_by_session).
+  memberRouteResolvingSession(
+    app,
+    deps,
+    calls.orderCreate,
+    ({ input, caller, request }) => createOrder(db, 'tokenHash' in caller ? caller : caller.userId, input, idempotencyKeyOf(request)),
+    { message: '下单成功' },
+  );
   memberRoute(app, deps, calls.orderList, ({ input, session }) => listOrders(db, session.userId, input));
   memberRoute(app, deps, calls.orderCounts, ({ session }) => orderCounts(db, session.userId));
   memberRoute(app, deps, calls.hmReceipts, ({ input, session }) => hmReceipts(db, session.userId, input));

@@ -198,10 +198,33 @@ export async function resolveSession(db: Database, auth: AuthDeps, presented: { 
       .limit(1);
     return row ? { ...actors(row), sessionId: row.id, scope: claims.scope, accessToken: token, expiresAt: row.expiresAt.getTime() } : null;
   }
+  const claim = sessionClaimOf(token);
+  if (!claim) return null;
+  const [row] = await preparedOn(db, 'session_by_token_hash', sessionByTokenHash).execute({ hash: claim.tokenHash, now: claim.now.toISOString() });
+  return row ? cookieSessionOf({ ...row, expiresAt: row.expiresAt.getTime() }) : null;
+}
+
+/**
+ * A session token as a statement looks it up: the live sessions row with
+ * this hash at `now`. A route whose own first statement can do the lookup
+ * (POST /api/order) takes the claim instead of a resolved session, and
+ * answers cookieSessionOf its row, or 请先登录 when there is none.
+ */
+export interface SessionClaim {
+  tokenHash: string;
+  now: Date;
+}
+
+/** The claim a session cookie's token makes, or null when it cannot be a session token at all. */
+export function sessionClaimOf(token: string, now = new Date()): SessionClaim | null {
   // Session tokens are 43 base64url characters; anything else cannot match and is not worth a query.
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
-  const [row] = await preparedOn(db, 'session_by_token_hash', sessionByTokenHash).execute({ hash: hashSessionToken(token), now: new Date().toISOString() });
-  return row ? { ...actors(row), sessionId: row.id, scope: 'session', accessToken: null, expiresAt: row.expiresAt.getTime() } : null;
+  return { tokenHash: hashSessionToken(token), now };
+}
+
+/** The session a live sessions row found by its token's hash stands for (a cookie session). */
+export function cookieSessionOf(row: { id: number; accountId: number; buyerId: number | null; expiresAt: number }): AuthSession {
+  return { ...actors(row), sessionId: row.id, scope: 'session', accessToken: null, expiresAt: row.expiresAt };
 }
 
 /** Account-level calls (password, sessions) need the session cookie; an access token is refused. */

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, coupons, orderItems, orders, userCoupons } from '../../server/db/schema';
-import { orderGuardOf, placeOrder, type OrderWrite } from '../../server/services/orders/place-order';
+import { isUniqueViolation } from '../../server/db/errors';
+import { orderGuardOf, placeOrder, placeOrders, type OrderWrite } from '../../server/services/orders/place-order';
 import { startServer, type TestServer } from './harness';
 import { cartWith, defaultAddressId, goodsRow, loginAs, placeOrder as postOrder, plainGoods, type Who } from './orders-fixtures';
 
@@ -202,5 +203,56 @@ describe('POST /api/order when the world changes under it', () => {
       .from(orders)
       .where(and(eq(orders.userId, demo.id), eq(orders.userCouponId, held!.id)));
     expect(mine).toHaveLength(1);
+  });
+
+  it('writes several orders in one statement; one a guard refuses is undone alone, the others are written', async () => {
+    const [a, b, c] = await plainGoods(server, 3, 25);
+    // Three cart lines of the buyer at once (cartWith keeps one goods per cart).
+    await server.db.delete(cartItems).where(eq(cartItems.userId, demo.id));
+    const inserted = await server.db
+      .insert(cartItems)
+      .values([a!, b!, c!].map((row) => ({ userId: demo.id, goodsId: row.id, number: 2, priceFen: row.priceFen, isSelected: true })))
+      .returning({ id: cartItems.id, goodsId: cartItems.goodsId });
+    const line = (goodsId: number) => ({ id: inserted.find((row) => row.goodsId === goodsId)!.id, goodsId, number: 2 });
+    const before = { a: (await goodsRow(server, a!.id)).stock, b: (await goodsRow(server, b!.id)).stock, c: (await goodsRow(server, c!.id)).stock };
+    const ordersBefore = await ordersOfDemo();
+    const taken = await writeFor(line(a!.id));
+    const outcomes = await placeOrders(server.db, [
+      taken,
+      // b: more than its stock, as when others sold it out since the read.
+      await writeFor(line(b!.id), { stock: [{ goodsId: b!.id, number: before.b + 1 }] }),
+      await writeFor(line(c!.id)),
+      // The first one's order number again, and nothing else to try: a unique violation, undone alone.
+      await writeFor({ id: line(a!.id).id + 100_000, goodsId: a!.id, number: 1 }, { orderNos: taken.orderNos }),
+    ]);
+    expect(outcomes.map((outcome) => (outcome instanceof Error ? 'failed' : 'placed'))).toEqual(['placed', 'failed', 'placed', 'failed']);
+    expect(orderGuardOf(outcomes[1])).toEqual({ kind: 'stock', goodsId: b!.id, stock: before.b, isBuy: true });
+    expect(orderGuardOf(outcomes[3])).toEqual({ kind: 'order_no' });
+    expect(isUniqueViolation(outcomes[3])).toBe(false);
+    expect(await ordersOfDemo()).toBe(ordersBefore + 2);
+    expect((await goodsRow(server, a!.id)).stock).toBe(before.a - 2);
+    expect((await goodsRow(server, b!.id)).stock).toBe(before.b);
+    expect((await goodsRow(server, c!.id)).stock).toBe(before.c - 2);
+    expect(await cartLine(line(a!.id).id)).toBeUndefined();
+    expect(await cartLine(line(b!.id).id)).toBeDefined();
+    expect(await cartLine(line(c!.id).id)).toBeUndefined();
+  });
+
+  it('many buyers’ orders for one goods at once: each placed once, the stock taken exactly', async () => {
+    const buyers = await Promise.all(['chain', 'jnrenhe', 'zzbxk', 'bdyimin', 'tjtongji'].map((name) => loginAs(server, name)));
+    const [a] = await plainGoods(server, 1, 29);
+    const bodies = await Promise.all(
+      [demo, ...buyers].map(async (who) => ({
+        who,
+        body: { ids: await cartWith(server, who, [{ goods: a!, number: 3 }]), address_id: await defaultAddressId(server, who) },
+      })),
+    );
+    const before = (await goodsRow(server, a!.id)).stock;
+    const answers = await Promise.all(bodies.map(({ who, body }) => postOrder(server, who, body)));
+    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 200));
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(bodies.length);
+    expect((await goodsRow(server, a!.id)).stock).toBe(before - 3 * bodies.length);
+    const items = await server.db.select().from(orderItems).where(eq(orderItems.goodsId, a!.id));
+    expect(items.filter((item) => answers.some((answer) => answer.body.data.id === item.orderId)).map((item) => item.number)).toEqual(bodies.map(() => 3));
   });
 });

@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { CreatedOrder } from '../../../shared/contract/order';
 import { fenToYuan } from '../../../shared/domain/money';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { readTogether } from '../../db/reads';
-import { orders, type GoodsRow, type OrderRow } from '../../db/schema';
+import type { GoodsRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { SessionClaim } from '../auth';
 import { loadActivities } from '../cart/activities';
 import { loadLines, type PricedLine } from '../cart/lines';
 import { CART_ITEM_NOT_FOUND } from '../cart/mutations';
@@ -17,10 +17,22 @@ import { COMBINATION_TYPE, listTotal, type Component } from '../goods/combinatio
 import { outOfScope } from '../licences/scope';
 import { ORDER_PAY_MINUTES } from './constants';
 import { keyVerdict, requestHash } from './idempotency';
+import { keyLookupsOf } from './key-lookups';
 import { ORDER_NO_ATTEMPTS } from './insert-order';
 import { orderNo } from './numbers';
-import { orderGuardOf, placeOrder, type OrderGuard, type OrderItemValues, type OrderWrite } from './place-order';
-import { gateWantsOf, preflightRefusal, readPreflight, shortRefusal, stockLinesOf, stockRefusal, unbuyableRefusal, type PreflightRow } from './preflight';
+import { orderWriterOf } from './order-writer';
+import { orderGuardOf, type OrderGuard, type OrderItemValues, type OrderWrite } from './place-order';
+import {
+  gateWantsOf,
+  preflightRefusal,
+  readPreflight,
+  readPreflightBySession,
+  shortRefusal,
+  stockLinesOf,
+  stockRefusal,
+  unbuyableRefusal,
+  type PreflightRow,
+} from './preflight';
 import { stockGateOf } from './admission';
 import { priceOrder } from './pricing';
 
@@ -44,15 +56,6 @@ export function createdOrderOf(row: Pick<OrderRow, 'id' | 'orderNo' | 'payTotalF
     is_hm: row.isHm ? 1 : 0,
     pay_path: row.isHm ? `/cart/hm?id=${row.id}` : `/cart/step3/${row.id}`,
   };
-}
-
-async function orderByKey(db: Database, userId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -107,16 +110,15 @@ const CART_CHANGED_ATTEMPTS = 3;
 async function readAndPlace(
   db: Database,
   userId: number,
+  read: PreflightRow | null,
   input: CreateOrderInput,
   key: string | null,
   hash: string,
   now: Date,
   numbers: () => string,
 ): Promise<{ order: CreatedOrder; names: NamesOf } | { replay: CreatedOrder }> {
-  // One statement: the buyer's standing, the key, the lines with their
-  // stock, the address and the 经营范围 (preflight.ts); it refuses a buyer
-  // who may not order and goods already short before anything else is read.
-  const read = await readPreflight(db, userId, input, key, now.getTime());
+  // The preflight (read by createOrder) refuses a buyer who may not order
+  // and goods already short before anything else is read.
   const refusal = preflightRefusal(read, input.ids);
   if (refusal) throw refusal;
   const pre = read!; // preflightRefusal refuses a missing buyer
@@ -137,7 +139,7 @@ async function readAndPlace(
 
 /** The same request's order under this key (within 24 h), or null; another body under the key → 422. */
 async function replayOf(db: Database, userId: number, key: string, hash: string, now: Date): Promise<CreatedOrder | null> {
-  const first = await orderByKey(db, userId, key);
+  const first = await keyLookupsOf(db).find(userId, key);
   if (!first) return null;
   return keyVerdict({ createdAt: first.createdAt, hash: first.idempotencyHash }, hash, now) === 'replay' ? createdOrderOf(first) : null;
 }
@@ -155,7 +157,7 @@ async function admitAndPlace(
 ): Promise<{ order: CreatedOrder; names: NamesOf } | { replay: CreatedOrder }> {
   let releaseKeyOf: number | null = null;
   if (key && pre.keyed) {
-    const first = await orderByKey(db, userId, key);
+    const first = await keyLookupsOf(db).find(userId, key);
     if (first) {
       // The same request again within 24 h: the first order; another body: 422.
       if (keyVerdict({ createdAt: first.createdAt, hash: first.idempotencyHash }, hash, now) === 'replay') return { replay: createdOrderOf(first) };
@@ -310,11 +312,13 @@ async function readPriceAndWrite(
     goods: new Map([...wanted.entries()].map(([goodsId, { name }]) => [goodsId, name])),
     gifts: new Map(gifts.map((gift) => [gift.promotionId, gift.name])),
   };
-  const placed = await placeOrder(db, write).catch((error: unknown) => {
-    const guard = orderGuardOf(error);
-    if (guard?.kind === 'stock') left.set(guard.goodsId, guard.stock);
-    throw new PlaceFailed(error, names);
-  });
+  const placed = await orderWriterOf(db)
+    .place(write)
+    .catch((error: unknown) => {
+      const guard = orderGuardOf(error);
+      if (guard?.kind === 'stock') left.set(guard.goodsId, guard.stock);
+      throw new PlaceFailed(error, names);
+    });
   for (const [goodsId, stock] of placed.left) left.set(goodsId, stock);
   return {
     names,
@@ -398,7 +402,9 @@ function guardRefusal(guard: OrderGuard, names: NamesOf): AppError | Error {
  * order it always was. Then ONE statement (place-order.ts, the database
  * function place_order) writes it all or nothing: stock by conditional
  * update (never oversold), the coupon claimed while unused, the order and
- * its lines, the cart lines deleted as they were read. When the world
+ * its lines, the cart lines deleted as they were read (orders for the same
+ * goods that are ready together share that statement and its commit, each
+ * still all or nothing: order-writer.ts). When the world
  * changed in between (sold out, coupon used elsewhere) the write refuses
  * with the same messages; when the cart lines changed, the order is read
  * and priced again. The order must be paid within ORDER_PAY_MINUTES. With an
@@ -408,16 +414,27 @@ function guardRefusal(guard: OrderGuard, names: NamesOf): AppError | Error {
  */
 export async function createOrder(
   db: Database,
-  userId: number,
+  buyer: number | SessionClaim,
   input: CreateOrderInput,
   key: string | null,
   now = new Date(),
   numbers: () => string = () => orderNo(now),
 ): Promise<CreatedOrder> {
   const hash = requestHash('orderCreate', { ...input });
+  let userId = typeof buyer === 'number' ? buyer : null;
   for (let attempt = 1; ; attempt++) {
+    // One statement: the buyer's standing, the key, the lines with their
+    // stock, the address and the 经营范围 (preflight.ts), and on the first
+    // attempt of a cookie session the session itself.
+    let read: PreflightRow | null;
+    if (userId === null) {
+      const found = await readPreflightBySession(db, buyer as SessionClaim, input, key, now.getTime());
+      if (!found) throw AppError.loginRequired();
+      userId = found.session.userId;
+      read = found.pre;
+    } else read = await readPreflight(db, userId, input, key, now.getTime());
     try {
-      const result = await readAndPlace(db, userId, input, key, hash, now, numbers);
+      const result = await readAndPlace(db, userId, read, input, key, hash, now, numbers);
       return 'replay' in result ? result.replay : result.order;
     } catch (thrown) {
       if (!(thrown instanceof PlaceFailed)) throw thrown;

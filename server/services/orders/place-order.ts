@@ -113,9 +113,9 @@ export interface PlacedOrder {
   left: Map<number, number>;
 }
 
-/** Writes the order in one statement, or throws (orderGuardOf reads why). */
-export async function placeOrder(db: Database, write: OrderWrite): Promise<PlacedOrder> {
-  const argument = {
+/** place_order's one JSON argument for a write. */
+function argumentOf(write: OrderWrite): Record<string, unknown> {
+  return {
     user_id: write.userId,
     order: asColumns(orders, write.order),
     items: write.items.map((item) => asColumns(orderItems, item)),
@@ -126,8 +126,50 @@ export async function placeOrder(db: Database, write: OrderWrite): Promise<Place
     release_key_of: write.releaseKeyOf,
     order_nos: write.orderNos,
   };
-  type Answer = { id: number; order_no: string; stock: Record<string, number> };
-  const [row] = rowsOf<{ placed: Answer | string }>(await db.execute(sql`select place_order(${JSON.stringify(argument)}::jsonb) as placed`));
-  const placed = typeof row!.placed === 'string' ? (JSON.parse(row!.placed) as Answer) : row!.placed;
-  return { id: placed.id, orderNo: placed.order_no, left: new Map(Object.entries(placed.stock).map(([id, stock]) => [Number(id), stock])) };
+}
+
+type Answer = { id: number; order_no: string; stock: Record<string, number> };
+
+function placedOf(answer: Answer): PlacedOrder {
+  return { id: answer.id, orderNo: answer.order_no, left: new Map(Object.entries(answer.stock).map(([id, stock]) => [Number(id), stock])) };
+}
+
+/** Both drivers may hand jsonb back as text. */
+function parsed<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** Writes the order in one statement, or throws (orderGuardOf reads why). */
+export async function placeOrder(db: Database, write: OrderWrite): Promise<PlacedOrder> {
+  const [row] = rowsOf<{ placed: Answer | string }>(await db.execute(sql`select place_order(${JSON.stringify(argumentOf(write))}::jsonb) as placed`));
+  return placedOf(parsed(row!.placed));
+}
+
+/**
+ * The error one order of a batch failed with (place_orders): the database's
+ * code and detail as a driver error carries them, so orderGuardOf and
+ * isUniqueViolation read it as they read place_order's own.
+ */
+export class BatchedOrderError extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Writes several orders in one statement (place_orders, migration 0040): each
+ * exactly as placeOrder would, undone alone when a guard refuses it. Answers
+ * each write's order or its error, in the writes' order; throws only when the
+ * statement as a whole failed (then none was written).
+ */
+export async function placeOrders(db: Database, writes: readonly OrderWrite[]): Promise<(PlacedOrder | BatchedOrderError)[]> {
+  const [row] = rowsOf<{ placed: unknown }>(await db.execute(sql`select place_orders(${JSON.stringify(writes.map(argumentOf))}::jsonb) as placed`));
+  type Outcome = { placed: Answer } | { failed: { code: string; detail: string | null; message: string } };
+  return parsed(row!.placed as Outcome[] | string).map((outcome) =>
+    'placed' in outcome ? placedOf(outcome.placed) : new BatchedOrderError(outcome.failed.code, outcome.failed.detail ?? '', outcome.failed.message),
+  );
 }

@@ -8,8 +8,10 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { COMBINATION_KIND } from '../../db/schema';
 import { AppError } from '../../errors';
+import { cookieSessionOf, type AuthSession, type SessionClaim } from '../auth';
 import { blockedReasonOf } from '../licences/licences';
 import type { GateWant } from './admission';
+import { batchesOf, StatementBatches } from './statement-batches';
 
 /**
  * What POST /api/order knows before anything else is read, in ONE
@@ -77,10 +79,85 @@ export async function readPreflight(
   // its plan is prepared once per connection. A key without an order is the
   // common case; null compares to nothing, so keyed is false without a key.
   const result = await db.execute(
-    sql`select order_preflight(${userId}::integer, ${`{${input.ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[], ${input.address_id}::integer, ${key}::text, ${today}::date, ${CURRENT_CONTRACT_VERSION}::text) as pre`,
+    sql`select order_preflight(${userId}::integer, ${idsLiteral(input.ids)}::integer[], ${input.address_id}::integer, ${key}::text, ${today}::date, ${CURRENT_CONTRACT_VERSION}::text) as pre`,
   );
   const [row] = rowsOf<{ pre: PreflightRow | string | null }>(result);
   return typeof row?.pre === 'string' ? (JSON.parse(row.pre) as PreflightRow) : (row?.pre ?? null);
+}
+
+/** What order_preflight_by_session answers for one request. */
+interface FoundBySession {
+  session: { id: number; account_id: number; buyer_id: number | null; expires_at: number };
+  pre: PreflightRow | null;
+}
+
+interface AskedBySession {
+  token_hash: string;
+  now: string;
+  ids: number[];
+  address_id: number;
+  key: string | null;
+  today: string;
+  contract: string;
+}
+
+const preflightBatches = new WeakMap<object, StatementBatches<AskedBySession, FoundBySession | null>>();
+
+/**
+ * Preflights by session in flight at once on this node: a few, so a burst of
+ * buyers leaves most of the pool to the orders being priced and written.
+ */
+const PREFLIGHTS_IN_FLIGHT = 3;
+const PREFLIGHTS_PER_STATEMENT = 64;
+
+/**
+ * readPreflight for a cookie session's claim, in the same one statement
+ * (order_preflight_by_session, migration 0040): the live session with the
+ * token's hash and the preflight of the buyer it acts for, or null when no
+ * live session has it (the caller answers 请先登录). Buyers who order at the
+ * same moment share the statement (order_preflights_by_session).
+ */
+export async function readPreflightBySession(
+  db: Database,
+  claim: SessionClaim,
+  input: { ids: readonly number[]; address_id: number },
+  key: string | null,
+  now: number,
+): Promise<{ session: AuthSession; pre: PreflightRow | null } | null> {
+  const batches = batchesOf(
+    preflightBatches,
+    db,
+    () =>
+      new StatementBatches(
+        async (asked: AskedBySession[]) => {
+          const [row] = rowsOf<{ found: (FoundBySession | null)[] | string }>(
+            await db.execute(sql`select order_preflights_by_session(${JSON.stringify(asked)}::jsonb) as found`),
+          );
+          return typeof row!.found === 'string' ? (JSON.parse(row!.found) as (FoundBySession | null)[]) : row!.found;
+        },
+        { inFlight: PREFLIGHTS_IN_FLIGHT, perBatch: PREFLIGHTS_PER_STATEMENT },
+      ),
+  );
+  const found = await batches.ask({
+    token_hash: claim.tokenHash,
+    now: claim.now.toISOString(),
+    ids: input.ids.map((id) => Math.trunc(id)),
+    address_id: input.address_id,
+    key,
+    today: chinaDate(new Date(now)),
+    contract: CURRENT_CONTRACT_VERSION,
+  });
+  if (!found) return null;
+  const { session } = found;
+  return {
+    session: cookieSessionOf({ id: session.id, accountId: session.account_id, buyerId: session.buyer_id, expiresAt: Number(session.expires_at) }),
+    pre: found.pre,
+  };
+}
+
+/** Cart line ids as a PostgreSQL integer[] literal. */
+function idsLiteral(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 }
 
 /** A chosen cart line as the stock check reads it. */
