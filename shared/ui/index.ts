@@ -39,6 +39,8 @@ export type { LedgerLine, LedgerTableProps } from './ledger-table';
 export { Empty } from './empty';
 export type { EmptyProps } from './empty';
 export { Spinner, Loading } from './spinner';
+export { AsyncView, LoadFailed } from './async-view';
+export type { AsyncViewProps, LoadFailedProps } from './async-view';
 export type { LoadingProps } from './spinner';
 export { QrImage } from './qr-image';
 export type { QrImageProps } from './qr-image';

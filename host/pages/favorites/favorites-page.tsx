@@ -5,7 +5,7 @@ import type { GoodsSummary } from '../../../shared/contract';
 import { getBus } from '../../../shared/bus';
 import { seedFavorites, setFavorite } from '../../../shared/store/favorites';
 import { session } from '../../../shared/store';
-import { Empty, Loading, Pager, TableScroll, useAsync, useSignalValue } from '../../../shared/ui';
+import { Empty, LoadFailed, Loading, Pager, TableScroll, useAsync, useSignalValue } from '../../../shared/ui';
 import { AddToCartButton, canBuyGoods, goodsBounds, goodsQuantityRules, QuantityStepper, StockState } from '../../../shared/ui/goods';
 import { FAVORITES_PATH } from '../../paths';
 import { positiveId } from '../list/list-props';
@@ -62,16 +62,7 @@ export function FavoritesList({ basePath }: { basePath: string }) {
   if (list.status === 'loading' && !data) {
     body = <Loading />;
   } else if (list.status === 'error' && !data) {
-    body = (
-      <Empty
-        text="收藏加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={list.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+    body = <LoadFailed text="收藏加载失败" onRetry={list.reload} />;
   } else if (!data || data.total === 0) {
     body = (
       <Empty

@@ -5,12 +5,11 @@ import { fetchInvoices, reissueInvoice } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { INVOICE_REISSUE_MAX, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
 import { formatDate } from '../../../shared/domain';
-import { DataTable, Dialog, Pager, useAsync } from '../../../shared/ui';
+import { AsyncView, DataTable, Dialog, Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { routeId } from '../orders/route-id';
 import { MemberOnly } from '../shared/member-only';
 import { FormField } from '../self-service/form-field';
-import { ListState } from '../wallet/list-state';
 import { checkReissue, REISSUE_FIELDS } from './reissue-check';
 import '../wallet/wallet.css';
 import './invoices.css';
@@ -78,7 +77,7 @@ function Invoices() {
           </Link>
         ))}
       </nav>
-      <ListState list={list} loadingText="正在加载电子发票…" errorText="电子发票加载失败" emptyText="暂无电子发票">
+      <AsyncView state={list} loadingText="正在加载电子发票…" errorText="电子发票加载失败" emptyText="暂无电子发票">
         {(data) => (
           <>
             <DataTable
@@ -124,7 +123,7 @@ function Invoices() {
             </div>
           </>
         )}
-      </ListState>
+      </AsyncView>
       {reissuing ? (
         <ReissueDialog
           invoice={reissuing}

@@ -4,7 +4,7 @@ import { cancelAfterSale, fetchAfterSale } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { AfterSaleDetail } from '../../../shared/contract/order';
 import { formatDate } from '../../../shared/domain';
-import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
+import { LoadFailed, Loading, useAsync, useConfirm } from '../../../shared/ui';
 import { ReturnItemsTable } from './return-items-table';
 import { IdRoutePage } from './id-route-page';
 
@@ -29,17 +29,7 @@ function AfterSale({ id }: { id: number }) {
 
   if (state.status === 'loading' && !state.data) return <Loading text="正在加载售后详情…" />;
   if (!state.data) {
-    return (
-      <Empty
-        icon="warning"
-        text="售后详情加载失败，或该申请不存在"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={state.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+    return <LoadFailed text="售后详情加载失败，或该申请不存在" onRetry={state.reload} />;
   }
   const detail = override ?? state.data;
 

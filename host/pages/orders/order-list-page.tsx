@@ -4,7 +4,7 @@ import { fetchOrderCounts, fetchOrders } from '../../../shared/api';
 import { ORDER_TABS, type OrderSummary } from '../../../shared/contract/order';
 import { ORDER_STATUS_TEXT, ORDER_STATUS, ORDER_AFTER_SALE_STATE } from '../../../shared/contract/statuses';
 import { formatDate } from '../../../shared/domain';
-import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
+import { Empty, LoadFailed, Loading, Pager, useAsync } from '../../../shared/ui';
 import { OrderActions } from '../../../widgets/order-page/order-page.component';
 import { ORDERS_PATH } from '../../paths';
 import { MemberOnly } from '../shared/member-only';
@@ -52,17 +52,7 @@ function OrderList() {
   if (list.status === 'loading' && !data) {
     body = <Loading text="正在加载订单…" />;
   } else if (list.status === 'error' && !data) {
-    body = (
-      <Empty
-        icon="warning"
-        text="订单加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={list.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+    body = <LoadFailed text="订单加载失败" onRetry={list.reload} />;
   } else if (!data || data.total === 0) {
     body = (
       <Empty

@@ -4,7 +4,7 @@ import { applyReturn, fetchReturnForm } from '../../../shared/api';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import type { OrderItem, ReturnForm } from '../../../shared/contract/order';
 import { fenToYuan, multiplyFen, yuanToFen } from '../../../shared/domain';
-import { DataTable, Empty, Loading, useAsync } from '../../../shared/ui';
+import { AsyncView, DataTable, Empty, useAsync } from '../../../shared/ui';
 import { IdRoutePage } from './id-route-page';
 
 const FIELDS = ['items', 'type', 'reason', 'description'] as const;
@@ -31,21 +31,11 @@ export default function ReturnApplyPage() {
 
 function ReturnApply({ orderId }: { orderId: number }) {
   const form = useAsync(() => fetchReturnForm(orderId), [orderId]);
-  if (form.status === 'loading' && !form.data) return <Loading text="正在加载订单…" />;
-  if (!form.data) {
-    return (
-      <Empty
-        icon="warning"
-        text="退货信息加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={form.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  }
-  return <ReturnApplyForm form={form.data} />;
+  return (
+    <AsyncView state={form} loadingText="正在加载订单…" errorText="退货信息加载失败">
+      {(data) => <ReturnApplyForm form={data} />}
+    </AsyncView>
+  );
 }
 
 function ReturnApplyForm({ form }: { form: ReturnForm }) {

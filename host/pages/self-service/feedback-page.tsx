@@ -5,11 +5,10 @@ import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-fo
 import { getBus } from '../../../shared/bus';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTACT_MESSAGE, FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
 import { formatDate, isPhoneOrEmail } from '../../../shared/domain';
-import { Pager, useAsync } from '../../../shared/ui';
+import { AsyncView, Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
-import { ListState } from '../wallet/list-state';
 import { FormField } from './form-field';
 import { ImagePicker } from './image-picker';
 import '../wallet/wallet.css';
@@ -46,7 +45,7 @@ function Feedback() {
         }}
       />
       <h2 className="ys-orders__h2">我的反馈</h2>
-      <ListState list={list} loadingText="正在加载反馈记录…" errorText="反馈记录加载失败" emptyText="还没有反馈记录">
+      <AsyncView state={list} loadingText="正在加载反馈记录…" errorText="反馈记录加载失败" emptyText="还没有反馈记录">
         {(data) => (
           <>
             <ul className="ys-feedback-list" aria-label="我的反馈">
@@ -85,7 +84,7 @@ function Feedback() {
             </div>
           </>
         )}
-      </ListState>
+      </AsyncView>
     </section>
   );
 }

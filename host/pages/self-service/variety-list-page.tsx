@@ -1,11 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchVarietyRequests } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
-import { DataTable, Pager, useAsync } from '../../../shared/ui';
+import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
-import { ListState } from '../wallet/list-state';
 import '../wallet/wallet.css';
 
 /** /zzfw/pzqg (品种求购): the buyer's requests for goods the marketplace does not carry yet, and their answers. */
@@ -34,7 +33,7 @@ function VarietyList() {
           新增求购
         </Link>
       </div>
-      <ListState list={list} loadingText="正在加载求购记录…" errorText="求购记录加载失败" emptyText="还没有求购记录">
+      <AsyncView state={list} loadingText="正在加载求购记录…" errorText="求购记录加载失败" emptyText="还没有求购记录">
         {(data) => (
           <>
             <DataTable
@@ -70,7 +69,7 @@ function VarietyList() {
             </div>
           </>
         )}
-      </ListState>
+      </AsyncView>
     </section>
   );
 }
