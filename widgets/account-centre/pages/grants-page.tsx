@@ -3,7 +3,7 @@ import { fetchOauthGrants, revokeOauthGrant } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import { PARTNER_SCOPE_LIMITS, PARTNER_SCOPE_TEXT, type OauthGrant } from '../../../shared/contract/oauth';
 import { formatDate } from '../../../shared/domain';
-import { AsyncView, useAsync, useConfirm } from '../../../shared/ui';
+import { AsyncView, DataTable, useAsync, useConfirm } from '../../../shared/ui';
 
 /**
  * /zhzx/sqgl 授权管理: the partner pages this login signed in on (OAuth
@@ -37,39 +37,34 @@ export function GrantsPage() {
   const body = (
     <AsyncView state={state} loadingText="正在加载授权记录…" errorText="授权记录加载失败" emptyText="还没有授权任何合作方">
       {(data) => (
-        <table className="ys-sec-sessions" aria-label="已授权的合作方">
-          <thead>
-            <tr>
-              <th scope="col">合作方</th>
-              <th scope="col">页面地址</th>
-              <th scope="col">授权时间</th>
-              <th scope="col">最近使用</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((grant) => (
-              <tr key={grant.id}>
-                <td>{grant.name}</td>
-                <td>{grant.origins.join('、')}</td>
-                <td>{formatDate(grant.created_at, true)}</td>
-                <td>{grant.last_used_at ? formatDate(grant.last_used_at, true) : '—'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="yp-btn"
-                    aria-label={`撤销「${grant.name}」的授权`}
-                    disabled={revoking === grant.id}
-                    aria-busy={revoking === grant.id}
-                    onClick={() => void revoke(grant)}
-                  >
-                    {revoking === grant.id ? '正在撤销…' : '撤销授权'}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="已授权的合作方"
+          rows={data.list}
+          rowKey={(grant) => grant.id}
+          columns={[
+            { heading: '合作方', kind: 'title', cell: (grant) => grant.name },
+            { heading: '页面地址', cell: (grant) => grant.origins.join('、') },
+            { heading: '授权时间', cell: (grant) => formatDate(grant.created_at, true) },
+            { heading: '最近使用', cell: (grant) => (grant.last_used_at ? formatDate(grant.last_used_at, true) : '—') },
+            {
+              heading: '操作',
+              headingHidden: true,
+              kind: 'action',
+              cell: (grant) => (
+                <button
+                  type="button"
+                  className="yp-btn"
+                  aria-label={`撤销「${grant.name}」的授权`}
+                  disabled={revoking === grant.id}
+                  aria-busy={revoking === grant.id}
+                  onClick={() => void revoke(grant)}
+                >
+                  {revoking === grant.id ? '正在撤销…' : '撤销授权'}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
     </AsyncView>
   );
