@@ -31,6 +31,8 @@ export { Toast, ToastStack } from './toast';
 export type { ToastItem, ToastKind } from './toast';
 export { Notifier, TOAST_MS, ERROR_TOAST_MS } from './notifier';
 export { Steps } from './steps';
+export { Timeline } from './timeline';
+export type { TimelineEntry, TimelineProps } from './timeline';
 export type { StepsProps } from './steps';
 export { Pager, pageWindow } from './pager';
 export type { PagerProps } from './pager';

@@ -4,7 +4,7 @@ import { cancelAfterSale, fetchAfterSale } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { AfterSaleDetail } from '../../../shared/contract/order';
 import { formatDate } from '../../../shared/domain';
-import { LoadFailed, Loading, useAsync, useConfirm } from '../../../shared/ui';
+import { LoadFailed, Loading, Timeline, useAsync, useConfirm } from '../../../shared/ui';
 import { ReturnItemsTable } from './return-items-table';
 import { IdRoutePage } from './id-route-page';
 
@@ -104,16 +104,7 @@ function AfterSale({ id }: { id: number }) {
         ) : null}
       </dl>
       <h2 className="ys-orders__h2">售后进度</h2>
-      <ol className="ys-timeline">
-        {[...detail.history]
-          .sort((a, b) => b.at - a.at)
-          .map((entry, index) => (
-            <li key={`${entry.at}-${index}`} className={index === 0 ? 'ys-timeline__now' : undefined}>
-              <time>{formatDate(entry.at, true)}</time>
-              <span>{entry.text}</span>
-            </li>
-          ))}
-      </ol>
+      <Timeline entries={[...detail.history].sort((a, b) => b.at - a.at)} />
       <h2 className="ys-orders__h2">退货商品</h2>
       <ReturnItemsTable items={detail.items} total={detail.amount} />
       {confirmElement}
