@@ -57,4 +57,11 @@ export type { MemberMenuItem, MemberMenuSection, MemberMenuProps, MemberFramePro
 export { DataTable, columnClass } from './data-table';
 export type { DataColumn, DataColumnKind, DataTableProps } from './data-table';
 export { TableScroll } from './table-scroll';
+export { Field } from './form-field';
+export { FormError } from './form-error';
+export { FormActions } from './form-actions';
+export type { FormActionsProps } from './form-actions';
+export type { FieldProps } from './form-field';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
 export type { TableScrollProps } from './table-scroll';

@@ -24,6 +24,7 @@ import { handleFormFailure } from '../../shared/api/form-failure';
 import { InvoiceForm, validateInvoice, type InvoiceDraft, type InvoiceErrors } from './invoice-form';
 import { OrderAmounts } from './order-amounts';
 import { QualificationNotice, useOrderBlock } from './qualification-notice';
+import { FormError } from '../../shared/ui/form-error';
 
 export const REMARK_MAX = 200;
 
@@ -308,11 +309,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
       <section className="yp-co__submit-box" aria-busy={preview.status === 'loading'}>
         <OrderAmounts preview={data} />
         {chosenAddress ? <p className="yp-co__muted">{text.deliverTo(chosenAddress.consignee, chosenAddress.phone, chosenAddress.full)}</p> : null}
-        {errors.form ? (
-          <p className="yp-co__field-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} className="yp-co__field-error" />
         <div className="yp-co__submit-row">
           <Link to={CART_PATH} className="yp-co__link-btn">
             {text.backToCart}

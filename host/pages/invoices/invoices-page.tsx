@@ -5,11 +5,10 @@ import { fetchInvoices, reissueInvoice } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { INVOICE_REISSUE_MAX, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
 import { formatDate } from '../../../shared/domain';
-import { AsyncView, DataTable, Dialog, Pager, useAsync } from '../../../shared/ui';
+import { AsyncView, DataTable, Dialog, FormError, Pager, TextField, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { routeId } from '../orders/route-id';
 import { MemberOnly } from '../shared/member-only';
-import { FormField } from '../self-service/form-field';
 import { checkReissue, REISSUE_FIELDS } from './reissue-check';
 import '../wallet/wallet.css';
 import './invoices.css';
@@ -196,7 +195,7 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
             </small>
           ) : null}
         </fieldset>
-        <FormField
+        <TextField
           label="发票抬头"
           name="title"
           required
@@ -208,7 +207,7 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
           }}
           error={errors.title}
         />
-        <FormField
+        <TextField
           label="纳税人识别号"
           name="tax_no"
           required={type === 2}
@@ -221,11 +220,7 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
           }}
           error={errors.tax_no}
         />
-        {errors.form ? (
-          <p className="ys-wallet__error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} className="ys-wallet__error" />
       </form>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { EMPTY_ADDRESS } from '../../../shared/domain';
 import { AddressForm } from '../../../shared/connected/address-form';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { loadSession, session } from '../../../shared/store';
-import { AsyncView, Dialog, Loading, useAsync, useSignalValue } from '../../../shared/ui';
+import { AsyncView, Dialog, FormError, Loading, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import './wallet.css';
@@ -153,11 +153,7 @@ function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; p
       }
     >
       <div className="ys-exchange">
-        {errors.form && (
-          <p className="ys-wallet__error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} className="ys-wallet__error" />
         <label className="ys-addr-form__field">
           兑换数量（每件 {gift.points} 积分，可用 {points} 积分）
           <input
