@@ -25,6 +25,7 @@ import { InvoiceForm, validateInvoice, type InvoiceDraft, type InvoiceErrors } f
 import { OrderAmounts } from './order-amounts';
 import { QualificationNotice, useOrderBlock } from './qualification-notice';
 import { FormError } from '../../shared/ui/form-error';
+import { formatYuan } from '../../shared/domain/money';
 
 export const REMARK_MAX = 200;
 
@@ -66,7 +67,7 @@ const orderLineColumns: DataColumn<CartItem>[] = [
       </div>
     ),
   },
-  { heading: text.colPrice, kind: 'num', cell: (line) => <span className="yp-co__money">¥{line.price}</span> },
+  { heading: text.colPrice, kind: 'num', cell: (line) => <span className="yp-co__money">{formatYuan(line.price)}</span> },
   {
     heading: text.colQuantity,
     kind: 'num',
@@ -83,7 +84,7 @@ const orderLineColumns: DataColumn<CartItem>[] = [
     // After the line's share of the 满减 / 满折, as in the cart; the amounts below take them off 商品金额.
     cell: (line) => (
       <>
-        <strong className="yp-co__money">¥{line.subtotal}</strong>
+        <strong className="yp-co__money">{formatYuan(line.subtotal)}</strong>
         {Number(line.goods_manjian_amount) > 0 ? <span className="yp-co__line-saving">{text.lineSaving(line.goods_manjian_amount)}</span> : null}
       </>
     ),

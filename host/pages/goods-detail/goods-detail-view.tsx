@@ -6,7 +6,7 @@ import { seedFavorites } from '../../../shared/store/favorites';
 import { FavoriteButton } from '../../../shared/connected';
 import { cart } from '../../../shared/store/cart';
 import { Badge, Icon, LoadFailed, Loading, Tag, useAsync, useSignalValue } from '../../../shared/ui';
-import { activityTags } from '../../../shared/domain';
+import { activityTags, formatYuan } from '../../../shared/domain';
 import { cartTabName } from '../../layout/tab-bar';
 import { AddToCartButton, canBuyGoods, goodsBounds, GoodsTags, LadderPrices, QuantityStepper, goodsQuantityRules, StockState } from '../../../shared/ui/goods';
 import { categoryListHref } from '../../data/category-tree';
@@ -165,7 +165,7 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
             {goods.retail_price !== null ? (
               <div className="ys-detail__price-row">
                 <span className="ys-detail__label">建议零售价</span>
-                <span className="ys-detail__retail">¥{goods.retail_price}</span>
+                <span className="ys-detail__retail">{formatYuan(goods.retail_price)}</span>
               </div>
             ) : null}
             {goods.ladder_price.length > 0 ? (

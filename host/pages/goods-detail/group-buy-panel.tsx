@@ -5,6 +5,7 @@ import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { GroupDeal, GroupJoinResult } from '../../../shared/contract/deal-zones';
 import { FormError, useAsync } from '../../../shared/ui';
 import './group-buy.css';
+import { formatYuan } from '../../../shared/domain';
 
 const FIELDS = ['number', 'deal_id', 'address_id'] as const;
 
@@ -77,7 +78,7 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
           <Link to={loginHref}>登录可见</Link>
         ) : (
           <em>
-            ¥{current.group_price}/{current.goods.bzdw}
+            {formatYuan(current.group_price)}/{current.goods.bzdw}
           </em>
         )}
       </div>

@@ -4,7 +4,7 @@ import { getBus } from '../../../shared/bus';
 import { fetchInvoices, reissueInvoice } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { INVOICE_REISSUE_MAX, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
-import { formatDate } from '../../../shared/domain';
+import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Dialog, FormError, Pager, TextField, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { routeId } from '../orders/route-id';
@@ -91,7 +91,7 @@ function Invoices() {
                 { heading: '发票类型', cell: (invoice) => invoice.type_text },
                 { heading: '发票抬头', cell: (invoice) => invoice.title },
                 { heading: '纳税人识别号', className: 'ys-wallet__num', cell: (invoice) => invoice.tax_no || '—' },
-                { heading: '价税合计', kind: 'num', cell: (invoice) => `¥${invoice.amount}` },
+                { heading: '价税合计', kind: 'num', cell: (invoice) => formatYuan(invoice.amount) },
                 {
                   heading: '状态',
                   cell: (invoice) => <span className={`ys-invoices__state ys-invoices__state--${invoice.status}`}>{invoice.status_text}</span>,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cancelAfterSale, fetchAfterSale } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { AfterSaleDetail } from '../../../shared/contract/order';
-import { formatDate } from '../../../shared/domain';
+import { formatDate, formatYuan } from '../../../shared/domain';
 import { LoadFailed, Loading, Timeline, useAsync, useConfirm } from '../../../shared/ui';
 import { ReturnItemsTable } from './return-items-table';
 import { IdRoutePage } from './id-route-page';
@@ -94,7 +94,7 @@ function AfterSale({ id }: { id: number }) {
         </div>
         <div>
           <dt>退款金额</dt>
-          <dd className="ys-money">¥{detail.amount}</dd>
+          <dd className="ys-money">{formatYuan(detail.amount)}</dd>
         </div>
         {detail.description ? (
           <div className="ys-facts__wide">

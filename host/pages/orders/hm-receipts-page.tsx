@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchHmReceipts } from '../../../shared/api';
 import type { HmReceipt } from '../../../shared/contract/order';
-import { formatDate } from '../../../shared/domain';
+import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
@@ -113,7 +113,7 @@ function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing:
         caption="回执商品"
         rows={receipt.items}
         rowKey={(item) => item.id}
-        sum={{ label: '订单金额', value: `¥${receipt.pay_total}` }}
+        sum={{ label: '订单金额', value: formatYuan(receipt.pay_total) }}
         columns={[
           {
             heading: '商品名称',
@@ -129,7 +129,7 @@ function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing:
           { heading: '生产厂家', cell: (item) => item.sccj },
           { heading: '批准文号', cell: (item) => item.approval },
           { heading: '数量', kind: 'num', cell: (item) => `${item.number}${item.bzdw}` },
-          { heading: '金额', kind: 'num', cell: (item) => `¥${item.amount}` },
+          { heading: '金额', kind: 'num', cell: (item) => formatYuan(item.amount) },
         ]}
       />
       <dl className="ys-facts ys-receipt__payer">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { fetchSalesReturn } from '../../../shared/api';
-import { formatDate } from '../../../shared/domain';
+import { formatDate, formatYuan } from '../../../shared/domain';
 import { LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { ReturnItemsTable } from './return-items-table';
 import { IdRoutePage } from './id-route-page';
@@ -50,7 +50,7 @@ function SalesReturn({ id }: { id: number }) {
         </div>
         <div>
           <dt>退款金额</dt>
-          <dd className="ys-money">¥{detail.refund}</dd>
+          <dd className="ys-money">{formatYuan(detail.refund)}</dd>
         </div>
         <div>
           <dt>退款去向</dt>

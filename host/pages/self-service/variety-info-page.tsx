@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { fetchVarietyRequest } from '../../../shared/api';
-import { formatDate } from '../../../shared/domain';
+import { formatDate, formatYuan } from '../../../shared/domain';
 import { Empty, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { isApiError } from '../../../shared/api/errors';
 import { MemberShell } from '../shared/member-shell';
@@ -43,7 +43,7 @@ function VarietyInfo() {
           <dt>求购数量</dt>
           <dd>{data.quantity}</dd>
           <dt>期望价格</dt>
-          <dd>{data.expected_price ? `¥${data.expected_price}` : '—'}</dd>
+          <dd>{data.expected_price ? formatYuan(data.expected_price) : '—'}</dd>
           <dt>提交时间</dt>
           <dd>{formatDate(data.created_at, true)}</dd>
           <dt>备注</dt>

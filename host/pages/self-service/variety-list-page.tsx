@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchVarietyRequests } from '../../../shared/api';
-import { formatDate } from '../../../shared/domain';
+import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
@@ -45,7 +45,7 @@ function VarietyList() {
                 { heading: '生产厂家', cell: (request) => request.manufacturer || '—' },
                 { heading: '规格', cell: (request) => request.specification || '—' },
                 { heading: '求购数量', kind: 'num', cell: (request) => request.quantity },
-                { heading: '期望价格', kind: 'num', cell: (request) => (request.expected_price ? `¥${request.expected_price}` : '—') },
+                { heading: '期望价格', kind: 'num', cell: (request) => (request.expected_price ? formatYuan(request.expected_price) : '—') },
                 { heading: '提交时间', cell: (request) => formatDate(request.created_at, true) },
                 { heading: '状态', cell: (request) => request.status_text },
                 {

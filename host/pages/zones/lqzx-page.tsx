@@ -6,6 +6,7 @@ import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { CouponBatch } from '../../../shared/contract/deal-zones';
 import { AsyncView, useAsync } from '../../../shared/ui';
 import { DealLayout } from './deal-layout';
+import { formatYuan } from '../../../shared/domain';
 
 const FIELDS = ['batch_id'] as const;
 
@@ -29,7 +30,7 @@ function CouponCard({ initial }: { initial: CouponBatch }) {
   return (
     <li className="ys-deal__card ys-coupon" data-batch={batch.id}>
       <div>
-        <div className="ys-coupon__amount">¥{batch.amount}</div>
+        <div className="ys-coupon__amount">{formatYuan(batch.amount)}</div>
         <div>{batch.name}</div>
         <div className="ys-deal__muted">
           {thresholdText(batch)} · {batch.applies_to}
