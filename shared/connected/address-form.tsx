@@ -5,8 +5,6 @@ import { useStyles } from '../ui/use-styles';
 import { getBus } from '../bus/bus';
 import { useFormSubmit } from './use-form-submit';
 import css from './address-form.css?inline';
-import { FormError } from '../ui/form-error';
-import { FormActions } from '../ui/form-actions';
 
 const FIELDS: { name: keyof typeof ADDRESS_LABELS; max: number; wide?: boolean; placeholder?: string; inputMode?: 'tel' }[] = [
   { name: 'consignee', max: 20 },
@@ -130,12 +128,19 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
           {lockDefault ? <small className="yp-addr-form__hint">（当前默认地址；设另一个地址为默认即可更换）</small> : null}
         </label>
       </div>
-      <FormError message={errors.form} className="yp-addr-form__error" />
-      <FormActions submit="保存地址" busy={saving} busyLabel="保存中…" className="yp-addr-form__actions">
+      {errors.form ? (
+        <p className="yp-addr-form__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="yp-addr-form__actions">
+        <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
+          {saving ? '保存中…' : '保存地址'}
+        </button>
         <button type="button" className="yp-btn" onClick={onCancel}>
           取消
         </button>
-      </FormActions>
+      </div>
     </form>
   );
 }

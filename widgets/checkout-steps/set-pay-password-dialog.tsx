@@ -5,7 +5,6 @@ import { Dialog } from '../../shared/ui/dialog';
 import { PayPasswordInput } from '../../shared/ui/pay-password-input';
 import { checkoutText as text } from './checkout-steps.text';
 import { useFormSubmit } from '../../shared/connected/use-form-submit';
-import { FormError } from '../../shared/ui/form-error';
 
 const FIELDS = ['login_password', 'pay_password', 'repeat'] as const;
 type Field = (typeof FIELDS)[number];
@@ -81,7 +80,11 @@ export function SetPayPasswordDialog({ onDone, onClose }: SetPayPasswordDialogPr
         }}
       >
         <p className="yp-co__muted">{text.setPayPasswordNote}</p>
-        <FormError message={errors.form} className="yp-co__field-error" />
+        {errors.form ? (
+          <p className="yp-co__field-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
         <div className="yp-co__field">
           <label htmlFor={`${id}-login`}>{text.loginPassword}</label>
           <input

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { PayInfo } from '../../shared/contract/order';
 import { checkoutText as text } from './checkout-steps.text';
-import { FormActions } from '../../shared/ui/form-actions';
 
 export interface TransferDraft {
   payer_account_name: string;
@@ -100,7 +99,11 @@ export function TransferForm({ bank, hm, busy, errors, onSubmit }: TransferFormP
             ) : null}
           </div>
         ))}
-        <FormActions submit={text.submitTransfer} busy={busy} busyLabel={text.paying} className="yp-co__form-actions" part="submit-transfer" />
+        <div className="yp-co__form-actions">
+          <button type="submit" className="yp-btn yp-btn--primary" part="submit-transfer" disabled={busy} aria-busy={busy}>
+            {busy ? text.paying : text.submitTransfer}
+          </button>
+        </div>
       </form>
     </div>
   );

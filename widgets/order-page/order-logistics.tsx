@@ -2,7 +2,6 @@ import { fetchOrderLogistics } from '../../shared/api/calls/order';
 import type { OrderDetail } from '../../shared/contract/order';
 import { formatDate } from '../../shared/domain/time';
 import { Loading } from '../../shared/ui/spinner';
-import { Timeline } from '../../shared/ui/timeline';
 import { useAsync } from '../../shared/ui/use-async';
 import { orderPageText as text } from './order-page.text';
 import { ORDER_STATUS } from '../../shared/contract/statuses';
@@ -82,7 +81,14 @@ export function OrderLogistics({ order }: { order: OrderDetail }) {
         ) : traces.length === 0 ? (
           <p className="yp-op__muted">{text.noTraces}</p>
         ) : (
-          <Timeline entries={traces} label={text.logistics} />
+          <ol className="yp-op__trace" aria-label={text.logistics}>
+            {traces.map((trace, index) => (
+              <li key={`${trace.at}-${index}`} className={index === 0 ? 'yp-op__trace-now' : undefined}>
+                <time className="yp-op__num">{formatDate(trace.at, true)}</time>
+                <span>{trace.text}</span>
+              </li>
+            ))}
+          </ol>
         )}
       </>
     );

@@ -6,8 +6,6 @@ import type { PayPasswordState } from '../../../shared/contract/pay-password';
 import { formatDate, PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../../shared/domain';
 import { AsyncView, PayPasswordInput, useAsync } from '../../../shared/ui';
 import { focusById } from '../focus-field';
-import { FormError } from '../../../shared/ui/form-error';
-import { FormActions } from '../../../shared/ui/form-actions';
 
 /** How the buyer proves it is them: the old 支付密码, or the login password when it is forgotten (or never set). */
 type Proof = 'old' | 'login';
@@ -180,8 +178,16 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
           <PayPasswordInput name="repeat_pay_password" className="ys-input ys-paypwd__digits" value={repeat} onChange={setRepeat} {...aria('repeat')} />,
         )}
         <p className="ys-addr-form__hint">6位数字；不能是相同或连续的数字（如111111、123456），也不能是手机号后6位。连续输错5次将锁定15分钟。</p>
-        <FormError message={errors.form} />
-        <FormActions submit={isSet ? '确认修改' : '确认设置'} busy={saving} busyLabel="保存中…" />
+        {errors.form ? (
+          <p className="ys-field-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="ys-addr-form__actions">
+          <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
+            {saving ? '保存中…' : isSet ? '确认修改' : '确认设置'}
+          </button>
+        </div>
       </form>
     </div>
   );

@@ -6,7 +6,6 @@ import { getBus } from '../../../shared/bus';
 import type { UserState } from '../../../shared/contract/user';
 import { isMobilePhone } from '../../../shared/domain';
 import { setUser } from '../../../shared/store';
-import { FormError } from '../../../shared/ui/form-error';
 
 const FIELDS = ['phone', 'code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -76,7 +75,11 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
         void save();
       }}
     >
-      <FormError message={errors.form} />
+      {errors.form ? (
+        <p className="ys-field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="ys-ac-phone__row">
         <label htmlFor={`${id}-phone`}>新手机号</label>
         <div>

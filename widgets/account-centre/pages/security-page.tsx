@@ -7,8 +7,6 @@ import { clearUser } from '../../../shared/store';
 import { AsyncView, DataTable, useAsync, useConfirm } from '../../../shared/ui';
 import { focusById } from '../focus-field';
 import { describeUserAgent, passwordStrength, STRENGTH_LABELS, validatePasswordDraft, type PasswordDraft } from './password-strength';
-import { FormError } from '../../../shared/ui/form-error';
-import { FormActions } from '../../../shared/ui/form-actions';
 
 function toast(message: string) {
   getBus().emit('ui:toast', { message, kind: 'success' });
@@ -109,8 +107,16 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
           </div>
         );
       })}
-      <FormError message={errors.form} />
-      <FormActions submit="确认修改" busy={saving} busyLabel="提交中…" className="ys-sec-form__actions" />
+      {errors.form ? (
+        <p className="ys-field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="ys-sec-form__actions">
+        <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
+          {saving ? '提交中…' : '确认修改'}
+        </button>
+      </div>
     </form>
   );
 }

@@ -5,7 +5,6 @@ import type { LicenceInfo, LicenceOverview } from '../../../shared/contract/call
 import { getBus } from '../../../shared/bus';
 import { type DataColumn, DataTable, Dialog, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { Field } from '../../../shared/ui/form-field';
-import { FormError } from '../../../shared/ui/form-error';
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
 
 /**
@@ -170,7 +169,11 @@ function RenewDialog({
       }
     >
       <p className="ys-onb__note">提交后该证件将重新进入审核，审核通过前不计入经营范围。</p>
-      <FormError message={errors.form ?? errors.kind} />
+      {errors.form || errors.kind ? (
+        <p className="ys-field-error" role="alert">
+          {errors.form ?? errors.kind}
+        </p>
+      ) : null}
       <Field id={`${id}-number`} label="证件号码" error={errors.number}>
         <input
           id={`${id}-number`}
