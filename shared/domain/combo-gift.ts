@@ -1,4 +1,4 @@
-import { fenToYuan } from './money';
+import { fenToYuan, formatPrice } from './money';
 
 /** A 组合满赠/换购 group's threshold: an amount (fen) or a quantity of the group's goods, whichever is set. */
 export interface ComboThreshold {
@@ -54,8 +54,8 @@ export function comboProgressText(threshold: ComboThreshold, bought: ComboBought
   const reward = giftPriceFen > 0 ? '可换购' : '得赠品';
   const done = giftPriceFen > 0 ? '已满足换购条件' : '已满足赠品条件';
   if (threshold.thresholdFen !== null) {
-    const head = `已购¥${fenToYuan(bought.amountFen)}`;
-    return progress.met ? `${head}，${done}` : `${head}，再买¥${fenToYuan(progress.remainingFen)}${reward}`;
+    const head = `已购${formatPrice(bought.amountFen)}`;
+    return progress.met ? `${head}，${done}` : `${head}，再买${formatPrice(progress.remainingFen)}${reward}`;
   }
   const head = `已购${bought.number}件`;
   return progress.met ? `${head}，${done}` : `${head}，再买${progress.remainingNumber}件${reward}`;

@@ -40,7 +40,7 @@ export type { Flag } from './flag';
 export { isOff, isOn } from './flag';
 export type { LadderRow, LadderTier } from './ladder';
 export { LADDER_TYPE_UP_TO, ladderLabels, ladderUnitPrice } from './ladder';
-export { applyRate, fenToYuan, floorFen, formatPrice, multiplyFen, parseYuan, yuanToFen } from './money';
+export { applyRate, fenToYuan, floorFen, formatPrice, formatYuan, multiplyFen, parseYuan, yuanToFen } from './money';
 export type { QuantityBounds, QuantityRules } from './quantity';
 export { clampQuantity, quantityBounds, stepQuantity } from './quantity';
 export type { FreeShippingInput, SingleItemShippingInput } from './shipping';

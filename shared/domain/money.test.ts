@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRate, fenToYuan, floorFen, formatPrice, multiplyFen, parseYuan, yuanToFen } from './money';
+import { applyRate, fenToYuan, floorFen, formatPrice, formatYuan, multiplyFen, parseYuan, yuanToFen } from './money';
 
 describe('parseYuan', () => {
   // §9: money is exact; design: "Money is integer fen"
@@ -144,5 +144,18 @@ describe('applyRate', () => {
     { fen: 10.5, rate: 0.9 },
   ])('throws for $fen x $rate', ({ fen, rate }) => {
     expect(() => applyRate(fen, rate)).toThrow(RangeError);
+  });
+});
+
+describe('formatYuan', () => {
+  it('shows an API yuan string the way formatPrice shows fen', () => {
+    expect(formatYuan('12.50')).toBe('¥12.50');
+    expect(formatYuan('8')).toBe('¥8.00');
+    expect(formatYuan('-3.00')).toBe('-¥3.00');
+    expect(formatYuan(0)).toBe('¥0.00');
+  });
+
+  it('shows what is not an amount as given rather than hiding it', () => {
+    expect(formatYuan('面议')).toBe('¥面议');
   });
 });

@@ -98,6 +98,16 @@ export function formatPrice(fen: number): string {
   return yuan.startsWith('-') ? `-¥${yuan.slice(1)}` : `¥${yuan}`;
 }
 
+/**
+ * The one way money is shown: a 2-decimal yuan string from the API (or a
+ * number of yuan) as formatPrice writes fen, "¥12.50" / "-¥3.00". A value
+ * that is not an amount is shown as given after the ¥, not hidden.
+ */
+export function formatYuan(yuan: string | number): string {
+  const fen = parseYuan(yuan);
+  return fen === null ? `¥${yuan}` : formatPrice(fen);
+}
+
 /** Unit price times quantity; both must be integers, so the product is exact. */
 export function multiplyFen(priceFen: number, quantity: number): number {
   assertIntegerFen(priceFen, 'priceFen');

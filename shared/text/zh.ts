@@ -59,6 +59,7 @@ export const zh = {
     cancel: '取消',
     close: '关闭',
     reload: '刷新页面',
+    retry: '重新加载',
     loading: '加载中…',
     empty: '暂无数据',
     loginToSee: '登录可见',

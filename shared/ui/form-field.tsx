@@ -1,32 +1,56 @@
 import type { ReactNode } from 'react';
 import { useStyles } from './use-styles';
 import css from './form-field.css?inline';
+import { FormError } from './form-error';
 
-/** One labelled row of a form (registration, forgot password, 资质证件), with its 422 message under the control. */
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: ReactNode; children: ReactNode }) {
-  const ref = useStyles<HTMLDivElement>(css);
-  return (
-    <div ref={ref} className="ys-onb-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="ys-onb-field__control">
-        {children}
-        {hint ? <p className="ys-onb-field__hint">{hint}</p> : null}
-        <FormError id={`${id}-error`} message={error} />
-      </div>
-    </div>
-  );
+export interface FieldProps {
+  /** The control's id: the label points at it and its message is `${id}-error`. */
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Marks the label with a red * (the control says aria-required itself). */
+  required?: boolean;
+  /** The label above the control (the self-service and invoice forms) instead of beside it. */
+  stacked?: boolean;
+  children: ReactNode;
 }
 
 /**
- * A field's or a form's message (422 or a check before sending), announced
- * when it appears; nothing when there is none. `id` lets the control point
- * at it with aria-describedby.
+ * The one labelled row of a form (registration, forgot password, 资质证件,
+ * 自助服务, 发票), with its 422 message under the control. Beside its
+ * label by default, under it when `stacked`; on a phone always under it.
  */
-export function FormError({ id, message }: { id?: string; message: string | undefined }) {
-  if (!message) return null;
+export function Field({ id, label, error, hint, required = false, stacked = false, children }: FieldProps) {
+  const ref = useStyles<HTMLDivElement>(css);
+  const labelElement = (
+    <label htmlFor={id}>
+      {required ? <span className="ys-form__required">*</span> : null}
+      {label}
+    </label>
+  );
+  const below = (
+    <>
+      {hint ? <p className="ys-onb-field__hint">{hint}</p> : null}
+      <FormError id={`${id}-error`} message={error} />
+    </>
+  );
+  if (stacked) {
+    return (
+      <div ref={ref} className="ys-form__field">
+        {labelElement}
+        {children}
+        {below}
+      </div>
+    );
+  }
   return (
-    <p id={id} className="ys-field-error" role="alert">
-      {message}
-    </p>
+    <div ref={ref} className="ys-onb-field">
+      {labelElement}
+      <div className="ys-onb-field__control">
+        {children}
+        {below}
+      </div>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { Link } from '../../shared/ui/link';
 import { isSelectable, lineAvailability } from './cart-selection';
 import { CombinationParts, CombinationTag } from './combination-parts';
 import { checkoutText as text } from './checkout-steps.text';
+import { formatYuan } from '../../shared/domain/money';
 
 export interface CartLineRowProps {
   line: CartItem;
@@ -120,16 +121,16 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
       </td>
       <td className="yp-co__cell-price">
         <span className="yp-co__money" part="price">
-          ¥{line.price}
+          {formatYuan(line.price)}
         </span>
-        {Number(goods.base_price) > Number(line.price) ? <s className="yp-co__base-price">¥{goods.base_price}</s> : null}
+        {Number(goods.base_price) > Number(line.price) ? <s className="yp-co__base-price">{formatYuan(goods.base_price)}</s> : null}
       </td>
       <td className="yp-co__cell-qty">
         <QuantityStepper value={draft ?? line.number} rules={goodsQuantityRules(goods)} disabled={!usable} unit={goods.bzdw} size="sm" onChange={onQuantity} />
       </td>
       <td className="yp-co__cell-subtotal" data-label={text.colSubtotal}>
         <strong className="yp-co__money" part="subtotal">
-          ¥{line.subtotal}
+          {formatYuan(line.subtotal)}
         </strong>
         {Number(line.goods_manjian_amount) > 0 ? (
           <span className="yp-co__line-saving" part="line-saving">

@@ -1,5 +1,6 @@
 import type { CartTotalsData } from '../../shared/contract/cart';
 import { checkoutText as text } from './checkout-steps.text';
+import { formatYuan } from '../../shared/domain/money';
 
 export interface CartTotalsBarProps {
   totals: CartTotalsData;
@@ -60,29 +61,29 @@ export function CartTotalsBar(props: CartTotalsBarProps) {
           {saving ? (
             <span className="yp-co__saving" part="activity-saving-line" title={savingDetail}>
               {text.activitySaving}
-              <b part="activity-saving">-¥{totals.activity_saving}</b>
+              <b part="activity-saving">-{formatYuan(totals.activity_saving)}</b>
               {savingDetail ? <span className="yp-sr-only">（{savingDetail}）</span> : null}
             </span>
           ) : null}
           <span className="yp-co__sum-main">
             {text.total}
             <strong className="yp-co__money yp-co__money--big" part="selected-total">
-              ¥{totals.selected_total}
+              {formatYuan(totals.selected_total)}
             </strong>
           </span>
         </span>
         <span className="yp-co__sum-line yp-co__sum-line--sub">
           <span>
             <SumLabel parts={text.preferredTotal} />
-            <b part="preferred-total">¥{totals.preferred_total}</b>
+            <b part="preferred-total">{formatYuan(totals.preferred_total)}</b>
           </span>
           <span>
             <SumLabel parts={text.seckillTotal} />
-            <b part="seckill-total">¥{totals.seckill_total}</b>
+            <b part="seckill-total">{formatYuan(totals.seckill_total)}</b>
           </span>
           <span>
             <SumLabel parts={text.couponTotal} />
-            <b part="coupon-total">¥{totals.coupon_eligible_total}</b>
+            <b part="coupon-total">{formatYuan(totals.coupon_eligible_total)}</b>
           </span>
         </span>
       </div>

@@ -1,4 +1,5 @@
 // The checkout steps' Chinese strings, in one place.
+import { formatYuan } from '../../shared/domain/money';
 export const checkoutText = {
   loginFirst: '登录后查看购物车',
   login: '登录',
@@ -47,10 +48,10 @@ export const checkoutText = {
   /** On a line whose goods count towards the activity. */
   activityMark: (kind: string) => `${kind}`,
   activityMarkLabel: (kind: string) => `${kind}活动商品`,
-  lineSaving: (yuan: string) => `活动减¥${yuan}`,
+  lineSaving: (yuan: string) => `活动减${formatYuan(yuan)}`,
   activitySaving: '已优惠',
-  activitySavingDetail: (manjian: string, discount: string) => `满减 -¥${manjian}，满折 -¥${discount}`,
-  freeShippingRemaining: (yuan: string) => `还差¥${yuan}免运费`,
+  activitySavingDetail: (manjian: string, discount: string) => `满减 -${formatYuan(manjian)}，满折 -${formatYuan(discount)}`,
+  freeShippingRemaining: (yuan: string) => `还差${formatYuan(yuan)}免运费`,
   freeShipping: '已免运费',
   selectedCount: (kinds: number, pieces: number) => `已选${kinds}种 ${pieces}件`,
   total: '合计：',
@@ -111,7 +112,7 @@ export const checkoutText = {
   countdown: '请在以下时间内完成支付，超时订单将自动取消：',
   expired: '订单已超时，请重新下单',
   payMethod: '选择支付方式',
-  balance: (yuan: string) => `可用余额 ¥${yuan}`,
+  balance: (yuan: string) => `可用余额 ${formatYuan(yuan)}`,
   confirmPay: '确认支付',
   paying: '支付中…',
   qrCaption: '请使用手机扫码支付',

@@ -24,6 +24,8 @@ import { handleFormFailure } from '../../shared/api/form-failure';
 import { InvoiceForm, validateInvoice, type InvoiceDraft, type InvoiceErrors } from './invoice-form';
 import { OrderAmounts } from './order-amounts';
 import { QualificationNotice, useOrderBlock } from './qualification-notice';
+import { FormError } from '../../shared/ui/form-error';
+import { formatYuan } from '../../shared/domain/money';
 
 export const REMARK_MAX = 200;
 
@@ -65,7 +67,7 @@ const orderLineColumns: DataColumn<CartItem>[] = [
       </div>
     ),
   },
-  { heading: text.colPrice, kind: 'num', cell: (line) => <span className="yp-co__money">¥{line.price}</span> },
+  { heading: text.colPrice, kind: 'num', cell: (line) => <span className="yp-co__money">{formatYuan(line.price)}</span> },
   {
     heading: text.colQuantity,
     kind: 'num',
@@ -82,7 +84,7 @@ const orderLineColumns: DataColumn<CartItem>[] = [
     // After the line's share of the 满减 / 满折, as in the cart; the amounts below take them off 商品金额.
     cell: (line) => (
       <>
-        <strong className="yp-co__money">¥{line.subtotal}</strong>
+        <strong className="yp-co__money">{formatYuan(line.subtotal)}</strong>
         {Number(line.goods_manjian_amount) > 0 ? <span className="yp-co__line-saving">{text.lineSaving(line.goods_manjian_amount)}</span> : null}
       </>
     ),
@@ -308,11 +310,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
       <section className="yp-co__submit-box" aria-busy={preview.status === 'loading'}>
         <OrderAmounts preview={data} />
         {chosenAddress ? <p className="yp-co__muted">{text.deliverTo(chosenAddress.consignee, chosenAddress.phone, chosenAddress.full)}</p> : null}
-        {errors.form ? (
-          <p className="yp-co__field-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} className="yp-co__field-error" />
         <div className="yp-co__submit-row">
           <Link to={CART_PATH} className="yp-co__link-btn">
             {text.backToCart}

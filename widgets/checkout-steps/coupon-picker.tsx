@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Coupon } from '../../shared/contract/order';
 import { formatDate } from '../../shared/domain/time';
 import { checkoutText as text } from './checkout-steps.text';
+import { formatYuan } from '../../shared/domain/money';
 
 export interface CouponPickerProps {
   coupons: readonly Coupon[];
@@ -43,7 +44,7 @@ export function CouponPicker({ coupons, chosen, onChoose, disabled = false }: Co
               data-usable={usable ? 1 : 0}
             >
               <input type="radio" name={name} checked={coupon.id === chosen} disabled={disabled || !usable} onChange={() => onChoose(coupon.id)} />
-              <span className="yp-co__coupon-amount">¥{coupon.amount}</span>
+              <span className="yp-co__coupon-amount">{formatYuan(coupon.amount)}</span>
               <span className="yp-co__coupon-body">
                 <span className="yp-co__coupon-name">{coupon.name}</span>
                 <span className="yp-co__muted">

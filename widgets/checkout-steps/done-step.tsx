@@ -6,6 +6,7 @@ import { useAsync } from '../../shared/ui/use-async';
 import { HOME_PATH, hmPayPath, orderPath, payPath } from './checkout-paths';
 import { checkoutText as text } from './checkout-steps.text';
 import { doneStateOf, type DoneState } from './done-state';
+import { formatYuan } from '../../shared/domain/money';
 
 const LOOK: Record<DoneState, { icon: IconName; className: string; title: string; note: string }> = {
   paid: { icon: 'success', className: '', title: text.paidTitle, note: text.paidText },
@@ -47,7 +48,7 @@ export function DoneStep({ orderId }: { orderId: number }) {
             <span className="yp-co__gap" />
             {state === 'paid' ? text.paidAmount : text.amount}
             <strong className="yp-co__money" part="pay-amount">
-              ¥{data.pay_total}
+              {formatYuan(data.pay_total)}
             </strong>
           </p>
         ) : null}

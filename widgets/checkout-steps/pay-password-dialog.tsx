@@ -4,6 +4,7 @@ import { PAY_PASSWORD_PATTERN } from '../../shared/domain/pay-password';
 import { Dialog } from '../../shared/ui/dialog';
 import { PayPasswordInput } from '../../shared/ui/pay-password-input';
 import { checkoutText as text } from './checkout-steps.text';
+import { formatYuan } from '../../shared/domain/money';
 
 /** Where the buyer changes or resets a forgotten 支付密码 (host route /zhzx/zfmm). */
 export const PAY_PASSWORD_PAGE = '/zhzx/zfmm';
@@ -79,7 +80,7 @@ export function PayPasswordDialog({ orderNo, amount, busy, error, notice, onSubm
           <dt>{text.paidAmount}</dt>
           <dd>
             <strong className="yp-co__money yp-co__money--big" part="confirm-amount">
-              ¥{amount}
+              {formatYuan(amount)}
             </strong>
             <span className="yp-co__muted">（{text.walletPayNote}）</span>
           </dd>

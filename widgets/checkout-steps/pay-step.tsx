@@ -19,6 +19,7 @@ import { usePaymentPoll } from './use-payment-poll';
 import { WalletPay } from './wallet-pay';
 import { OnlineAttempt } from './online-attempt';
 import { isPhoneLayout, usePhoneLayout } from './use-phone-layout';
+import { formatYuan } from '../../shared/domain/money';
 
 /** An order that can no longer be paid here: its state and the way to the order. */
 function OrderState({ orderId, title, icon = 'info' }: { orderId: number; title: string; icon?: 'info' | 'success' | 'warning' }) {
@@ -176,7 +177,7 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
         <p className="yp-co__pay-amount">
           {text.amount}
           <strong className="yp-co__money yp-co__money--big" part="pay-amount">
-            ¥{order.pay_total}
+            {formatYuan(order.pay_total)}
           </strong>
         </p>
       </section>

@@ -4,7 +4,7 @@ import { ORDER_STATUS_TEXT } from '../../shared/contract/statuses';
 import { formatDate, memberRankText, yuanToFen } from '../../shared/domain';
 import { loadSession, session } from '../../shared/store';
 import type { OrderSummary } from '../../shared/contract/order';
-import { DataTable, Empty, Icon, Link, Loading, Price, useAsync, useSignalValue, useStyles, type DataColumn } from '../../shared/ui';
+import { type DataColumn, DataTable, Empty, Icon, Link, LoadFailed, Loading, Price, useAsync, useSignalValue, useStyles } from '../../shared/ui';
 import { loadMemberCentre, type MemberCentreData } from './member-centre.data';
 import css from './member-centre.css?inline';
 
@@ -80,15 +80,7 @@ function MemberView({ user }: { user: UserState }) {
       <Profile user={user} />
       {data.status === 'error' && !data.data ? (
         <section className="yp-mc__card">
-          <Empty
-            icon="warning"
-            text="会员信息加载失败"
-            action={
-              <button type="button" className="yp-btn yp-btn--primary" onClick={data.reload}>
-                重新加载
-              </button>
-            }
-          />
+          <LoadFailed text="会员信息加载失败" onRetry={data.reload} />
         </section>
       ) : !data.data ? (
         <section className="yp-mc__card">

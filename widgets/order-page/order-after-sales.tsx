@@ -3,11 +3,12 @@ import { formatDate } from '../../shared/domain/time';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { Link } from '../../shared/ui/link';
 import { orderPageText as text } from './order-page.text';
+import { formatYuan } from '../../shared/domain/money';
 
 const columns: DataColumn<AfterSaleSummary>[] = [
   { heading: text.afterSaleNo, kind: 'title', className: 'yp-op__num', cell: (item) => item.after_sale_no },
   { heading: text.afterSaleType, cell: (item) => item.type_text },
-  { heading: text.afterSaleAmount, kind: 'num', cell: (item) => `¥${item.amount}` },
+  { heading: text.afterSaleAmount, kind: 'num', cell: (item) => formatYuan(item.amount) },
   { heading: text.afterSaleStatus, cell: (item) => item.status_text },
   { heading: text.afterSaleTime, className: 'yp-op__num', cell: (item) => formatDate(item.created_at, true) },
   {

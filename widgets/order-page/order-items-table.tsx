@@ -3,6 +3,7 @@ import { assetUrl } from '../../shared/ui/asset-url';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { Link } from '../../shared/ui/link';
 import { orderPageText as text } from './order-page.text';
+import { formatYuan } from '../../shared/domain/money';
 
 const columns: DataColumn<OrderItem>[] = [
   {
@@ -50,7 +51,7 @@ const columns: DataColumn<OrderItem>[] = [
       </>
     ),
   },
-  { heading: text.colPrice, kind: 'num', cell: (item) => `¥${item.price}` },
+  { heading: text.colPrice, kind: 'num', cell: (item) => formatYuan(item.price) },
   {
     heading: text.colNumber,
     kind: 'num',
@@ -61,7 +62,7 @@ const columns: DataColumn<OrderItem>[] = [
       </>
     ),
   },
-  { heading: text.colAmount, kind: 'num', className: 'yp-op__money', cell: (item) => `¥${item.amount}` },
+  { heading: text.colAmount, kind: 'num', className: 'yp-op__money', cell: (item) => formatYuan(item.amount) },
 ];
 
 /**

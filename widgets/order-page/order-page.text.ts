@@ -1,4 +1,5 @@
 // The order page's Chinese strings, in one place.
+import { formatYuan } from '../../shared/domain/money';
 export const orderPageText = {
   title: '订单详情',
   loading: '正在加载订单…',
@@ -110,7 +111,7 @@ export const orderPageText = {
   submitRequest: '提交申请',
   cancelRequested: '已提交取消申请，等待商家审核',
   cancelRequestPending: (reason: string, to: string) => `您已申请取消订单（${reason}），等待商家审核；同意后货款将退回${to}。`,
-  cancelRequestDone: (refund: string, to: string) => `已取消，已退款 ¥${refund}（退回${to}）`,
+  cancelRequestDone: (refund: string, to: string) => `已取消，已退款 ${formatYuan(refund)}（退回${to}）`,
   cancelRequestRefused: (note: string) => (note ? `商家未同意取消：${note}` : '商家未同意取消'),
   receiveAsk: '确认已收到全部商品吗？确认后订单完成。',
   received: '已确认收货',

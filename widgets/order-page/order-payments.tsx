@@ -2,11 +2,12 @@ import type { OrderPayment } from '../../shared/contract/order';
 import { formatDate } from '../../shared/domain/time';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { orderPageText as text } from './order-page.text';
+import { formatYuan } from '../../shared/domain/money';
 
 const columns: DataColumn<OrderPayment>[] = [
   { heading: text.paymentNo, kind: 'title', className: 'yp-op__num', cell: (item) => item.payment_no },
   { heading: text.paymentMethod, cell: (item) => item.method_text },
-  { heading: text.paymentAmount, kind: 'num', cell: (item) => `¥${item.amount}` },
+  { heading: text.paymentAmount, kind: 'num', cell: (item) => formatYuan(item.amount) },
   { heading: text.paymentStatus, cell: (item) => item.status_text },
   { heading: text.paymentTime, className: 'yp-op__num', cell: (item) => formatDate(item.refunded_at || item.paid_at || item.created_at, true) },
 ];

@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { fetchBrandDetail, isApiError } from '../../../shared/api';
-import { Empty, Loading, useAsync } from '../../../shared/ui';
+import { Empty, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { viewOfPath } from '../../layout/list-query-url';
 import { Breadcrumb } from '../shared/breadcrumb';
@@ -62,15 +62,7 @@ export default function BrandPage() {
           </section>
         </>
       ) : brand.status === 'error' ? (
-        <Empty
-          compact
-          text="品牌信息加载失败"
-          action={
-            <button type="button" className="yp-btn yp-btn--small" onClick={brand.reload}>
-              重新加载
-            </button>
-          }
-        />
+        <LoadFailed compact text="品牌信息加载失败" onRetry={brand.reload} />
       ) : (
         <Loading />
       )}

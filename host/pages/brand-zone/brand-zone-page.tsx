@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { fetchBrandZone } from '../../../shared/api';
-import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
+import { Empty, LoadFailed, Loading, Pager, useAsync } from '../../../shared/ui';
 import { Breadcrumb } from '../shared/breadcrumb';
 import { brandPageParam, pageSlice } from './brand-paging';
 import './brand-zone.css';
@@ -20,16 +20,7 @@ export default function BrandZonePage() {
   if (brands.status === 'loading' && !brands.data) {
     body = <Loading />;
   } else if (brands.status === 'error' && !brands.data) {
-    body = (
-      <Empty
-        text="品牌加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={brands.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+    body = <LoadFailed text="品牌加载失败" onRetry={brands.reload} />;
   } else if ((brands.data ?? []).length === 0) {
     body = <Empty text="暂无入驻品牌" />;
   } else {

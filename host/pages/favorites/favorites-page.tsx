@@ -5,7 +5,7 @@ import type { GoodsSummary } from '../../../shared/contract';
 import { getBus } from '../../../shared/bus';
 import { seedFavorites, setFavorite } from '../../../shared/store/favorites';
 import { session } from '../../../shared/store';
-import { Empty, Loading, Pager, TableScroll, useAsync, useSignalValue } from '../../../shared/ui';
+import { DataTable, Empty, LoadFailed, Loading, Pager, useAsync, useSignalValue } from '../../../shared/ui';
 import { AddToCartButton, canBuyGoods, goodsBounds, goodsQuantityRules, QuantityStepper, StockState } from '../../../shared/ui/goods';
 import { FAVORITES_PATH } from '../../paths';
 import { positiveId } from '../list/list-props';
@@ -62,16 +62,7 @@ export function FavoritesList({ basePath }: { basePath: string }) {
   if (list.status === 'loading' && !data) {
     body = <Loading />;
   } else if (list.status === 'error' && !data) {
-    body = (
-      <Empty
-        text="收藏加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={list.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+    body = <LoadFailed text="收藏加载失败" onRetry={list.reload} />;
   } else if (!data || data.total === 0) {
     body = (
       <Empty
@@ -90,27 +81,7 @@ export function FavoritesList({ basePath }: { basePath: string }) {
   } else {
     body = (
       <>
-        <TableScroll label="收藏的商品">
-          <table className="ys-favs__table">
-            <thead>
-              <tr>
-                <th scope="col" colSpan={2}>
-                  商品
-                </th>
-                <th scope="col">生产厂家</th>
-                <th scope="col">价格</th>
-                <th scope="col">库存</th>
-                <th scope="col">数量</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((goods) => (
-                <FavoriteRow key={goods.id} goods={goods} onCancelled={list.reload} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <FavoritesTable rows={data.data} onCancelled={list.reload} />
         <div className="ys-favs__pager">
           <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={goToPage} />
         </div>
@@ -128,62 +99,85 @@ export function FavoritesList({ basePath }: { basePath: string }) {
   );
 }
 
-function FavoriteRow({ goods, onCancelled }: { goods: GoodsSummary; onCancelled: () => void }) {
-  const buyable = canBuyGoods(goods);
-  const [quantity, setQuantity] = useState(buyable ? goodsBounds(goods).min : 0);
-  const [busy, setBusy] = useState(false);
-  const title = goodsTitle(goods);
+function FavoritesTable({ rows, onCancelled }: { rows: readonly GoodsSummary[]; onCancelled: () => void }) {
+  // A row's quantity feeds both its stepper and its 加入购物车, two cells of the one row.
+  const [quantities, setQuantities] = useState<ReadonlyMap<number, number>>(new Map());
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const quantityOf = (goods: GoodsSummary) => quantities.get(goods.id) ?? (canBuyGoods(goods) ? goodsBounds(goods).min : 0);
 
-  const cancel = async () => {
-    setBusy(true);
+  const cancel = async (goods: GoodsSummary) => {
+    setCancelling(goods.id);
     try {
       await cancelFavorites([goods.id]);
       setFavorite([goods.id], false);
       getBus().emit('ui:toast', { message: '取消收藏成功', kind: 'success' });
       onCancelled();
     } catch {
-      // The API client showed the §8 message; the row stays.
-      setBusy(false);
+      // The API client showed the message; the row stays.
+      setCancelling(null);
     }
   };
 
   return (
-    <tr>
-      <td className="ys-favs__image">
-        <Link to={goodsPath(goods.id)} tabIndex={-1} aria-hidden="true">
-          <img src={goods.image} alt="" width={80} height={80} loading="lazy" />
-        </Link>
-      </td>
-      <td className="ys-favs__name">
-        <Link to={goodsPath(goods.id)}>{title}</Link>
-        <span>{goods.ypgg}</span>
-      </td>
-      <td className="ys-favs__sccj">{goods.sccj}</td>
-      <td>
-        <GoodsPrice price={goods.base_price} />
-      </td>
-      <td>
-        <StockState goods={goods} />
-      </td>
-      <td>
-        <QuantityStepper
-          value={quantity}
-          onChange={setQuantity}
-          rules={goodsQuantityRules(goods)}
-          disabled={!buyable}
-          unit={goods.bzdw}
-          size="sm"
-          label={`${title} 购买数量`}
-        />
-      </td>
-      <td>
-        <div className="ys-favs__actions">
-          <AddToCartButton goods={goods} quantity={quantity} size="sm" />
-          <button type="button" className="ys-favs__cancel" disabled={busy} onClick={() => void cancel()}>
-            取消收藏
-          </button>
-        </div>
-      </td>
-    </tr>
+    <DataTable
+      caption="收藏的商品"
+      className="ys-favs__table"
+      rows={rows}
+      rowKey={(goods) => goods.id}
+      columns={[
+        {
+          heading: '商品图片',
+          headingHidden: true,
+          kind: 'media',
+          className: 'ys-favs__image',
+          cell: (goods) => (
+            <Link to={goodsPath(goods.id)} tabIndex={-1} aria-hidden="true">
+              <img src={goods.image} alt="" width={80} height={80} loading="lazy" />
+            </Link>
+          ),
+        },
+        {
+          heading: '商品',
+          kind: 'title',
+          className: 'ys-favs__name',
+          cell: (goods) => (
+            <>
+              <Link to={goodsPath(goods.id)}>{goodsTitle(goods)}</Link>
+              <span>{goods.ypgg}</span>
+            </>
+          ),
+        },
+        { heading: '生产厂家', className: 'ys-favs__sccj', cell: (goods) => goods.sccj },
+        { heading: '价格', cell: (goods) => <GoodsPrice price={goods.base_price} /> },
+        { heading: '库存', cell: (goods) => <StockState goods={goods} /> },
+        {
+          heading: '数量',
+          cell: (goods) => (
+            <QuantityStepper
+              value={quantityOf(goods)}
+              onChange={(next) => setQuantities((prev) => new Map(prev).set(goods.id, next))}
+              rules={goodsQuantityRules(goods)}
+              disabled={!canBuyGoods(goods)}
+              unit={goods.bzdw}
+              size="sm"
+              label={`${goodsTitle(goods)} 购买数量`}
+            />
+          ),
+        },
+        {
+          heading: '操作',
+          headingHidden: true,
+          kind: 'action',
+          cell: (goods) => (
+            <div className="ys-favs__actions">
+              <AddToCartButton goods={goods} quantity={quantityOf(goods)} size="sm" />
+              <button type="button" className="ys-favs__cancel" disabled={cancelling === goods.id} onClick={() => void cancel(goods)}>
+                取消收藏
+              </button>
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { getBus } from '../../../shared/bus';
 import type { GoodsCombination } from '../../../shared/contract';
 import { ADD_TO_CART_DELAY_MS } from '../../../shared/domain/constants';
 import { useAsync } from '../../../shared/ui';
+import { formatYuan } from '../../../shared/domain';
 
 /**
  * 优惠套餐: the packages containing this goods (GET /api/goods/:id/combinations),
@@ -99,9 +100,9 @@ function CombinationCard({ combination, loginHref }: { combination: GoodsCombina
           <>
             <div className="ys-combos__prices">
               <span className="ys-combos__label">套餐价</span>
-              <span className="ys-combos__price">¥{combination.price}</span>
-              <s className="ys-combos__original">原价合计 ¥{combination.original_total}</s>
-              {Number(combination.saving) > 0 ? <span className="ys-combos__saving">立省¥{combination.saving}</span> : null}
+              <span className="ys-combos__price">{formatYuan(combination.price ?? '')}</span>
+              <s className="ys-combos__original">原价合计 {formatYuan(combination.original_total ?? '')}</s>
+              {Number(combination.saving) > 0 ? <span className="ys-combos__saving">立省{formatYuan(combination.saving ?? '')}</span> : null}
             </div>
             <button type="button" className="yp-btn yp-btn--primary yp-btn--small" disabled={!buyable} aria-busy={pending} onClick={add}>
               {buyable ? '加入购物车' : '库存不足'}

@@ -5,8 +5,8 @@ import type { GoodsDetail } from '../../../shared/contract';
 import { seedFavorites } from '../../../shared/store/favorites';
 import { FavoriteButton } from '../../../shared/connected';
 import { cart } from '../../../shared/store/cart';
-import { Badge, Empty, Icon, Loading, Tag, useAsync, useSignalValue } from '../../../shared/ui';
-import { activityTags } from '../../../shared/domain';
+import { Badge, Icon, LoadFailed, Loading, Tag, useAsync, useSignalValue } from '../../../shared/ui';
+import { activityTags, formatYuan } from '../../../shared/domain';
 import { cartTabName } from '../../layout/tab-bar';
 import { AddToCartButton, canBuyGoods, goodsBounds, GoodsTags, LadderPrices, QuantityStepper, goodsQuantityRules, StockState } from '../../../shared/ui/goods';
 import { categoryListHref } from '../../data/category-tree';
@@ -87,14 +87,7 @@ export function GoodsDetailView({ groupBuy = false }: GoodsDetailViewProps) {
   if (detail.status === 'error') {
     return (
       <div className="yp-container ys-detail">
-        <Empty
-          text="商品信息加载失败"
-          action={
-            <button type="button" className="yp-btn yp-btn--primary" onClick={detail.reload}>
-              重新加载
-            </button>
-          }
-        />
+        <LoadFailed text="商品信息加载失败" onRetry={detail.reload} />
       </div>
     );
   }
@@ -172,7 +165,7 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
             {goods.retail_price !== null ? (
               <div className="ys-detail__price-row">
                 <span className="ys-detail__label">建议零售价</span>
-                <span className="ys-detail__retail">¥{goods.retail_price}</span>
+                <span className="ys-detail__retail">{formatYuan(goods.retail_price)}</span>
               </div>
             ) : null}
             {goods.ladder_price.length > 0 ? (

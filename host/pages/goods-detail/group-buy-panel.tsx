@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { fetchAddresses, fetchGroupDealOfGoods, joinGroupDeal } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { GroupDeal, GroupJoinResult } from '../../../shared/contract/deal-zones';
-import { useAsync } from '../../../shared/ui';
+import { FormError, useAsync } from '../../../shared/ui';
 import './group-buy.css';
+import { formatYuan } from '../../../shared/domain';
 
 const FIELDS = ['number', 'deal_id', 'address_id'] as const;
 
@@ -77,7 +78,7 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
           <Link to={loginHref}>登录可见</Link>
         ) : (
           <em>
-            ¥{current.group_price}/{current.goods.bzdw}
+            {formatYuan(current.group_price)}/{current.goods.bzdw}
           </em>
         )}
       </div>
@@ -123,11 +124,7 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
           <button type="submit" className="yp-btn yp-btn--primary" disabled={form.submitting || limit === 0}>
             立即参团
           </button>
-          {form.errors.number || form.errors.deal_id || form.errors.address_id || form.errors.form ? (
-            <p className="ys-group__error" role="alert">
-              {form.errors.number ?? form.errors.deal_id ?? form.errors.address_id ?? form.errors.form}
-            </p>
-          ) : null}
+          <FormError message={form.errors.number ?? form.errors.deal_id ?? form.errors.address_id ?? form.errors.form} className="ys-group__error" />
         </form>
       ) : null}
       {current.state === 'open' && visitor ? (

@@ -2,9 +2,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchNewsList } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { NEWS_TYPES } from '../../../shared/domain/help';
-import { Pager, useAsync } from '../../../shared/ui';
+import { AsyncView, Pager, useAsync } from '../../../shared/ui';
 import { routeId } from '../orders/route-id';
-import { ListState } from '../wallet/list-state';
 import { HelpShell } from './help-shell';
 import { newsDetailPath, newsListPath } from './help-paths';
 
@@ -25,7 +24,7 @@ export default function NewsListPage() {
           </Link>
         ))}
       </nav>
-      <ListState list={list} loadingText="正在加载资讯…" errorText="资讯加载失败" emptyText="暂无资讯">
+      <AsyncView state={list} loadingText="正在加载资讯…" errorText="资讯加载失败" emptyText="暂无资讯">
         {(data) => (
           <>
             <ul className="ys-news-list" aria-label={`${tab.name}列表`}>
@@ -49,7 +48,7 @@ export default function NewsListPage() {
             </div>
           </>
         )}
-      </ListState>
+      </AsyncView>
     </HelpShell>
   );
 }

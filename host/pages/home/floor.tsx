@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoodsSummary } from '../../../shared/contract';
-import { Empty } from '../../../shared/ui';
+import { Empty, LoadFailed } from '../../../shared/ui';
 import { GoodsCard } from '../shared/goods-card';
 
 interface FloorProps {
@@ -66,17 +66,7 @@ export function FloorGoods({ state, empty, columns = 5, extra }: FloorGoodsProps
     );
   }
   if (state.status === 'error' && !state.data) {
-    return (
-      <Empty
-        compact
-        text="商品加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--small" onClick={state.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+    return <LoadFailed compact text="商品加载失败" onRetry={state.reload} />;
   }
   const goods = state.data ?? [];
   if (goods.length === 0) return <Empty compact text={empty} />;

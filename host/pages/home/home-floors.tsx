@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { fetchEverydayPrice, fetchGoodsFloors, fetchHotGoods, fetchSpike } from '../../../shared/api';
 import type { GoodsSummary, SpikeSession } from '../../../shared/contract';
 import { SERVER_TICK_MS } from '../../../shared/domain/constants';
-import { Empty, useAsync } from '../../../shared/ui';
+import { LoadFailed, useAsync } from '../../../shared/ui';
 import { categoryListHref } from '../../data/category-tree';
 import { loadFocusCommon, serverNow } from '../../data/focus-common';
 import { countdownParts } from '../../../shared/domain/countdown';
@@ -103,15 +103,7 @@ export function CategoryFloors() {
   if (state.status === 'error' && !state.data) {
     return (
       <Floor id="floor-category-error" title="分类推荐">
-        <Empty
-          compact
-          text="分类楼层加载失败"
-          action={
-            <button type="button" className="yp-btn yp-btn--small" onClick={state.reload}>
-              重新加载
-            </button>
-          }
-        />
+        <LoadFailed compact text="分类楼层加载失败" onRetry={state.reload} />
       </Floor>
     );
   }

@@ -1,4 +1,4 @@
-import { Empty, useAsync } from '../../../shared/ui';
+import { Empty, LoadFailed, useAsync } from '../../../shared/ui';
 import { loadFocusCommon } from '../../data/focus-common';
 import { loadHomeFocus } from '../../data/home-focus';
 import { CategoryMenu } from '../../../widgets/category-menu/category-menu.component';
@@ -37,15 +37,7 @@ export default function HomePage() {
             <div className="ys-carousel ys-carousel--state ys-skeleton" aria-busy="true" aria-label="广告加载中" />
           ) : focus.status === 'error' ? (
             <div className="ys-carousel ys-carousel--state">
-              <Empty
-                compact
-                text="广告加载失败"
-                action={
-                  <button type="button" className="yp-btn yp-btn--small" onClick={focus.reload}>
-                    重新加载
-                  </button>
-                }
-              />
+              <LoadFailed compact text="广告加载失败" onRetry={focus.reload} />
             </div>
           ) : (
             <div className="ys-carousel ys-carousel--state">

@@ -4,13 +4,11 @@ import { getBus } from '../../../shared/bus';
 import { fetchInvoices, reissueInvoice } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { INVOICE_REISSUE_MAX, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
-import { formatDate } from '../../../shared/domain';
-import { DataTable, Dialog, Pager, useAsync } from '../../../shared/ui';
+import { formatDate, formatYuan } from '../../../shared/domain';
+import { AsyncView, DataTable, Dialog, FormError, Pager, TextField, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { routeId } from '../orders/route-id';
 import { MemberOnly } from '../shared/member-only';
-import { FormField } from '../self-service/form-field';
-import { ListState } from '../wallet/list-state';
 import { checkReissue, REISSUE_FIELDS } from './reissue-check';
 import '../wallet/wallet.css';
 import './invoices.css';
@@ -78,7 +76,7 @@ function Invoices() {
           </Link>
         ))}
       </nav>
-      <ListState list={list} loadingText="正在加载电子发票…" errorText="电子发票加载失败" emptyText="暂无电子发票">
+      <AsyncView state={list} loadingText="正在加载电子发票…" errorText="电子发票加载失败" emptyText="暂无电子发票">
         {(data) => (
           <>
             <DataTable
@@ -93,7 +91,7 @@ function Invoices() {
                 { heading: '发票类型', cell: (invoice) => invoice.type_text },
                 { heading: '发票抬头', cell: (invoice) => invoice.title },
                 { heading: '纳税人识别号', className: 'ys-wallet__num', cell: (invoice) => invoice.tax_no || '—' },
-                { heading: '价税合计', kind: 'num', cell: (invoice) => `¥${invoice.amount}` },
+                { heading: '价税合计', kind: 'num', cell: (invoice) => formatYuan(invoice.amount) },
                 {
                   heading: '状态',
                   cell: (invoice) => <span className={`ys-invoices__state ys-invoices__state--${invoice.status}`}>{invoice.status_text}</span>,
@@ -124,7 +122,7 @@ function Invoices() {
             </div>
           </>
         )}
-      </ListState>
+      </AsyncView>
       {reissuing ? (
         <ReissueDialog
           invoice={reissuing}
@@ -197,7 +195,7 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
             </small>
           ) : null}
         </fieldset>
-        <FormField
+        <TextField
           label="发票抬头"
           name="title"
           required
@@ -209,7 +207,7 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
           }}
           error={errors.title}
         />
-        <FormField
+        <TextField
           label="纳税人识别号"
           name="tax_no"
           required={type === 2}
@@ -222,11 +220,7 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
           }}
           error={errors.tax_no}
         />
-        {errors.form ? (
-          <p className="ys-wallet__error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} className="ys-wallet__error" />
       </form>
     </Dialog>
   );

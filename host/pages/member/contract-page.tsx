@@ -5,7 +5,7 @@ import { getBus } from '../../../shared/bus';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { formatDate } from '../../../shared/domain';
 import { session } from '../../../shared/store';
-import { Empty, Loading, useAsync, useSignalValue } from '../../../shared/ui';
+import { AsyncView, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import '../wallet/wallet.css';
@@ -48,85 +48,74 @@ function Contract() {
     } else if (result.errors.form) contract.reload();
   };
 
-  let body;
-  if (contract.status === 'error' && !data)
-    body = (
-      <Empty
-        icon="warning"
-        text="合同加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={contract.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  else if (!data) body = <Loading text="正在加载合同…" />;
-  else
-    body = (
-      <>
-        {/* The contract scrolls in its own box: in the tab order, so a keyboard can scroll it too (WCAG 2.1.1). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable to be scrolled by keyboard */}
-        <article className="ys-contract" aria-labelledby="contract-heading" tabIndex={0}>
-          <h2 id="contract-heading" className="ys-contract__title">
-            {data.title}
-          </h2>
-          <p className="ys-coupon__muted">版本：{data.version}</p>
-          <p>甲方（供货方）：{data.party_a}</p>
-          <p>乙方（采购方）：{data.party_b || user?.company}</p>
-          {data.sections.map((section) => (
-            <section key={section.heading}>
-              <h3>{section.heading}</h3>
-              {section.body.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </section>
-          ))}
-        </article>
-        {data.signed ? (
-          <div className="ys-wallet__summary" role="status">
-            <strong>已签署</strong>
-            <span>
-              签署人：{data.signed.signer_name || '—'}，签署时间：{formatDate(data.signed.signed_at, true)}，版本 {data.signed.version}
-            </span>
-            {signedNow && (
-              <Link to="/cart" className="yp-btn yp-btn--primary">
-                返回购物车结算
-              </Link>
-            )}
-          </div>
-        ) : (
-          <div className="ys-contract__sign">
-            {data.previous && (
-              <p className="ys-coupon__muted">
-                您于 {formatDate(data.previous.signed_at)} 签署的 {data.previous.version} 版已更新，请阅读并签署新版本后继续下单。
-              </p>
-            )}
-            <label>
-              <input
-                type="checkbox"
-                checked={agreed}
-                onChange={(event) => {
-                  setAgreed(event.target.checked);
-                  form.clear('agreed');
-                }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'contract-error' : undefined}
-              />{' '}
-              我已阅读并同意《{data.title}》的全部条款，以{data.party_b || user?.company}的名义签署
-            </label>
-            {error && (
-              <p id="contract-error" className="ys-wallet__error" role="alert">
-                {error}
-              </p>
-            )}
-            <button type="button" className="yp-btn yp-btn--primary" disabled={form.submitting} onClick={() => void sign()}>
-              {form.submitting ? '正在签署…' : '同意并签署'}
-            </button>
-          </div>
-        )}
-      </>
-    );
+  const body = (
+    <AsyncView state={contract} loadingText="正在加载合同…" errorText="合同加载失败">
+      {(data) => (
+        <>
+          {/* The contract scrolls in its own box: in the tab order, so a keyboard can scroll it too (WCAG 2.1.1). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable to be scrolled by keyboard */}
+          <article className="ys-contract" aria-labelledby="contract-heading" tabIndex={0}>
+            <h2 id="contract-heading" className="ys-contract__title">
+              {data.title}
+            </h2>
+            <p className="ys-coupon__muted">版本：{data.version}</p>
+            <p>甲方（供货方）：{data.party_a}</p>
+            <p>乙方（采购方）：{data.party_b || user?.company}</p>
+            {data.sections.map((section) => (
+              <section key={section.heading}>
+                <h3>{section.heading}</h3>
+                {section.body.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </section>
+            ))}
+          </article>
+          {data.signed ? (
+            <div className="ys-wallet__summary" role="status">
+              <strong>已签署</strong>
+              <span>
+                签署人：{data.signed.signer_name || '—'}，签署时间：{formatDate(data.signed.signed_at, true)}，版本 {data.signed.version}
+              </span>
+              {signedNow && (
+                <Link to="/cart" className="yp-btn yp-btn--primary">
+                  返回购物车结算
+                </Link>
+              )}
+            </div>
+          ) : (
+            <div className="ys-contract__sign">
+              {data.previous && (
+                <p className="ys-coupon__muted">
+                  您于 {formatDate(data.previous.signed_at)} 签署的 {data.previous.version} 版已更新，请阅读并签署新版本后继续下单。
+                </p>
+              )}
+              <label>
+                <input
+                  type="checkbox"
+                  checked={agreed}
+                  onChange={(event) => {
+                    setAgreed(event.target.checked);
+                    form.clear('agreed');
+                  }}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'contract-error' : undefined}
+                />{' '}
+                我已阅读并同意《{data.title}》的全部条款，以{data.party_b || user?.company}的名义签署
+              </label>
+              {error && (
+                <p id="contract-error" className="ys-wallet__error" role="alert">
+                  {error}
+                </p>
+              )}
+              <button type="button" className="yp-btn yp-btn--primary" disabled={form.submitting} onClick={() => void sign()}>
+                {form.submitting ? '正在签署…' : '同意并签署'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </AsyncView>
+  );
 
   return (
     <section className="ys-orders__panel" aria-labelledby="dzht-title">

@@ -2,11 +2,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchDrawRecords } from '../../../shared/api';
 import type { DrawRecord } from '../../../shared/contract/lottery';
 import { formatDate } from '../../../shared/domain';
-import { DataTable, Pager, useAsync, type DataColumn } from '../../../shared/ui';
+import { AsyncView, type DataColumn, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
-import { ListState } from '../wallet/list-state';
 import { DRAWS_PATH } from '../../paths';
 import '../wallet/wallet.css';
 import './draws-page.css';
@@ -65,8 +64,8 @@ function Draws() {
         </h1>
       </div>
       <p className="ys-draws-note">首页有抽奖活动时会弹出抽奖窗口；抽中的优惠券、积分和礼品会自动发放到您的账户。</p>
-      <ListState
-        list={list}
+      <AsyncView
+        state={list}
         loadingText="正在加载抽奖记录…"
         errorText="抽奖记录加载失败"
         emptyText="还没有抽奖记录"
@@ -85,7 +84,7 @@ function Draws() {
             </div>
           </>
         )}
-      </ListState>
+      </AsyncView>
     </section>
   );
 }

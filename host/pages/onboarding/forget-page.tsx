@@ -5,7 +5,7 @@ import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { newPasswordProblem } from '../../../shared/domain/password-rules';
 import { isMobilePhone } from '../../../shared/domain/validation';
-import { Steps } from '../../../shared/ui';
+import { FormActions, FormError, Steps } from '../../../shared/ui';
 import { Field } from '../../../shared/ui/form-field';
 import './onboarding.css';
 
@@ -80,17 +80,10 @@ function StepPhone() {
         onSendAnswered={() => clear('phone', 'code')}
         phonePlaceholder="请输入注册时的手机号"
       />
-      {errors.form ? (
-        <p className="ys-field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="ys-onb-form__actions">
-        <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
-          {busy ? '验证中…' : '下一步'}
-        </button>
+      <FormError message={errors.form} />
+      <FormActions submit="下一步" busy={busy} busyLabel="验证中…" className="ys-onb-form__actions">
         <Link to="/login">返回登录</Link>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -160,16 +153,8 @@ function StepPassword() {
           {errors.code}，<Link to="/forget/step1">重新验证手机号</Link>
         </p>
       ) : null}
-      {errors.form ? (
-        <p className="ys-field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="ys-onb-form__actions">
-        <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
-          {busy ? '提交中…' : '确认重置'}
-        </button>
-      </div>
+      <FormError message={errors.form} />
+      <FormActions submit="确认重置" busy={busy} busyLabel="提交中…" className="ys-onb-form__actions" />
     </form>
   );
 }

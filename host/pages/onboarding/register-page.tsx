@@ -18,11 +18,12 @@ import { newPasswordProblem } from '../../../shared/domain/password-rules';
 import { isMobilePhone } from '../../../shared/domain/validation';
 import type { UserState } from '../../../shared/contract/user';
 import { session, signedIn } from '../../../shared/store';
-import { DataTable, Dialog, Empty, Loading, Steps, useAsync, useSignalValue, type DataColumn } from '../../../shared/ui';
+import { DataTable, Dialog, Empty, FormActions, FormError, Loading, Steps, type DataColumn, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
-import { Field, FormError } from '../../../shared/ui/form-field';
+import { Field } from '../../../shared/ui/form-field';
+
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
 import './onboarding.css';
 import { helpArticlePath } from '../help/help-paths';
@@ -224,19 +225,12 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
           {errors.wechat} <Link to="/login">返回登录页</Link>
         </p>
       ) : null}
-      {errors.form ? (
-        <p className="ys-field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="ys-onb-form__actions">
-        <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
-          {busy ? '提交中…' : '下一步'}
-        </button>
+      <FormError message={errors.form} />
+      <FormActions submit="下一步" busy={busy} busyLabel="提交中…" className="ys-onb-form__actions">
         <span>
           已有账号？<Link to="/login">立即登录</Link>
         </span>
-      </div>
+      </FormActions>
       <Agreement open={reading} onClose={() => setReading(false)} />
     </form>
   );
@@ -440,16 +434,8 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
       <Field id={`${id}-address_detail`} label="详细地址" error={errors.address_detail}>
         {text('address_detail', 100, '街道、门牌号')}
       </Field>
-      {errors.form ? (
-        <p className="ys-field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="ys-onb-form__actions">
-        <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
-          {busy ? '保存中…' : '下一步'}
-        </button>
-      </div>
+      <FormError message={errors.form} />
+      <FormActions submit="下一步" busy={busy} busyLabel="保存中…" className="ys-onb-form__actions" />
     </form>
   );
 }
@@ -607,11 +593,7 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
       <p className="ys-onb__note">请上传清晰的证件照片（JPG、PNG）或PDF扫描件，每个文件不超过5MB。</p>
       <DataTable caption="资质证件" className="ys-onb-docs" columns={columns} rows={draft.required} rowKey={(kind) => kind} />
       <FormError message={formError} />
-      <div className="ys-onb-form__actions">
-        <button type="submit" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy}>
-          {busy ? '提交中…' : '提交审核'}
-        </button>
-      </div>
+      <FormActions submit="提交审核" busy={busy} busyLabel="提交中…" className="ys-onb-form__actions" />
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { cancelAfterSale, fetchAfterSale } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { AfterSaleDetail } from '../../../shared/contract/order';
-import { formatDate } from '../../../shared/domain';
-import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
+import { formatDate, formatYuan } from '../../../shared/domain';
+import { LoadFailed, Loading, Timeline, useAsync, useConfirm } from '../../../shared/ui';
 import { ReturnItemsTable } from './return-items-table';
 import { IdRoutePage } from './id-route-page';
 
@@ -29,17 +29,7 @@ function AfterSale({ id }: { id: number }) {
 
   if (state.status === 'loading' && !state.data) return <Loading text="正在加载售后详情…" />;
   if (!state.data) {
-    return (
-      <Empty
-        icon="warning"
-        text="售后详情加载失败，或该申请不存在"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={state.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+    return <LoadFailed text="售后详情加载失败，或该申请不存在" onRetry={state.reload} />;
   }
   const detail = override ?? state.data;
 
@@ -104,7 +94,7 @@ function AfterSale({ id }: { id: number }) {
         </div>
         <div>
           <dt>退款金额</dt>
-          <dd className="ys-money">¥{detail.amount}</dd>
+          <dd className="ys-money">{formatYuan(detail.amount)}</dd>
         </div>
         {detail.description ? (
           <div className="ys-facts__wide">
@@ -114,16 +104,7 @@ function AfterSale({ id }: { id: number }) {
         ) : null}
       </dl>
       <h2 className="ys-orders__h2">售后进度</h2>
-      <ol className="ys-timeline">
-        {[...detail.history]
-          .sort((a, b) => b.at - a.at)
-          .map((entry, index) => (
-            <li key={`${entry.at}-${index}`} className={index === 0 ? 'ys-timeline__now' : undefined}>
-              <time>{formatDate(entry.at, true)}</time>
-              <span>{entry.text}</span>
-            </li>
-          ))}
-      </ol>
+      <Timeline entries={[...detail.history].sort((a, b) => b.at - a.at)} />
       <h2 className="ys-orders__h2">退货商品</h2>
       <ReturnItemsTable items={detail.items} total={detail.amount} />
       {confirmElement}

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchHmReceipts } from '../../../shared/api';
 import type { HmReceipt } from '../../../shared/contract/order';
-import { formatDate } from '../../../shared/domain';
-import { DataTable, Empty, Loading, Pager, useAsync } from '../../../shared/ui';
+import { formatDate, formatYuan } from '../../../shared/domain';
+import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
 import { MemberShell } from '../shared/member-shell';
@@ -28,7 +28,6 @@ function HmReceipts() {
   const page = routeId(params.get('page')) ?? 1;
   const list = useAsync(() => fetchHmReceipts({ page }), [page]);
   const [printing, setPrinting] = useState<number | null>(null);
-  const data = list.data;
 
   useEffect(() => {
     if (printing === null) return undefined;
@@ -46,39 +45,27 @@ function HmReceipts() {
     };
   }, [printing]);
 
-  let body;
-  if (list.status === 'loading' && !data) body = <Loading text="正在加载含麻订单…" />;
-  else if (list.status === 'error' && !data)
-    body = (
-      <Empty
-        icon="warning"
-        text="含麻订单回执加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={list.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  else if (!data || data.data.length === 0) body = <Empty icon="box" text="暂无含麻订单" />;
-  else
-    body = (
-      <>
-        <ul className="ys-receipts">
-          {data.data.map((receipt) => (
-            <Receipt key={receipt.order_id} receipt={receipt} printing={printing === receipt.order_id} onPrint={() => setPrinting(receipt.order_id)} />
-          ))}
-        </ul>
-        <div className="ys-orders__pager">
-          <Pager
-            current={data.current_page}
-            lastPage={data.last_page}
-            total={data.total}
-            onChange={(next) => void navigate(next > 1 ? `/hmdd?page=${next}` : '/hmdd')}
-          />
-        </div>
-      </>
-    );
+  const body = (
+    <AsyncView state={list} loadingText="正在加载含麻订单…" errorText="含麻订单回执加载失败" emptyText="暂无含麻订单">
+      {(data) => (
+        <>
+          <ul className="ys-receipts">
+            {data.data.map((receipt) => (
+              <Receipt key={receipt.order_id} receipt={receipt} printing={printing === receipt.order_id} onPrint={() => setPrinting(receipt.order_id)} />
+            ))}
+          </ul>
+          <div className="ys-orders__pager">
+            <Pager
+              current={data.current_page}
+              lastPage={data.last_page}
+              total={data.total}
+              onChange={(next) => void navigate(next > 1 ? `/hmdd?page=${next}` : '/hmdd')}
+            />
+          </div>
+        </>
+      )}
+    </AsyncView>
+  );
 
   return (
     <MemberShell crumbs={[{ label: '含麻订单回执' }]}>
@@ -126,7 +113,7 @@ function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing:
         caption="回执商品"
         rows={receipt.items}
         rowKey={(item) => item.id}
-        sum={{ label: '订单金额', value: `¥${receipt.pay_total}` }}
+        sum={{ label: '订单金额', value: formatYuan(receipt.pay_total) }}
         columns={[
           {
             heading: '商品名称',
@@ -142,7 +129,7 @@ function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing:
           { heading: '生产厂家', cell: (item) => item.sccj },
           { heading: '批准文号', cell: (item) => item.approval },
           { heading: '数量', kind: 'num', cell: (item) => `${item.number}${item.bzdw}` },
-          { heading: '金额', kind: 'num', cell: (item) => `¥${item.amount}` },
+          { heading: '金额', kind: 'num', cell: (item) => formatYuan(item.amount) },
         ]}
       />
       <dl className="ys-facts ys-receipt__payer">

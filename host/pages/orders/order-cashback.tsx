@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { fetchOrderCashback } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import './orders.css';
+import { formatYuan } from '../../../shared/domain';
 
 /**
  * The 满额返现 credited for an order (GET /api/order/{id}/cashback), under
@@ -14,7 +15,7 @@ export function OrderCashbackNote({ orderId }: { orderId: number }) {
   if (!data) return null;
   return (
     <p className="ys-order-cashback" role="status">
-      满额返现：本单已返 <strong>¥{data.amount}</strong> 至账户余额（{data.activity}），
+      满额返现：本单已返 <strong>{formatYuan(data.amount)}</strong> 至账户余额（{data.activity}），
       <Link to="/wdqb/yegl">查看余额明细</Link>
     </p>
   );

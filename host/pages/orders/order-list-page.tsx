@@ -3,8 +3,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { fetchOrderCounts, fetchOrders } from '../../../shared/api';
 import { ORDER_TABS, type OrderSummary } from '../../../shared/contract/order';
 import { ORDER_STATUS_TEXT, ORDER_STATUS, ORDER_AFTER_SALE_STATE } from '../../../shared/contract/statuses';
-import { formatDate } from '../../../shared/domain';
-import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
+import { formatDate, formatYuan } from '../../../shared/domain';
+import { Empty, LoadFailed, Loading, Pager, useAsync } from '../../../shared/ui';
 import { OrderActions } from '../../../widgets/order-page/order-page.component';
 import { ORDERS_PATH } from '../../paths';
 import { MemberOnly } from '../shared/member-only';
@@ -52,17 +52,7 @@ function OrderList() {
   if (list.status === 'loading' && !data) {
     body = <Loading text="正在加载订单…" />;
   } else if (list.status === 'error' && !data) {
-    body = (
-      <Empty
-        icon="warning"
-        text="订单加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={list.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+    body = <LoadFailed text="订单加载失败" onRetry={list.reload} />;
   } else if (!data || data.total === 0) {
     body = (
       <Empty
@@ -178,7 +168,7 @@ function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () =>
                   {item.ypgg} · {item.sccj}
                 </span>
                 <span className="ys-order-card__qty">
-                  ¥{item.price} × {item.number}
+                  {formatYuan(item.price)} × {item.number}
                 </span>
               </div>
             </li>
@@ -191,7 +181,7 @@ function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () =>
         </ul>
         <div className="ys-order-card__total">
           <span>共 {order.goods_quantity} 件</span>
-          <strong>¥{order.pay_total}</strong>
+          <strong>{formatYuan(order.pay_total)}</strong>
           <span className="ys-order-card__label">实付金额</span>
         </div>
         <div className="ys-order-card__actions">

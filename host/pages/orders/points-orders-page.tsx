@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchPointsOrders } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
-import { DataTable, Empty, Loading, Pager, useAsync } from '../../../shared/ui';
+import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
 import { MemberShell } from '../shared/member-shell';
@@ -20,70 +20,56 @@ function PointsOrders() {
   const navigate = useNavigate();
   const page = routeId(params.get('page')) ?? 1;
   const list = useAsync(() => fetchPointsOrders({ page }), [page]);
-  const data = list.data;
 
-  let body;
-  if (list.status === 'loading' && !data) body = <Loading text="正在加载积分订单…" />;
-  else if (list.status === 'error' && !data)
-    body = (
-      <Empty
-        icon="warning"
-        text="积分订单加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={list.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  else if (!data || data.data.length === 0)
-    body = (
-      <Empty
-        icon="box"
-        text="暂无积分订单"
-        action={
-          <Link to="/jfsc" className="yp-btn yp-btn--primary">
-            去积分商城
-          </Link>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <DataTable
-          caption="积分订单列表"
-          busy={list.status === 'loading'}
-          rows={data.data}
-          rowKey={(order) => order.id}
-          columns={[
-            { heading: '订单编号', kind: 'title', cell: (order) => order.order_no },
-            { heading: '礼品', cell: (order) => order.gift_name },
-            { heading: '数量', kind: 'num', cell: (order) => order.number },
-            { heading: '消耗积分', kind: 'num', className: 'ys-money', cell: (order) => order.points },
-            {
-              heading: '收货信息',
-              cell: (order) => (
-                <>
-                  {order.consignee} {order.phone}
-                  <small className="yp-table__sub">{order.address}</small>
-                </>
-              ),
-            },
-            { heading: '兑换时间', cell: (order) => formatDate(order.created_at, true) },
-            { heading: '状态', cell: (order) => order.status_text },
-          ]}
-        />
-        <div className="ys-orders__pager">
-          <Pager
-            current={data.current_page}
-            lastPage={data.last_page}
-            total={data.total}
-            onChange={(next) => void navigate(next > 1 ? `/jfdd?page=${next}` : '/jfdd')}
+  const body = (
+    <AsyncView
+      state={list}
+      loadingText="正在加载积分订单…"
+      errorText="积分订单加载失败"
+      emptyText="暂无积分订单"
+      emptyAction={
+        <Link to="/jfsc" className="yp-btn yp-btn--primary">
+          去积分商城
+        </Link>
+      }
+    >
+      {(data) => (
+        <>
+          <DataTable
+            caption="积分订单列表"
+            busy={list.status === 'loading'}
+            rows={data.data}
+            rowKey={(order) => order.id}
+            columns={[
+              { heading: '订单编号', kind: 'title', cell: (order) => order.order_no },
+              { heading: '礼品', cell: (order) => order.gift_name },
+              { heading: '数量', kind: 'num', cell: (order) => order.number },
+              { heading: '消耗积分', kind: 'num', className: 'ys-money', cell: (order) => order.points },
+              {
+                heading: '收货信息',
+                cell: (order) => (
+                  <>
+                    {order.consignee} {order.phone}
+                    <small className="yp-table__sub">{order.address}</small>
+                  </>
+                ),
+              },
+              { heading: '兑换时间', cell: (order) => formatDate(order.created_at, true) },
+              { heading: '状态', cell: (order) => order.status_text },
+            ]}
           />
-        </div>
-      </>
-    );
+          <div className="ys-orders__pager">
+            <Pager
+              current={data.current_page}
+              lastPage={data.last_page}
+              total={data.total}
+              onChange={(next) => void navigate(next > 1 ? `/jfdd?page=${next}` : '/jfdd')}
+            />
+          </div>
+        </>
+      )}
+    </AsyncView>
+  );
 
   return (
     <MemberShell crumbs={[{ label: '积分订单' }]}>

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { applyReturn, fetchReturnForm } from '../../../shared/api';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import type { OrderItem, ReturnForm } from '../../../shared/contract/order';
-import { fenToYuan, multiplyFen, yuanToFen } from '../../../shared/domain';
-import { DataTable, Empty, Loading, useAsync } from '../../../shared/ui';
+import { formatPrice, formatYuan, multiplyFen, yuanToFen } from '../../../shared/domain';
+import { AsyncView, DataTable, Empty, useAsync } from '../../../shared/ui';
 import { IdRoutePage } from './id-route-page';
 
 const FIELDS = ['items', 'type', 'reason', 'description'] as const;
@@ -31,21 +31,11 @@ export default function ReturnApplyPage() {
 
 function ReturnApply({ orderId }: { orderId: number }) {
   const form = useAsync(() => fetchReturnForm(orderId), [orderId]);
-  if (form.status === 'loading' && !form.data) return <Loading text="正在加载订单…" />;
-  if (!form.data) {
-    return (
-      <Empty
-        icon="warning"
-        text="退货信息加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={form.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  }
-  return <ReturnApplyForm form={form.data} />;
+  return (
+    <AsyncView state={form} loadingText="正在加载订单…" errorText="退货信息加载失败">
+      {(data) => <ReturnApplyForm form={data} />}
+    </AsyncView>
+  );
 }
 
 function ReturnApplyForm({ form }: { form: ReturnForm }) {
@@ -168,7 +158,7 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
                 </label>
               ),
             },
-            { heading: '单价', kind: 'num', cell: (item) => `¥${item.price}` },
+            { heading: '单价', kind: 'num', cell: (item) => formatYuan(item.price) },
             { heading: '购买数量', kind: 'num', cell: (item) => item.number },
             { heading: '可退数量', kind: 'num', cell: (item) => item.returnable_number },
             {
@@ -263,7 +253,7 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
 
       <div className="ys-return__foot">
         <span>
-          已选 {pickedCount} 种商品，预计退款 <strong className="ys-money">¥{fenToYuan(amountFen)}</strong>
+          已选 {pickedCount} 种商品，预计退款 <strong className="ys-money">{formatPrice(amountFen)}</strong>
           <small>（以审核结果为准，退回账户余额）</small>
         </span>
         <button type="submit" className="yp-btn yp-btn--primary" disabled={submitting} aria-busy={submitting}>

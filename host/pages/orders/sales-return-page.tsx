@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { fetchSalesReturn } from '../../../shared/api';
-import { formatDate } from '../../../shared/domain';
-import { Empty, Loading, useAsync } from '../../../shared/ui';
+import { formatDate, formatYuan } from '../../../shared/domain';
+import { LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { ReturnItemsTable } from './return-items-table';
 import { IdRoutePage } from './id-route-page';
 
@@ -19,17 +19,7 @@ function SalesReturn({ id }: { id: number }) {
   if (state.status === 'loading' && !state.data) return <Loading text="正在加载退货单…" />;
   const detail = state.data;
   if (!detail) {
-    return (
-      <Empty
-        icon="warning"
-        text="退货单加载失败，或该退货单不存在"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={state.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+    return <LoadFailed text="退货单加载失败，或该退货单不存在" onRetry={state.reload} />;
   }
   return (
     <section className="ys-orders__panel" aria-labelledby="sales-return-title">
@@ -60,7 +50,7 @@ function SalesReturn({ id }: { id: number }) {
         </div>
         <div>
           <dt>退款金额</dt>
-          <dd className="ys-money">¥{detail.refund}</dd>
+          <dd className="ys-money">{formatYuan(detail.refund)}</dd>
         </div>
         <div>
           <dt>退款去向</dt>

@@ -5,12 +5,10 @@ import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-fo
 import { getBus } from '../../../shared/bus';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTACT_MESSAGE, FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
 import { formatDate, isPhoneOrEmail } from '../../../shared/domain';
-import { Pager, useAsync } from '../../../shared/ui';
+import { AsyncView, FormActions, FormError, Pager, TextField, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
-import { ListState } from '../wallet/list-state';
-import { FormField } from './form-field';
 import { ImagePicker } from './image-picker';
 import '../wallet/wallet.css';
 
@@ -46,7 +44,7 @@ function Feedback() {
         }}
       />
       <h2 className="ys-orders__h2">我的反馈</h2>
-      <ListState list={list} loadingText="正在加载反馈记录…" errorText="反馈记录加载失败" emptyText="还没有反馈记录">
+      <AsyncView state={list} loadingText="正在加载反馈记录…" errorText="反馈记录加载失败" emptyText="还没有反馈记录">
         {(data) => (
           <>
             <ul className="ys-feedback-list" aria-label="我的反馈">
@@ -85,7 +83,7 @@ function Feedback() {
             </div>
           </>
         )}
-      </ListState>
+      </AsyncView>
     </section>
   );
 }
@@ -137,9 +135,9 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           </small>
         )}
       </fieldset>
-      <FormField label="反馈内容" name="content" required multiline max={500} value={content} onChange={setContent} error={errors.content} />
+      <TextField label="反馈内容" name="content" required multiline max={500} value={content} onChange={setContent} error={errors.content} />
       <ImagePicker label="图片" max={FEEDBACK_IMAGES_MAX} images={images} onChange={setImages} error={errors.images} />
-      <FormField
+      <TextField
         label="联系方式"
         name="contact"
         max={FEEDBACK_CONTACT_MAX}
@@ -148,16 +146,8 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         onChange={setContact}
         error={errors.contact}
       />
-      {errors.form ? (
-        <p className="ys-wallet__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="ys-addr-form__actions">
-        <button type="submit" className="yp-btn yp-btn--primary" disabled={sending}>
-          {sending ? '正在提交…' : '提交反馈'}
-        </button>
-      </div>
+      <FormError message={errors.form} className="ys-wallet__error" />
+      <FormActions submit="提交反馈" busy={sending} busyLabel="正在提交…" />
     </form>
   );
 }

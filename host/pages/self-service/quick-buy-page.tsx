@@ -6,11 +6,10 @@ import { FAST_BUY_ORDERS, type FastBuyOrder } from '../../../shared/contract/cal
 import type { FastBuyItem } from '../../../shared/contract';
 import { formatDate, yuanToFen } from '../../../shared/domain';
 import { setCartCount } from '../../../shared/store';
-import { DataTable, Pager, Price, useAsync } from '../../../shared/ui';
+import { AsyncView, DataTable, Pager, Price, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
-import { ListState } from '../wallet/list-state';
 import '../wallet/wallet.css';
 
 const PATH = '/zzfw/kjcg';
@@ -133,8 +132,8 @@ function QuickBuy() {
           <Link to="/cart">去购物车 ›</Link>
         </div>
       </div>
-      <ListState
-        list={list}
+      <AsyncView
+        state={list}
         loadingText="正在加载采购记录…"
         errorText="采购记录加载失败"
         emptyText="还没有采购记录，下单后常购商品会出现在这里"
@@ -216,7 +215,7 @@ function QuickBuy() {
             </div>
           </>
         )}
-      </ListState>
+      </AsyncView>
     </section>
   );
 }

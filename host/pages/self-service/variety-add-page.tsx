@@ -6,9 +6,9 @@ import { getBus } from '../../../shared/bus';
 import type { UploadedImage } from '../../../shared/contract';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
-import { FormField } from './form-field';
 import { ImagePicker } from './image-picker';
 import '../wallet/wallet.css';
+import { FormActions, FormError, TextField } from '../../../shared/ui';
 
 /** /zzfw/pzqg/add (新增求购): name, manufacturer, specification, quantity, expected price, a photo and a note. */
 export default function VarietyAddPage() {
@@ -73,9 +73,9 @@ function VarietyAdd() {
         新增求购
       </h1>
       <form className="ys-form" aria-labelledby="pzqg-add-title" noValidate ref={form} onSubmit={(event) => void send(event)}>
-        <FormField label="药品名称" name="name" required max={60} value={draft.name} onChange={set('name')} error={errors.name} />
-        <FormField label="生产厂家" name="manufacturer" max={60} value={draft.manufacturer} onChange={set('manufacturer')} error={errors.manufacturer} />
-        <FormField
+        <TextField label="药品名称" name="name" required max={60} value={draft.name} onChange={set('name')} error={errors.name} />
+        <TextField label="生产厂家" name="manufacturer" max={60} value={draft.manufacturer} onChange={set('manufacturer')} error={errors.manufacturer} />
+        <TextField
           label="规格"
           name="specification"
           max={60}
@@ -84,8 +84,8 @@ function VarietyAdd() {
           onChange={set('specification')}
           error={errors.specification}
         />
-        <FormField label="求购数量" name="quantity" required inputMode="numeric" value={draft.quantity} onChange={set('quantity')} error={errors.quantity} />
-        <FormField
+        <TextField label="求购数量" name="quantity" required inputMode="numeric" value={draft.quantity} onChange={set('quantity')} error={errors.quantity} />
+        <TextField
           label="期望价格（元）"
           name="expected_price"
           inputMode="decimal"
@@ -95,20 +95,13 @@ function VarietyAdd() {
           error={errors.expected_price}
         />
         <ImagePicker label="药品图片" max={1} images={photo} onChange={setPhoto} error={errors.photo} />
-        <FormField label="备注" name="remark" multiline max={200} value={draft.remark} onChange={set('remark')} error={errors.remark} />
-        {errors.form ? (
-          <p className="ys-wallet__error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="ys-addr-form__actions">
-          <button type="submit" className="yp-btn yp-btn--primary" disabled={sending}>
-            {sending ? '正在提交…' : '提交求购'}
-          </button>
+        <TextField label="备注" name="remark" multiline max={200} value={draft.remark} onChange={set('remark')} error={errors.remark} />
+        <FormError message={errors.form} className="ys-wallet__error" />
+        <FormActions submit="提交求购" busy={sending} busyLabel="正在提交…">
           <button type="button" className="yp-btn" onClick={() => void navigate('/zzfw/pzqg')}>
             取消
           </button>
-        </div>
+        </FormActions>
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { fetchVarietyRequest } from '../../../shared/api';
-import { formatDate } from '../../../shared/domain';
-import { Empty, Loading, useAsync } from '../../../shared/ui';
+import { formatDate, formatYuan } from '../../../shared/domain';
+import { Empty, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { isApiError } from '../../../shared/api/errors';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
@@ -27,18 +27,7 @@ function VarietyInfo() {
 
   let body;
   if (missing) body = <Empty icon="warning" text="求购记录不存在" action={<Link to="/zzfw/pzqg">返回求购列表</Link>} />;
-  else if (request.status === 'error')
-    body = (
-      <Empty
-        icon="warning"
-        text="求购详情加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={request.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+  else if (request.status === 'error') body = <LoadFailed text="求购详情加载失败" onRetry={request.reload} />;
   else if (!request.data) body = <Loading text="正在加载求购详情…" />;
   else {
     const data = request.data;
@@ -54,7 +43,7 @@ function VarietyInfo() {
           <dt>求购数量</dt>
           <dd>{data.quantity}</dd>
           <dt>期望价格</dt>
-          <dd>{data.expected_price ? `¥${data.expected_price}` : '—'}</dd>
+          <dd>{data.expected_price ? formatYuan(data.expected_price) : '—'}</dd>
           <dt>提交时间</dt>
           <dd>{formatDate(data.created_at, true)}</dd>
           <dt>备注</dt>

@@ -1,11 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchVarietyRequests } from '../../../shared/api';
-import { formatDate } from '../../../shared/domain';
-import { DataTable, Pager, useAsync } from '../../../shared/ui';
+import { formatDate, formatYuan } from '../../../shared/domain';
+import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
-import { ListState } from '../wallet/list-state';
 import '../wallet/wallet.css';
 
 /** /zzfw/pzqg (品种求购): the buyer's requests for goods the marketplace does not carry yet, and their answers. */
@@ -34,7 +33,7 @@ function VarietyList() {
           新增求购
         </Link>
       </div>
-      <ListState list={list} loadingText="正在加载求购记录…" errorText="求购记录加载失败" emptyText="还没有求购记录">
+      <AsyncView state={list} loadingText="正在加载求购记录…" errorText="求购记录加载失败" emptyText="还没有求购记录">
         {(data) => (
           <>
             <DataTable
@@ -46,7 +45,7 @@ function VarietyList() {
                 { heading: '生产厂家', cell: (request) => request.manufacturer || '—' },
                 { heading: '规格', cell: (request) => request.specification || '—' },
                 { heading: '求购数量', kind: 'num', cell: (request) => request.quantity },
-                { heading: '期望价格', kind: 'num', cell: (request) => (request.expected_price ? `¥${request.expected_price}` : '—') },
+                { heading: '期望价格', kind: 'num', cell: (request) => (request.expected_price ? formatYuan(request.expected_price) : '—') },
                 { heading: '提交时间', cell: (request) => formatDate(request.created_at, true) },
                 { heading: '状态', cell: (request) => request.status_text },
                 {
@@ -70,7 +69,7 @@ function VarietyList() {
             </div>
           </>
         )}
-      </ListState>
+      </AsyncView>
     </section>
   );
 }

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchWallet, fetchWalletLog } from '../../../shared/api';
 import { yuanToFen } from '../../../shared/domain';
-import { LedgerTable, Price, useAsync } from '../../../shared/ui';
+import { AsyncView, LedgerTable, Price, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { ledgerSearch, ledgerTimes, rangeProblem, readLedgerFilters, type LedgerFilters } from './ledger-query';
-import { ListState } from './list-state';
 import './wallet.css';
 
 const PATH = '/wdqb/yegl';
@@ -46,7 +45,7 @@ function Balance() {
         <small>余额可用于支付订单；售后退款原路退回余额。</small>
       </div>
       <LedgerFilterForm key={`${filters.type}-${filters.start}-${filters.end}`} filters={filters} onSearch={go} />
-      <ListState list={list} loadingText="正在加载收支明细…" errorText="收支明细加载失败" emptyText="所选条件下没有收支记录">
+      <AsyncView state={list} loadingText="正在加载收支明细…" errorText="收支明细加载失败" emptyText="所选条件下没有收支记录">
         {(data) => (
           <LedgerTable
             caption="收支明细"
@@ -69,7 +68,7 @@ function Balance() {
             pager={{ current: data.current_page, lastPage: data.last_page, total: data.total, onChange: (page) => go({ ...filters, page }) }}
           />
         )}
-      </ListState>
+      </AsyncView>
     </section>
   );
 }

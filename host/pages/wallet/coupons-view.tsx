@@ -2,9 +2,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchCoupons } from '../../../shared/api';
 import type { Coupon } from '../../../shared/contract';
 import { formatDate } from '../../../shared/domain';
-import { Pager, useAsync } from '../../../shared/ui';
+import { AsyncView, Pager, useAsync } from '../../../shared/ui';
 import { routeId } from '../orders/route-id';
-import { ListState } from './list-state';
 import './wallet.css';
 import { COUPON_STATUS } from '../../../shared/contract/statuses';
 
@@ -55,7 +54,7 @@ export function CouponsView({ path, type, noun }: { path: string; type: 0 | 2; n
           </Link>
         ))}
       </nav>
-      <ListState list={list} loadingText={`正在加载${noun}…`} errorText={`${noun}加载失败`} emptyText={`暂无${label}的${noun}`}>
+      <AsyncView state={list} loadingText={`正在加载${noun}…`} errorText={`${noun}加载失败`} emptyText={`暂无${label}的${noun}`}>
         {(data) => (
           <>
             <p className="ys-wallet__note" aria-live="polite">
@@ -72,7 +71,7 @@ export function CouponsView({ path, type, noun }: { path: string; type: 0 | 2; n
             </div>
           </>
         )}
-      </ListState>
+      </AsyncView>
     </>
   );
 }

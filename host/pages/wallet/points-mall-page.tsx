@@ -7,7 +7,7 @@ import { EMPTY_ADDRESS } from '../../../shared/domain';
 import { AddressForm } from '../../../shared/connected/address-form';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { loadSession, session } from '../../../shared/store';
-import { Dialog, Empty, Loading, useAsync, useSignalValue } from '../../../shared/ui';
+import { AsyncView, Dialog, FormError, Loading, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import './wallet.css';
@@ -38,48 +38,36 @@ function PointsMall() {
   const [exchanging, setExchanging] = useState<PointsGift | null>(null);
   const points = user?.points ?? 0;
 
-  let body;
-  if (gifts.status === 'loading' && !gifts.data) body = <Loading text="正在加载礼品…" />;
-  else if (gifts.status === 'error' && !gifts.data)
-    body = (
-      <Empty
-        icon="warning"
-        text="礼品加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={gifts.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  else if (!gifts.data || gifts.data.length === 0) body = <Empty icon="box" text="积分商城暂无礼品" />;
-  else
-    body = (
-      <ul className="ys-gifts" aria-label="礼品">
-        {gifts.data.map((gift) => {
-          const soldOut = gift.stock <= 0;
-          const short = gift.points > points;
-          return (
-            <li key={gift.id} className="ys-gift" aria-label={gift.name}>
-              <h2>{gift.name}</h2>
-              <p>{gift.describe}</p>
-              <span>
-                <span className="ys-gift__points">{gift.points}</span> 积分 <small className="ys-coupon__muted">库存 {gift.stock}</small>
-              </span>
-              <button
-                type="button"
-                className="yp-btn yp-btn--primary"
-                disabled={soldOut || short}
-                title={soldOut ? '已兑完' : short ? '积分不足' : undefined}
-                onClick={() => setExchanging(gift)}
-              >
-                {soldOut ? '已兑完' : short ? '积分不足' : '立即兑换'}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    );
+  const body = (
+    <AsyncView state={gifts} loadingText="正在加载礼品…" errorText="礼品加载失败" emptyText="积分商城暂无礼品">
+      {(data) => (
+        <ul className="ys-gifts" aria-label="礼品">
+          {data.map((gift) => {
+            const soldOut = gift.stock <= 0;
+            const short = gift.points > points;
+            return (
+              <li key={gift.id} className="ys-gift" aria-label={gift.name}>
+                <h2>{gift.name}</h2>
+                <p>{gift.describe}</p>
+                <span>
+                  <span className="ys-gift__points">{gift.points}</span> 积分 <small className="ys-coupon__muted">库存 {gift.stock}</small>
+                </span>
+                <button
+                  type="button"
+                  className="yp-btn yp-btn--primary"
+                  disabled={soldOut || short}
+                  title={soldOut ? '已兑完' : short ? '积分不足' : undefined}
+                  onClick={() => setExchanging(gift)}
+                >
+                  {soldOut ? '已兑完' : short ? '积分不足' : '立即兑换'}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AsyncView>
+  );
 
   return (
     <section className="ys-orders__panel" aria-labelledby="mall-title">
@@ -165,11 +153,7 @@ function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; p
       }
     >
       <div className="ys-exchange">
-        {errors.form && (
-          <p className="ys-wallet__error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} className="ys-wallet__error" />
         <label className="ys-addr-form__field">
           兑换数量（每件 {gift.points} 积分，可用 {points} 积分）
           <input

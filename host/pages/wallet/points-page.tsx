@@ -1,11 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchPointsLog } from '../../../shared/api';
 import { loadSession, session } from '../../../shared/store';
-import { LedgerTable, useAsync, useSignalValue } from '../../../shared/ui';
+import { AsyncView, LedgerTable, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
-import { ListState } from './list-state';
 import './wallet.css';
 
 const PATH = '/wdqb/jfgl';
@@ -71,7 +70,7 @@ function Points() {
           </Link>
         ))}
       </nav>
-      <ListState list={list} loadingText="正在加载积分明细…" errorText="积分明细加载失败" emptyText="暂无积分记录">
+      <AsyncView state={list} loadingText="正在加载积分明细…" errorText="积分明细加载失败" emptyText="暂无积分记录">
         {(data) => (
           <LedgerTable
             caption="积分明细"
@@ -94,7 +93,7 @@ function Points() {
             pager={{ current: data.current_page, lastPage: data.last_page, total: data.total, onChange: (next) => void navigate(href(kind, next)) }}
           />
         )}
-      </ListState>
+      </AsyncView>
     </section>
   );
 }

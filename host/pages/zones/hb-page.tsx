@@ -2,6 +2,7 @@ import { fetchCashbackZone } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { DealLayout, ZoneGoods } from './deal-layout';
 import './cashback-welfare.css';
+import { formatYuan } from '../../../shared/domain';
 
 const day = (seconds: number): string =>
   new Date(seconds * 1000).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -24,7 +25,7 @@ export default function HbPage() {
               {info.tiers.map((tier) => (
                 <li key={tier.amount} className="ys-zone-side__tier">
                   <span>
-                    满¥{tier.amount} 返<strong>¥{tier.cashback}</strong>
+                    满{formatYuan(tier.amount)} 返<strong>{formatYuan(tier.cashback)}</strong>
                   </span>
                 </li>
               ))}

@@ -4,8 +4,9 @@ import { claimCoupon, fetchCouponCentre } from '../../../shared/api';
 import { getBus } from '../../../shared/bus/bus';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { CouponBatch } from '../../../shared/contract/deal-zones';
-import { Empty, Loading, useAsync } from '../../../shared/ui';
+import { AsyncView, useAsync } from '../../../shared/ui';
 import { DealLayout } from './deal-layout';
+import { formatYuan } from '../../../shared/domain';
 
 const FIELDS = ['batch_id'] as const;
 
@@ -29,7 +30,7 @@ function CouponCard({ initial }: { initial: CouponBatch }) {
   return (
     <li className="ys-deal__card ys-coupon" data-batch={batch.id}>
       <div>
-        <div className="ys-coupon__amount">¥{batch.amount}</div>
+        <div className="ys-coupon__amount">{formatYuan(batch.amount)}</div>
         <div>{batch.name}</div>
         <div className="ys-deal__muted">
           {thresholdText(batch)} · {batch.applies_to}
@@ -69,25 +70,15 @@ export default function LqzxPage() {
   const batches = useAsync(() => fetchCouponCentre({ per_page: 50 }), []);
   return (
     <DealLayout zone="lqzx" title="领券中心">
-      {batches.status === 'loading' && !batches.data ? <Loading /> : null}
-      {batches.status === 'error' ? (
-        <Empty
-          text="优惠券加载失败"
-          action={
-            <button type="button" className="yp-btn yp-btn--primary" onClick={batches.reload}>
-              重新加载
-            </button>
-          }
-        />
-      ) : null}
-      {batches.data && batches.data.data.length === 0 ? <Empty text="暂无可领取的优惠券" /> : null}
-      {batches.data && batches.data.data.length > 0 ? (
-        <ul className="ys-deal__cards">
-          {batches.data.data.map((batch) => (
-            <CouponCard key={batch.id} initial={batch} />
-          ))}
-        </ul>
-      ) : null}
+      <AsyncView state={batches} errorText="优惠券加载失败" emptyText="暂无可领取的优惠券">
+        {(data) => (
+          <ul className="ys-deal__cards">
+            {data.data.map((batch) => (
+              <CouponCard key={batch.id} initial={batch} />
+            ))}
+          </ul>
+        )}
+      </AsyncView>
       <p className="ys-deal__muted">
         已领取的优惠券可在 <Link to="/wdqb/yhq">我的优惠券</Link> 查看。
       </p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { fetchEverydayPrice } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { DealLayout, ZoneGoods } from './deal-layout';
+import { formatYuan } from '../../../shared/domain';
 
 /**
  * /mrtj 每日特价: today's picks (GET /api/activity/everyday_price, drawn
@@ -26,7 +27,7 @@ export default function MrtjPage() {
                 <span className="ys-deal__muted">
                   {goods.ypgg} · {goods.sccj}
                 </span>
-                {goods.base_price === null ? <span className="ys-deal__muted">登录可见价格</span> : <strong>¥{goods.base_price}</strong>}
+                {goods.base_price === null ? <span className="ys-deal__muted">登录可见价格</span> : <strong>{formatYuan(goods.base_price)}</strong>}
               </li>
             ))}
           </ul>

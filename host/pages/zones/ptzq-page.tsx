@@ -3,6 +3,7 @@ import { fetchGroupDeals } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { deadlineText } from '../goods-detail/group-buy-panel';
 import { DealLayout, ZoneGoods } from './deal-layout';
+import { formatYuan } from '../../../shared/domain';
 
 /**
  * /ptzq 拼团专区: the group buys open now (group price, progress, deadline;
@@ -28,7 +29,7 @@ export default function PtzqPage() {
               <span className="ys-deal__muted">
                 {deal.goods.ypgg} · {deal.goods.sccj}
               </span>
-              {deal.group_price === null ? <span className="ys-deal__muted">拼团价登录可见</span> : <strong>拼团价 ¥{deal.group_price}</strong>}
+              {deal.group_price === null ? <span className="ys-deal__muted">拼团价登录可见</span> : <strong>拼团价 {formatYuan(deal.group_price)}</strong>}
               <div className="ys-deal__bar" aria-hidden="true">
                 <span style={{ width: `${Math.min(100, Math.round((deal.joined / deal.target) * 100))}%` }} />
               </div>

@@ -1,5 +1,5 @@
 import { fetchZoneFocus } from '../../../shared/api';
-import { Empty, Loading, useAsync } from '../../../shared/ui';
+import { LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import './zones.css';
 
 /**
@@ -10,16 +10,7 @@ export default function YxRulePage() {
   const focus = useAsync(() => fetchZoneFocus('yx'), []);
   if (focus.status === 'loading') return <Loading />;
   if (focus.status === 'error') {
-    return (
-      <Empty
-        text="包邮规则加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--small" onClick={focus.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+    return <LoadFailed compact text="包邮规则加载失败" onRetry={focus.reload} />;
   }
   return (
     <div className="ys-zone ys-zone--rule">

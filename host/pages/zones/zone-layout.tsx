@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Advertisement } from '../../../shared/contract/content';
-import { Empty, Loading } from '../../../shared/ui';
+import { LoadFailed, Loading } from '../../../shared/ui';
 import { SiteLink } from '../../layout/site-link';
 import { Breadcrumb, type Crumb } from '../shared/breadcrumb';
 import './zones.css';
@@ -42,17 +42,7 @@ export function ZoneLayout({ title, head, failed = false, onRetry, crumbs = [], 
     <div className="yp-container ys-zone">
       <Breadcrumb items={[{ label: '首页', to: '/' }, ...crumbs, { label: head?.title ?? title }]} />
       {failed ? (
-        <Empty
-          compact
-          text="专区信息加载失败"
-          action={
-            onRetry ? (
-              <button type="button" className="yp-btn yp-btn--small" onClick={onRetry}>
-                重新加载
-              </button>
-            ) : undefined
-          }
-        />
+        <LoadFailed compact text="专区信息加载失败" onRetry={onRetry} />
       ) : head === null ? (
         <Loading />
       ) : (

@@ -3,7 +3,7 @@ import { createAddress, deleteAddress, fetchAddresses, setDefaultAddress, update
 import { getBus } from '../../../shared/bus';
 import type { Address } from '../../../shared/contract/order';
 import { ADDRESS_MAX, addressDraftOf, EMPTY_ADDRESS } from '../../../shared/domain';
-import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
+import { Empty, LoadFailed, Loading, useAsync, useConfirm } from '../../../shared/ui';
 import { AddressForm } from '../../../shared/connected/address-form';
 
 /** What the form panel is doing: closed, adding, or editing one address. */
@@ -49,18 +49,7 @@ export function AddressesPage() {
 
   let body;
   if (list.status === 'loading' && !list.data) body = <Loading text="正在加载收货地址…" />;
-  else if (list.status === 'error' && !list.data)
-    body = (
-      <Empty
-        icon="warning"
-        text="收货地址加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={list.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+  else if (list.status === 'error' && !list.data) body = <LoadFailed text="收货地址加载失败" onRetry={list.reload} />;
   else if (addresses.length === 0) body = editing === 'new' ? null : <Empty icon="box" text="还没有收货地址，请新增" />;
   else
     body = (

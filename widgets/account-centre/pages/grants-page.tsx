@@ -3,7 +3,7 @@ import { fetchOauthGrants, revokeOauthGrant } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import { PARTNER_SCOPE_LIMITS, PARTNER_SCOPE_TEXT, type OauthGrant } from '../../../shared/contract/oauth';
 import { formatDate } from '../../../shared/domain';
-import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
+import { AsyncView, DataTable, useAsync, useConfirm } from '../../../shared/ui';
 
 /**
  * /zhzx/sqgl 授权管理: the partner pages this login signed in on (OAuth
@@ -14,7 +14,6 @@ export function GrantsPage() {
   const state = useAsync(() => fetchOauthGrants(), []);
   const { confirm, confirmElement } = useConfirm();
   const [revoking, setRevoking] = useState<number | null>(null);
-  const list = state.data?.list ?? [];
 
   const revoke = async (grant: OauthGrant) => {
     const ok = await confirm({
@@ -35,41 +34,23 @@ export function GrantsPage() {
     }
   };
 
-  let body;
-  if (state.status === 'loading' && !state.data) body = <Loading text="正在加载授权记录…" />;
-  else if (state.status === 'error' && !state.data)
-    body = (
-      <Empty
-        icon="warning"
-        text="授权记录加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={state.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  else if (list.length === 0) body = <Empty icon="box" text="还没有授权任何合作方" />;
-  else
-    body = (
-      <table className="ys-sec-sessions" aria-label="已授权的合作方">
-        <thead>
-          <tr>
-            <th scope="col">合作方</th>
-            <th scope="col">页面地址</th>
-            <th scope="col">授权时间</th>
-            <th scope="col">最近使用</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((grant) => (
-            <tr key={grant.id}>
-              <td>{grant.name}</td>
-              <td>{grant.origins.join('、')}</td>
-              <td>{formatDate(grant.created_at, true)}</td>
-              <td>{grant.last_used_at ? formatDate(grant.last_used_at, true) : '—'}</td>
-              <td>
+  const body = (
+    <AsyncView state={state} loadingText="正在加载授权记录…" errorText="授权记录加载失败" emptyText="还没有授权任何合作方">
+      {(data) => (
+        <DataTable
+          caption="已授权的合作方"
+          rows={data.list}
+          rowKey={(grant) => grant.id}
+          columns={[
+            { heading: '合作方', kind: 'title', cell: (grant) => grant.name },
+            { heading: '页面地址', cell: (grant) => grant.origins.join('、') },
+            { heading: '授权时间', cell: (grant) => formatDate(grant.created_at, true) },
+            { heading: '最近使用', cell: (grant) => (grant.last_used_at ? formatDate(grant.last_used_at, true) : '—') },
+            {
+              heading: '操作',
+              headingHidden: true,
+              kind: 'action',
+              cell: (grant) => (
                 <button
                   type="button"
                   className="yp-btn"
@@ -80,12 +61,13 @@ export function GrantsPage() {
                 >
                   {revoking === grant.id ? '正在撤销…' : '撤销授权'}
                 </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
+              ),
+            },
+          ]}
+        />
+      )}
+    </AsyncView>
+  );
 
   return (
     <section className="ys-sec-devices" aria-labelledby="ys-grants-title">

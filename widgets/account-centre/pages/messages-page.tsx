@@ -4,7 +4,7 @@ import { getBus } from '../../../shared/bus';
 import type { AccountMessage } from '../../../shared/contract/account';
 import { formatDate } from '../../../shared/domain';
 import { setMessageCount } from '../../../shared/store';
-import { Empty, Loading, Pager, useAsync } from '../../../shared/ui';
+import { AsyncView, Pager, useAsync } from '../../../shared/ui';
 
 /**
  * /zhzx/wdxx 我的消息 (also /wdxx, spec §2): the current store's messages,
@@ -44,48 +44,36 @@ export function MessagesPage() {
     }
   };
 
-  let body;
-  if (messages.status === 'loading' && !data) body = <Loading text="正在加载消息…" />;
-  else if (messages.status === 'error' && !data)
-    body = (
-      <Empty
-        icon="warning"
-        text="消息加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={messages.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  else if (!data || data.list.length === 0) body = <Empty icon="box" text="暂无消息" />;
-  else
-    body = (
-      <>
-        <ul className="ys-ac-msgs" aria-label="消息列表" aria-busy={messages.status === 'loading'}>
-          {data.list.map((message) => (
-            <li key={message.id} className={message.is_read ? 'ys-ac-msg ys-ac-msg--read' : 'ys-ac-msg ys-ac-msg--unread'} data-message-id={message.id}>
-              <div className="ys-ac-msg__head">
-                <h2 className="ys-ac-msg__title">
-                  {message.title}
-                  {message.is_read ? null : <span className="yp-sr-only">（未读）</span>}
-                </h2>
-                <time className="ys-ac-msg__time" dateTime={new Date(message.created_at * 1000).toISOString()}>
-                  {formatDate(message.created_at, true)}
-                </time>
-                {message.is_read ? null : (
-                  <button type="button" className="ys-ac-link" aria-label={`将「${message.title}」标为已读`} onClick={() => void readOne(message)}>
-                    标为已读
-                  </button>
-                )}
-              </div>
-              <p className="ys-ac-msg__body">{message.body}</p>
-            </li>
-          ))}
-        </ul>
-        <Pager current={data.page} lastPage={Math.max(1, Math.ceil(data.total / data.per_page))} total={data.total} onChange={setPage} />
-      </>
-    );
+  const body = (
+    <AsyncView state={messages} loadingText="正在加载消息…" errorText="消息加载失败" emptyText="暂无消息">
+      {(data) => (
+        <>
+          <ul className="ys-ac-msgs" aria-label="消息列表" aria-busy={messages.status === 'loading'}>
+            {data.list.map((message) => (
+              <li key={message.id} className={message.is_read ? 'ys-ac-msg ys-ac-msg--read' : 'ys-ac-msg ys-ac-msg--unread'} data-message-id={message.id}>
+                <div className="ys-ac-msg__head">
+                  <h2 className="ys-ac-msg__title">
+                    {message.title}
+                    {message.is_read ? null : <span className="yp-sr-only">（未读）</span>}
+                  </h2>
+                  <time className="ys-ac-msg__time" dateTime={new Date(message.created_at * 1000).toISOString()}>
+                    {formatDate(message.created_at, true)}
+                  </time>
+                  {message.is_read ? null : (
+                    <button type="button" className="ys-ac-link" aria-label={`将「${message.title}」标为已读`} onClick={() => void readOne(message)}>
+                      标为已读
+                    </button>
+                  )}
+                </div>
+                <p className="ys-ac-msg__body">{message.body}</p>
+              </li>
+            ))}
+          </ul>
+          <Pager current={data.page} lastPage={Math.max(1, Math.ceil(data.total / data.per_page))} total={data.total} onChange={setPage} />
+        </>
+      )}
+    </AsyncView>
+  );
 
   return (
     <section className="ys-orders__panel" aria-labelledby="msgs-title">

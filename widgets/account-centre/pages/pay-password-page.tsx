@@ -4,7 +4,7 @@ import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { PayPasswordState } from '../../../shared/contract/pay-password';
 import { formatDate, PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../../shared/domain';
-import { Empty, Loading, PayPasswordInput, useAsync } from '../../../shared/ui';
+import { AsyncView, PayPasswordInput, useAsync } from '../../../shared/ui';
 import { focusById } from '../focus-field';
 
 /** How the buyer proves it is them: the old 支付密码, or the login password when it is forgotten (or never set). */
@@ -22,21 +22,11 @@ const FIELDS = ['old_pay_password', 'login_password', 'pay_password', 'repeat'] 
 export function PayPasswordPage() {
   const state = useAsync(() => fetchPayPasswordState(), []);
 
-  let body: ReactNode;
-  if (state.status === 'loading' && !state.data) body = <Loading text="正在加载…" />;
-  else if (!state.data)
-    body = (
-      <Empty
-        icon="warning"
-        text="支付密码信息加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={state.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  else body = <PayPasswordForm key={state.data.set_at} state={state.data} onSaved={state.reload} />;
+  const body = (
+    <AsyncView state={state} errorText="支付密码信息加载失败">
+      {(data) => <PayPasswordForm key={data.set_at} state={data} onSaved={state.reload} />}
+    </AsyncView>
+  );
 
   return (
     <>

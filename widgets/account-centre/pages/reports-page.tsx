@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { fetchInspectionReports } from '../../../shared/api';
-import { Empty, Loading, Pager, siteHref, useAsync } from '../../../shared/ui';
+import { AsyncView, DataTable, Pager, siteHref, useAsync } from '../../../shared/ui';
 import { ACCOUNT_PAGES } from '../account-centre.pages';
 
 const REPORTS_PATH = ACCOUNT_PAGES.jybg.path;
@@ -36,59 +36,50 @@ export function ReportsPage({ search, onSearch }: { search: string; onSearch: (s
     onSearch(query ? `?${query}` : '');
   };
 
-  let body;
-  if (reports.status === 'loading' && !data) body = <Loading text="正在查询质检报告…" />;
-  else if (reports.status === 'error' && !data)
-    body = (
-      <Empty
-        icon="warning"
-        text="质检报告加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={reports.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  else if (!data || data.list.length === 0) body = <Empty icon="search" text="没有找到符合条件的质检报告" />;
-  else
-    body = (
-      <>
-        <table className="ys-ac-table" aria-label="质检报告" aria-busy={reports.status === 'loading'}>
-          <thead>
-            <tr>
-              <th scope="col">商品</th>
-              <th scope="col">生产厂家</th>
-              <th scope="col">批号</th>
-              <th scope="col">报告编号</th>
-              <th scope="col">检验日期</th>
-              <th scope="col">报告</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((report) => (
-              <tr key={report.id}>
-                <td>
-                  {report.goods_name}
-                  <br />
-                  <small className="ys-ac-note">{report.ypgg}</small>
-                </td>
-                <td>{report.sccj}</td>
-                <td>{report.batch_no}</td>
-                <td>{report.report_no}</td>
-                <td>{report.inspected_on}</td>
-                <td>
+  const body = (
+    <AsyncView state={reports} loadingText="正在查询质检报告…" errorText="质检报告加载失败" emptyText="没有找到符合条件的质检报告" emptyIcon="search">
+      {(data) => (
+        <>
+          <DataTable
+            caption="质检报告"
+            busy={reports.status === 'loading'}
+            rows={data.list}
+            rowKey={(report) => report.id}
+            columns={[
+              {
+                heading: '商品',
+                cell: (report) => (
+                  <>
+                    {report.goods_name}
+                    <small className="yp-table__sub">{report.ypgg}</small>
+                  </>
+                ),
+              },
+              { heading: '生产厂家', cell: (report) => report.sccj },
+              { heading: '批号', cell: (report) => report.batch_no },
+              { heading: '报告编号', cell: (report) => report.report_no },
+              { heading: '检验日期', cell: (report) => report.inspected_on },
+              {
+                heading: '报告',
+                kind: 'action',
+                cell: (report) => (
                   <a href={report.url} target="_blank" rel="noopener" aria-label={`查看 ${report.goods_name} 批号 ${report.batch_no} 的质检报告`}>
                     {report.format === 'pdf' ? '查看PDF' : '查看图片'}
                   </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <Pager current={data.page} lastPage={Math.max(1, Math.ceil(data.total / data.per_page))} total={data.total} onChange={(next) => apply(applied, next)} />
-      </>
-    );
+                ),
+              },
+            ]}
+          />
+          <Pager
+            current={data.page}
+            lastPage={Math.max(1, Math.ceil(data.total / data.per_page))}
+            total={data.total}
+            onChange={(next) => apply(applied, next)}
+          />
+        </>
+      )}
+    </AsyncView>
+  );
 
   return (
     <section className="ys-orders__panel" aria-labelledby="jybg-title">

@@ -4,7 +4,7 @@ import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import { formatDate } from '../../../shared/domain';
 import { clearUser } from '../../../shared/store';
-import { Empty, Loading, useAsync, useConfirm } from '../../../shared/ui';
+import { AsyncView, DataTable, useAsync, useConfirm } from '../../../shared/ui';
 import { focusById } from '../focus-field';
 import { describeUserAgent, passwordStrength, STRENGTH_LABELS, validatePasswordDraft, type PasswordDraft } from './password-strength';
 
@@ -124,7 +124,6 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
 function SessionList({ state }: { state: ReturnType<typeof useAsync<Awaited<ReturnType<typeof fetchSessions>>>> }) {
   const { confirm, confirmElement } = useConfirm();
   const [leaving, setLeaving] = useState(false);
-  const list = state.data?.list ?? [];
 
   const endAll = async () => {
     const ok = await confirm({
@@ -144,45 +143,31 @@ function SessionList({ state }: { state: ReturnType<typeof useAsync<Awaited<Retu
     }
   };
 
-  let body;
-  if (state.status === 'loading' && !state.data) body = <Loading text="正在加载登录设备…" />;
-  else if (state.status === 'error' && !state.data)
-    body = (
-      <Empty
-        icon="warning"
-        text="登录设备加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={state.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  else if (list.length === 0) body = <Empty icon="box" text="暂无登录设备" />;
-  else
-    body = (
-      <table className="ys-sec-sessions" aria-label="登录设备">
-        <thead>
-          <tr>
-            <th scope="col">设备</th>
-            <th scope="col">IP 地址</th>
-            <th scope="col">登录时间</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((item) => (
-            <tr key={item.id}>
-              <td title={item.user_agent}>
-                {describeUserAgent(item.user_agent)}
-                {item.current === 1 ? <span className="ys-sec-sessions__current">当前设备</span> : null}
-              </td>
-              <td>{item.ip || '—'}</td>
-              <td>{formatDate(item.created_at, true)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
+  const body = (
+    <AsyncView state={state} loadingText="正在加载登录设备…" errorText="登录设备加载失败" emptyText="暂无登录设备">
+      {(data) => (
+        <DataTable
+          caption="登录设备"
+          rows={data.list}
+          rowKey={(item) => item.id}
+          columns={[
+            {
+              heading: '设备',
+              kind: 'title',
+              cell: (item) => (
+                <span title={item.user_agent}>
+                  {describeUserAgent(item.user_agent)}
+                  {item.current === 1 ? <span className="ys-sec-sessions__current">当前设备</span> : null}
+                </span>
+              ),
+            },
+            { heading: 'IP 地址', cell: (item) => item.ip || '—' },
+            { heading: '登录时间', cell: (item) => formatDate(item.created_at, true) },
+          ]}
+        />
+      )}
+    </AsyncView>
+  );
 
   return (
     <section className="ys-sec-devices" aria-labelledby="ys-sec-devices-title">

@@ -4,7 +4,7 @@ import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-fo
 import { getBus } from '../../../shared/bus';
 import type { AccountStore } from '../../../shared/contract/account';
 import { refreshCart, setUser } from '../../../shared/store';
-import { Empty, Link, Loading, useAsync } from '../../../shared/ui';
+import { AsyncView, DataTable, Empty, Link, Loading, useAsync } from '../../../shared/ui';
 
 /** The copy call's fields (POST /api/cart/copy): the cart lines and the stores. */
 const COPY_FIELDS = ['ids', 'other_user_ids'] as const;
@@ -43,49 +43,44 @@ export function StoresPage() {
     }
   };
 
-  let body;
-  if (stores.status === 'loading' && !stores.data) body = <Loading text="正在加载门店…" />;
-  else if (stores.status === 'error' && !stores.data)
-    body = (
-      <Empty
-        icon="warning"
-        text="门店加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={stores.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  else
-    body = (
-      <table className="ys-ac-table" aria-label="门店列表" aria-busy={stores.status === 'loading'}>
-        <thead>
-          <tr>
-            <th scope="col">门店</th>
-            <th scope="col">联系人</th>
-            <th scope="col">地址</th>
-            <th scope="col">购物车</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((store) => (
-            <tr key={store.id} className={store.is_current === 1 ? 'is-current' : undefined} data-store-id={store.id}>
-              <td>
-                {store.company}
-                {store.is_main === 1 ? <span className="ys-ac-badge">总店</span> : null}
-                {store.is_current === 1 ? <span className="ys-ac-badge">当前门店</span> : null}
-              </td>
-              <td>
-                {store.name}
-                <br />
-                {store.phone}
-              </td>
-              <td>{store.address}</td>
-              <td>{store.cart} 种商品</td>
-              <td>
-                {store.is_current === 1 ? (
+  const body = (
+    <AsyncView state={stores} loadingText="正在加载门店…" errorText="门店加载失败">
+      {(data) => (
+        <DataTable
+          caption="门店列表"
+          busy={stores.status === 'loading'}
+          rows={data.list}
+          rowKey={(store) => store.id}
+          rowProps={(store) => ({ className: store.is_current === 1 ? 'is-current' : undefined, 'data-store-id': store.id })}
+          columns={[
+            {
+              heading: '门店',
+              kind: 'title',
+              cell: (store) => (
+                <>
+                  {store.company}
+                  {store.is_main === 1 ? <span className="ys-ac-badge">总店</span> : null}
+                  {store.is_current === 1 ? <span className="ys-ac-badge">当前门店</span> : null}
+                </>
+              ),
+            },
+            {
+              heading: '联系人',
+              cell: (store) => (
+                <>
+                  {store.name}
+                  <small className="yp-table__sub">{store.phone}</small>
+                </>
+              ),
+            },
+            { heading: '地址', cell: (store) => store.address },
+            { heading: '购物车', cell: (store) => `${store.cart} 种商品` },
+            {
+              heading: '操作',
+              headingHidden: true,
+              kind: 'action',
+              cell: (store) =>
+                store.is_current === 1 ? (
                   <span className="ys-ac-note">正在为此门店采购</span>
                 ) : (
                   <button
@@ -98,13 +93,13 @@ export function StoresPage() {
                   >
                     切换
                   </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
+                ),
+            },
+          ]}
+        />
+      )}
+    </AsyncView>
+  );
 
   return (
     <>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { applyEffect, createWechatQr, fetchWechatBinding, fetchWechatScan, isApiError, unbindWechat } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { WechatQr } from '../../../shared/contract/account';
-import { Empty, Loading, QrImage, useAsync, useConfirm } from '../../../shared/ui';
+import { LoadFailed, Loading, QrImage, useAsync, useConfirm } from '../../../shared/ui';
 
 /** How often the page asks whether the QR code was scanned. */
 export const WECHAT_POLL_MS = 2000;
@@ -61,18 +61,7 @@ export function WechatPage() {
 
   let body;
   if (binding.status === 'loading' && !binding.data) body = <Loading text="正在加载绑定状态…" />;
-  else if (binding.status === 'error' && !binding.data)
-    body = (
-      <Empty
-        icon="warning"
-        text="绑定状态加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={binding.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+  else if (binding.status === 'error' && !binding.data) body = <LoadFailed text="绑定状态加载失败" onRetry={binding.reload} />;
   else if (binding.data?.bound)
     body = (
       <dl className="ys-ac-info">

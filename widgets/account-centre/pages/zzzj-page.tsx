@@ -3,7 +3,7 @@ import { fetchJyfw, fetchZizhi, renewZizhi } from '../../../shared/api';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import type { LicenceInfo, LicenceOverview } from '../../../shared/contract/calls/onboarding';
 import { getBus } from '../../../shared/bus';
-import { DataTable, Dialog, Empty, Loading, useAsync, type DataColumn } from '../../../shared/ui';
+import { type DataColumn, DataTable, Dialog, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { Field } from '../../../shared/ui/form-field';
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
 
@@ -18,18 +18,7 @@ export function ZzzjPage() {
   const [renewing, setRenewing] = useState<{ kind: string; name: string } | null>(null);
 
   if (overview.status === 'loading' && !overview.data) return <Loading text="正在加载资质证件…" />;
-  if (!overview.data)
-    return (
-      <Empty
-        icon="warning"
-        text="资质证件加载失败"
-        action={
-          <button type="button" className="yp-btn yp-btn--primary" onClick={overview.reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+  if (!overview.data) return <LoadFailed text="资质证件加载失败" onRetry={overview.reload} />;
   const { list, required, review } = overview.data;
   const byKind = new Map(list.map((licence) => [licence.kind, licence]));
   const rows = [...required.map((r) => byKind.get(r.kind) ?? r), ...list.filter((l) => !required.some((r) => r.kind === l.kind))];

@@ -1,29 +1,22 @@
 import { useId } from 'react';
+import { Field } from './form-field';
 
-/** One labelled text field of the self-service forms, with its error under it (aria-invalid, role alert). */
-export function FormField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  required = false,
-  multiline = false,
-  max,
-  placeholder,
-  inputMode,
-}: {
+export interface TextFieldProps {
   label: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
   required?: boolean;
+  /** A four-line textarea instead of one line. */
   multiline?: boolean;
   max?: number;
   placeholder?: string;
   inputMode?: 'numeric' | 'decimal' | 'tel';
-}) {
+}
+
+/** A stacked Field holding one text input or textarea, wired to its message (aria-invalid, aria-describedby). */
+export function TextField({ label, name, value, onChange, error, required = false, multiline = false, max, placeholder, inputMode }: TextFieldProps) {
   const id = useId();
   const common = {
     id,
@@ -37,21 +30,12 @@ export function FormField({
     'aria-describedby': error ? `${id}-error` : undefined,
   };
   return (
-    <div className="ys-form__field">
-      <label htmlFor={id}>
-        {required && <span className="ys-form__required">*</span>}
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} required={required} stacked>
       {multiline ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...common} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
-      {error && (
-        <small id={`${id}-error`} className="ys-wallet__error" role="alert">
-          {error}
-        </small>
-      )}
-    </div>
+    </Field>
   );
 }

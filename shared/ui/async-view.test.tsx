@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { AsyncView } from './async-view';
+import { render, type Rendered } from './testing/render';
+import type { AsyncState } from './use-async';
+
+let view: Rendered | undefined;
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+});
+
+type Rows = { list: string[] };
+
+function state(status: AsyncState<Rows>['status'], data: Rows | undefined, reload = () => {}) {
+  return { status, data, error: status === 'error' ? new Error('down') : undefined, reload } as AsyncState<Rows> & { reload: () => void };
+}
+
+async function show(list: AsyncState<Rows> & { reload: () => void }) {
+  view = await render(
+    <AsyncView state={list} loadingText="正在加载消息…" errorText="消息加载失败" emptyText="暂无消息">
+      {(data) => (
+        <ul>
+          {data.list.map((row) => (
+            <li key={row}>{row}</li>
+          ))}
+        </ul>
+      )}
+    </AsyncView>,
+  );
+  return view.container;
+}
+
+describe('AsyncView', () => {
+  it('announces the loading text until the first answer', async () => {
+    const box = await show(state('loading', undefined));
+    expect(box.querySelector('[role="status"]')?.textContent).toContain('正在加载消息…');
+    expect(box.querySelector('ul')).toBeNull();
+  });
+
+  it('says what failed and loads again on 重新加载', async () => {
+    let reloads = 0;
+    const box = await show(state('error', undefined, () => (reloads += 1)));
+    expect(box.textContent).toContain('消息加载失败');
+    const button = [...box.querySelectorAll('button')].find((b) => b.textContent === '重新加载')!;
+    button.click();
+    expect(reloads).toBe(1);
+  });
+
+  it('shows the empty text for an answer with no rows', async () => {
+    const box = await show(state('ready', { list: [] }));
+    expect(box.textContent).toContain('暂无消息');
+    expect(box.querySelector('ul')).toBeNull();
+  });
+
+  it('keeps the previous rows on screen, marked busy, while the next load runs or after it fails', async () => {
+    const box = await show(state('loading', { list: ['到货通知'] }));
+    expect(box.querySelector('li')?.textContent).toBe('到货通知');
+    expect(box.querySelector('[aria-busy="true"]')).not.toBeNull();
+    view?.unmount();
+    const failed = await show(state('error', { list: ['到货通知'] }));
+    expect(failed.querySelector('li')?.textContent).toBe('到货通知');
+    expect(failed.textContent).not.toContain('消息加载失败');
+  });
+});
