@@ -65,6 +65,8 @@ import { registerWalletRoutes } from './routes/wallet';
 import { localChatProvider } from './services/chat/local';
 import type { ChatProvider } from './services/chat/provider';
 import { localLogisticsProvider } from './services/logistics/local';
+import { localSellerSource, type LocalSellerSource } from './services/seller-sim/register';
+import { listeningOrigin } from './http/listening-origin';
 import { shipFrom } from './services/logistics/ship-from';
 import { erpTraceOr } from './services/seller/parcel-trace';
 import type { LogisticsProvider } from './services/logistics/provider';
@@ -93,6 +95,8 @@ declare module 'fastify' {
     inFlight: InFlight;
     /** The online payment provider the app pays and refunds through, for main.ts's lifecycle jobs (a cancelled order's refund). */
     onlinePayments: OnlinePaymentProvider | null;
+    /** The local seller simulation's client of /api/seller/v1 on this app's own address, for the lifecycle jobs (services/seller-sim). */
+    localSeller: LocalSellerSource;
   }
 }
 
@@ -257,6 +261,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }
   app.decorate('pageViews', stats);
   app.decorate('onlinePayments', deps.payments);
+  app.decorate(
+    'localSeller',
+    localSellerSource(deps.db, () => listeningOrigin(app)),
+  );
   // Buffered page views are written before the database closes (main.ts closes the app first).
   app.addHook('onClose', async () => {
     await stats.close?.();
@@ -334,7 +342,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerEmbedRoutes(api, deps);
     registerOnboardingRoutes(api, deps);
     registerSellerRoutes(api, deps);
-    if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken, deps.payments);
+    if (options.testControlToken) registerTestControlRoutes(api, deps.db, options.testControlToken, { payments: deps.payments, localSeller: app.localSeller });
   });
 
   registerStaticSite(app, options.projectRoot ?? PROJECT_ROOT);

@@ -90,7 +90,7 @@ const lifecycleTimer =
         lifecycleRun = runLifecycleTick(opened.db, {
           node,
           intervalMs: lifecycleSeconds * 1000,
-          services: { payments: app.onlinePayments },
+          services: { payments: app.onlinePayments, localSeller: app.localSeller },
           onError: (job, error) => app.log.error({ err: error, job, node }, '订单定时任务失败 / lifecycle job failed'),
           onUnfinished: (lease) =>
             app.log.warn(

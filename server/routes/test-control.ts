@@ -6,8 +6,7 @@ import { mobilePhone } from '../../shared/contract/calls/sms';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { parseInput } from '../http/validation';
-import { runLifecycle } from '../services/lifecycle';
-import type { OnlinePaymentProvider } from '../services/payment/provider';
+import { runLifecycle, type LifecycleServices } from '../services/lifecycle';
 import { reviewAccount } from '../services/licences/review';
 import { latestOutboxCode } from '../services/sms/outbox';
 import { keepOnlyPrizeKind } from '../services/lottery/rig';
@@ -37,7 +36,7 @@ function sameToken(given: unknown, token: string): boolean {
  * Without the header, or with a wrong one, the route answers 404 like any
  * unknown path.
  */
-export function registerTestControlRoutes(app: FastifyInstance, db: Database, token: string, payments: OnlinePaymentProvider | null = null): void {
+export function registerTestControlRoutes(app: FastifyInstance, db: Database, token: string, services: LifecycleServices = { payments: null }): void {
   app.post('/api/test/lifecycle', async (request, reply) => {
     if (!sameToken(request.headers[TEST_CONTROL_HEADER], token)) throw AppError.notFound();
     const { advance_seconds } = parseInput(advanceInput, request.body ?? {});
@@ -45,7 +44,7 @@ export function registerTestControlRoutes(app: FastifyInstance, db: Database, to
       db,
       new Date(Date.now() + advance_seconds * 1000),
       (job, error) => request.log.error({ err: error, job }, '订单定时任务失败 / lifecycle job failed'),
-      { payments },
+      services,
     );
     return reply.send({ code: 10000, message: 'ok', data: moved });
   });

@@ -1,6 +1,5 @@
 import type { Database } from '../db/client';
-import { autoCompleteOrders, shipPaidOrders } from './fulfilment/ship';
-import { reviewPendingAfterSales } from './after-sales/review';
+import { autoCompleteOrders } from './fulfilment/ship';
 import { settleGroupDeals } from './deal-zones/group-buy';
 import { expireUnpaidOrders } from './orders/expiry';
 import { releaseIdempotencyKeys } from './orders/idempotency';
@@ -10,8 +9,8 @@ import { expirePoints } from './points/expiry';
 import { creditCashbacks } from './cashback/credit';
 import { claimLifecycleJob, finishLifecycleJob, tickOf, type UnfinishedLease } from './lifecycle-lease';
 import { pruneSellerNonces } from './seller/clients';
-import { localSellerJob } from './seller/local-seller';
-import { reviewPendingCancelRequests } from './seller/cancel-requests';
+import { LOCAL_SELLER_JOBS } from './seller-sim/jobs';
+import type { LocalSellerSource } from './seller-sim/register';
 import type { OnlinePaymentProvider } from './payment/provider';
 import { deliverWebhooks } from './webhooks/deliver';
 
@@ -22,11 +21,12 @@ import { deliverWebhooks } from './webhooks/deliver';
  * once), and answers how many rows it moved.
  * - settleGroupDeals: group buys past their deadline → 未成团 (orders cancelled, stock back).
  * - expireUnpaidOrders: unpaid past expires_at → 已取消, stock and coupon back.
- * - shipPaidOrders: the local fulfilment provider ships paid orders after a delay (not with LOCAL_SELLER=off: the ERP ships through /api/seller/v1).
+ * - ship-paid-orders: the local seller (services/seller-sim, a signed client of /api/seller/v1) ships paid
+ *   orders after a delay; not with LOCAL_SELLER=off, when the ERP ships through the same API.
  * - autoCompleteOrders: shipped orders complete on their own after the receipt window.
- * - reviewPendingAfterSales: the local seller desk reviews applications (not with LOCAL_SELLER=off).
- * - reviewPendingCancelRequests: the local seller desk approves buyers' requests to cancel paid orders,
- *   refunding through the app's payment provider (not with LOCAL_SELLER=off).
+ * - review-after-sales: the local seller approves and refunds returns through the API (not with LOCAL_SELLER=off).
+ * - review-cancel-requests: the local seller approves buyers' requests to cancel paid orders through the API,
+ *   which refunds through orders/cancel-refund.ts (not with LOCAL_SELLER=off).
  * - releaseIdempotencyKeys: Idempotency-Keys older than 24 h are freed.
  * - deleteUnattachedUploads: photos no request or feedback uses, 24 h after upload.
  * - issueInvoices: completed orders that asked for an invoice get it; re-issue requests are issued.
@@ -40,19 +40,24 @@ export interface LifecycleJob {
   run(db: Database, now: Date, services?: LifecycleServices): Promise<number>;
 }
 
-/** What some jobs need besides the database: the app's online payment provider (a refund goes back through it). */
+/**
+ * What some jobs need besides the database: the app's online payment
+ * provider (a refund goes back through it) and the local seller's client of
+ * /api/seller/v1 on the app's own address (app.localSeller).
+ */
 export interface LifecycleServices {
   payments: OnlinePaymentProvider | null;
+  localSeller?: LocalSellerSource;
 }
 
 export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [
   { name: 'settle-group-deals', run: settleGroupDeals },
   // Wrapped: these take an optional third argument of their own, which the services must not fill.
   { name: 'expire-unpaid-orders', run: (db, now) => expireUnpaidOrders(db, now) },
-  localSellerJob({ name: 'ship-paid-orders', run: shipPaidOrders }),
+  LOCAL_SELLER_JOBS.cancelRequests,
+  LOCAL_SELLER_JOBS.ship,
   { name: 'auto-complete-orders', run: autoCompleteOrders },
-  localSellerJob({ name: 'review-after-sales', run: (db, now) => reviewPendingAfterSales(db, now) }),
-  localSellerJob({ name: 'review-cancel-requests', run: (db, now, services) => reviewPendingCancelRequests(db, now, services?.payments ?? null) }),
+  LOCAL_SELLER_JOBS.afterSales,
   { name: 'release-idempotency-keys', run: releaseIdempotencyKeys },
   { name: 'delete-unattached-uploads', run: deleteUnattachedUploads },
   { name: 'issue-invoices', run: issueInvoices },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSaleDetail, AfterSaleSummary, ReturnForm, SalesReturnDetail } from '../../shared/contract/order';
 import type { Page } from '../../shared/contract/envelope';
 import { afterSales, orderItems, orders, salesReturns, users, walletTransactions } from '../../server/db/schema';
-import { reviewPendingAfterSales } from '../../server/services/after-sales/review';
+import { localSeller } from './seller/local-seller';
 import { insertOrder, someGoods } from './fixtures/orders';
 import { json, startServer, type TestServer } from './harness';
 
@@ -196,7 +196,7 @@ describe('after-sales: ownership', () => {
   it("answers 404 for another buyer's order, application and sales return, and changes nothing", async () => {
     const { order, items } = await demoOrder(3);
     const mine = await apply(demo, order.id, { type: 1, reason: '质量问题', items: [{ order_item_id: items[0]!.id, number: 2 }] });
-    await reviewPendingAfterSales(server.db, later(61));
+    await localSeller(server.app).afterSales(later(61));
     const shown = await detail(demo, mine.body.data.id);
     const salesReturnId = shown.body.data.sales_return_id!;
     expect(salesReturnId).toBeGreaterThan(0);
@@ -217,8 +217,8 @@ describe('after-sales: ownership', () => {
 describe('after-sales: review and refund (local reviewer)', () => {
   it('approves after the delay with a sales return, then refunds to the wallet exactly once', async () => {
     // Settle what earlier tests left open, so the wallet moves only for this application.
-    await reviewPendingAfterSales(server.db, later(1000));
-    await reviewPendingAfterSales(server.db, later(2000));
+    await localSeller(server.app).afterSales(later(1000));
+    await localSeller(server.app).afterSales(later(2000));
     const { order, items } = await demoOrder(3);
     const res = await apply(demo, order.id, {
       type: 1,
@@ -232,11 +232,11 @@ describe('after-sales: review and refund (local reviewer)', () => {
     const amountFen = 4 * 1250 + 305;
 
     // Not yet: the seller has not looked.
-    await reviewPendingAfterSales(server.db, later(30));
+    await localSeller(server.app).afterSales(later(30));
     expect((await detail(demo, id)).body.data.status).toBe(1);
 
     const before = await balanceOf(demoId);
-    await reviewPendingAfterSales(server.db, later(61));
+    await localSeller(server.app).afterSales(later(61));
     const approved = await detail(demo, id);
     expect(approved.body.data).toMatchObject({ status: 2, status_text: '已同意', can_cancel: 0 });
     expect(approved.body.data.history.map((h) => h.text)).toEqual(['提交申请', '商家审核通过，已生成销售退货单']);
@@ -248,7 +248,7 @@ describe('after-sales: review and refund (local reviewer)', () => {
     expect(await balanceOf(demoId)).toBe(before);
 
     // Two nodes running the next step at once refund once.
-    const moved = await Promise.all([reviewPendingAfterSales(server.db, later(125)), reviewPendingAfterSales(server.db, later(125))]);
+    const moved = await Promise.all([localSeller(server.app).afterSales(later(125)), localSeller(server.app).afterSales(later(125))]);
     expect(moved[0] + moved[1]).toBeGreaterThanOrEqual(1);
     const refunded = await detail(demo, id);
     expect(refunded.body.data).toMatchObject({ status: 4, status_text: '已退款' });
@@ -268,7 +268,7 @@ describe('after-sales: review and refund (local reviewer)', () => {
     expect(salesReturn!.refundedAt).not.toBeNull();
 
     // Running again changes nothing.
-    await reviewPendingAfterSales(server.db, later(400));
+    await localSeller(server.app).afterSales(later(400));
     expect(await balanceOf(demoId)).toBe(before + amountFen);
     const form = await server.api<ReturnForm>(`/api/order/${order.id}/return`, as(demo));
     expect(form.body.data.order.items.map((i) => [i.returned_number, i.returnable_number])).toEqual([
@@ -280,7 +280,7 @@ describe('after-sales: review and refund (local reviewer)', () => {
   it('two reviewers racing over a pending application write one sales return', async () => {
     const { order, items } = await demoOrder(4);
     const res = await apply(demo, order.id, { type: 2, reason: '其他', items: [{ order_item_id: items[0]!.id, number: 1 }] });
-    await Promise.all([reviewPendingAfterSales(server.db, later(61)), reviewPendingAfterSales(server.db, later(61))]);
+    await Promise.all([localSeller(server.app).afterSales(later(61)), localSeller(server.app).afterSales(later(61))]);
     const rows = await server.db.select().from(salesReturns).where(eq(salesReturns.afterSaleId, res.body.data.id));
     expect(rows).toHaveLength(1);
   });
@@ -300,7 +300,7 @@ describe('after-sales: cancelling', () => {
     // Its units are free again, and a withdrawn application is never reviewed.
     const form = await server.api<ReturnForm>(`/api/order/${order.id}/return`, as(demo));
     expect(form.body.data.order.items[0]!.returnable_number).toBe(10);
-    await reviewPendingAfterSales(server.db, later(61));
+    await localSeller(server.app).afterSales(later(61));
     expect((await detail(demo, res.body.data.id)).body.data.status).toBe(5);
     // Cancelling twice: 422, nothing changes.
     const again = await server.api(`/api/after_sale/${res.body.data.id}/cancel`, as(demo, json({})));
@@ -319,7 +319,7 @@ describe('after-sales: cancelling', () => {
   it('cannot withdraw an application already approved', async () => {
     const { order, items } = await demoOrder(3);
     const res = await apply(demo, order.id, { type: 1, reason: '其他', items: [{ order_item_id: items[0]!.id, number: 1 }] });
-    await reviewPendingAfterSales(server.db, later(61));
+    await localSeller(server.app).afterSales(later(61));
     const cancelled = await server.api(`/api/after_sale/${res.body.data.id}/cancel`, as(demo, json({})));
     expect(cancelled.status).toBe(422);
     expect((await detail(demo, res.body.data.id)).body.data.status).toBe(2);

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PayResult } from '../../shared/contract/order';
 import { goods, orderCancelRequests, orderRefunds, orders, payments, walletTransactions } from '../../server/db/schema';
-import { shipPaidOrders } from '../../server/services/fulfilment/ship';
+import { localSeller } from './seller/local-seller';
 import { LIFECYCLE_JOBS } from '../../server/services/lifecycle';
 import { alipayProvider } from '../../server/services/payment/alipay';
 import { startFakeAlipay, type FakeAlipay } from '../support/fake-alipay';
@@ -144,7 +144,7 @@ describe('the seller decides (/api/seller/v1/cancel-requests)', () => {
     });
     expect(ship.status).toBe(409);
     expect(ship.body.message).toBe('买家已申请取消该订单，请先同意或驳回取消申请再发货');
-    await shipPaidOrders(server.db, new Date(Date.now() + 24 * 3600 * 1000));
+    await localSeller(server.app).ship(new Date(Date.now() + 24 * 3600 * 1000));
     expect((await orderRow(order.id)).status).toBe(2);
 
     const balance = await balanceOf(server, demo);
@@ -240,7 +240,7 @@ describe('the seller decides (/api/seller/v1/cancel-requests)', () => {
     // Approving a refused request is a conflict.
     expect((await approve(asked.body.data.cancel_request!.request_no, `approve-${order.id}`)).status).toBe(409);
     // The local warehouse ships it as usual.
-    await shipPaidOrders(server.db, new Date(Date.now() + 24 * 3600 * 1000));
+    await localSeller(server.app).ship(new Date(Date.now() + 24 * 3600 * 1000));
     expect((await orderRow(order.id)).status).toBe(3);
   });
 
@@ -249,13 +249,13 @@ describe('the seller decides (/api/seller/v1/cancel-requests)', () => {
     const { order } = await walletPaidOrder();
     await requestCancel(demo, order.id, '价格或优惠有变化');
     // Too early (the desk reviews AFTER_SALE_REVIEW_SECONDS after filing): nothing yet.
-    expect(await job.run(server.db, new Date(), { payments: null })).toBe(0);
+    expect(await job.run(server.db, new Date(), { payments: null, localSeller: server.app.localSeller })).toBe(0);
     expect((await orderRow(order.id)).status).toBe(2);
     const later = new Date(Date.now() + 3600 * 1000);
-    expect(await job.run(server.db, later, { payments: null })).toBeGreaterThanOrEqual(1);
+    expect(await job.run(server.db, later, { payments: null, localSeller: server.app.localSeller })).toBeGreaterThanOrEqual(1);
     expect(await orderRow(order.id)).toMatchObject({ status: 5, cancelRequestStatus: 2 });
     // The next run finds nothing left to do for it.
-    await job.run(server.db, later, { payments: null });
+    await job.run(server.db, later, { payments: null, localSeller: server.app.localSeller });
     // (Other files' requests still waiting are approved on the same run: this order's own ledger says what it got.)
     const credits = await server.db
       .select({ amountFen: walletTransactions.amountFen })

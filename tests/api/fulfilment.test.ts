@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLogistics } from '../../shared/contract/order';
 import { orders, pointsTransactions, users } from '../../server/db/schema';
-import { autoCompleteOrders, shipPaidOrders } from '../../server/services/fulfilment/ship';
+import { autoCompleteOrders } from '../../server/services/fulfilment/ship';
+import { localSeller } from './seller/local-seller';
 import { destinationCity, localLogisticsProvider } from '../../server/services/logistics/local';
 import { shipFrom } from '../../server/services/logistics/ship-from';
 import { insertOrder, someGoods } from './fixtures/orders';
@@ -51,11 +52,11 @@ describe('fulfilment: ship, trace, auto-complete', () => {
     expect(order.payTotalFen).toBe(123_456);
 
     // Not before FULFILMENT_DELAY_SECONDS (120).
-    await shipPaidOrders(server.db, new Date(paidAt.getTime() + 60_000));
+    await localSeller(server.app).ship(new Date(paidAt.getTime() + 60_000));
     expect((await orderRow(order.id)).status).toBe(2);
 
     const shipTime = new Date(paidAt.getTime() + 121_000);
-    await Promise.all([shipPaidOrders(server.db, shipTime), shipPaidOrders(server.db, shipTime)]);
+    await Promise.all([localSeller(server.app).ship(shipTime), localSeller(server.app).ship(shipTime)]);
     const shipped = await orderRow(order.id);
     expect(shipped.status).toBe(3);
     expect(shipped.shippedAt?.getTime()).toBe(shipTime.getTime());
@@ -82,7 +83,8 @@ describe('fulfilment: ship, trace, auto-complete', () => {
     const res = await server.api<OrderLogistics>(`/api/order/${order.id}/logistics`, as(demo));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ order_id: order.id, company: shipped.logisticsCompany, tracking_no: shipped.trackingNo });
-    expect(res.body.data.traces.length).toBe(0); // shipped "in the future" relative to the server's clock
+    // The order shows what the seller sent through /api/seller/v1: the local seller's first trace event on its parcel.
+    expect(res.body.data.traces.map((t) => t.text)).toContainEqual(expect.stringContaining('已揽收'));
     expect((await server.api(`/api/order/${order.id}/logistics`, as(chain))).status).toBe(404);
     expect((await server.api('/api/order/abc/logistics', as(demo))).status).toBe(422);
     expect((await server.api(`/api/order/${order.id}/logistics`)).status).toBe(401);
@@ -123,7 +125,7 @@ describe('fulfilment: ship, trace, auto-complete', () => {
     const now = new Date(Date.now() + 30 * DAY);
     const unpaid = await insertOrder(server.db, { userId: demoId, status: 1, lines: [{ goodsId: goodsIds[0]!, number: 1, priceFen: 100 }] });
     const cancelled = await insertOrder(server.db, { userId: demoId, status: 5, lines: [{ goodsId: goodsIds[0]!, number: 1, priceFen: 100 }] });
-    await shipPaidOrders(server.db, now);
+    await localSeller(server.app).ship(now);
     await autoCompleteOrders(server.db, now);
     const rows = await server.db
       .select()

@@ -4,7 +4,7 @@ import type { Page } from '../../shared/contract/envelope';
 import type { Coupon, PointsGift, PointsLogEntry, PointsOrder, WalletLogEntry } from '../../shared/contract/order';
 import type { FastBuyItem } from '../../shared/contract/self-service';
 import { goods, pointsGifts, pointsOrders, pointsTransactions, users, walletTransactions } from '../../server/db/schema';
-import { reviewPendingAfterSales } from '../../server/services/after-sales/review';
+import { localSeller } from './seller/local-seller';
 import { insertOrder } from './fixtures/orders';
 import { json, startServer, type TestServer } from './harness';
 import { as, defaultAddressId, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './orders-fixtures';
@@ -58,8 +58,8 @@ describe('wallet ledger (/wdqb/yegl)', () => {
       as(demo, json({ type: 1, reason: '商品破损', description: '', items: [{ order_item_id: items[0]!.id, number: 3 }] })),
     );
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    await reviewPendingAfterSales(server.db, later(61));
-    await reviewPendingAfterSales(server.db, later(125));
+    await localSeller(server.app).afterSales(later(61));
+    await localSeller(server.app).afterSales(later(125));
 
     const entries = await allPages<WalletLogEntry>(demo, '/api/user/user_money_log');
     const balance = await server.api<{ balance: string }>('/api/user/user_money', as(demo));

@@ -385,13 +385,13 @@ describe('fulfilment', () => {
     const later = new Date(Date.now() + 60 * 60 * 1000);
     process.env.LOCAL_SELLER = 'off';
     try {
-      const moved = await runLifecycle(server.db, later);
+      const moved = await runLifecycle(server.db, later, undefined, { payments: null, localSeller: server.app.localSeller });
       expect(moved['ship-paid-orders']).toBe(0);
       expect((await footprint(order.id)).status).toBe(2);
     } finally {
       delete process.env.LOCAL_SELLER;
     }
-    await runLifecycle(server.db, later);
+    await runLifecycle(server.db, later, undefined, { payments: null, localSeller: server.app.localSeller });
     expect((await footprint(order.id)).status).toBe(3);
   });
 

@@ -1,37 +1,8 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { afterSaleItems, afterSales, orderItems, orders, salesReturns, users, walletTransactions, type AfterSaleRow } from '../../db/schema';
-import { afterSaleReviewSeconds } from './constants';
 import { documentNo } from '../orders/numbers';
 import { historyEntry, settleOrderAfterSaleStatus } from './order-state';
-
-/**
- * The seller's review of after-sales applications happens in its ERP,
- * outside this system. AfterSaleReviewer is the seam: a real integration
- * would answer from the ERP; the local reviewer stands in for it by
- * accepting every valid application a while after it was filed, and
- * refunding a while after it was accepted (the goods "arrived").
- */
-export interface AfterSaleReviewer {
-  /** 待审核 applications filed at or before this moment are decided on this run. */
-  reviewBefore(now: Date): Date;
-  /** 已同意 applications accepted at or before this moment are refunded on this run. */
-  refundBefore(now: Date): Date;
-  /** Accept or refuse an application whose lines are still returnable. */
-  decide(application: AfterSaleRow): { approve: true; note: string } | { approve: false; note: string };
-}
-
-export function localAfterSaleReviewer(delaySeconds: number = afterSaleReviewSeconds()): AfterSaleReviewer {
-  const before = (now: Date) => new Date(now.getTime() - delaySeconds * 1000);
-  return {
-    reviewBefore: before,
-    refundBefore: before,
-    decide: () => ({ approve: true, note: '审核通过，请按退货地址寄回商品' }),
-  };
-}
-
-/** Each run looks at this many applications per step; the next run takes the rest. */
-const BATCH = 100;
 
 /** Units each line of the application would bring the order line to, checked against what was sold. */
 async function stillReturnable(tx: Transaction, afterSaleId: number): Promise<boolean> {
@@ -46,15 +17,9 @@ async function stillReturnable(tx: Transaction, afterSaleId: number): Promise<bo
 /**
  * 待审核 → 已同意 with a sales return (status 1 待退货入库), or → 已驳回.
  * The status update is conditional on status 1, so a second node (or the
- * buyer withdrawing) racing this one leaves exactly one outcome.
- */
-async function review(db: Database, reviewer: AfterSaleReviewer, id: number, now: Date): Promise<boolean> {
-  return decideAfterSale(db, id, (pending) => reviewer.decide(pending), now);
-}
-
-/**
- * The seller's decision on one 待审核 application (the local reviewer above,
- * or the ERP through /api/seller/v1): false when it is no longer pending.
+ * buyer withdrawing) racing this one leaves exactly one outcome. The
+ * seller's decision comes through /api/seller/v1 (the ERP or the local
+ * seller): false when it is no longer pending.
  * An application whose lines are no longer returnable is refused whatever
  * the decision.
  */
@@ -153,29 +118,4 @@ export async function refundAfterSale(db: Database | Transaction, id: number, no
     await settleOrderAfterSaleStatus(tx, application.orderId);
     return true;
   });
-}
-
-/**
- * The lifecycle job: refunds applications accepted long enough ago, then
- * decides those filed long enough ago. Refunds go first so one run never
- * accepts and refunds the same application. Answers how many it moved.
- */
-export async function reviewPendingAfterSales(db: Database, now: Date, reviewer: AfterSaleReviewer = localAfterSaleReviewer()): Promise<number> {
-  let moved = 0;
-  const approved = await db
-    .select({ id: afterSales.id })
-    .from(afterSales)
-    .where(and(eq(afterSales.status, 2), lte(afterSales.reviewedAt, reviewer.refundBefore(now))))
-    .orderBy(asc(afterSales.id))
-    .limit(BATCH);
-  for (const { id } of approved) if (await refundAfterSale(db, id, now)) moved += 1;
-
-  const pending = await db
-    .select({ id: afterSales.id })
-    .from(afterSales)
-    .where(and(eq(afterSales.status, 1), lte(afterSales.createdAt, reviewer.reviewBefore(now))))
-    .orderBy(asc(afterSales.id))
-    .limit(BATCH);
-  for (const { id } of pending) if (await review(db, reviewer, id, now)) moved += 1;
-  return moved;
 }

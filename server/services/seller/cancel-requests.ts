@@ -1,11 +1,10 @@
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sellerCancelRequestSchema } from '../../../shared/contract/seller/cancel-requests';
-import { CANCEL_REQUEST_STATUS, CANCEL_REQUEST_STATUS_TEXT, type CancelRequestStatus } from '../../../shared/contract/statuses';
+import { CANCEL_REQUEST_STATUS_TEXT, type CancelRequestStatus } from '../../../shared/contract/statuses';
 import type { Database, Transaction } from '../../db/client';
 import { orderCancelRequests, orderRefunds, orders, users, type OrderCancelRequestRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { afterSaleReviewSeconds } from '../after-sales/constants';
 import { approveCancelRequest, CANCEL_REQUEST_NOT_FOUND, refuseCancelRequest } from '../orders/cancel-refund';
 import type { OnlinePaymentProvider } from '../payment/provider';
 
@@ -102,39 +101,4 @@ export async function refuseSellerCancelRequest(tx: Transaction, requestNo: stri
   const row = await byNo(tx, requestNo);
   await refuseCancelRequest(tx, row.id, reason, now);
   return answer(tx, row.id);
-}
-
-/** The local seller's answer: what a desk that has not picked the goods yet does. */
-export const LOCAL_APPROVAL_NOTE = '商家已同意取消订单，货款原路退回';
-
-/** Each run looks at this many requests; the next run takes the rest. */
-const BATCH = 100;
-
-/**
- * The local seller simulation (LOCAL_SELLER, lifecycle job
- * review-cancel-requests): like the after-sales desk (after-sales/review.ts),
- * it approves each 待审核 request AFTER_SALE_REVIEW_SECONDS after it was
- * filed, through the same approval as the ERP's call, each in its own
- * transaction. A request whose refund cannot go through now (the provider
- * that took the money is down or not configured) is left for the next run.
- */
-export async function reviewPendingCancelRequests(db: Database, now: Date, provider: OnlinePaymentProvider | null): Promise<number> {
-  const before = new Date(now.getTime() - afterSaleReviewSeconds() * 1000);
-  const due = await db
-    .select({ id: orderCancelRequests.id })
-    .from(orderCancelRequests)
-    .where(and(eq(orderCancelRequests.status, CANCEL_REQUEST_STATUS.pending), lte(orderCancelRequests.createdAt, before)))
-    .orderBy(asc(orderCancelRequests.id))
-    .limit(BATCH);
-  let moved = 0;
-  for (const { id } of due) {
-    try {
-      await db.transaction((tx) => approveCancelRequest(tx, id, LOCAL_APPROVAL_NOTE, now, provider));
-      moved += 1;
-    } catch (error) {
-      // Decided meanwhile (409) or its refund cannot go now (503): the others still run.
-      if (!(error instanceof AppError)) throw error;
-    }
-  }
-  return moved;
 }
