@@ -24,7 +24,7 @@ import { answerClientError, answerFrameworkError, installErrorHandler } from './
 import type { AppDeps } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
-import { registerAddressRoutes } from './routes/addresses';
+import { registerAddressRoutes } from './routes/address';
 import { registerAfterSaleRoutes } from './routes/after-sales';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
@@ -49,7 +49,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerWechatRoutes } from './routes/wechat';
 import { localWechatProvider, type WechatProvider } from './services/wechat/provider';
 import { registerPointsRoutes } from './routes/points';
-import { registerInvoiceRoutes } from './routes/invoices';
+import { registerInvoiceRoutes } from './routes/invoice';
 import { registerSearchRoutes } from './routes/search';
 import { registerSelfServiceRoutes } from './routes/self-service';
 import { registerTestControlRoutes } from './routes/test-control';

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as calls from '../../shared/contract/calls';
@@ -8,15 +7,15 @@ import { AppError } from '../errors';
 import { clientMeta } from '../http/client-meta';
 import { memberRoute, route, sessionOf, type AppDeps } from '../http/route';
 import { deviceCookieOf, setDeviceCookie, setSessionCookie } from '../http/session';
+import { acceptUploads } from '../http/upload';
 import { openSession } from '../services/auth';
-import { EXTENSION, LICENCE_FILE_MAX_BYTES, type LicenceMime } from '../services/licences/file-type';
+import { EXTENSION, LICENCE_UPLOAD, type LicenceMime } from '../services/licences/file-type';
 import { buyerScope, licenceBlockedReason, licenceOverview, renewLicence } from '../services/licences/licences';
 import { resetPassword } from '../services/onboarding/password-reset';
 import { regionChildren } from '../services/onboarding/regions';
 import {
   DRAFT_TTL_SECONDS,
   presentDraft,
-  REGISTRATION_MESSAGES,
   requireDraft,
   saveBusiness,
   startBuyerDraft,
@@ -38,31 +37,6 @@ function setDraftCookie(reply: FastifyReply, token: string, secure: boolean): vo
 const LICENCE_FILE_NOT_MOVED = '证件文件暂时无法查看，请稍后再试或重新上传';
 
 const draftToken = (request: FastifyRequest): string | undefined => request.cookies[DRAFT_COOKIE] || undefined;
-
-/**
- * The one uploaded file of a multipart request, read whole (at most 5 MB:
- * the parser stops a longer stream). Anything else than one file part is 422 on `file`.
- */
-async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
-  if (!request.isMultipart()) throw AppError.field('file', REGISTRATION_MESSAGES.fileEmpty);
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: LICENCE_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
-  } catch {
-    throw AppError.field('file', REGISTRATION_MESSAGES.fileEmpty);
-  }
-  if (!part) throw AppError.field('file', REGISTRATION_MESSAGES.fileEmpty);
-  try {
-    const bytes = await part.toBuffer();
-    // A stream cut at the limit is too large even when the parser did not throw.
-    if (part.file.truncated) throw AppError.field('file', REGISTRATION_MESSAGES.fileSize);
-    return { bytes, filename: part.filename };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.field('file', REGISTRATION_MESSAGES.fileSize);
-    throw AppError.field('file', REGISTRATION_MESSAGES.fileEmpty);
-  }
-}
 
 export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
   const now = () => deps.auth.clock();
@@ -172,7 +146,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps): v
 
   // Multipart uploads live in their own scope: only these two routes accept multipart/form-data.
   void app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: LICENCE_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    const uploadedFile = await acceptUploads(scope, LICENCE_UPLOAD);
 
     scope.post('/api/register/upload', async (request, reply) => {
       await sessionOf(request, deps); // the origin check for cookie-borne unsafe requests

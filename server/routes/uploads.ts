@@ -1,16 +1,26 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../shared/contract/codes';
 import { UPLOAD_MAX_BYTES, UPLOAD_PATH } from '../../shared/contract/self-service';
 import { AppError } from '../errors';
 import { sessionOf, type AppDeps } from '../http/route';
-import { sniffImage } from '../services/uploads/sniff';
+import { acceptUploads, type UploadRule } from '../http/upload';
+import { sniffImage, type ImageType } from '../services/uploads/sniff';
 import { ownUpload, saveUpload, UPLOAD_NOT_FOUND } from '../services/uploads/store';
 
 export const UPLOADED = '上传成功';
-const TOO_LARGE = `图片不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`;
-const NOT_AN_IMAGE = '只能上传JPG、PNG或WebP格式的图片';
-const NO_FILE = '请选择要上传的图片';
+/** One photo of at most 2 MB, a JPEG, PNG or WebP by its content (server/http/upload.ts). */
+const IMAGE_UPLOAD: UploadRule<ImageType> = {
+  maxBytes: UPLOAD_MAX_BYTES,
+  fields: 0,
+  sniff: sniffImage,
+  text: {
+    missing: '请选择要上传的图片',
+    tooBig: `图片不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+    wrongType: '只能上传JPG、PNG或WebP格式的图片',
+    oneFile: '一次只能上传一张图片',
+    broken: '图片上传不完整，请重新选择',
+  },
+};
 /** Uploads per buyer per minute: a form needs at most a few. */
 const UPLOADS_PER_MINUTE = 20;
 
@@ -24,29 +34,12 @@ const UPLOADS_PER_MINUTE = 20;
  */
 export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
+    const uploadedImage = await acceptUploads(scope, IMAGE_UPLOAD);
     scope.post(UPLOAD_PATH, { config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
       const session = await sessionOf(request, deps);
       if (!session) throw AppError.loginRequired();
-      if (!request.isMultipart()) throw AppError.field('file', NO_FILE);
-      let data: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw AppError.field('file', NO_FILE);
-        data = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw AppError.field('file', TOO_LARGE);
-        if (error instanceof scope.multipartErrors.FilesLimitError || error instanceof scope.multipartErrors.PartsLimitError) {
-          throw AppError.field('file', '一次只能上传一张图片');
-        }
-        if (error instanceof scope.multipartErrors.InvalidMultipartContentTypeError) throw AppError.field('file', NO_FILE);
-        throw AppError.field('file', '图片上传不完整，请重新选择');
-      }
-      if (data.length === 0) throw AppError.field('file', NO_FILE);
-      const mime = sniffImage(data);
-      if (!mime) throw AppError.field('file', NOT_AN_IMAGE);
-      const saved = await saveUpload(deps.db, session.userId, mime, data);
+      const { bytes, mime } = await uploadedImage(request);
+      const saved = await saveUpload(deps.db, session.userId, mime, bytes);
       return reply.code(200).send({ code: Code.OK, message: UPLOADED, data: saved });
     });
   });

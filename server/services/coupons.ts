@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { pageOf, type Page } from '../../shared/contract/envelope';
+import type { Page } from '../../shared/contract/envelope';
 import type { Coupon } from '../../shared/contract/order';
 import type { CartLine } from '../../shared/domain/cart-totals';
 import { fenToYuan } from '../../shared/domain/money';
 import { couponBase, couponThresholdProblem, type CouponTerms } from '../../shared/domain/promotion-totals';
 import type { Database, Transaction } from '../db/client';
+import { paginate, pageSlice } from '../db/paginate';
 import { coupons, orders, userCoupons, type CouponRow, type UserCouponRow } from '../db/schema';
 import { applyPricing, priceCart } from './cart/store';
 import { CART_ITEM_NOT_FOUND } from './cart/mutations';
@@ -111,23 +112,17 @@ export async function listCoupons(
 ): Promise<Page<Coupon>> {
   await markExpired(db, userId, now);
   const where = and(eq(userCoupons.userId, userId), eq(userCoupons.status, query.status), query.type ? eq(coupons.type, query.type) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select({ held: userCoupons, design: coupons, orderNo: orders.orderNo })
       .from(userCoupons)
       .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
       .leftJoin(orders, eq(orders.id, userCoupons.orderId))
       .where(where)
-      .orderBy(query.status === COUPON_STATUS.unused ? asc(userCoupons.validTo) : desc(userCoupons.id), desc(userCoupons.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .orderBy(query.status === COUPON_STATUS.unused ? asc(userCoupons.validTo) : desc(userCoupons.id), desc(userCoupons.id)),
     db.select({ n: count() }).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId)).where(where),
-  ]);
-  return pageOf(
-    rows.map((row) => toCoupon(row, now, row.orderNo ?? '')),
-    total?.n ?? 0,
-    query.page,
-    query.per_page,
+    query,
+    (rows) => rows.map((row) => toCoupon(row, now, row.orderNo ?? '')),
   );
 }
 
@@ -163,12 +158,9 @@ export async function availableCoupons(
     return { coupon: { ...coupon, usable: reason ? 0 : 1, unusable_reason: reason ?? '' } satisfies Coupon, usable: !reason, amount: row.design.amountFen };
   });
   measured.sort((a, b) => Number(b.usable) - Number(a.usable) || b.amount - a.amount || a.coupon.valid_to - b.coupon.valid_to);
-  const start = (query.page - 1) * query.per_page;
-  return pageOf(
-    measured.slice(start, start + query.per_page).map((m) => m.coupon),
-    measured.length,
-    query.page,
-    query.per_page,
+  return pageSlice(
+    measured.map((m) => m.coupon),
+    query,
   );
 }
 

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { pageOf, type Page } from '../../shared/contract/envelope';
+import type { Page } from '../../shared/contract/envelope';
 import type { GoodsSummary } from '../../shared/contract/goods';
 import type { Database } from '../db/client';
+import { paginate } from '../db/paginate';
 import { favorites, goods } from '../db/schema';
 import { AppError } from '../errors';
 import { toGoodsSummary } from './goods/serialize';
@@ -12,24 +13,20 @@ export const UNKNOWN_GOODS = '商品不存在';
 /** GET /api/favorite: the buyer's favourites, newest first. */
 export async function listFavorites(db: Database, viewer: GoodsViewer & { userId: number }, page: number, perPage: number): Promise<Page<GoodsSummary>> {
   const mine = eq(favorites.userId, viewer.userId);
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select({ goods })
       .from(favorites)
       .innerJoin(goods, eq(goods.id, favorites.goodsId))
       .where(mine)
       // Goods favourited in one call share a timestamp; the id keeps pages stable.
-      .orderBy(desc(favorites.createdAt), desc(favorites.goodsId))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .orderBy(desc(favorites.createdAt), desc(favorites.goodsId)),
     db.select({ n: count() }).from(favorites).where(mine),
-  ]);
-  const favoriteIds = new Set(rows.map((row) => row.goods.id));
-  return pageOf(
-    rows.map((row) => toGoodsSummary(row.goods, { member: viewer.member, favoriteIds, scope: viewer.scope })),
-    total?.n ?? 0,
-    page,
-    perPage,
+    { page, per_page: perPage },
+    (rows) => {
+      const favoriteIds = new Set(rows.map((row) => row.goods.id));
+      return rows.map((row) => toGoodsSummary(row.goods, { member: viewer.member, favoriteIds, scope: viewer.scope }));
+    },
   );
 }
 

@@ -4,7 +4,7 @@ import { settleGroupDeals } from './deal-zones/group-buy';
 import { expireUnpaidOrders } from './orders/expiry';
 import { releaseIdempotencyKeys } from './orders/idempotency';
 import { deleteUnattachedUploads } from './uploads/store';
-import { issueInvoices } from './invoices/issue';
+import { issueInvoices } from './invoice/issue';
 import { expirePoints } from './points/expiry';
 import { creditCashbacks } from './cashback/credit';
 import { claimLifecycleJob, finishLifecycleJob, tickOf, type UnfinishedLease } from './lifecycle-lease';

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import { pageOf, type Page } from '../../shared/contract/envelope';
+import type { Page } from '../../shared/contract/envelope';
 import type { WalletInfo, WalletLogEntry } from '../../shared/contract/order';
 import { fenToYuan } from '../../shared/domain/money';
 import type { Database, Transaction } from '../db/client';
+import { paginate } from '../db/paginate';
 import { afterSales, orders, users, walletTransactions } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -71,7 +72,7 @@ export async function walletLog(db: Reader, userId: number, query: WalletLogQuer
     query.start_time ? gte(walletTransactions.createdAt, new Date(query.start_time * 1000)) : undefined,
     query.end_time ? lte(walletTransactions.createdAt, new Date(query.end_time * 1000)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select({ row: walletTransactions, orderNo: orders.orderNo, afterSaleNo: afterSales.afterSaleNo })
       .from(walletTransactions)
@@ -82,26 +83,27 @@ export async function walletLog(db: Reader, userId: number, query: WalletLogQuer
       // so ids follow the balance; created_at is its transaction's start, and a credit whose transaction
       // began earlier but waited for the lock (a lifecycle cashback, say) would sort below a later
       // payment and show a stale 余额 on the first line (seen in e2e: 16,624.96 listed over 16,684.96).
-      .orderBy(desc(walletTransactions.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .orderBy(desc(walletTransactions.id)),
     db.select({ n: count() }).from(walletTransactions).where(where),
-  ]);
-  const entries = rows.map(({ row, orderNo, afterSaleNo }): WalletLogEntry => {
-    const useType = row.useType === WALLET_OUT ? 2 : 1;
-    return {
-      id: row.id,
-      amount: fenToYuan(row.amountFen),
-      balance_after: fenToYuan(row.balanceAfterFen),
-      use_type: useType,
-      use_type_text: USE_TYPE_TEXT[useType]!,
-      note: row.note,
-      order_no: orderNo ?? '',
-      order_id: row.orderId ?? 0,
-      after_sale_id: row.afterSaleId ?? 0,
-      after_sale_no: afterSaleNo ?? '',
-      created_at: Math.floor(row.createdAt.getTime() / 1000),
-    };
-  });
-  return pageOf(entries, total?.n ?? 0, query.page, query.per_page);
+    query,
+    (rows) => {
+      const entries = rows.map(({ row, orderNo, afterSaleNo }): WalletLogEntry => {
+        const useType = row.useType === WALLET_OUT ? 2 : 1;
+        return {
+          id: row.id,
+          amount: fenToYuan(row.amountFen),
+          balance_after: fenToYuan(row.balanceAfterFen),
+          use_type: useType,
+          use_type_text: USE_TYPE_TEXT[useType]!,
+          note: row.note,
+          order_no: orderNo ?? '',
+          order_id: row.orderId ?? 0,
+          after_sale_id: row.afterSaleId ?? 0,
+          after_sale_no: afterSaleNo ?? '',
+          created_at: Math.floor(row.createdAt.getTime() / 1000),
+        };
+      });
+      return entries;
+    },
+  );
 }

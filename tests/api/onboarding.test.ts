@@ -225,6 +225,15 @@ describe('registration', () => {
     const big = await upload('/api/register/upload', cookie, Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]), 'big.jpg', 'image/jpeg');
     expect(big.status).toBe(422);
     expect(big.body.errors).toEqual({ file: ['文件不能超过5MB'] });
+    const notMultipart = await server.api('/api/register/upload', withCookie(cookie, json({ file: 'x' })));
+    expect(notMultipart.status).toBe(422);
+    expect(notMultipart.body.errors).toEqual({ file: ['请选择要上传的文件'] });
+    const two = new FormData();
+    two.append('file', new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }), 'a.jpg');
+    two.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'b.pdf');
+    const twoFiles = await server.api('/api/register/upload', { method: 'POST', body: two, headers: { cookie } });
+    expect(twoFiles.status).toBe(422);
+    expect(twoFiles.body.errors).toEqual({ file: ['一次只能上传一个文件'] });
     const licenceFiles = () => server.db.select({ n: count() }).from(uploads).where(eq(uploads.purpose, 'licence'));
     const [held] = await licenceFiles();
     const missing = await server.api('/api/register/submit', withCookie(cookie, json({ licences: (await licencesFor(cookie)).slice(0, 2) })));

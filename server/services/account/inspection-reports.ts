@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { InspectionReport, InspectionReportPage } from '../../../shared/contract/account';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { goods, inspectionReports } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inspectionReportPdf, inspectionReportSvg, type ReportArt } from '../../images/inspection-report';
@@ -59,18 +60,18 @@ export async function filterReports(db: Database, filter: ReportFilter): Promise
   if (filter.sccj) conditions.push(ilike(goods.sccj, `%${literal(filter.sccj)}%`));
   if (filter.batch_no) conditions.push(ilike(inspectionReports.batchNo, `${literal(filter.batch_no)}%`));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { data, total } = await paginate(
     db
       .select(columns)
       .from(inspectionReports)
       .innerJoin(goods, eq(goods.id, inspectionReports.goodsId))
       .where(where)
-      .orderBy(desc(inspectionReports.inspectedOn), desc(inspectionReports.id))
-      .limit(filter.per_page)
-      .offset((filter.page - 1) * filter.per_page),
+      .orderBy(desc(inspectionReports.inspectedOn), desc(inspectionReports.id)),
     db.select({ n: count() }).from(inspectionReports).innerJoin(goods, eq(goods.id, inspectionReports.goodsId)).where(where),
-  ]);
-  return { list: rows.map(present), total: total?.n ?? 0, page: filter.page, per_page: filter.per_page };
+    filter,
+    (rows) => rows.map(present),
+  );
+  return { list: data, total, page: filter.page, per_page: filter.per_page };
 }
 
 /** The report's document, drawn from its row: an SVG image or a PDF as the report's format says. */

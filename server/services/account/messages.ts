@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountMessagePage } from '../../../shared/contract/account';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { messages } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -17,24 +18,27 @@ export async function unreadCount(db: Database, userId: number): Promise<number>
 
 /** 我的消息: unread first, then newest first; the page and the unread count read together. */
 export async function listMessages(db: Database, userId: number, page: number, perPage: number): Promise<AccountMessagePage> {
-  const [rows, [total], unread] = await Promise.all([
-    db
-      .select()
-      .from(messages)
-      .where(eq(messages.userId, userId))
-      .orderBy(sql`${messages.readAt} is not null`, desc(messages.createdAt), asc(messages.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(messages).where(eq(messages.userId, userId)),
+  const [{ data, total }, unread] = await Promise.all([
+    paginate(
+      db
+        .select()
+        .from(messages)
+        .where(eq(messages.userId, userId))
+        .orderBy(sql`${messages.readAt} is not null`, desc(messages.createdAt), asc(messages.id)),
+      db.select({ n: count() }).from(messages).where(eq(messages.userId, userId)),
+      { page, per_page: perPage },
+      (rows) =>
+        rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          body: row.body,
+          is_read: row.readAt ? (1 as const) : (0 as const),
+          created_at: sec(row.createdAt),
+        })),
+    ),
     unreadCount(db, userId),
   ]);
-  return {
-    list: rows.map((row) => ({ id: row.id, title: row.title, body: row.body, is_read: row.readAt ? 1 : 0, created_at: sec(row.createdAt) })),
-    total: total?.n ?? 0,
-    page,
-    per_page: perPage,
-    unread,
-  };
+  return { list: data, total, page, per_page: perPage, unread };
 }
 
 /**

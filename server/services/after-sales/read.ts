@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
 import type { AfterSaleDetail, AfterSaleSummary, SalesReturnDetail } from '../../../shared/contract/order';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { afterSaleItems, afterSales, orderItems, orders, salesReturns, type AfterSaleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { AFTER_SALE_NOT_FOUND, SALES_RETURN_NOT_FOUND } from './constants';
@@ -16,22 +17,16 @@ type Db = Database | Transaction;
 /** GET /api/after_sale: the buyer's applications, newest first. */
 export async function listAfterSales(db: Database, userId: number, page: number, perPage: number): Promise<Page<AfterSaleSummary>> {
   const mine = eq(afterSales.userId, userId);
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select({ application: afterSales, orderNo: orders.orderNo })
       .from(afterSales)
       .innerJoin(orders, eq(orders.id, afterSales.orderId))
       .where(mine)
-      .orderBy(desc(afterSales.createdAt), desc(afterSales.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .orderBy(desc(afterSales.createdAt), desc(afterSales.id)),
     db.select({ n: count() }).from(afterSales).where(mine),
-  ]);
-  return pageOf(
-    rows.map((row) => presentAfterSaleSummary(row.application, row.orderNo)),
-    total?.n ?? 0,
-    page,
-    perPage,
+    { page, per_page: perPage },
+    (rows) => rows.map((row) => presentAfterSaleSummary(row.application, row.orderNo)),
   );
 }
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ComboGoodsPage, ComboGroup } from '../../../shared/contract/combo-gifts';
-import { pageOf } from '../../../shared/contract/envelope';
 import { comboProgress, comboProgressText, comboRuleText } from '../../../shared/domain/combo-gift';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { goods, promotionGoods, promotions, type PromotionRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { goodsImageUrl } from '../../images/goods';
@@ -124,21 +124,20 @@ export async function listComboGoods(
   if (!row) throw AppError.notFound(COMBO_GROUP_NOT_FOUND);
   const member = and(eq(promotionGoods.promotionId, row.id), eq(promotionGoods.goodsId, goods.id));
   const inGroup = sql`exists (select 1 from ${promotionGoods} where ${member})`;
-  const [rows, [total]] = await Promise.all([
+  const goodsPage = await paginate(
     db
       .select()
       .from(goods)
       .where(inGroup)
-      .orderBy(sql`${goods.sales} desc`, asc(goods.id))
-      .limit(input.per_page)
-      .offset((input.page - 1) * input.per_page),
+      .orderBy(sql`${goods.sales} desc`, asc(goods.id)),
     db.select({ n: count() }).from(goods).where(inGroup),
-  ]);
+    input,
+    (rows) => summariesOf(db, viewer, rows),
+  );
   const { previews } = await previewsOf(db, [row.id]);
   const progress = await progressOf(db, viewer.userId, [row]);
-  const n = Number(total?.n ?? 0);
   return {
-    group: toGroup(row, now, { count: n, preview: previews.get(row.id) ?? [], progress: progress.get(row.id) ?? null }),
-    goods: pageOf(await summariesOf(db, viewer, rows), n, input.page, input.per_page),
+    group: toGroup(row, now, { count: goodsPage.total, preview: previews.get(row.id) ?? [], progress: progress.get(row.id) ?? null }),
+    goods: goodsPage,
   };
 }

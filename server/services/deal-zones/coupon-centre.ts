@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { CouponBatch, CouponClaimResult } from '../../../shared/contract/deal-zones';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
 import { COUPON_STATUS } from '../../../shared/contract/statuses';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { couponBatches, couponClaims, coupons, userCoupons, type CouponBatchRow, type CouponRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
@@ -59,27 +60,23 @@ export async function listCouponBatches(
   now = new Date(),
 ): Promise<Page<CouponBatch>> {
   const where = and(lte(couponBatches.startsAt, now), gt(couponBatches.endsAt, now));
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select({ batch: couponBatches, design: coupons })
       .from(couponBatches)
       .innerJoin(coupons, eq(coupons.id, couponBatches.couponId))
       .where(where)
-      .orderBy(sql`(${couponBatches.claimed} < ${couponBatches.issued}) desc`, sql`${coupons.amountFen} desc`, asc(couponBatches.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .orderBy(sql`(${couponBatches.claimed} < ${couponBatches.issued}) desc`, sql`${coupons.amountFen} desc`, asc(couponBatches.id)),
     db.select({ n: count() }).from(couponBatches).where(where),
-  ]);
-  const mine = await claimedBy(
-    db,
-    userId,
-    rows.map((row) => row.batch.id),
-  );
-  return pageOf(
-    rows.map((row) => toBatch(row.batch, row.design, mine.has(row.batch.id))),
-    total?.n ?? 0,
-    query.page,
-    query.per_page,
+    query,
+    async (rows) => {
+      const mine = await claimedBy(
+        db,
+        userId,
+        rows.map((row) => row.batch.id),
+      );
+      return rows.map((row) => toBatch(row.batch, row.design, mine.has(row.batch.id)));
+    },
   );
 }
 

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { GroupDeal, GroupJoinResult } from '../../../shared/contract/deal-zones';
 import { GROUP_DEAL_STATE_TEXT } from '../../../shared/contract/deal-zones';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { addresses, goods, groupDealJoins, groupDeals, orderItems, orders, type GoodsRow, type GroupDealRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertContractSigned } from '../contract/signatures';
@@ -64,18 +65,17 @@ async function present(db: Reader, viewer: GoodsViewer, rows: { deal: GroupDealR
 /** GET /api/groupBuy/list: deals open now (started, deadline ahead), soonest deadline first. */
 export async function listGroupDeals(db: Database, viewer: GoodsViewer, query: { page: number; per_page: number }, now = new Date()): Promise<Page<GroupDeal>> {
   const where = and(eq(groupDeals.state, 'open'), lte(groupDeals.startsAt, now), gt(groupDeals.deadline, now));
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select({ deal: groupDeals, goods })
       .from(groupDeals)
       .innerJoin(goods, eq(goods.id, groupDeals.goodsId))
       .where(where)
-      .orderBy(asc(groupDeals.deadline), asc(groupDeals.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .orderBy(asc(groupDeals.deadline), asc(groupDeals.id)),
     db.select({ n: count() }).from(groupDeals).where(where),
-  ]);
-  return pageOf(await present(db, viewer, rows), total?.n ?? 0, query.page, query.per_page);
+    query,
+    (rows) => present(db, viewer, rows),
+  );
 }
 
 /** GET /api/groupBuy/goods/{id}: the goods' open deal, else its most recent one; null when it never had one. */

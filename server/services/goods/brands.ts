@@ -1,7 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { pageOf } from '../../../shared/contract/envelope';
 import type { BrandDetail, BrandZoneEntry } from '../../../shared/contract/goods';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { brands, goods } from '../../db/schema';
 import type { BrandRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -34,19 +34,11 @@ export async function brandDetail(db: Database, viewer: GoodsViewer, id: number,
   const [brand] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
   if (!brand) throw AppError.notFound(BRAND_NOT_FOUND);
   const condition = brandGoodsCondition(brand);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(goods)
-      .where(condition)
-      .orderBy(desc(goods.sales), asc(goods.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+  const goodsPage = await paginate(
+    db.select().from(goods).where(condition).orderBy(desc(goods.sales), asc(goods.id)),
     goodsCount(db, brand),
-  ]);
-  return {
-    ...entryOf(brand, total),
-    banner: brandBannerUrl(brand.id),
-    goods: pageOf(await summariesOf(db, viewer, rows), total, page, perPage),
-  };
+    { page, per_page: perPage },
+    (rows) => summariesOf(db, viewer, rows),
+  );
+  return { ...entryOf(brand, goodsPage.total), banner: brandBannerUrl(brand.id), goods: goodsPage };
 }

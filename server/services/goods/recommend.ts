@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { NewUserPicks } from '../../../shared/contract/ads';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
 import type { GoodsSummary } from '../../../shared/contract/goods';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { goods, orderItems, orders } from '../../db/schema';
 import { notCombination } from './combinations';
 import { summariesOf } from './list';
@@ -43,17 +44,16 @@ export async function youMayLike(db: Database, viewer: GoodsViewer, page: number
   const history = viewer.userId === null ? { goodsIds: [], categoryIds: [] } : await purchaseHistory(db, viewer.userId);
   const condition = history.goodsIds.length > 0 ? and(offerable, notInArray(goods.id, history.goodsIds))! : offerable;
   const related = history.categoryIds.length > 0 ? [desc(sql`(${inArray(goods.categoryId, history.categoryIds)})`)] : [];
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select()
       .from(goods)
       .where(condition)
-      .orderBy(...related, desc(goods.sales), asc(goods.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .orderBy(...related, desc(goods.sales), asc(goods.id)),
     db.select({ n: count() }).from(goods).where(condition),
-  ]);
-  return pageOf(await summariesOf(db, viewer, rows), total?.n ?? 0, page, perPage);
+    { page, per_page: perPage },
+    (rows) => summariesOf(db, viewer, rows),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
 import type { GoodsFloor, GoodsSummary, SpikeSession } from '../../../shared/contract/goods';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { categories, COMBINATION_KIND, goods } from '../../db/schema';
 import { categoryIconUrl } from '../../images/category-icon';
 import { chinaDate, chinaTime } from '../../../shared/domain/time';
@@ -73,17 +74,12 @@ export const hasTag = (names: readonly string[]) =>
 /** GET /api/goods/activities. */
 export async function activityGoods(db: Database, viewer: GoodsViewer, page: number, perPage: number): Promise<Page<GoodsSummary>> {
   const condition = and(hasTag(ACTIVITY_TAGS), notCombination);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(goods)
-      .where(condition)
-      .orderBy(desc(goods.sales), asc(goods.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+  return paginate(
+    db.select().from(goods).where(condition).orderBy(desc(goods.sales), asc(goods.id)),
     db.select({ n: count() }).from(goods).where(condition),
-  ]);
-  return pageOf(await summariesOf(db, viewer, rows), total?.n ?? 0, page, perPage);
+    { page, per_page: perPage },
+    (rows) => summariesOf(db, viewer, rows),
+  );
 }
 
 export const EVERYDAY_PRICE_COUNT = 10;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, lt, or, asc, type SQL } from 'drizzle-orm';
 import type { NewsDetail, NewsItem, NewsLink, NewsList } from '../../../shared/contract/help';
-import { pageOf } from '../../../shared/contract/envelope';
 import { NEWS_PER_PAGE, newsTypeName, type NewsType } from '../../../shared/domain/help';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { newsPosts, type NewsPostRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -31,17 +31,12 @@ const listColumns = {
 /** GET /api/focus/postList: newest first (published_at, then id), one type or both. */
 export async function newsList(db: Database, type: NewsType | undefined, page: number): Promise<NewsList> {
   const where = type === undefined ? undefined : eq(newsPosts.type, type);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(newsPosts)
-      .where(where)
-      .orderBy(desc(newsPosts.publishedAt), desc(newsPosts.id))
-      .limit(NEWS_PER_PAGE)
-      .offset((page - 1) * NEWS_PER_PAGE),
+  return paginate(
+    db.select(listColumns).from(newsPosts).where(where).orderBy(desc(newsPosts.publishedAt), desc(newsPosts.id)),
     db.select({ n: count() }).from(newsPosts).where(where),
-  ]);
-  return pageOf(rows.map(item), total?.n ?? 0, page, NEWS_PER_PAGE);
+    { page, per_page: NEWS_PER_PAGE },
+    (rows) => rows.map(item),
+  );
 }
 
 function link(row: { id: number; type: number; title: string } | undefined): NewsLink | null {

@@ -1,3 +1,5 @@
+import type { UploadRule } from '../../http/upload';
+
 /** The licence file types we accept, told by their first bytes, never by the name or the declared type. */
 export type LicenceMime = 'image/jpeg' | 'image/png' | 'application/pdf';
 
@@ -15,5 +17,19 @@ const SIGNATURES: { mime: LicenceMime; bytes: number[] }[] = [
 export function sniffLicenceFile(head: Uint8Array): LicenceMime | null {
   return SIGNATURES.find((s) => s.bytes.every((byte, i) => head[i] === byte))?.mime ?? null;
 }
+
+/** The licence upload routes' rule (server/http/upload.ts): one file of at most 5 MB, typed by content. */
+export const LICENCE_UPLOAD: UploadRule<LicenceMime> = {
+  maxBytes: LICENCE_FILE_MAX_BYTES,
+  fields: 5,
+  sniff: (bytes) => sniffLicenceFile(bytes.subarray(0, 16)),
+  text: {
+    missing: '请选择要上传的文件',
+    tooBig: `文件不能超过${LICENCE_FILE_MAX_BYTES / 1024 / 1024}MB`,
+    wrongType: '仅支持JPG、PNG图片或PDF文件',
+    oneFile: '一次只能上传一个文件',
+    broken: '文件上传不完整，请重新选择',
+  },
+};
 
 export const EXTENSION: Record<LicenceMime, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };

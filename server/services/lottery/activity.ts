@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Advertisement } from '../../../shared/contract/content';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
 import type { DrawActivity, DrawRecord, DrawSimple, DrawWinner } from '../../../shared/contract/lottery';
 import type { Database, Transaction } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { banners, drawActivities, drawPrizes, drawRecords, users, type DrawActivityRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { bannerImageUrl } from '../../images/banner';
@@ -100,23 +101,17 @@ export async function myDrawRecords(
   query: { page: number; per_page: number; id?: number | undefined },
 ): Promise<Page<DrawRecord>> {
   const where = and(eq(drawRecords.userId, userId), query.id ? eq(drawRecords.activityId, query.id) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select({ record: drawRecords, activityName: drawActivities.name, remarks: drawPrizes.remarks })
       .from(drawRecords)
       .innerJoin(drawActivities, eq(drawActivities.id, drawRecords.activityId))
       .innerJoin(drawPrizes, eq(drawPrizes.id, drawRecords.prizeId))
       .where(where)
-      .orderBy(desc(drawRecords.createdAt), desc(drawRecords.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .orderBy(desc(drawRecords.createdAt), desc(drawRecords.id)),
     db.select({ n: count() }).from(drawRecords).where(where),
-  ]);
-  return pageOf(
-    rows.map((row) => presentRecord(row.record, row.activityName, row.remarks)),
-    total?.n ?? 0,
-    query.page,
-    query.per_page,
+    query,
+    (rows) => rows.map((row) => presentRecord(row.record, row.activityName, row.remarks)),
   );
 }
 

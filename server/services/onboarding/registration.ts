@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { licences, registrationDrafts, uploads, users, type DraftBusinessJson } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/password';
-import { sniffLicenceFile, LICENCE_FILE_MAX_BYTES } from '../licences/file-type';
+import type { Upload } from '../../http/upload';
+import type { LicenceMime } from '../licences/file-type';
 import { checkSmsCode, verifyAndConsumeCode } from '../sms/codes';
 import { claimRegistrationScan, WECHAT_ALREADY_REGISTERED } from '../wechat/login';
 import { isRegionPath } from './regions';
@@ -25,9 +26,6 @@ export const REGISTRATION_MESSAGES = {
   usernameTaken: '该用户名已被使用',
   noBusiness: '请先填写企业信息',
   badRegion: '请选择正确的所在地区',
-  fileType: '仅支持JPG、PNG图片或PDF文件',
-  fileSize: `文件不能超过${LICENCE_FILE_MAX_BYTES / 1024 / 1024}MB`,
-  fileEmpty: '请选择要上传的文件',
   tooManyFiles: '上传文件过多，请从第一步重新开始',
   notOwner: '只有主账号可以新增门店',
 } as const;
@@ -144,20 +142,17 @@ export async function saveBusiness(db: Database, draft: DraftRow, business: Draf
 }
 
 /**
- * Step 3's upload, and the account centre's: the content must be a JPEG,
- * PNG or PDF by its magic bytes and at most 5 MB (the multipart limit
- * stops a bigger stream; this checks again). Kept in the one upload store
- * (the uploads table), so any API node serves it.
+ * Step 3's upload, and the account centre's: a file the upload reader has
+ * already typed by content as a JPEG, PNG or PDF of at most 5 MB
+ * (LICENCE_UPLOAD). Kept in the one upload store (the uploads table), so
+ * any API node serves it.
  */
 export async function storeLicenceFile(
   db: Database,
   owner: { draftId: number } | { userId: number },
-  file: { bytes: Buffer; filename: string },
+  file: Upload<LicenceMime>,
 ): Promise<{ id: number; mime: string; size: number; original_name: string }> {
-  if (file.bytes.length === 0) throw AppError.field('file', REGISTRATION_MESSAGES.fileEmpty);
-  if (file.bytes.length > LICENCE_FILE_MAX_BYTES) throw AppError.field('file', REGISTRATION_MESSAGES.fileSize);
-  const mime = sniffLicenceFile(file.bytes.subarray(0, 16));
-  if (!mime) throw AppError.field('file', REGISTRATION_MESSAGES.fileType);
+  const { mime } = file;
   if ('draftId' in owner) {
     const held = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.draftId, owner.draftId));
     if (held.length >= DRAFT_FILE_LIMIT) throw AppError.field('file', REGISTRATION_MESSAGES.tooManyFiles);

@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
 import type { PointsLogEntry } from '../../../shared/contract/order';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { orders, pointsOrders, pointsTransactions } from '../../db/schema';
 import { seconds } from '../orders/numbers';
 
@@ -21,32 +22,33 @@ export interface PointsLogQuery {
 /** GET /api/user/points_log (/wdqb/jfgl): the buyer's points ledger, newest first, with the order behind each line. */
 export async function pointsLog(db: Database, userId: number, query: PointsLogQuery): Promise<Page<PointsLogEntry>> {
   const where = and(eq(pointsTransactions.userId, userId), query.kind ? eq(pointsTransactions.kind, query.kind) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select({ row: pointsTransactions, orderNo: orders.orderNo, pointsOrderNo: pointsOrders.orderNo })
       .from(pointsTransactions)
       .leftJoin(orders, eq(orders.id, pointsTransactions.orderId))
       .leftJoin(pointsOrders, eq(pointsOrders.id, pointsTransactions.pointsOrderId))
       .where(where)
-      .orderBy(desc(pointsTransactions.createdAt), desc(pointsTransactions.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .orderBy(desc(pointsTransactions.createdAt), desc(pointsTransactions.id)),
     db.select({ n: count() }).from(pointsTransactions).where(where),
-  ]);
-  const entries = rows.map(({ row, orderNo, pointsOrderNo }): PointsLogEntry => {
-    const kind: 1 | 2 | 3 = row.kind === 2 || row.kind === 3 ? row.kind : 1;
-    return {
-      id: row.id,
-      points: row.points,
-      balance_after: row.balanceAfter,
-      kind,
-      kind_text: KIND_TEXT[kind],
-      note: row.note,
-      order_id: row.orderId ?? 0,
-      order_no: orderNo ?? '',
-      points_order_no: pointsOrderNo ?? '',
-      created_at: seconds(row.createdAt),
-    };
-  });
-  return pageOf(entries, total?.n ?? 0, query.page, query.per_page);
+    query,
+    (rows) => {
+      const entries = rows.map(({ row, orderNo, pointsOrderNo }): PointsLogEntry => {
+        const kind: 1 | 2 | 3 = row.kind === 2 || row.kind === 3 ? row.kind : 1;
+        return {
+          id: row.id,
+          points: row.points,
+          balance_after: row.balanceAfter,
+          kind,
+          kind_text: KIND_TEXT[kind],
+          note: row.note,
+          order_id: row.orderId ?? 0,
+          order_no: orderNo ?? '',
+          points_order_no: pointsOrderNo ?? '',
+          created_at: seconds(row.createdAt),
+        };
+      });
+      return entries;
+    },
+  );
 }

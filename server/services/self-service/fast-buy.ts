@@ -1,9 +1,10 @@
 import { and, count, countDistinct, desc, eq, inArray, isNull, max, sql, sum } from 'drizzle-orm';
 import type { FastBuyOrder } from '../../../shared/contract/calls/self-service';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
 import type { FastBuyItem } from '../../../shared/contract/self-service';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { goods, orderItems, orders } from '../../db/schema';
 import { goodsImageUrl } from '../../images/goods';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
@@ -25,7 +26,7 @@ export async function fastBuy(db: Database, userId: number, query: { page: numbe
   const lastAt = max(orders.createdAt);
   const amount = sum(orderItems.amountFen).mapWith(Number);
   const sortBy = { times, last: lastAt, amount }[query.order];
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select({
         goodsId: orderItems.goodsId,
@@ -38,39 +39,40 @@ export async function fastBuy(db: Database, userId: number, query: { page: numbe
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(where)
       .groupBy(orderItems.goodsId)
-      .orderBy(desc(sortBy), desc(orderItems.goodsId))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .orderBy(desc(sortBy), desc(orderItems.goodsId)),
     db
       .select({ n: count(sql`distinct ${orderItems.goodsId}`) })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(where),
-  ]);
-  const ids = rows.map((row) => row.goodsId);
-  const current = ids.length > 0 ? await db.select().from(goods).where(inArray(goods.id, ids)) : [];
-  const byId = new Map(current.map((row) => [row.id, row]));
-  const items = rows.flatMap((row): FastBuyItem[] => {
-    const item = byId.get(row.goodsId);
-    if (!item) return [];
-    return [
-      {
-        goods_id: item.id,
-        name: item.name,
-        sccj: item.sccj,
-        ypgg: item.ypgg,
-        bzdw: item.bzdw,
-        image: goodsImageUrl(item.id),
-        times: row.times,
-        quantity: row.quantity,
-        amount: fenToYuan(row.amount),
-        last_bought_at: row.lastAt ? seconds(row.lastAt) : 0,
-        price: fenToYuan(item.priceFen),
-        number: item.stock,
-        is_buy: item.isBuy && item.stock > 0 ? 1 : 0,
-        step: item.step,
-      },
-    ];
-  });
-  return pageOf(items, total?.n ?? 0, query.page, query.per_page);
+    query,
+    async (rows) => {
+      const ids = rows.map((row) => row.goodsId);
+      const current = ids.length > 0 ? await db.select().from(goods).where(inArray(goods.id, ids)) : [];
+      const byId = new Map(current.map((row) => [row.id, row]));
+      const items = rows.flatMap((row): FastBuyItem[] => {
+        const item = byId.get(row.goodsId);
+        if (!item) return [];
+        return [
+          {
+            goods_id: item.id,
+            name: item.name,
+            sccj: item.sccj,
+            ypgg: item.ypgg,
+            bzdw: item.bzdw,
+            image: goodsImageUrl(item.id),
+            times: row.times,
+            quantity: row.quantity,
+            amount: fenToYuan(row.amount),
+            last_bought_at: row.lastAt ? seconds(row.lastAt) : 0,
+            price: fenToYuan(item.priceFen),
+            number: item.stock,
+            is_buy: item.isBuy && item.stock > 0 ? 1 : 0,
+            step: item.step,
+          },
+        ];
+      });
+      return items;
+    },
+  );
 }

@@ -1,7 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
 import { FEEDBACK_TYPES, REPLY_STATUS_TEXT, type Feedback } from '../../../shared/contract/self-service';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { feedbacks, type FeedbackRow } from '../../db/schema';
 import { seconds } from '../orders/numbers';
 import { assertOwnUploads, presentUpload } from '../uploads/store';
@@ -42,15 +43,10 @@ export async function createFeedback(db: Database, userId: number, input: Feedba
 /** GET /api/user/feedback: the buyer's own, newest first, with replies. */
 export async function listFeedback(db: Database, userId: number, page: number, perPage: number): Promise<Page<Feedback>> {
   const mine = eq(feedbacks.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(feedbacks)
-      .where(mine)
-      .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+  return paginate(
+    db.select().from(feedbacks).where(mine).orderBy(desc(feedbacks.createdAt), desc(feedbacks.id)),
     db.select({ n: count() }).from(feedbacks).where(mine),
-  ]);
-  return pageOf(rows.map(presentFeedback), total?.n ?? 0, page, perPage);
+    { page, per_page: perPage },
+    (rows) => rows.map(presentFeedback),
+  );
 }

@@ -1,8 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
 import { REPLY_STATUS_TEXT, type VarietyRequest } from '../../../shared/contract/self-service';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { varietyRequests, type VarietyRequestRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { seconds } from '../orders/numbers';
@@ -63,17 +64,12 @@ export async function createVarietyRequest(db: Database, userId: number, input: 
 /** GET /api/user/buy: newest first. */
 export async function listVarietyRequests(db: Database, userId: number, page: number, perPage: number): Promise<Page<VarietyRequest>> {
   const mine = eq(varietyRequests.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(varietyRequests)
-      .where(mine)
-      .orderBy(desc(varietyRequests.createdAt), desc(varietyRequests.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+  return paginate(
+    db.select().from(varietyRequests).where(mine).orderBy(desc(varietyRequests.createdAt), desc(varietyRequests.id)),
     db.select({ n: count() }).from(varietyRequests).where(mine),
-  ]);
-  return pageOf(rows.map(presentVarietyRequest), total?.n ?? 0, page, perPage);
+    { page, per_page: perPage },
+    (rows) => rows.map(presentVarietyRequest),
+  );
 }
 
 /** GET /api/user/buy/:id: another buyer's request is not found. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../shared/contract/calls';
 import { memberRoute, type AppDeps } from '../http/route';
-import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/addresses';
+import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/address';
 
 /** Delivery addresses (/zhzx/addr): the buyer's own only (another buyer's id → 404). */
 export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -5,7 +5,7 @@ import { id } from '../../shared/contract/calls/fields';
 import { AppError } from '../errors';
 import { memberRoute, sessionOf, type AppDeps } from '../http/route';
 import { parseInput } from '../http/validation';
-import { invoiceFile, listInvoices, reissueInvoice } from '../services/invoices/invoices';
+import { invoiceFile, listInvoices, reissueInvoice } from '../services/invoice/invoices';
 
 const pdfParams = z.object({ id: id('发票编号') });
 

@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
 import { INVOICE_REISSUE_MAX, INVOICE_STATUS, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { invoices, orders } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readSettings } from '../site-settings';
@@ -24,22 +25,16 @@ export interface InvoiceQuery {
 /** GET /api/invoice: the buyer's own invoices, newest first, with the order number. */
 export async function listInvoices(db: Database, userId: number, query: InvoiceQuery): Promise<Page<Invoice>> {
   const where = and(eq(invoices.userId, userId), query.status ? eq(invoices.status, query.status) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select({ row: invoices, orderNo: orders.orderNo })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .orderBy(desc(invoices.createdAt), desc(invoices.id)),
     db.select({ n: count() }).from(invoices).where(where),
-  ]);
-  return pageOf(
-    rows.map(({ row, orderNo }) => presentInvoice(row, orderNo)),
-    total?.n ?? 0,
-    query.page,
-    query.per_page,
+    query,
+    (rows) => rows.map(({ row, orderNo }) => presentInvoice(row, orderNo)),
   );
 }
 
