@@ -27,7 +27,6 @@ export {
   fetchBrandDetail,
 } from './calls/goods';
 export { fetchFavorites, addFavorites, cancelFavorites } from './calls/favorite';
-export { addToCart, fetchCartList, fetchCartTotal, editCartLine, batchSelect, batchDelete, quickAdd, copyCart, nextHint, checkoutPreview } from './calls/cart';
 export {
   newIdempotencyKey,
   createOrder,

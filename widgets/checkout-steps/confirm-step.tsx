@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchAddresses } from '../../shared/api/calls/address';
-import { checkoutPreview } from '../../shared/api/calls/cart';
+import { cartApi } from '../../shared/api/resources/cart';
 import { createOrder, newIdempotencyKey } from '../../shared/api/calls/order';
 import { fetchAvailableCoupons } from '../../shared/api/calls/wallet';
 import { navigate } from '../../shared/bus/navigate';
@@ -116,7 +116,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
 
   const addresses = useAsync(() => fetchAddresses(), []);
   const coupons = useAsync(() => (ids.length ? fetchAvailableCoupons({ ids }) : Promise.resolve(null)), [idsKey]);
-  const preview = useAsync(() => (ids.length ? checkoutPreview(ids, couponId) : Promise.resolve(null)), [idsKey, couponId]);
+  const preview = useAsync(() => (ids.length ? cartApi.cartCheckout({ ids, coupon_id: couponId }) : Promise.resolve(null)), [idsKey, couponId]);
   const blockedReason = useOrderBlock(preview.data);
 
   // The default address is chosen once the list arrives (and after one is added, see onAdded).

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { addToCart, fetchFastBuy, quickAdd } from '../../../shared/api';
+import { fetchFastBuy } from '../../../shared/api';
+import { cartApi } from '../../../shared/api/resources/cart';
 import { getBus } from '../../../shared/bus';
 import { FAST_BUY_ORDERS, type FastBuyOrder } from '../../../shared/contract/calls/self-service';
 import type { FastBuyItem } from '../../../shared/contract';
@@ -69,7 +70,7 @@ function QuickBuy() {
   const addOne = async (item: FastBuyItem) => {
     setBusy(item.goods_id);
     try {
-      const { total } = await quickAdd(item.goods_id);
+      const { total } = await cartApi.cartQuickAdd({ id: item.goods_id });
       setCartCount(total);
       toast(`已将 ${item.name} 加入购物车`);
     } catch {
@@ -84,8 +85,8 @@ function QuickBuy() {
     if (items.length === 0) return;
     setBusy('many');
     try {
-      const { total } = await addToCart(
-        items.map((item) => ({
+      const { total } = await cartApi.cartAdd({
+        params: items.map((item) => ({
           goods_id: item.goods_id,
           price: item.price,
           number: item.step,
@@ -95,7 +96,7 @@ function QuickBuy() {
           goods_manjian_id: 0,
           is_yj: 0,
         })),
-      );
+      });
       setCartCount(total);
       setPicked(new Set());
       toast(`已将 ${items.length} 种商品加入购物车`);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { copyCart, fetchCartList, fetchStores, switchStore } from '../../../shared/api';
+import { fetchStores, switchStore } from '../../../shared/api';
+import { cartApi } from '../../../shared/api/resources/cart';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { AccountStore } from '../../../shared/contract/account';
@@ -130,7 +131,7 @@ export function StoresPage() {
 
 /** 复制购物车: pick lines of the current store's cart and the stores to copy them to. */
 function CopyCart({ current, others, onCopied }: { current: AccountStore; others: AccountStore[]; onCopied: () => void }) {
-  const cart = useAsync(() => fetchCartList({}), [current.id]);
+  const cart = useAsync(() => cartApi.cartList(), [current.id]);
   const lines = cart.data?.data ?? [];
   const [picked, setPicked] = useState<ReadonlySet<number> | null>(null);
   const [targets, setTargets] = useState<ReadonlySet<number>>(new Set());
@@ -151,7 +152,7 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
     const found: FormErrors<(typeof COPY_FIELDS)[number]> = {};
     if (chosen.size === 0) found.ids = '请选择要复制的商品';
     else if (targets.size === 0) found.other_user_ids = '请选择目标门店';
-    const result = await send(found, () => copyCart([...chosen], [...targets], { silent: true }));
+    const result = await send(found, () => cartApi.cartCopy({ ids: [...chosen], other_user_ids: [...targets] }, { silent: true }));
     if (!result.ok) return;
     const { copied, skipped } = result.value;
     toast(skipped > 0 ? `已复制 ${copied} 条，${skipped} 条因无法购买未复制` : `已复制 ${copied} 条到所选门店`);
