@@ -55,7 +55,7 @@ export interface Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Z
 type Sender = (def: CallDef, input: Record<string, unknown>, options: CallOptions) => Promise<unknown>;
 let sender: Sender | undefined;
 
-/** The browser client registers how calls are sent (shared/api/api.ts); the server never calls a def. */
+/** The browser client registers how calls are sent (shared/api/sender.ts); the server never calls a def. */
 export function setCallSender(send: Sender): void {
   sender = send;
 }

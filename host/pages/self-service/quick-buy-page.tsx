@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchFastBuy } from '../../../shared/api';
 import { cartApi } from '../../../shared/api/resources/cart';
 import { getBus } from '../../../shared/bus';
 import { FAST_BUY_ORDERS, type FastBuyOrder } from '../../../shared/contract/calls/self-service';
@@ -13,6 +12,7 @@ import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
 import { ListState } from '../wallet/list-state';
 import '../wallet/wallet.css';
+import { selfServiceApi } from '../../../shared/api/resources/self-service';
 
 const PATH = '/zzfw/kjcg';
 const SORTS: Record<FastBuyOrder, string> = { times: '购买次数', last: '最近购买', amount: '购买金额' };
@@ -46,7 +46,7 @@ function QuickBuy() {
   const navigate = useNavigate();
   const order = sortOf(params.get('order'));
   const page = routeId(params.get('page')) ?? 1;
-  const list = useAsync(() => fetchFastBuy({ page, order }), [page, order]);
+  const list = useAsync(() => selfServiceApi.fastBuy({ page, order }), [page, order]);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<number | 'many' | null>(null);
   const href = (nextOrder: FastBuyOrder, nextPage = 1) => {

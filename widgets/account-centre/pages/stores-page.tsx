@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { fetchStores, switchStore } from '../../../shared/api';
 import { cartApi } from '../../../shared/api/resources/cart';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { AccountStore } from '../../../shared/contract/account';
 import { refreshCart, setUser } from '../../../shared/store';
 import { Empty, Link, Loading, useAsync } from '../../../shared/ui';
+import { accountApi } from '../../../shared/api/resources/account';
 
 /** The copy call's fields (POST /api/cart/copy): the cart lines and the stores. */
 const COPY_FIELDS = ['ids', 'other_user_ids'] as const;
@@ -24,7 +24,7 @@ function toast(message: string) {
  * its licences are approved).
  */
 export function StoresPage() {
-  const stores = useAsync(() => fetchStores(), []);
+  const stores = useAsync(() => accountApi.accountStores(), []);
   const [switching, setSwitching] = useState<number | null>(null);
   const list = stores.data?.list ?? [];
   const current = list.find((store) => store.is_current === 1);
@@ -32,7 +32,7 @@ export function StoresPage() {
   const choose = async (store: AccountStore) => {
     setSwitching(store.id);
     try {
-      setUser(await switchStore(store.id));
+      setUser(await accountApi.accountStoreSwitch({ id: store.id }));
       // The drawer's lines belong to the store that was current: read the new one's.
       void refreshCart().catch(() => undefined);
       toast(`已切换到 ${store.company}`);
