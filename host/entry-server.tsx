@@ -8,9 +8,9 @@ import type { HydrationPayload, RenderPage, RenderRequest, RenderResult } from '
 import { beginRenderPass, endRenderPass } from '../shared/page/render-pass';
 import { session, setUser } from '../shared/store/session';
 import { setCartCount } from '../shared/store/cart';
-import { fetchUserBase } from '../shared/api/calls/auth';
 import { routes, type PageModule, type RouteFlags } from './routes';
 import { siteRouteObjects } from './route-objects';
+import { authApi } from '../shared/api/resources/auth';
 
 /**
  * The server's render of a page (docs/decisions.md "One renderer"): the
@@ -131,7 +131,7 @@ async function renderOnce(request: RenderRequest): Promise<RenderResult> {
     // visitor as much: this is that one call, its answer handed to the page in the browser.
     let sessionLoaded = false;
     if (flags && (flags.header || flags.right)) {
-      const user = await fetchUserBase({ silent: true }).catch(() => null);
+      const user = await authApi.userBase({}, { silent: true }).catch(() => null);
       setUser(user);
       sessionLoaded = true;
     }

@@ -45,7 +45,9 @@ export const EMBED_BUDGETS = [
     // marks, 已优惠 in the totals bar, the order's coupon note; +0.8 KB; the header search as a GET form +0.1 KB; registration ending signed in and the success notes +0.2 KB): 135.9 KB.
     // Issue 27's spec lines (suggestions' page-wide 5 s limit, the cart store's action, the mini-program or 手机版 QR,
     // 我的抽奖, goods_image, the lists' kept state; docs/decisions.md "Spec lines (issue 27)"): +0.6 KB, measured 136.5 KB.
-    limitKB: 136.6,
+    // Issue 28's client derived from the contract keeps each resource's calls in its own chunk: 1.2 KB less raw code,
+    // six more chunks whose gzip framing sums to +0.1 KB; no single page loads more (first load 29.9, entry 14.6 KB).
+    limitKB: 136.7,
     targetKB: 70,
   },
 ];

@@ -1,23 +1,10 @@
-import { fillPath, type CallDef, type InputOf, type OutputOf } from '../contract/define-call';
-import { getApi, type Api } from './client';
+import { fillPath, type CallDef, type CallOptions, type InputOf, type OutputOf } from '../contract/define-call';
+import { getApi } from './client';
 import { applyEffect } from './effects';
 import { isServerRender } from '../page/render-pass';
 import { isApiError } from './errors';
 
-export interface CallOptions {
-  /**
-   * Skip the §8 effect (no alert, toast or login redirect); the promise still
-   * rejects with the ApiError. For background data whose failure the spec
-   * ignores, and for forms that show field errors inline.
-   */
-  silent?: boolean;
-  /** Aborting it rejects the call with an ApiError of kind 'aborted' and no effect. */
-  signal?: AbortSignal;
-  /** The client to use; the page's default one otherwise. Tests pass their own. */
-  api?: Api;
-  /** Extra request headers (Idempotency-Key). */
-  headers?: Record<string, string>;
-}
+export type { CallOptions };
 
 const PATH_PARAM = /:([A-Za-z_]+)/g;
 
@@ -36,8 +23,9 @@ function splitInput(path: string, input: Record<string, unknown>) {
 /**
  * Makes one contract call: fills the path, sends the rest of the input,
  * returns the envelope's data typed by the contract. A failure shows its
- * §8 effect (unless silent) and then rejects with the ApiError, so callers
- * can still stop their spinners.
+ * effect (alert, toast or login redirect; unless silent) and then rejects
+ * with the ApiError, so callers can still stop their spinners. Pages call
+ * it through the defs themselves (shared/api/resources): `cartApi.cartAdd(input)`.
  */
 export async function call<C extends CallDef>(def: C, input: InputOf<C>, options: CallOptions = {}): Promise<OutputOf<C>> {
   const { path, rest } = splitInput(def.path, input ?? {});

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { cancelFavorites, addFavorites } from '../api/calls/favorite';
 import { getBus } from '../bus/bus';
 import { favorites, setFavorite } from '../store/favorites';
 import { session } from '../store/session';
@@ -8,6 +7,7 @@ import { useStyles } from '../ui/use-styles';
 import { goToLogin } from '../ui/goods/login-redirect';
 import { goodsText } from '../ui/goods/text';
 import css from '../ui/goods/goods.css?inline';
+import { goodsApi } from '../api/resources/goods';
 
 export interface FavoriteButtonProps {
   goodsId: number;
@@ -50,11 +50,11 @@ export function FavoriteButton({ goodsId, withLabel = false }: FavoriteButtonPro
     setBusy(true);
     try {
       if (on) {
-        await cancelFavorites([goodsId]);
+        await goodsApi.favoriteCancel({ goods_ids: [goodsId] });
         setFavorite([goodsId], false);
         getBus().emit('ui:toast', { message: goodsText.favoriteRemoved, kind: 'success' });
       } else {
-        await addFavorites([goodsId]);
+        await goodsApi.favoriteAdd({ goods_ids: [goodsId] });
         setFavorite([goodsId], true);
         announceFavoriteAdded();
       }

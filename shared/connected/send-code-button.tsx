@@ -1,8 +1,8 @@
-import { createCode } from '../api/calls/onboarding';
 import { getBus } from '../bus/bus';
 import type { SmsPurpose } from '../contract/calls/sms';
 import { useWait } from '../ui/use-countdown';
 import { useFormSubmit } from './use-form-submit';
+import { smsApi } from '../api/resources/sms';
 
 const CODE_FIELDS = ['phone', 'type'] as const;
 
@@ -36,7 +36,7 @@ export function SendCodeButton({ phone, purpose, onPhoneError, check, onSent, cl
     onPhoneError('');
     const result = await submit({}, async (): Promise<{ problem: string } | { sent: { resend_after: number } }> => {
       const problem = check ? await check(value) : null;
-      return problem ? { problem } : { sent: await createCode({ phone: value, type: purpose }, { silent: true }) };
+      return problem ? { problem } : { sent: await smsApi.createCode({ phone: value, type: purpose }, { silent: true }) };
     });
     if (!result.ok) {
       const message = result.errors.phone ?? result.errors.type ?? result.errors.form;

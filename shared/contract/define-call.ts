@@ -5,11 +5,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'member' | 'optional';
 
 /**
- * One API call: method, path (with `:param` segments), the zod schema of its
- * input and the zod schema of the `data` it answers. Client and server both
- * import these, so they cannot drift: the server parses input with `input`,
- * the client's types come from `output`, and the API tests check every answer
- * against `output` (server/http/route.ts, `checkResponses`).
+ * One API call's facts: method, path (with `:param` segments), the zod schema
+ * of its input and the zod schema of the `data` it answers. Client and server
+ * both import these, so they cannot drift: the server parses input with
+ * `input`, the client's types come from `output`, and the API tests check
+ * every answer against `output` (server/http/route.ts, `checkResponses`).
  */
 export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: Method;
@@ -19,8 +19,58 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   output: O;
 }
 
-export function defineCall<I extends z.ZodType, O extends z.ZodType>(def: CallDef<I, O>): CallDef<I, O> {
-  return def;
+/** How one call is made; the browser client (shared/api/call.ts) reads these. */
+export interface CallOptions {
+  /**
+   * Skip the failure's effect (no alert, toast or login redirect); the promise
+   * still rejects with the ApiError. For background data whose failure the
+   * page ignores, and for forms that show field errors inline.
+   */
+  silent?: boolean;
+  /** Aborting it rejects the call with an ApiError of kind 'aborted' and no effect. */
+  signal?: AbortSignal;
+  /** The client to use; the page's default one otherwise. Tests pass their own. */
+  api?: CallTransport;
+  /** Extra request headers (Idempotency-Key). */
+  headers?: Record<string, string>;
+}
+
+/** What a client must offer to make a call (shared/api/client.ts's Api has it). */
+export interface CallTransport {
+  send(method: Method, path: string, input?: Record<string, unknown>, options?: { signal?: AbortSignal; headers?: Record<string, string> }): Promise<unknown>;
+}
+
+/**
+ * A defined call is also the way to make it: `cartAdd(input, options)` sends
+ * it through the client the browser registered (setCallSender), so the client
+ * is derived from the contract and a bundle holds only the calls it uses.
+ */
+export interface Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends CallDef<I, O> {
+  // A call whose input is all optional may be made without one: `cartTotal()`.
+  (
+    ...args: Record<never, never> extends z.input<I> ? [input?: z.input<I>, options?: CallOptions] : [input: z.input<I>, options?: CallOptions]
+  ): Promise<z.output<O>>;
+}
+
+type Sender = (def: CallDef, input: Record<string, unknown>, options: CallOptions) => Promise<unknown>;
+let sender: Sender | undefined;
+
+/** The browser client registers how calls are sent (shared/api/sender.ts); the server never calls a def. */
+export function setCallSender(send: Sender): void {
+  sender = send;
+}
+
+export function defineCall<I extends z.ZodType, O extends z.ZodType>(def: CallDef<I, O>): Call<I, O> {
+  const made: Call<I, O> = Object.assign((input?: z.input<I>, options: CallOptions = {}) => {
+    if (!sender) return Promise.reject(new Error(`yaopi: no client registered to send ${def.method} ${def.path}`));
+    return sender(made, input ?? {}, options) as Promise<z.output<O>>;
+  }, def);
+  return made;
+}
+
+/** True for a defined call (a function carrying method and path), for code that lists a contract module's calls. */
+export function isCallDef(value: unknown): value is CallDef {
+  return typeof value === 'function' && 'method' in value && 'path' in value;
 }
 
 export type InputOf<C> = C extends CallDef<infer I, z.ZodType> ? z.input<I> : never;

@@ -1,6 +1,6 @@
 import { pageSlot } from '../page/page-slot';
 import { signal } from '@preact/signals-core';
-import { addToCart, batchDelete, fetchCartList, fetchCartTotal } from '../api/calls/cart';
+import { cartApi } from '../api/resources/cart';
 import { getBus } from '../bus/bus';
 import type { AddToCartLine } from '../bus/events';
 import type { CartItem, CartTotalsData } from '../contract/cart';
@@ -32,7 +32,7 @@ export const cartLines = { lines, totals, status };
 
 let listLoaded = false;
 // Only the newest GET /api/cart/list counts (shared/domain/latest-only.ts).
-const latestList = latestOnly(() => fetchCartList({}, { silent: true }));
+const latestList = latestOnly(() => cartApi.cartList({}, { silent: true }));
 
 /**
  * GET /api/cart/list: the drawer's lines and totals; also corrects the count.
@@ -61,7 +61,7 @@ export async function refreshCart(): Promise<CartItem[]> {
 
 /** GET /api/cart/total: the count only, for the badges. */
 export async function refreshCartCount(): Promise<number> {
-  const { total } = await fetchCartTotal({ silent: true });
+  const { total } = await cartApi.cartTotal({}, { silent: true });
   setCartCount(total);
   return total;
 }
@@ -73,7 +73,7 @@ export async function refreshCartCount(): Promise<number> {
  * already in the cart).
  */
 export async function addCartLines(added: AddToCartLine[]): Promise<number> {
-  const { total } = await addToCart(added);
+  const { total } = await cartApi.cartAdd({ params: added });
   setCartCount(total);
   recordCartAction(
     'add',
@@ -85,7 +85,7 @@ export async function addCartLines(added: AddToCartLine[]): Promise<number> {
 
 /** POST /api/cart/batch_delete; the lines go at once, the count follows the server, and the delete is the cart's action. */
 export async function deleteCartLines(ids: number[]): Promise<number> {
-  const { total } = await batchDelete(ids);
+  const { total } = await cartApi.cartBatchDelete({ ids });
   const gone = new Set(ids);
   lines.value = lines.value.filter((line) => !gone.has(line.id));
   setCartCount(total);

@@ -2,9 +2,9 @@ import type { UserState } from '../contract/user';
 import { outcomeOf } from '../contract/codes';
 import { clearUser, session, setUser } from './session';
 import type { CallOptions } from '../api/call';
-import { fetchUserBase, login, logout } from '../api/calls/auth';
 import { applyEffect } from '../api/effects';
 import { isApiError } from '../api/errors';
+import { authApi } from '../api/resources/auth';
 
 /**
  * Session-storage flag set by a successful login. Spec §2: the route guard,
@@ -45,7 +45,8 @@ let loading: Promise<UserState | null> | undefined;
 export function loadSession(options: Omit<CallOptions, 'silent'> = {}): Promise<UserState | null> {
   if (loading) return loading;
   session.status.value = 'loading';
-  loading = fetchUserBase({ ...options, silent: true })
+  loading = authApi
+    .userBase({}, { ...options, silent: true })
     .then(
       (user) => {
         setUser(user);
@@ -74,7 +75,7 @@ export function loadSession(options: Omit<CallOptions, 'silent'> = {}): Promise<
  * `ApiError.errors`; otherwise a 422 shows its §8 alert.
  */
 export async function signIn(username: string, password: string, options?: CallOptions): Promise<UserState> {
-  const { user } = await login({ username, password }, options);
+  const { user } = await authApi.login({ username, password }, options);
   setUser(user);
   setLoginFlag(true);
   return user;
@@ -102,7 +103,7 @@ export interface SignOutOptions extends Omit<CallOptions, 'silent'> {
 export async function signOut(options: SignOutOptions = {}): Promise<void> {
   const { reload = () => globalThis.location?.reload(), ...callOptions } = options;
   try {
-    await logout({ ...callOptions, silent: true });
+    await authApi.logout({}, { ...callOptions, silent: true });
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'http' || outcomeOf(error.code) !== 'login') {
       if (isApiError(error)) applyEffect(error);

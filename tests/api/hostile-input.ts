@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallDef } from '../../shared/contract/define-call';
+import { isCallDef, type CallDef } from '../../shared/contract/define-call';
 import * as calls from '../../shared/contract/calls';
 import {
   addresses,
@@ -62,9 +62,7 @@ const HOSTILE: unknown[] = [
 /** The logout call would end the session the sweep runs under; it takes no input anyway. */
 const SKIPPED = new Set(['/api/user/logout', '/api/login']);
 
-const allDefs: CallDef[] = (Object.values(calls) as unknown[]).filter(
-  (value): value is CallDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && !SKIPPED.has((value as CallDef).path),
-);
+const allDefs: CallDef[] = (Object.values(calls) as unknown[]).filter((value): value is CallDef => isCallDef(value) && !SKIPPED.has(value.path));
 
 function fieldsOf(def: CallDef): string[] {
   const shape = (def.input as { shape?: Record<string, unknown> }).shape;

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CallDef } from '../../shared/contract/define-call';
+import { isCallDef, type CallDef } from '../../shared/contract/define-call';
 import * as calls from '../../shared/contract/calls';
 import type { UserState } from '../../shared/contract/user';
 import { buildApp } from '../../server/app';
@@ -56,9 +56,7 @@ describe('the session token never reaches page script', () => {
     expect(JSON.stringify(login.body)).not.toContain(secret);
     expect(login.body.data.token).toMatch(ACCESS_TOKEN);
 
-    const gets = Object.values(calls as unknown as Record<string, CallDef>).filter(
-      (call) => typeof call === 'object' && call?.method === 'GET' && !call.path.includes(':'),
-    );
+    const gets = (Object.values(calls) as unknown[]).filter((call): call is CallDef => isCallDef(call) && call.method === 'GET' && !call.path.includes(':'));
     expect(gets.length).toBeGreaterThan(20);
     let scanned = 0;
     for (const call of gets) {

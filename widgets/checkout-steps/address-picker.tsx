@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { createAddress } from '../../shared/api/calls/address';
 import { AddressForm } from '../../shared/connected/address-form';
 import type { Address } from '../../shared/contract/order';
 import { EMPTY_ADDRESS } from '../../shared/domain/address';
 import { checkoutText as text } from './checkout-steps.text';
+import { addressApi } from '../../shared/api/resources/address';
 
 export interface AddressPickerProps {
   addresses: readonly Address[];
@@ -49,7 +49,7 @@ export function AddressPicker({ addresses, chosen, onChoose, onAdded, error }: A
       {adding ? (
         <AddressForm
           initial={EMPTY_ADDRESS}
-          save={(draft) => createAddress(draft, { silent: true })}
+          save={(draft) => addressApi.addressCreate(draft, { silent: true })}
           onSaved={(address) => {
             setAdding(false);
             onAdded(address);

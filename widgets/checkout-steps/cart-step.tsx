@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchCartList } from '../../shared/api/calls/cart';
+import { cartApi } from '../../shared/api/resources/cart';
 import { navigate } from '../../shared/bus/navigate';
 import type { CartItem } from '../../shared/contract/cart';
 import { useConfirm } from '../../shared/ui/confirm';
@@ -73,7 +73,7 @@ export function CartStep() {
       // Quantities still being typed go out first: step 2 must price what the buyer sees.
       const settled = await cart.settle();
       // A filter tab shows part of the cart; the order takes every selected line.
-      const whole = cart.filter === ALL_FILTER ? settled : await fetchCartList({ filters: ALL_FILTER });
+      const whole = cart.filter === ALL_FILTER ? settled : await cartApi.cartList({ filters: ALL_FILTER });
       ids = selectedIds(whole?.data ?? []);
     } catch {
       // The API client showed the §8 message.

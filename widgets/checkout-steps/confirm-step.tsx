@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { fetchAddresses } from '../../shared/api/calls/address';
-import { checkoutPreview } from '../../shared/api/calls/cart';
+import { cartApi } from '../../shared/api/resources/cart';
 import { createOrder, newIdempotencyKey } from '../../shared/api/calls/order';
-import { fetchAvailableCoupons } from '../../shared/api/calls/wallet';
 import { navigate } from '../../shared/bus/navigate';
 import { cartLineImage, type CartItem } from '../../shared/contract/cart';
 import type { Address } from '../../shared/contract/order';
@@ -26,6 +24,8 @@ import { OrderAmounts } from './order-amounts';
 import { QualificationNotice, useOrderBlock } from './qualification-notice';
 import { FormError } from '../../shared/ui/form-error';
 import { formatYuan } from '../../shared/domain/money';
+import { addressApi } from '../../shared/api/resources/address';
+import { walletApi } from '../../shared/api/resources/wallet';
 
 export const REMARK_MAX = 200;
 
@@ -116,9 +116,9 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const submittingRef = useRef(false);
 
-  const addresses = useAsync(() => fetchAddresses(), []);
-  const coupons = useAsync(() => (ids.length ? fetchAvailableCoupons({ ids }) : Promise.resolve(null)), [idsKey]);
-  const preview = useAsync(() => (ids.length ? checkoutPreview(ids, couponId) : Promise.resolve(null)), [idsKey, couponId]);
+  const addresses = useAsync(() => addressApi.addressList(), []);
+  const coupons = useAsync(() => (ids.length ? walletApi.availableCoupons({ ids }) : Promise.resolve(null)), [idsKey]);
+  const preview = useAsync(() => (ids.length ? cartApi.cartCheckout({ ids, coupon_id: couponId }) : Promise.resolve(null)), [idsKey, couponId]);
   const blockedReason = useOrderBlock(preview.data);
 
   // The default address is chosen once the list arrives (and after one is added, see onAdded).

@@ -1,4 +1,3 @@
-import { fetchOrder } from '../../shared/api/calls/order';
 import { Icon, type IconName } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
 import { Loading } from '../../shared/ui/spinner';
@@ -7,6 +6,7 @@ import { HOME_PATH, hmPayPath, orderPath, payPath } from './checkout-paths';
 import { checkoutText as text } from './checkout-steps.text';
 import { doneStateOf, type DoneState } from './done-state';
 import { formatYuan } from '../../shared/domain/money';
+import { orderApi } from '../../shared/api/resources/order';
 
 const LOOK: Record<DoneState, { icon: IconName; className: string; title: string; note: string }> = {
   paid: { icon: 'success', className: '', title: text.paidTitle, note: text.paidText },
@@ -25,7 +25,7 @@ const LOOK: Record<DoneState, { icon: IconName; className: string; title: string
  * claims nothing and offers 刷新, 查看订单 and 继续采购.
  */
 export function DoneStep({ orderId }: { orderId: number }) {
-  const order = useAsync(() => fetchOrder(orderId, { silent: true }), [orderId]);
+  const order = useAsync(() => orderApi.orderDetail({ id: orderId }, { silent: true }), [orderId]);
   if (order.status === 'loading' && !order.data) return <Loading />;
   const data = order.data;
   const state = doneStateOf(data);

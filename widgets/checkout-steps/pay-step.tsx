@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { closePayment, fetchPayInfo, newIdempotencyKey, payOrder } from '../../shared/api/calls/order';
+import { closePayment, newIdempotencyKey, payOrder } from '../../shared/api/calls/order';
 import { isApiError } from '../../shared/api/errors';
 import { navigate } from '../../shared/bus/navigate';
 import { type PayInfo, type PayResult } from '../../shared/contract/order';
@@ -20,6 +20,7 @@ import { WalletPay } from './wallet-pay';
 import { OnlineAttempt } from './online-attempt';
 import { isPhoneLayout, usePhoneLayout } from './use-phone-layout';
 import { formatYuan } from '../../shared/domain/money';
+import { orderApi } from '../../shared/api/resources/order';
 
 /** An order that can no longer be paid here: its state and the way to the order. */
 function OrderState({ orderId, title, icon = 'info' }: { orderId: number; title: string; icon?: 'info' | 'success' | 'warning' }) {
@@ -267,7 +268,7 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
  * finance check). An order that cannot be paid any more shows its state.
  */
 export function PayStep({ orderId, hm = false }: { orderId: number; hm?: boolean }) {
-  const info = useAsync(() => fetchPayInfo(orderId), [orderId]);
+  const info = useAsync(() => orderApi.orderPayInfo({ id: orderId }), [orderId]);
   const data = info.data;
 
   // An is_hm order pays on /cart/hm, any other on /cart/step3: send the buyer to the right page.

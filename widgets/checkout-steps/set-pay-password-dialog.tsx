@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { setPayPassword } from '../../shared/api/calls/pay-password';
 import { PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../shared/domain/pay-password';
 import { Dialog } from '../../shared/ui/dialog';
 import { PayPasswordInput } from '../../shared/ui/pay-password-input';
 import { checkoutText as text } from './checkout-steps.text';
 import { useFormSubmit } from '../../shared/connected/use-form-submit';
+import { payPasswordApi } from '../../shared/api/resources/pay-password';
 
 const FIELDS = ['login_password', 'pay_password', 'repeat'] as const;
 type Field = (typeof FIELDS)[number];
@@ -38,7 +38,7 @@ export function SetPayPasswordDialog({ onDone, onClose }: SetPayPasswordDialogPr
 
   const save = async () => {
     const result = await submit(validateNewPayPassword(loginPassword, password, repeat), () =>
-      setPayPassword({ login_password: loginPassword, pay_password: password }, { silent: true }),
+      payPasswordApi.payPasswordSet({ login_password: loginPassword, pay_password: password }, { silent: true }),
     );
     if (result.ok) onDone();
     else if (result.errors.login_password) setLoginPassword('');

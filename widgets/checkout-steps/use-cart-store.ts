@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { batchSelect, editCartLine, fetchCartList } from '../../shared/api/calls/cart';
+import { cartApi } from '../../shared/api/resources/cart';
 import { isApiError } from '../../shared/api/errors';
 import type { CartItem, CartStore } from '../../shared/contract/cart';
 import { cart, setCartCount } from '../../shared/store/cart';
@@ -83,7 +83,7 @@ export function useCartStore(): CartStoreApi {
       // cancel-previous): an aborted read is simply asked again.
       for (let tries = 0; ; tries += 1) {
         try {
-          const answer = await fetchCartList({ filters: forFilter });
+          const answer = await cartApi.cartList({ filters: forFilter });
           apply(answer, seq, false);
           return;
         } catch (error) {
@@ -141,7 +141,7 @@ export function useCartStore(): CartStoreApi {
       return enqueue([id], async () => {
         const seq = ++sequence.current;
         try {
-          apply(await editCartLine(id, number), seq, true);
+          apply(await cartApi.cartEdit({ id, params: { number } }), seq, true);
         } finally {
           // A newer quantity typed meanwhile stays as the buyer's draft.
           if (mounted.current && !pendingEdits.current.has(id)) {
@@ -175,7 +175,7 @@ export function useCartStore(): CartStoreApi {
       if (ids.length === 0) return Promise.resolve();
       return enqueue(ids, async () => {
         const seq = ++sequence.current;
-        apply(await batchSelect(ids, selected), seq, true);
+        apply(await cartApi.cartBatchSelect({ ids, is_selected: selected ? 1 : 0 }), seq, true);
       });
     },
     [apply, enqueue],

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { fetchPaymentStatus } from '../../shared/api/calls/order';
 import type { PaymentStatus } from '../../shared/contract/order';
+import { orderApi } from '../../shared/api/resources/order';
 
 /** How often the pay page asks whether the QR payment has arrived. */
 export const PAYMENT_POLL_MS = 2000;
@@ -22,7 +22,7 @@ export function usePaymentPoll(paymentNo: string, onSettled: (status: PaymentSta
     const controller = new AbortController();
     const poll = async () => {
       try {
-        const status = await fetchPaymentStatus(paymentNo, { signal: controller.signal });
+        const status = await orderApi.paymentStatus({ no: paymentNo }, { silent: true, signal: controller.signal });
         if (stopped) return;
         if (status.status !== 'pending') {
           callback.current(status);

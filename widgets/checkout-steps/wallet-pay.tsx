@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { fetchPayPasswordState } from '../../shared/api/calls/pay-password';
 import { formatDate } from '../../shared/domain/time';
 import { checkoutText as text } from './checkout-steps.text';
 import { PayPasswordDialog } from './pay-password-dialog';
 import { SetPayPasswordDialog } from './set-pay-password-dialog';
+import { payPasswordApi } from '../../shared/api/resources/pay-password';
 
 // The server's message when no 支付密码 is set yet (services/payment/pay-password.ts).
 const NOT_SET = '请先设置支付密码';
@@ -37,7 +37,7 @@ export function WalletPay({ orderNo, amount, busy, pay }: WalletPayProps) {
     setError('');
     setNotice('');
     try {
-      const state = await fetchPayPasswordState();
+      const state = await payPasswordApi.payPasswordState();
       if (state.is_set !== 1) return setStage('set');
       if (state.locked_until > 0) setError(text.payPasswordLocked(formatDate(state.locked_until, true)));
       setStage('confirm');

@@ -1,4 +1,4 @@
-import { fetchEmbedSettings } from '../../shared/api/calls/embed';
+import { embedApi } from '../../shared/api/resources/embed';
 import { getConfig } from '../../shared/config/config';
 
 /** Whether a page may load a widget (the loader asks before it fetches the widget's chunk). */
@@ -29,7 +29,7 @@ export function partnerWidgetGate(
   { page, apiBase: configuredApiBase, readSettings }: GateSources = {
     page: globalThis.location,
     apiBase: () => getConfig().apiBase,
-    readSettings: fetchEmbedSettings,
+    readSettings: () => embedApi.embedSettings({}, { silent: true }),
   },
 ): WidgetGate {
   const answers = new Map<string, Promise<ReadonlySet<string> | null>>();

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { drawNow } from '../../shared/api';
 import type { DrawRecord } from '../../shared/contract/lottery';
 import { LOTTERY_CLOSE_MS, LOTTERY_RESULT_DELAY_MS } from '../../shared/domain/constants';
 import { pageClock } from '../../shared/page/clock';
@@ -8,6 +7,7 @@ import { assetUrl, Confirm, Icon, Link, Spinner, trapTab, useAsync, useSignalVal
 import { loadLottery, type LotteryData } from './lottery.data';
 import { lotteryText as t } from './lottery.text';
 import css from './lottery.css?inline';
+import { lotteryApi } from '../../shared/api/resources/lottery';
 
 /** The pop-up's states (spec §4 "Lottery"). */
 export type LotteryPhase = 'idle' | 'drawing' | 'result' | 'closing' | 'closed';
@@ -99,7 +99,7 @@ function LotteryPanel({ data }: { data: LotteryData }) {
       waited = true;
       settle();
     }, LOTTERY_RESULT_DELAY_MS);
-    drawNow({ id: activity.id }).then(
+    lotteryApi.drawNow({ id: activity.id }).then(
       (record) => {
         answer = record;
         settle();

@@ -1,6 +1,6 @@
-import { fetchDrawActivity, fetchDrawAds, fetchDrawSimple, fetchDrawWinners } from '../../shared/api';
 import type { Advertisement } from '../../shared/contract/content';
 import type { DrawActivity, DrawWinner } from '../../shared/contract/lottery';
+import { lotteryApi } from '../../shared/api/resources/lottery';
 
 /** What the pop-up shows before the draw. */
 export interface LotteryData {
@@ -19,13 +19,13 @@ export const WINNERS_SHOWN = 5;
  * and the banner and winners are extras the pop-up does without.
  */
 export async function loadLottery(): Promise<LotteryData | null> {
-  const simple = await fetchDrawSimple({ silent: true });
+  const simple = await lotteryApi.drawSimple({}, { silent: true });
   if (!simple.id || simple.is_join !== 0) return null;
   const id = simple.id;
   const [activity, ads, winners] = await Promise.all([
-    fetchDrawActivity({ id }, { silent: true }),
-    fetchDrawAds({ id }, { silent: true }).catch(() => []),
-    fetchDrawWinners({ id }, { silent: true }).catch(() => []),
+    lotteryApi.drawActivity({ id }, { silent: true }),
+    lotteryApi.drawAds({ id }, { silent: true }).catch(() => []),
+    lotteryApi.drawWinners({ id }, { silent: true }).catch(() => []),
   ]);
   if (activity.is_running !== 1 || activity.is_join !== 0) return null;
   return { activity, banner: ads[0] ?? null, winners: winners.slice(0, WINNERS_SHOWN) };

@@ -1,6 +1,9 @@
-import { fetchCouponNum, fetchCoupons, fetchFavorites, fetchOrderCounts, fetchOrders, fetchWallet } from '../../shared/api';
+import { fetchOrders } from '../../shared/api';
 import type { GoodsSummary } from '../../shared/contract/goods';
 import type { OrderCounts, OrderSummary } from '../../shared/contract/order';
+import { walletApi } from '../../shared/api/resources/wallet';
+import { orderApi } from '../../shared/api/resources/order';
+import { goodsApi } from '../../shared/api/resources/goods';
 
 /** Everything the member centre shows besides the user state, fetched together. */
 export interface MemberCentreData {
@@ -26,12 +29,12 @@ export const FAVORITES_SHOWN = 4;
  */
 export async function loadMemberCentre(): Promise<MemberCentreData> {
   const [wallet, couponNum, vouchers, counts, orders, favorites] = await Promise.all([
-    fetchWallet(),
-    fetchCouponNum({ silent: false }),
-    fetchCoupons({ type: 2, status: 0, per_page: 1 }),
-    fetchOrderCounts(),
+    walletApi.userMoney(),
+    walletApi.couponNum({}, { silent: false }),
+    walletApi.userCoupons({ type: 2, status: 0, per_page: 1 }),
+    orderApi.orderCounts({}, { silent: true }),
     fetchOrders({ per_page: RECENT_ORDERS }),
-    fetchFavorites({ per_page: FAVORITES_SHOWN }),
+    goodsApi.favoriteList({ per_page: FAVORITES_SHOWN }),
   ]);
   return {
     balance: wallet.balance,

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { cancelOrder, rebuyOrder, receiveOrder, requestOrderCancel } from '../../shared/api/calls/order';
 import { CANCEL_REQUEST_REASONS } from '../../shared/contract/calls/order';
 import { getBus } from '../../shared/bus/bus';
 import { navigate } from '../../shared/bus/navigate';
@@ -8,6 +7,7 @@ import { setCartCount } from '../../shared/store/cart';
 import { useConfirm } from '../../shared/ui/confirm';
 import { Dialog } from '../../shared/ui/dialog';
 import { orderPageText as text } from './order-page.text';
+import { orderApi } from '../../shared/api/resources/order';
 
 export type OrderAction = 'cancel' | 'receive' | 'rebuy' | 'request_cancel';
 
@@ -72,7 +72,9 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
     if (!which) return;
     void run(which, async () => {
       const detail =
-        which === 'cancel' ? await cancelOrder(order.id, reasonRef.current) : await requestOrderCancel(order.id, reasonRef.current as CancelReason);
+        which === 'cancel'
+          ? await orderApi.orderCancel({ id: order.id, reason: reasonRef.current })
+          : await orderApi.orderCancelRequest({ id: order.id, reason: reasonRef.current as CancelReason });
       getBus().emit('ui:toast', { message: which === 'cancel' ? text.cancelled : text.cancelRequested, kind: 'success' });
       return detail;
     });
@@ -81,7 +83,7 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
   const receive = async () => {
     if (!(await confirm({ title: text.receive, message: text.receiveAsk }))) return;
     await run('receive', async () => {
-      const detail = await receiveOrder(order.id);
+      const detail = await orderApi.orderReceive({ id: order.id });
       getBus().emit('ui:toast', { message: text.received, kind: 'success' });
       return detail;
     });
@@ -89,7 +91,7 @@ export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsPro
 
   const rebuy = () =>
     run('rebuy', async () => {
-      const result = await rebuyOrder(order.id);
+      const result = await orderApi.orderRebuy({ id: order.id });
       setCartCount(result.total);
       getBus().emit('ui:toast', {
         message: result.added > 0 ? text.rebuyDone(result.added, result.skipped) : text.rebuyNone,

@@ -4,7 +4,7 @@ import type { OrderDetail, OrderLogistics as Logistics } from '../../shared/cont
 import { render, settle, type Rendered } from '../../shared/ui/testing/render';
 
 const answer: { value: Logistics } = { value: { order_id: 7, company: '', tracking_no: '', traces: [], parcels: [] } };
-vi.mock('../../shared/api/calls/order', () => ({ fetchOrderLogistics: () => Promise.resolve(answer.value) }));
+vi.mock('../../shared/api/resources/order', () => ({ orderApi: { orderLogistics: () => Promise.resolve(answer.value) } }));
 const { OrderLogistics } = await import('./order-logistics');
 
 // The fields the logistics card reads; the rest of the order does not matter here.

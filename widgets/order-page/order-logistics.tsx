@@ -1,10 +1,10 @@
-import { fetchOrderLogistics } from '../../shared/api/calls/order';
 import type { OrderDetail } from '../../shared/contract/order';
 import { formatDate } from '../../shared/domain/time';
 import { Loading } from '../../shared/ui/spinner';
 import { useAsync } from '../../shared/ui/use-async';
 import { orderPageText as text } from './order-page.text';
 import { ORDER_STATUS } from '../../shared/contract/statuses';
+import { orderApi } from '../../shared/api/resources/order';
 
 /** Orders that have left the warehouse: shipped, completed, or cancelled after shipping never happens. */
 function hasShipped(order: OrderDetail): boolean {
@@ -19,7 +19,10 @@ function hasShipped(order: OrderDetail): boolean {
 export function OrderLogistics({ order }: { order: OrderDetail }) {
   const shipped = hasShipped(order);
   // Silent: the trace is secondary, a failure shows inline rather than as an alert.
-  const state = useAsync(() => (shipped ? fetchOrderLogistics(order.id, { silent: true }) : Promise.resolve(null)), [order.id, shipped, order.status]);
+  const state = useAsync(
+    () => (shipped ? orderApi.orderLogistics({ id: order.id }, { silent: true }) : Promise.resolve(null)),
+    [order.id, shipped, order.status],
+  );
 
   let body;
   if (!shipped) {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchOrder } from '../../shared/api/calls/order';
 import { isApiError } from '../../shared/api/errors';
 import { getBus } from '../../shared/bus/bus';
 import { connectParent } from '../../shared/bus/frame-bridge';
@@ -24,6 +23,7 @@ import { orderPageText as text } from './order-page.text';
 import { OrderStatusCard } from './order-status-card';
 import { OrderTimeline } from './order-timeline';
 import css from './order-page.css?inline';
+import { orderApi } from '../../shared/api/resources/order';
 
 export interface OrderPageProps {
   /** The order's id (attribute `order-id`). */
@@ -103,7 +103,7 @@ export function OrderPage({ orderId, parentOrigin }: OrderPageProps) {
       setState((prev) => ({ status: 'loading', order: prev.order?.id === id ? prev.order : undefined }));
       try {
         // Silent: a missing order or a lost session is told on the page, not by a redirect inside a frame.
-        const order = await fetchOrder(id, { silent: true });
+        const order = await orderApi.orderDetail({ id }, { silent: true });
         if (ticket !== latest.current) return;
         setState({ status: 'ready', order });
         postStatus(order, action);

@@ -1,14 +1,14 @@
-import { fetchHotGoods } from '../../shared/api/calls/goods';
 import { useAsync } from '../../shared/ui/use-async';
 import { assetUrl } from '../../shared/ui/asset-url';
 import { Link } from '../../shared/ui/link';
 import { listText } from './list-text';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
+import { goodsApi } from '../../shared/api/resources/goods';
 
 /** Best sellers offered when a search finds nothing; hidden if the call fails (spec §8: ignored). */
 export function HotGoods() {
-  const hot = useAsync(() => fetchHotGoods({ limit: 5 }), []);
+  const hot = useAsync(() => goodsApi.goodsHot({ limit: 5 }, { silent: true }), []);
   if (hot.status !== 'ready' || hot.data.length === 0) return null;
   return (
     <section className="ypl-hot" part="hot" aria-label={listText.hotTitle}>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { createApi } from '../../shared/api/client';
-import { fetchGoodsList } from '../../shared/api/calls/goods';
 import { loadSession } from '../../shared/store/session-load';
 import { getBus } from '../../shared/bus/bus';
 import type { GoodsSummary } from '../../shared/contract/goods';
@@ -21,6 +20,7 @@ import { defaultBasePath, queryFromProps, queryKey, readView, urlQuery, viewPath
 import { listText } from './list-text';
 import { ListToolbar } from './list-toolbar';
 import css from './product-list.css?inline';
+import { goodsApi } from '../../shared/api/resources/goods';
 
 export type { ProductListProps, ListQuery, ListView } from './list-query';
 // The host maps its URL to props with these (it may import only this file).
@@ -29,7 +29,7 @@ export { propsFromUrl, urlQuery, viewPath } from './list-query';
 /** A list answer and the query (with the viewer) it answers: what a kept list holds. */
 interface KeptAnswer {
   key: string;
-  page: Awaited<ReturnType<typeof fetchGoodsList>>;
+  page: Awaited<ReturnType<typeof goodsApi.goodsList>>;
 }
 
 interface LocalState {
@@ -92,7 +92,7 @@ export function ProductList(props: ProductListProps) {
   const answerKey = `${key}|${user?.username ?? ''}`;
   const [kept, setKept] = useKeptState<KeptAnswer | null>(props.kept, 'product-list.answer', null);
   const list = useAsync(
-    async (): Promise<KeptAnswer> => ({ key: answerKey, page: await fetchGoodsList(query, { api, silent: true }) }),
+    async (): Promise<KeptAnswer> => ({ key: answerKey, page: await goodsApi.goodsList(query, { api, silent: true }) }),
     [key, user?.username ?? ''],
     { initial: kept?.key === answerKey ? kept : undefined },
   );

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { searchGoods } from '../../shared/api/calls/goods';
 import type { SearchSuggestion } from '../../shared/contract/goods';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_REFRESH_MS } from '../../shared/domain/constants';
 import { clearSearchHistory, readSearchHistory, type SearchHistoryEntry, type SearchType } from '../../shared/store/search-history';
@@ -11,6 +10,7 @@ import { SearchPanel, type PanelOption } from './search-panel';
 import { SEARCH_PAGE } from './search-path';
 import { createSuggestionSource, type SuggestionSource } from './suggestion-source';
 import { useSuggestions } from './use-suggestions';
+import { goodsApi } from '../../shared/api/resources/goods';
 
 /** Called with a trimmed, non-empty keyword; `from` is the element the yp-search event starts at. */
 export type SubmitSearch = (keywords: string, type: SearchType, from: Element) => void;
@@ -34,7 +34,7 @@ function suggestionSource(): SuggestionSource<SearchSuggestion[]> {
   return (pageSource ??= createSuggestionSource<SearchSuggestion[]>(SUGGESTION_REFRESH_MS));
 }
 
-const askServer = (keywords: string, type: SearchType) => searchGoods({ keywords, type });
+const askServer = (keywords: string, type: SearchType) => goodsApi.goodsSearch({ keywords, type }, { silent: true });
 
 /**
  * The search box with its drug/manufacturer toggle, suggestion dropdown,

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { fetchBrandDetail, isApiError } from '../../../shared/api';
+import { isApiError } from '../../../shared/api';
 import { Empty, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { viewOfPath } from '../../layout/list-query-url';
@@ -9,6 +9,7 @@ import { brandPageParam } from './brand-paging';
 import { useListKey } from '../list/use-list-key';
 import { useKeptPage } from '../../layout/kept-page';
 import './brand-zone.css';
+import { goodsApi } from '../../../shared/api/resources/goods';
 
 /**
  * /ppzq/info/{id}/{page?}: one brand — its banner and facts, then its goods
@@ -23,7 +24,7 @@ export default function BrandPage() {
   const id = positiveId(params.id);
   const page = brandPageParam(params.page);
   // The brand's facts only: its goods come from the product list below.
-  const brand = useAsync(async () => (id ? fetchBrandDetail({ id, page: 1, per_page: 1 }, { silent: true }) : null), [id]);
+  const brand = useAsync(async () => (id ? goodsApi.brandDetail({ id, page: 1, per_page: 1 }, { silent: true }) : null), [id]);
 
   const gone =
     id === undefined ||

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { fetchBrandZone } from '../../../shared/api';
 import { Empty, LoadFailed, Loading, Pager, useAsync } from '../../../shared/ui';
 import { Breadcrumb } from '../shared/breadcrumb';
 import { brandPageParam, pageSlice } from './brand-paging';
 import './brand-zone.css';
+import { goodsApi } from '../../../shared/api/resources/goods';
 
 /**
  * /ppzq and /ppzq/{page} (品牌专区): every brand with its logo, name,
@@ -13,7 +13,7 @@ import './brand-zone.css';
 export default function BrandZonePage() {
   const params = useParams();
   const navigate = useNavigate();
-  const brands = useAsync(() => fetchBrandZone(), []);
+  const brands = useAsync(() => goodsApi.brandZone({}, { silent: true }), []);
   const requested = brandPageParam(params.page);
 
   let body;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchChatMessages, sendChatMessage } from '../../../shared/api/calls/chat';
 import { isApiError } from '../../../shared/api/errors';
 import { getConfig } from '../../../shared/config/config';
 import { outcomeOf } from '../../../shared/contract/codes';
-import { fetchUserBase } from '../../../shared/api/calls/auth';
 import type { ChatAgent, ChatMessage } from '../../../shared/contract/chat';
 import { chatText as text } from './chat-text';
+import { chatApi } from '../../../shared/api/resources/chat';
+import { authApi } from '../../../shared/api/resources/auth';
 
 /** How often the open chat asks for new messages (the agent's answers). */
 export const CHAT_POLL_MS = 3000;
@@ -71,7 +71,7 @@ export function useChatThread(): ChatThreadState {
     async function poll() {
       if (stopped || document.hidden) return;
       try {
-        const thread = await fetchChatMessages(lastId.current, { silent: true, signal: controller.signal });
+        const thread = await chatApi.chatMessages({ after_id: lastId.current }, { silent: true, signal: controller.signal });
         if (stopped) return;
         setAgent(thread.agent);
         take(thread.messages);
@@ -99,8 +99,8 @@ export function useChatThread(): ChatThreadState {
     async function open() {
       try {
         // A guest's answer is code 10001 (over HTTP 200): the catch below shows the visitor's notice.
-        if (!getConfig().token) await fetchUserBase({ silent: true, signal: controller.signal });
-        const thread = await fetchChatMessages(0, { silent: true, signal: controller.signal });
+        if (!getConfig().token) await authApi.userBase({}, { silent: true, signal: controller.signal });
+        const thread = await chatApi.chatMessages({ after_id: 0 }, { silent: true, signal: controller.signal });
         if (stopped) return;
         setAgent(thread.agent);
         take(thread.messages);
@@ -127,7 +127,7 @@ export function useChatThread(): ChatThreadState {
       setSending(true);
       setError('');
       try {
-        take(await sendChatMessage(body, { silent: true }));
+        take(await chatApi.chatSend({ body }, { silent: true }));
         return true;
       } catch (failure) {
         if (isLoginError(failure)) setStatus('visitor');

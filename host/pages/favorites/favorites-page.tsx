@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { cancelFavorites, fetchFavorites } from '../../../shared/api';
 import type { GoodsSummary } from '../../../shared/contract';
 import { getBus } from '../../../shared/bus';
 import { seedFavorites, setFavorite } from '../../../shared/store/favorites';
@@ -13,6 +12,7 @@ import { Breadcrumb } from '../shared/breadcrumb';
 import './favorites-page.css';
 import { goodsPath, goodsTitle } from '../../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../../shared/ui/goods/goods-price';
+import { goodsApi } from '../../../shared/api/resources/goods';
 
 /**
  * /star (我的收藏): members only — a visitor is sent to log in and brought
@@ -50,7 +50,7 @@ export function FavoritesList({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   const page = positiveId(params.get('page')) ?? 1;
   const list = useAsync(async () => {
-    const result = await fetchFavorites({ page });
+    const result = await goodsApi.favoriteList({ page });
     seedFavorites(result.data);
     return result;
   }, [page]);
@@ -108,7 +108,7 @@ function FavoritesTable({ rows, onCancelled }: { rows: readonly GoodsSummary[]; 
   const cancel = async (goods: GoodsSummary) => {
     setCancelling(goods.id);
     try {
-      await cancelFavorites([goods.id]);
+      await goodsApi.favoriteCancel({ goods_ids: [goods.id] });
       setFavorite([goods.id], false);
       getBus().emit('ui:toast', { message: '取消收藏成功', kind: 'success' });
       onCancelled();

@@ -1,6 +1,6 @@
-import { fetchActivityGoods } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { GoodsCard } from '../shared/goods-card';
+import { goodsApi } from '../../../shared/api/resources/goods';
 
 const ACTIVITY_GOODS_COUNT = 5;
 
@@ -10,7 +10,7 @@ const ACTIVITY_GOODS_COUNT = 5;
  * Quiet: the detail page stands without them.
  */
 export function ActivityGoods({ goodsId }: { goodsId: number }) {
-  const list = useAsync(() => fetchActivityGoods({ per_page: ACTIVITY_GOODS_COUNT + 1 }, { silent: true }), []);
+  const list = useAsync(() => goodsApi.goodsActivities({ per_page: ACTIVITY_GOODS_COUNT + 1 }, { silent: true }), []);
   const goods = (list.data?.data ?? []).filter((item) => item.id !== goodsId).slice(0, ACTIVITY_GOODS_COUNT);
   if (list.status !== 'ready' || goods.length === 0) return null;
   return (

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { fetchGoodsCombinations } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { GoodsCombination } from '../../../shared/contract';
 import { ADD_TO_CART_DELAY_MS } from '../../../shared/domain/constants';
 import { useAsync } from '../../../shared/ui';
 import { formatYuan } from '../../../shared/domain';
+import { goodsApi } from '../../../shared/api/resources/goods';
 
 /**
  * 优惠套餐: the packages containing this goods (GET /api/goods/:id/combinations),
@@ -14,7 +14,7 @@ import { formatYuan } from '../../../shared/domain';
  * goods' own button. Hidden when there are none; visitors see 登录可见.
  */
 export function GoodsCombinations({ goodsId, loginHref }: { goodsId: number; loginHref: string }) {
-  const combinations = useAsync(() => fetchGoodsCombinations(goodsId), [goodsId]);
+  const combinations = useAsync(() => goodsApi.goodsCombinations({ id: goodsId }, { silent: true }), [goodsId]);
   const list = combinations.data ?? [];
   if (combinations.status !== 'ready' || list.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { fetchGoodsDetail, isApiError } from '../../../shared/api';
+import { isApiError } from '../../../shared/api';
 import type { GoodsDetail } from '../../../shared/contract';
 import { seedFavorites } from '../../../shared/store/favorites';
 import { FavoriteButton } from '../../../shared/connected';
@@ -23,6 +23,7 @@ import { ActivityGoods } from './activity-goods';
 import './goods-detail.css';
 import { goodsTitle } from '../../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../../shared/ui/goods/goods-price';
+import { goodsApi } from '../../../shared/api/resources/goods';
 
 export const GOODS_GONE = '商品不存在或已下架';
 
@@ -76,7 +77,7 @@ export function GoodsDetailView({ groupBuy = false }: GoodsDetailViewProps) {
   const detail = useAsync(async () => {
     if (id === null) return null;
     // Silent: a missing goods is this page's own state, not an alert.
-    const goods = await fetchGoodsDetail(id, { silent: true });
+    const goods = await goodsApi.goodsDetail({ id }, { silent: true });
     seedFavorites([goods]);
     return goods;
   }, [id]);

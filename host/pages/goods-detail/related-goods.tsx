@@ -1,6 +1,6 @@
-import { fetchGoodsList } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { GoodsCard } from '../shared/goods-card';
+import { goodsApi } from '../../../shared/api/resources/goods';
 
 const RELATED_COUNT = 5;
 
@@ -10,7 +10,7 @@ const RELATED_COUNT = 5;
  */
 export function RelatedGoods({ goodsId, categoryId }: { goodsId: number; categoryId: number }) {
   const related = useAsync(
-    () => fetchGoodsList({ category: categoryId, per_page: RELATED_COUNT + 1, sort: 'sales', order: 'desc' }, { silent: true }),
+    () => goodsApi.goodsList({ category: categoryId, per_page: RELATED_COUNT + 1, sort: 'sales', order: 'desc' }, { silent: true }),
     [categoryId],
   );
   const goods = (related.data?.data ?? []).filter((item) => item.id !== goodsId).slice(0, RELATED_COUNT);

@@ -1,16 +1,16 @@
 import { useSearchParams } from 'react-router';
-import { fetchHelpArticle } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { routeId } from '../orders/route-id';
 import { HelpShell } from './help-shell';
 import { helpCategoryPath } from './help-paths';
 import { ArticleView } from './article-view';
+import { articleApi } from '../../../shared/api/resources/article';
 
 /** /help/xrzn/hyzc?id={id}: one help article (the footer's and the help menu's links; licences are id 66). */
 export default function HelpArticlePage() {
   const [params] = useSearchParams();
   const id = routeId(params.get('id'));
-  const article = useAsync(() => (id ? fetchHelpArticle(id, { silent: true }) : Promise.reject(new Error('no id'))), [id]);
+  const article = useAsync(() => (id ? articleApi.helpArticle({ id }, { silent: true }) : Promise.reject(new Error('no id'))), [id]);
   const data = article.data;
   return (
     <HelpShell

@@ -1,10 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
-import { fetchHelpCategory, fetchNewsList, fetchSiteFooter } from '../../../shared/api';
+import { fetchSiteFooter } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
 import { routeId } from '../orders/route-id';
 import { HelpShell } from './help-shell';
 import { helpLinkPath, newsDetailPath, newsListPath } from './help-paths';
+import { newsApi } from '../../../shared/api/resources/news';
+import { articleApi } from '../../../shared/api/resources/article';
 
 /** /help: the help centre's home; /help?category={id} lists one category (GET /api/article/category). */
 export default function HelpHomePage() {
@@ -15,7 +17,7 @@ export default function HelpHomePage() {
 
 function Overview() {
   const footer = useAsync(() => fetchSiteFooter(), []);
-  const news = useAsync(() => fetchNewsList({ page: 1 }), []);
+  const news = useAsync(() => newsApi.newsList({ page: 1 }, { silent: true }), []);
   return (
     <HelpShell crumbs={[]} current={{}}>
       <h1 className="ys-help__title">帮助中心</h1>
@@ -61,7 +63,7 @@ function Overview() {
 }
 
 function CategoryPage({ id }: { id: number }) {
-  const category = useAsync(() => fetchHelpCategory(id), [id]);
+  const category = useAsync(() => articleApi.helpCategoryArticles({ category_id: id }, { silent: true }), [id]);
   const name = category.data?.name ?? '帮助分类';
   return (
     <HelpShell crumbs={[{ label: name }]} current={{ categoryId: id }}>

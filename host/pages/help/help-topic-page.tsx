@@ -1,11 +1,11 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { fetchHelpPage } from '../../../shared/api';
 import { HELP_PAGES, type HelpPageSlug } from '../../../shared/domain/help';
 import { useAsync } from '../../../shared/ui';
 import { NOT_FOUND_PATH } from '../../paths';
 import { ArticleView } from './article-view';
 import { HelpShell } from './help-shell';
 import { helpTopicPath } from './help-paths';
+import { articleApi } from '../../../shared/api/resources/article';
 
 /** /help/zfps/{ddzf|hwps|ypth} (/help/pay opens the first): 订单支付, 货物配送, 药品退换货 as tabs. */
 export default function HelpTopicPage() {
@@ -16,7 +16,7 @@ export default function HelpTopicPage() {
 }
 
 function Topic({ slug, name }: { slug: HelpPageSlug; name: string }) {
-  const article = useAsync(() => fetchHelpPage(slug), [slug]);
+  const article = useAsync(() => articleApi.helpPage({ slug }, { silent: true }), [slug]);
   return (
     <HelpShell crumbs={[{ label: '支付与配送', to: '/help/pay' }, { label: name }]} current={{ articleId: article.data?.id }}>
       <nav className="ys-help__tabs" aria-label="支付与配送">

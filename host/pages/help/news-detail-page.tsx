@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { fetchNewsDetail } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { NEWS_TYPES, newsTypeName } from '../../../shared/domain/help';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
@@ -8,6 +7,7 @@ import { routeId } from '../orders/route-id';
 import { HelpShell } from './help-shell';
 import { newsDetailPath, newsListPath } from './help-paths';
 import { RichText } from './rich-text';
+import { newsApi } from '../../../shared/api/resources/news';
 
 /**
  * /news/info/{id}/{type}?page={n}: one news item (GET /api/post/postDetail),
@@ -20,7 +20,10 @@ export default function NewsDetailPage() {
   const id = routeId(params.id);
   const type = NEWS_TYPES.find((t) => String(t.type) === params.type)?.type;
   const page = routeId(query.get('page')) ?? 1;
-  const detail = useAsync(() => (id && type ? fetchNewsDetail({ id, type, page }) : Promise.reject(new Error('bad address'))), [id, type, page]);
+  const detail = useAsync(
+    () => (id && type ? newsApi.newsDetail({ id, type, page }, { silent: true }) : Promise.reject(new Error('bad address'))),
+    [id, type, page],
+  );
   const data = detail.data;
   useDescription(data?.post.summary);
   const typeName = type ? newsTypeName(type) : '新闻中心';

@@ -1,11 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchNewsList } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { NEWS_TYPES } from '../../../shared/domain/help';
 import { AsyncView, Pager, useAsync } from '../../../shared/ui';
 import { routeId } from '../orders/route-id';
 import { HelpShell } from './help-shell';
 import { newsDetailPath, newsListPath } from './help-paths';
+import { newsApi } from '../../../shared/api/resources/news';
 
 /** /news?type={1|2}&page={n}: the news centre, one tab per type, newest first (GET /api/focus/postList). */
 export default function NewsListPage() {
@@ -13,7 +13,7 @@ export default function NewsListPage() {
   const navigate = useNavigate();
   const tab = NEWS_TYPES.find((t) => String(t.type) === params.get('type')) ?? NEWS_TYPES[0];
   const page = routeId(params.get('page')) ?? 1;
-  const list = useAsync(() => fetchNewsList({ type: tab.type, page }), [tab.type, page]);
+  const list = useAsync(() => newsApi.newsList({ type: tab.type, page }, { silent: true }), [tab.type, page]);
   return (
     <HelpShell crumbs={[{ label: '新闻中心', to: newsListPath(NEWS_TYPES[0].type) }, { label: tab.name }]} current={{ newsType: tab.type }}>
       <h1 className="ys-help__title">新闻中心</h1>

@@ -1,5 +1,4 @@
 import { Fragment, useEffect, useState } from 'react';
-import { fetchEverydayPrice, fetchGoodsFloors, fetchHotGoods, fetchSpike } from '../../../shared/api';
 import type { GoodsSummary, SpikeSession } from '../../../shared/contract';
 import { SERVER_TICK_MS } from '../../../shared/domain/constants';
 import { LoadFailed, useAsync } from '../../../shared/ui';
@@ -10,10 +9,11 @@ import { spikePhase } from './spike-phase';
 import { DeferredFloor } from './deferred-floor';
 import { Floor, FloorGoods, MoreLink } from './floor';
 import { GoodsPrice } from '../../../shared/ui/goods/goods-price';
+import { goodsApi } from '../../../shared/api/resources/goods';
 
 /** 每日特价: today's specials (GET /api/activity/everyday_price). */
 export function EverydayFloor() {
-  const state = useAsync(() => fetchEverydayPrice(), []);
+  const state = useAsync(() => goodsApi.everydayPrice({}, { silent: true }), []);
   return (
     <Floor id="floor-everyday" title="每日特价" note="每天更新 限量特供" tone="orange">
       <FloorGoods state={state} empty="今日暂无特价商品" extra={retailLine} />
@@ -63,7 +63,7 @@ function SpikeCountdown({ session }: { session: SpikeSession }) {
  */
 export function SpikeFloor() {
   const state = useAsync(async () => {
-    const [session] = await Promise.all([fetchSpike(), loadFocusCommon().catch(() => null)]);
+    const [session] = await Promise.all([goodsApi.indexSpike({}, { silent: true }), loadFocusCommon().catch(() => null)]);
     return session;
   }, []);
   const session = state.data;
@@ -82,7 +82,7 @@ export function SpikeFloor() {
 
 /** 热销商品 (GET /api/goods/hot). */
 export function HotFloor() {
-  const state = useAsync(() => fetchHotGoods({ limit: 10 }), []);
+  const state = useAsync(() => goodsApi.goodsHot({ limit: 10 }, { silent: true }), []);
   return (
     <Floor id="floor-hot" title="热销商品" note="采购量最高的商品">
       <FloorGoods state={state} empty="暂无热销商品" />
@@ -92,7 +92,7 @@ export function HotFloor() {
 
 /** One floor per top category (GET /api/goods/fl). */
 export function CategoryFloors() {
-  const state = useAsync(() => fetchGoodsFloors(), []);
+  const state = useAsync(() => goodsApi.goodsFloors({}, { silent: true }), []);
   if (state.status === 'loading' && !state.data) {
     return (
       <Floor id="floor-category-loading" title="分类推荐">

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getBus } from '../../../shared/bus';
-import { fetchInvoices, reissueInvoice } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { INVOICE_REISSUE_MAX, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
 import { formatDate, formatYuan } from '../../../shared/domain';
@@ -12,6 +11,7 @@ import { MemberOnly } from '../shared/member-only';
 import { checkReissue, REISSUE_FIELDS } from './reissue-check';
 import '../wallet/wallet.css';
 import './invoices.css';
+import { invoiceApi } from '../../../shared/api/resources/invoice';
 
 const PATH = '/dzfp';
 const TABS = [
@@ -45,7 +45,7 @@ function Invoices() {
   const navigate = useNavigate();
   const page = routeId(params.get('page')) ?? 1;
   const status = statusOf(params.get('status'));
-  const list = useAsync(() => fetchInvoices({ page, status }), [page, status]);
+  const list = useAsync(() => invoiceApi.invoiceList({ page, status }), [page, status]);
   const [reissuing, setReissuing] = useState<Invoice | null>(null);
   const href = (nextStatus: number, nextPage = 1) => {
     const query = new URLSearchParams();
@@ -146,7 +146,9 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
 
   const send = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    const result = await submit(checkReissue({ type, title, taxNo }), () => reissueInvoice({ id: invoice.id, type, title, tax_no: taxNo }, { silent: true }));
+    const result = await submit(checkReissue({ type, title, taxNo }), () =>
+      invoiceApi.invoiceReissue({ id: invoice.id, type, title, tax_no: taxNo }, { silent: true }),
+    );
     if (!result.ok) return;
     getBus().emit('ui:toast', { message: '已提交重开申请，新发票开具后可下载', kind: 'success' });
     onDone();

@@ -1,6 +1,6 @@
-import { fetchLoginAd } from '../../../shared/api';
 import { AdLink, useAsync } from '../../../shared/ui';
 import { LoginBanner } from './login-banner';
+import { adsApi } from '../../../shared/api/resources/ads';
 
 /**
  * The left half of the login band: the login advertisement (GET
@@ -9,7 +9,7 @@ import { LoginBanner } from './login-banner';
  * neither the card nor the banner jumps when the answer comes.
  */
 export function LoginAd() {
-  const ad = useAsync(() => fetchLoginAd(), []);
+  const ad = useAsync(() => adsApi.focusLogin({}, { silent: true }), []);
   if (ad.status === 'loading') return <div className="ys-login-ad" aria-busy="true" />;
   if (!ad.data) return <LoginBanner />;
   return (

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applyEffect, createWechatLoginQr, fetchWechatLoginState, isApiError } from '../../../shared/api';
+import { applyEffect, isApiError } from '../../../shared/api';
 import type { WechatQr } from '../../../shared/contract/account';
 import type { UserState } from '../../../shared/contract';
 import { signedIn } from '../../../shared/store';
 import { QrImage, Spinner } from '../../../shared/ui';
+import { wechatLoginApi } from '../../../shared/api/resources/wechat-login';
 
 /** How often the card asks whether the QR code was scanned (as 绑定微信 does). */
 const POLL_MS = 2000;
@@ -36,7 +37,7 @@ export function WechatLogin({ onSignedIn, onPassword }: WechatLoginProps) {
     const controller = new AbortController();
     const poll = async (ticket: string) => {
       try {
-        const state = await fetchWechatLoginState(ticket, { signal: controller.signal, silent: true });
+        const state = await wechatLoginApi.wechatLoginState({ ticket }, { signal: controller.signal, silent: true });
         if (stopped) return;
         if (state.status === 'logged_in' && state.user) {
           signedIn(state.user);
@@ -51,7 +52,7 @@ export function WechatLogin({ onSignedIn, onPassword }: WechatLoginProps) {
       timer = setTimeout(() => void poll(ticket), POLL_MS);
     };
     setPhase({ kind: 'loading' });
-    createWechatLoginQr({ signal: controller.signal, silent: true }).then(
+    wechatLoginApi.wechatLoginQr({}, { signal: controller.signal, silent: true }).then(
       (qr) => {
         if (stopped) return;
         setPhase({ kind: 'showing', qr });

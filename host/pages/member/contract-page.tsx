@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { fetchContract, signContract } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { formatDate } from '../../../shared/domain';
@@ -9,6 +8,7 @@ import { AsyncView, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import '../wallet/wallet.css';
+import { purchaseContractApi } from '../../../shared/api/resources/purchase-contract';
 
 /**
  * /dzht (电子合同): the purchase agreement a buyer signs before ordering.
@@ -30,7 +30,7 @@ const SIGN_FIELDS = ['agreed'] as const;
 
 function Contract() {
   const user = useSignalValue(session.user);
-  const contract = useAsync(() => fetchContract(), []);
+  const contract = useAsync(() => purchaseContractApi.contractShow(), []);
   const [agreed, setAgreed] = useState(false);
   const [signedNow, setSignedNow] = useState(false);
   const form = useFormSubmit(SIGN_FIELDS);
@@ -40,7 +40,9 @@ function Contract() {
 
   const sign = async () => {
     if (!data) return;
-    const result = await form.submit(agreed ? {} : { agreed: '请先阅读并勾选同意本合同' }, () => signContract(data.version, { silent: true }));
+    const result = await form.submit(agreed ? {} : { agreed: '请先阅读并勾选同意本合同' }, () =>
+      purchaseContractApi.contractSign({ version: data.version }, { silent: true }),
+    );
     if (result.ok) {
       getBus().emit('ui:toast', { message: '签署成功，现在可以下单了', kind: 'success' });
       setSignedNow(true);

@@ -1,5 +1,4 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchDrawRecords } from '../../../shared/api';
 import type { DrawRecord } from '../../../shared/contract/lottery';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, type DataColumn, DataTable, Pager, useAsync } from '../../../shared/ui';
@@ -9,6 +8,7 @@ import { routeId } from '../orders/route-id';
 import { DRAWS_PATH } from '../../paths';
 import '../wallet/wallet.css';
 import './draws-page.css';
+import { lotteryApi } from '../../../shared/api/resources/lottery';
 
 const DRAWS_PER_PAGE = 10;
 
@@ -55,7 +55,7 @@ function Draws() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = routeId(params.get('page')) ?? 1;
-  const list = useAsync(() => fetchDrawRecords({ page, per_page: DRAWS_PER_PAGE }), [page]);
+  const list = useAsync(() => lotteryApi.drawRecords({ page, per_page: DRAWS_PER_PAGE }), [page]);
   return (
     <section className="ys-orders__panel" aria-labelledby="wdcj-title">
       <div className="ys-orders__panel-head">

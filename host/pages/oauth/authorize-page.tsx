@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { approveAuthorization, denyAuthorization, fetchAuthorizeInfo, isApiError } from '../../../shared/api';
+import { isApiError } from '../../../shared/api';
 import { PARTNER_SCOPE_LIMITS, PARTNER_SCOPE_TEXT, type OauthAuthorizeInfo } from '../../../shared/contract/oauth';
 import { session } from '../../../shared/store';
 import { loadSession } from '../../../shared/store/session-load';
 import { Loading, useSignalValue } from '../../../shared/ui';
 import './authorize-page.css';
+import { oauthApi } from '../../../shared/api/resources/oauth';
+import type { InputOf } from '../../../shared/contract/define-call';
 
 /** The request's parameters as the partner wrote them (the server checks each). */
 const PARAMS = ['client_id', 'redirect_uri', 'response_type', 'code_challenge', 'code_challenge_method', 'state', 'scope'] as const;
-type AuthorizeRequest = Record<(typeof PARAMS)[number], string>;
+// Read from the query as given; the server checks each parameter and answers 422 with its message.
+type AuthorizeRequest = InputOf<typeof oauthApi.oauthAuthorizeInfo>;
 
 type Loaded = { status: 'loading' } | { status: 'invalid'; message: string } | { status: 'ready'; info: OauthAuthorizeInfo };
 
@@ -42,7 +45,7 @@ export default function AuthorizePage() {
   useEffect(() => {
     if (status !== 'ready') return;
     let live = true;
-    fetchAuthorizeInfo(request, { silent: true }).then(
+    oauthApi.oauthAuthorizeInfo(request, { silent: true }).then(
       (info) => live && setLoaded({ status: 'ready', info }),
       (error: unknown) => {
         if (!live) return;
@@ -58,7 +61,7 @@ export default function AuthorizePage() {
   const answer = async (kind: 'approve' | 'deny') => {
     setAnswering(kind);
     try {
-      const { redirect_to } = kind === 'approve' ? await approveAuthorization(request) : await denyAuthorization(request);
+      const { redirect_to } = kind === 'approve' ? await oauthApi.oauthApprove(request) : await oauthApi.oauthDeny(request);
       globalThis.location.assign(redirect_to);
     } catch {
       // The client showed its §8 effect (an expired login goes to /login and back here).

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { checkCode, resetPassword } from '../../../shared/api';
 import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { newPasswordProblem } from '../../../shared/domain/password-rules';
@@ -8,6 +7,7 @@ import { isMobilePhone } from '../../../shared/domain/validation';
 import { FormActions, FormError, Steps } from '../../../shared/ui';
 import { Field } from '../../../shared/ui/form-field';
 import './onboarding.css';
+import { onboardingApi } from '../../../shared/api/resources/onboarding';
 
 const STEPS = ['验证手机号', '设置新密码', '完成'] as const;
 const PHONE_FIELDS = ['phone', 'code'] as const;
@@ -49,7 +49,7 @@ function StepPhone() {
     const found: FormErrors<'phone' | 'code'> = {};
     if (!isMobilePhone(phone.trim())) found.phone = phone.trim() ? '手机号格式不正确' : '请输入手机号';
     if (!/^\d{6}$/.test(code.trim())) found.code = code.trim() ? '验证码为6位数字' : '请输入短信验证码';
-    const result = await submit(found, () => checkCode({ phone: phone.trim(), type: 'reset', code: code.trim() }, { silent: true }));
+    const result = await submit(found, () => onboardingApi.checkCode({ phone: phone.trim(), type: 'reset', code: code.trim() }, { silent: true }));
     if (result.ok) void navigate('/forget/step2', { state: { phone: phone.trim(), code: code.trim() } satisfies Verified });
   };
 
@@ -102,7 +102,7 @@ function StepPassword() {
     const problem = newPasswordProblem(password);
     if (problem) found.password = problem;
     else if (repeat !== password) found.repeat = '两次输入的密码不一致';
-    const result = await submit(found, () => resetPassword({ phone: verified.phone, code: verified.code, password }, { silent: true }));
+    const result = await submit(found, () => onboardingApi.resetPassword({ phone: verified.phone, code: verified.code, password }, { silent: true }));
     if (result.ok) void navigate('/forget/step3', { replace: true });
   };
 

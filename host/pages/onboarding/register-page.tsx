@@ -1,17 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  fetchHelpArticle,
-  fetchRegions,
-  fetchRegistrationDraft,
-  fetchSiteFooter,
-  fetchWechatRegistrationScan,
-  registerStep1,
-  registerStep2,
-  registerStoreStart,
-  registerSubmit,
-  registerWechatStep1,
-} from '../../../shared/api';
+import { fetchSiteFooter } from '../../../shared/api';
 import type { RegionItem, RegistrationDraft } from '../../../shared/contract/calls/onboarding';
 import { BUSINESS_TYPES, licenceLabel } from '../../../shared/domain/licences';
 import { newPasswordProblem } from '../../../shared/domain/password-rules';
@@ -28,6 +17,9 @@ import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/co
 import './onboarding.css';
 import { helpArticlePath } from '../help/help-paths';
 import { RichText } from '../help/rich-text';
+import { onboardingApi } from '../../../shared/api/resources/onboarding';
+import { articleApi } from '../../../shared/api/resources/article';
+import { wechatLoginApi } from '../../../shared/api/resources/wechat-login';
 
 const STEPS = ['验证手机并设置密码', '填写企业信息', '上传资质证件'] as const;
 const STORE_STEPS = ['确认主账号', '填写门店信息', '上传资质证件'] as const;
@@ -85,7 +77,7 @@ function Agreement({ open, onClose }: { open: boolean; onClose: () => void }) {
     if (!open) return null;
     const footer = await fetchSiteFooter();
     const link = footer.help.flatMap((category) => category.children).find((child) => child.title.includes('用户协议'));
-    return link ? fetchHelpArticle(link.id, { silent: true }) : null;
+    return link ? articleApi.helpArticle({ id: link.id }, { silent: true }) : null;
   }, [open]);
   return (
     <Dialog open={open} title="药批用户注册协议" onClose={onClose} width={640}>
@@ -112,7 +104,10 @@ function Agreement({ open, onClose }: { open: boolean; onClose: () => void }) {
 /** /register/wechat: who scanned, then the account form carrying the ticket. */
 function WechatStart({ prefix }: { prefix: string }) {
   const ticket = useSearchParams()[0].get('t') ?? '';
-  const scan = useAsync(() => (ticket ? fetchWechatRegistrationScan(ticket, { silent: true }) : Promise.reject(new Error('no ticket'))), [ticket]);
+  const scan = useAsync(
+    () => (ticket ? wechatLoginApi.wechatRegistrationScan({ ticket }, { silent: true }) : Promise.reject(new Error('no ticket'))),
+    [ticket],
+  );
   if (scan.status === 'loading' && !scan.data) return <Loading text="正在读取微信授权…" />;
   if (!scan.data)
     return (
@@ -161,7 +156,9 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
     else if (form.repeat !== form.password) found.repeat = '两次输入的密码不一致';
     if (!form.agree) found.agree = '请阅读并同意《药批用户注册协议》';
     const input = { phone: form.phone.trim(), code: form.code.trim(), username: form.username.trim(), password: form.password, agree: 1 as const };
-    const result = await send(found, () => (ticket ? registerWechatStep1({ ...input, ticket }, { silent: true }) : registerStep1(input, { silent: true })));
+    const result = await send(found, () =>
+      ticket ? onboardingApi.registerWechatStep1({ ...input, ticket }, { silent: true }) : onboardingApi.registerStep1(input, { silent: true }),
+    );
     if (result.ok) void navigate(`${prefix}/step2`);
   };
 
@@ -242,7 +239,7 @@ function StoreStart({ prefix }: { prefix: string }) {
   const { errors, submitting: busy, submit } = useFormSubmit(NO_FIELDS);
   const error = errors.form;
   const start = async () => {
-    const result = await submit({}, () => registerStoreStart({ silent: true }));
+    const result = await submit({}, () => onboardingApi.registerStoreStart({}, { silent: true }));
     if (result.ok) void navigate(`${prefix}/step2`);
   };
   return (
@@ -267,7 +264,7 @@ function StoreStart({ prefix }: { prefix: string }) {
 
 /** The draft of this browser, or a way back to step 1 when it is gone. */
 function useDraft(prefix: string) {
-  const state = useAsync(() => fetchRegistrationDraft({ silent: true }), []);
+  const state = useAsync(() => onboardingApi.registrationDraft({}, { silent: true }), []);
   const gone =
     state.status === 'error' ? (
       <Empty
@@ -298,7 +295,7 @@ function RegionSelect({
   onChange: (item: RegionItem | null) => void;
   disabled?: boolean;
 }) {
-  const list = useAsync(() => (parent === null ? Promise.resolve({ list: [] }) : fetchRegions(parent, { silent: true })), [parent]);
+  const list = useAsync(() => (parent === null ? Promise.resolve({ list: [] }) : onboardingApi.regions(parent ? { parent } : {}, { silent: true })), [parent]);
   const items = list.data?.list ?? [];
   return (
     <select
@@ -346,9 +343,9 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
   useEffect(() => {
     if (!draft.business?.province) return;
     void (async () => {
-      const provinces = (await fetchRegions(undefined, { silent: true })).list;
+      const provinces = (await onboardingApi.regions({}, { silent: true })).list;
       const province = provinces.find((p) => p.name === draft.business?.province);
-      const cities = province ? (await fetchRegions(province.code, { silent: true })).list : [];
+      const cities = province ? (await onboardingApi.regions({ parent: province.code }, { silent: true })).list : [];
       setCodes({ province: province?.code, city: cities.find((c) => c.name === draft.business?.city)?.code });
     })();
   }, [draft.business]);
@@ -359,7 +356,7 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
     if (!form.name.trim()) found.name = '请输入联系人';
     if (!form.province || !form.city) found.province = '请选择所在地区';
     if (!form.address_detail.trim()) found.address_detail = '请输入详细地址';
-    const result = await send(found, () => registerStep2(form, { silent: true }));
+    const result = await send(found, () => onboardingApi.registerStep2(form, { silent: true }));
     if (result.ok) void navigate(`${prefix}/step3`);
   };
 
@@ -491,7 +488,7 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
     }
     if (Object.keys(found).length > 0) setUploadErrors({});
     const result = await send(found, () =>
-      registerSubmit(
+      onboardingApi.registerSubmit(
         {
           licences: draft.required.map((kind) => ({
             kind,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { cancelAfterSale, fetchAfterSale } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { AfterSaleDetail } from '../../../shared/contract/order';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { LoadFailed, Loading, Timeline, useAsync, useConfirm } from '../../../shared/ui';
 import { ReturnItemsTable } from './return-items-table';
 import { IdRoutePage } from './id-route-page';
+import { afterSaleApi } from '../../../shared/api/resources/after-sale';
 
 /**
  * /order/afterSalesInfo/{id} (售后详情): status, what happened when, the
@@ -22,7 +22,7 @@ export default function AfterSalePage() {
 }
 
 function AfterSale({ id }: { id: number }) {
-  const state = useAsync(() => fetchAfterSale(id, { silent: true }), [id]);
+  const state = useAsync(() => afterSaleApi.afterSaleDetail({ id }, { silent: true }), [id]);
   const [override, setOverride] = useState<AfterSaleDetail | null>(null);
   const { confirm, confirmElement } = useConfirm();
   const [busy, setBusy] = useState(false);
@@ -37,7 +37,7 @@ function AfterSale({ id }: { id: number }) {
     if (!(await confirm({ title: '撤销申请', message: '确定撤销这个售后申请吗？撤销后可重新申请。' }))) return;
     setBusy(true);
     try {
-      setOverride(await cancelAfterSale(detail.id));
+      setOverride(await afterSaleApi.afterSaleCancel({ id: detail.id }));
       getBus().emit('ui:toast', { message: '售后申请已撤销', kind: 'success' });
     } catch {
       // The API client showed the message.

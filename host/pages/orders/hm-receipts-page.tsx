@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchHmReceipts } from '../../../shared/api';
 import type { HmReceipt } from '../../../shared/contract/order';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
 import { MemberShell } from '../shared/member-shell';
+import { orderApi } from '../../../shared/api/resources/order';
 
 /**
  * /hmdd (含麻订单回执): orders with ephedrine-type goods (含麻黄碱类复方制剂),
@@ -26,7 +26,7 @@ function HmReceipts() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = routeId(params.get('page')) ?? 1;
-  const list = useAsync(() => fetchHmReceipts({ page }), [page]);
+  const list = useAsync(() => orderApi.hmReceipts({ page }), [page]);
   const [printing, setPrinting] = useState<number | null>(null);
 
   useEffect(() => {

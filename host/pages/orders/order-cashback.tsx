@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { fetchOrderCashback } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import './orders.css';
 import { formatYuan } from '../../../shared/domain';
+import { cashbackWelfareApi } from '../../../shared/api/resources/cashback-welfare';
 
 /**
  * The 满额返现 credited for an order (GET /api/order/{id}/cashback), under
@@ -10,7 +10,7 @@ import { formatYuan } from '../../../shared/domain';
  * failure: the order page above already says when the order is missing.
  */
 export function OrderCashbackNote({ orderId }: { orderId: number }) {
-  const cashback = useAsync(() => fetchOrderCashback(orderId, { silent: true }), [orderId]);
+  const cashback = useAsync(() => cashbackWelfareApi.orderCashback({ id: orderId }, { silent: true }), [orderId]);
   const data = cashback.data;
   if (!data) return null;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { fetchOrderCounts, fetchOrders } from '../../../shared/api';
+import { fetchOrders } from '../../../shared/api';
 import { ORDER_TABS, type OrderSummary } from '../../../shared/contract/order';
 import { ORDER_STATUS_TEXT, ORDER_STATUS, ORDER_AFTER_SALE_STATE } from '../../../shared/contract/statuses';
 import { formatDate, formatYuan } from '../../../shared/domain';
@@ -10,6 +10,7 @@ import { ORDERS_PATH } from '../../paths';
 import { MemberOnly } from '../shared/member-only';
 import { queryHref, readQuery, type ListQuery } from './order-list-query';
 import { MemberShell } from '../shared/member-shell';
+import { orderApi } from '../../../shared/api/resources/order';
 
 /** Tab id → label: 0 全部, 1–5 the statuses, 6 售后. */
 const TAB_LABEL: Record<number, string> = { 0: '全部', ...ORDER_STATUS_TEXT, 6: '售后' };
@@ -38,7 +39,7 @@ function OrderList() {
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
 
   const list = useAsync(() => fetchOrders({ status: query.status, keyword: query.keyword, page: query.page }), [query.status, query.keyword, query.page]);
-  const counts = useAsync(() => fetchOrderCounts().catch(() => null), [query.status, list.data]);
+  const counts = useAsync(() => orderApi.orderCounts({}, { silent: true }).catch(() => null), [query.status, list.data]);
 
   const go = (next: Partial<ListQuery>) => void navigate(queryHref({ ...query, ...next }));
   const onSearch = (event: FormEvent) => {

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchPointsOrders } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from './route-id';
 import { MemberShell } from '../shared/member-shell';
+import { pointsApi } from '../../../shared/api/resources/points';
 
 /** /jfdd (积分订单): the gifts exchanged for points in the points mall (/jfsc), paged. */
 export default function PointsOrdersPage() {
@@ -19,7 +19,7 @@ function PointsOrders() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = routeId(params.get('page')) ?? 1;
-  const list = useAsync(() => fetchPointsOrders({ page }), [page]);
+  const list = useAsync(() => pointsApi.pointsOrders({ page }), [page]);
 
   const body = (
     <AsyncView

@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { applyReturn, fetchReturnForm } from '../../../shared/api';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import type { OrderItem, ReturnForm } from '../../../shared/contract/order';
 import { formatPrice, formatYuan, multiplyFen, yuanToFen } from '../../../shared/domain';
 import { AsyncView, DataTable, Empty, useAsync } from '../../../shared/ui';
 import { IdRoutePage } from './id-route-page';
+import { afterSaleApi } from '../../../shared/api/resources/after-sale';
 
 const FIELDS = ['items', 'type', 'reason', 'description'] as const;
 type Field = (typeof FIELDS)[number];
@@ -30,7 +30,7 @@ export default function ReturnApplyPage() {
 }
 
 function ReturnApply({ orderId }: { orderId: number }) {
-  const form = useAsync(() => fetchReturnForm(orderId), [orderId]);
+  const form = useAsync(() => afterSaleApi.returnForm({ id: orderId }), [orderId]);
   return (
     <AsyncView state={form} loadingText="正在加载订单…" errorText="退货信息加载失败">
       {(data) => <ReturnApplyForm form={data} />}
@@ -74,7 +74,7 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
     if (pickedCount === 0) local.items = '请选择要退货的商品';
     if (!reason) local.reason = '请选择退货原因';
     const result = await submit(local, () =>
-      applyReturn(
+      afterSaleApi.returnApply(
         {
           id: order.id,
           type,

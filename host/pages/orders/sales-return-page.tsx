@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { fetchSalesReturn } from '../../../shared/api';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { ReturnItemsTable } from './return-items-table';
 import { IdRoutePage } from './id-route-page';
+import { afterSaleApi } from '../../../shared/api/resources/after-sale';
 
 /** /order/salesReturnInfo/{id} (退货单详情): the sales return written for an accepted application. */
 export default function SalesReturnPage() {
@@ -15,7 +15,7 @@ export default function SalesReturnPage() {
 }
 
 function SalesReturn({ id }: { id: number }) {
-  const state = useAsync(() => fetchSalesReturn(id, { silent: true }), [id]);
+  const state = useAsync(() => afterSaleApi.salesReturnDetail({ id }, { silent: true }), [id]);
   if (state.status === 'loading' && !state.data) return <Loading text="正在加载退货单…" />;
   const detail = state.data;
   if (!detail) {

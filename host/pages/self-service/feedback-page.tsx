@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchFeedback, sendFeedback } from '../../../shared/api';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTACT_MESSAGE, FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
@@ -11,6 +10,7 @@ import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
 import { ImagePicker } from './image-picker';
 import '../wallet/wallet.css';
+import { selfServiceApi } from '../../../shared/api/resources/self-service';
 
 const TYPES = Object.entries(FEEDBACK_TYPES).map(([value, label]) => ({ value: Number(value) as 1 | 2 | 3 | 4 | 5, label }));
 
@@ -30,7 +30,7 @@ function Feedback() {
   const navigate = useNavigate();
   const page = routeId(params.get('page')) ?? 1;
   const [sent, setSent] = useState(0);
-  const list = useAsync(() => fetchFeedback({ page }), [page, sent]);
+  const list = useAsync(() => selfServiceApi.feedbackList({ page }), [page, sent]);
 
   return (
     <section className="ys-orders__panel" aria-labelledby="yjfk-title">
@@ -105,7 +105,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
     const contactText = contact.trim();
     if (contactText && !isPhoneOrEmail(contactText)) found.contact = FEEDBACK_CONTACT_MESSAGE;
     const result = await submit(found, () =>
-      sendFeedback({ type, content, contact, ...(images.length > 0 ? { images: images.map((image) => image.id) } : {}) }, { silent: true }),
+      selfServiceApi.feedbackCreate({ type, content, contact, ...(images.length > 0 ? { images: images.map((image) => image.id) } : {}) }, { silent: true }),
     );
     if (!result.ok) return;
     getBus().emit('ui:toast', { message: '反馈已提交，感谢您的建议', kind: 'success' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { addToCart, fetchFastBuy, quickAdd } from '../../../shared/api';
+import { cartApi } from '../../../shared/api/resources/cart';
 import { getBus } from '../../../shared/bus';
 import { FAST_BUY_ORDERS, type FastBuyOrder } from '../../../shared/contract/calls/self-service';
 import type { FastBuyItem } from '../../../shared/contract';
@@ -11,6 +11,7 @@ import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
 import '../wallet/wallet.css';
+import { selfServiceApi } from '../../../shared/api/resources/self-service';
 
 const PATH = '/zzfw/kjcg';
 const SORTS: Record<FastBuyOrder, string> = { times: '购买次数', last: '最近购买', amount: '购买金额' };
@@ -44,7 +45,7 @@ function QuickBuy() {
   const navigate = useNavigate();
   const order = sortOf(params.get('order'));
   const page = routeId(params.get('page')) ?? 1;
-  const list = useAsync(() => fetchFastBuy({ page, order }), [page, order]);
+  const list = useAsync(() => selfServiceApi.fastBuy({ page, order }), [page, order]);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<number | 'many' | null>(null);
   const href = (nextOrder: FastBuyOrder, nextPage = 1) => {
@@ -68,7 +69,7 @@ function QuickBuy() {
   const addOne = async (item: FastBuyItem) => {
     setBusy(item.goods_id);
     try {
-      const { total } = await quickAdd(item.goods_id);
+      const { total } = await cartApi.cartQuickAdd({ id: item.goods_id });
       setCartCount(total);
       toast(`已将 ${item.name} 加入购物车`);
     } catch {
@@ -83,8 +84,8 @@ function QuickBuy() {
     if (items.length === 0) return;
     setBusy('many');
     try {
-      const { total } = await addToCart(
-        items.map((item) => ({
+      const { total } = await cartApi.cartAdd({
+        params: items.map((item) => ({
           goods_id: item.goods_id,
           price: item.price,
           number: item.step,
@@ -94,7 +95,7 @@ function QuickBuy() {
           goods_manjian_id: 0,
           is_yj: 0,
         })),
-      );
+      });
       setCartCount(total);
       setPicked(new Set());
       toast(`已将 ${items.length} 种商品加入购物车`);

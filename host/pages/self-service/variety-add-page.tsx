@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { createVarietyRequest } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { UploadedImage } from '../../../shared/contract';
@@ -9,6 +8,7 @@ import { MemberOnly } from '../shared/member-only';
 import { ImagePicker } from './image-picker';
 import '../wallet/wallet.css';
 import { FormActions, FormError, TextField } from '../../../shared/ui';
+import { selfServiceApi } from '../../../shared/api/resources/self-service';
 
 /** /zzfw/pzqg/add (新增求购): name, manufacturer, specification, quantity, expected price, a photo and a note. */
 export default function VarietyAddPage() {
@@ -49,7 +49,7 @@ function VarietyAdd() {
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = await submit(varietyProblems(draft), () =>
-      createVarietyRequest(
+      selfServiceApi.varietyCreate(
         {
           name: draft.name,
           manufacturer: draft.manufacturer,

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router';
-import { fetchVarietyRequest } from '../../../shared/api';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { Empty, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { isApiError } from '../../../shared/api/errors';
@@ -7,6 +6,7 @@ import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
 import '../wallet/wallet.css';
+import { selfServiceApi } from '../../../shared/api/resources/self-service';
 
 /** /zzfw/pzqg/info?id= (求购详情): the request as sent, with its photo, and the answer. */
 export default function VarietyInfoPage() {
@@ -22,7 +22,7 @@ export default function VarietyInfoPage() {
 function VarietyInfo() {
   const [params] = useSearchParams();
   const id = routeId(params.get('id'));
-  const request = useAsync(() => (id === null ? Promise.reject(new Error('no id')) : fetchVarietyRequest(id, { silent: true })), [id]);
+  const request = useAsync(() => (id === null ? Promise.reject(new Error('no id')) : selfServiceApi.varietyRequest({ id }, { silent: true })), [id]);
   const missing = id === null || (request.status === 'error' && isApiError(request.error) && (request.error.status === 404 || request.error.status === 422));
 
   let body;

@@ -1,11 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchVarietyRequests } from '../../../shared/api';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
 import '../wallet/wallet.css';
+import { selfServiceApi } from '../../../shared/api/resources/self-service';
 
 /** /zzfw/pzqg (品种求购): the buyer's requests for goods the marketplace does not carry yet, and their answers. */
 export default function VarietyListPage() {
@@ -22,7 +22,7 @@ function VarietyList() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = routeId(params.get('page')) ?? 1;
-  const list = useAsync(() => fetchVarietyRequests({ page }), [page]);
+  const list = useAsync(() => selfServiceApi.varietyRequests({ page }), [page]);
   return (
     <section className="ys-orders__panel" aria-labelledby="pzqg-title">
       <div className="ys-orders__panel-head">

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchWallet, fetchWalletLog } from '../../../shared/api';
 import { yuanToFen } from '../../../shared/domain';
 import { AsyncView, LedgerTable, Price, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { ledgerSearch, ledgerTimes, rangeProblem, readLedgerFilters, type LedgerFilters } from './ledger-query';
 import './wallet.css';
+import { walletApi } from '../../../shared/api/resources/wallet';
 
 const PATH = '/wdqb/yegl';
 
@@ -25,9 +25,9 @@ function Balance() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filters = readLedgerFilters(params);
-  const wallet = useAsync(() => fetchWallet(), []);
+  const wallet = useAsync(() => walletApi.userMoney(), []);
   const list = useAsync(
-    () => fetchWalletLog({ page: filters.page, use_type: filters.type, ...ledgerTimes(filters) }),
+    () => walletApi.userMoneyLog({ page: filters.page, use_type: filters.type, ...ledgerTimes(filters) }),
     [filters.page, filters.type, filters.start, filters.end],
   );
   const go = (next: LedgerFilters) => void navigate(`${PATH}${ledgerSearch(next)}`);

@@ -1,11 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchCoupons } from '../../../shared/api';
 import type { Coupon } from '../../../shared/contract';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, Pager, useAsync } from '../../../shared/ui';
 import { routeId } from '../orders/route-id';
 import './wallet.css';
 import { COUPON_STATUS } from '../../../shared/contract/statuses';
+import { walletApi } from '../../../shared/api/resources/wallet';
 
 /** Spec §9: the coupon list's per_page default. */
 export const COUPON_PER_PAGE = 8;
@@ -30,7 +30,7 @@ export function CouponsView({ path, type, noun }: { path: string; type: 0 | 2; n
   const navigate = useNavigate();
   const status = statusOf(params.get('status'));
   const page = routeId(params.get('page')) ?? 1;
-  const list = useAsync(() => fetchCoupons({ page, status, type, per_page: COUPON_PER_PAGE }), [page, status, type]);
+  const list = useAsync(() => walletApi.userCoupons({ page, status, type, per_page: COUPON_PER_PAGE }), [page, status, type]);
   const href = (nextStatus: number, nextPage = 1) => {
     const query = new URLSearchParams();
     if (nextStatus) query.set('status', String(nextStatus));

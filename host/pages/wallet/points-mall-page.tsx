@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { createAddress, exchangePoints, fetchAddresses, fetchPointsGifts } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { Address, PointsGift } from '../../../shared/contract/order';
 import { EMPTY_ADDRESS } from '../../../shared/domain';
@@ -11,6 +10,8 @@ import { AsyncView, Dialog, FormError, Loading, useAsync, useSignalValue } from 
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import './wallet.css';
+import { pointsApi } from '../../../shared/api/resources/points';
+import { addressApi } from '../../../shared/api/resources/address';
 
 /** One exchange takes at most this many of a gift (the call's own limit). */
 const EXCHANGE_MAX = 99;
@@ -33,7 +34,7 @@ export default function PointsMallPage() {
 
 function PointsMall() {
   const user = useSignalValue(session.user);
-  const gifts = useAsync(() => fetchPointsGifts(), []);
+  const gifts = useAsync(() => pointsApi.pointsGifts(), []);
   useAsync(() => loadSession(), []);
   const [exchanging, setExchanging] = useState<PointsGift | null>(null);
   const points = user?.points ?? 0;
@@ -103,7 +104,7 @@ type ExchangeField = (typeof EXCHANGE_FIELDS)[number];
 
 function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; points: number; onClose: () => void; onDone: () => void }) {
   const navigate = useNavigate();
-  const addresses = useAsync(() => fetchAddresses(), []);
+  const addresses = useAsync(() => addressApi.addressList(), []);
   const [chosen, setChosen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [number, setNumber] = useState('1');
@@ -119,7 +120,7 @@ function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; p
     else if (count > Math.min(EXCHANGE_MAX, gift.stock)) found.number = count > EXCHANGE_MAX ? '一次最多兑换99件' : `礼品库存不足，仅剩${gift.stock}件`;
     else if (cost > points) found.number = '积分不足';
     if (!addressId) found.address_id = '请选择收货地址';
-    const result = await send(found, () => exchangePoints({ gift_id: gift.id, number: count, address_id: addressId! }, { silent: true }));
+    const result = await send(found, () => pointsApi.pointsExchange({ gift_id: gift.id, number: count, address_id: addressId! }, { silent: true }));
     if (!result.ok) return;
     getBus().emit('ui:toast', { message: `兑换成功，消耗${result.value.points}积分`, kind: 'success' });
     await loadSession().catch(() => null);
@@ -171,7 +172,14 @@ function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; p
           )}
         </label>
         {adding ? (
-          <AddressForm initial={EMPTY_ADDRESS} title="新增收货地址" save={createAddress} onSaved={added} onCancel={() => setAdding(false)} focusFirst />
+          <AddressForm
+            initial={EMPTY_ADDRESS}
+            title="新增收货地址"
+            save={(draft) => addressApi.addressCreate(draft)}
+            onSaved={added}
+            onCancel={() => setAdding(false)}
+            focusFirst
+          />
         ) : (
           <fieldset aria-describedby={errors.address_id ? 'exchange-address-error' : undefined}>
             <legend>收货地址</legend>

@@ -1,11 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchPointsLog } from '../../../shared/api';
 import { loadSession, session } from '../../../shared/store';
 import { AsyncView, LedgerTable, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberShell } from '../shared/member-shell';
 import { MemberOnly } from '../shared/member-only';
 import { routeId } from '../orders/route-id';
 import './wallet.css';
+import { pointsApi } from '../../../shared/api/resources/points';
 
 const PATH = '/wdqb/jfgl';
 const KINDS = [
@@ -38,7 +38,7 @@ function Points() {
   const user = useSignalValue(session.user);
   // The header's user state may be from before an exchange or a completed order: read it again.
   useAsync(() => loadSession(), []);
-  const list = useAsync(() => fetchPointsLog({ page, kind }), [page, kind]);
+  const list = useAsync(() => pointsApi.pointsLog({ page, kind }), [page, kind]);
   const href = (nextKind: number, nextPage = 1) => {
     const query = new URLSearchParams();
     if (nextKind) query.set('kind', String(nextKind));

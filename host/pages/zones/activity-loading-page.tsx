@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { resolveActivity } from '../../../shared/api';
 import { PageLoading } from '../../layout/page-loading';
+import { zonesApi } from '../../../shared/api/resources/zones';
 
 /** The site path an answer may send the buyer to: a path on this site, never another origin. */
 export function safeTarget(path: string): string {
@@ -22,7 +22,7 @@ export default function ActivityLoadingPage() {
   const url2 = search.get('url2') ?? '';
   useEffect(() => {
     let live = true;
-    resolveActivity({ url, url1, url2 }).then(
+    zonesApi.activityResolve({ url, url1, url2 }, { silent: true }).then(
       ({ path }) => live && void navigate(safeTarget(path), { replace: true }),
       () => live && void navigate('/noActivity', { replace: true }),
     );

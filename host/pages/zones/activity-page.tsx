@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { fetchActivity, isApiError } from '../../../shared/api';
+import { isApiError } from '../../../shared/api';
 import type { Activity, ActivityType } from '../../../shared/contract/zones';
 import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
@@ -10,6 +10,7 @@ import { useKeptPage } from '../../layout/kept-page';
 import { useActivityTaps } from './use-activity-taps';
 import { ZoneLayout, type ZoneHead } from './zone-layout';
 import { zoneView } from './zone-paths';
+import { zonesApi } from '../../../shared/api/resources/zones';
 
 /** The page names of the activity types (decided in docs/decisions.md). */
 export const ACTIVITY_TITLES: Record<ActivityType, string> = {
@@ -84,7 +85,7 @@ export default function ActivityPage() {
   const type = typeOfPath(pathname);
   const id = positiveId(params.id ?? search.get('id'));
   const isYyhList = pathname === '/yyh/list';
-  const activity = useAsync(() => fetchActivity({ type, ...(id ? { id } : {}) }), [type, id]);
+  const activity = useAsync(() => zonesApi.activityDetail({ type, ...(id ? { id } : {}) }, { silent: true }), [type, id]);
   useNoActivity(isGone(activity.error));
   const data = activity.status === 'ready' ? activity.data : null;
   const basePath = isYyhList ? '/yyh/list' : pathname;

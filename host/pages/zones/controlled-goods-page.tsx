@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { fetchControlledAds, fetchGoodsDetail, isApiError } from '../../../shared/api';
+import { isApiError } from '../../../shared/api';
 import { Empty, useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { positiveId } from '../list/list-props';
@@ -8,6 +8,8 @@ import { useKeptPage } from '../../layout/kept-page';
 import { hdzxIds } from './hdzx-page';
 import { ZoneLayout } from './zone-layout';
 import { zoneView } from './zone-paths';
+import { goodsApi } from '../../../shared/api/resources/goods';
+import { zonesApi } from '../../../shared/api/resources/zones';
 
 /**
  * /kxzq/goods/{url}/{ads?}: one controlled goods (url is its id) — the ads
@@ -23,8 +25,8 @@ export default function ControlledGoodsPage() {
   const kept = useKeptPage();
   const id = positiveId(params.url);
   const adIds = hdzxIds(params.ads);
-  const goods = useAsync(async () => (id ? fetchGoodsDetail(id, { silent: true }) : null), [id]);
-  const ads = useAsync(async () => (adIds.length > 0 ? fetchControlledAds(adIds) : []), [adIds.join(',')]);
+  const goods = useAsync(async () => (id ? goodsApi.goodsDetail({ id }, { silent: true }) : null), [id]);
+  const ads = useAsync(async () => (adIds.length > 0 ? zonesApi.focusKxzqAd({ ids: adIds }, { silent: true }) : []), [adIds.join(',')]);
   const item = goods.status === 'ready' ? goods.data : null;
 
   const missing =

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { fetchDealZoneFocus } from '../../../shared/api';
 import type { DealZone } from '../../../shared/contract/calls/goods';
 import type { DealZonePage } from '../../../shared/contract/deal-zones';
 import { useAsync } from '../../../shared/ui';
@@ -9,6 +8,7 @@ import { Breadcrumb } from '../shared/breadcrumb';
 import { useListKey } from '../list/use-list-key';
 import { useKeptPage } from '../../layout/kept-page';
 import './deal-zones.css';
+import { dealZonesApi } from '../../../shared/api/resources/deal-zones';
 
 /**
  * The deal zones' shared frame (拼团, 每日特价, 组合购, 领券中心): the zone's
@@ -17,7 +17,7 @@ import './deal-zones.css';
  * what the buyer came for.
  */
 export function DealLayout({ zone, title, children }: { zone: DealZonePage; title: string; children: ReactNode }) {
-  const focus = useAsync(() => fetchDealZoneFocus(zone, { silent: true }), [zone]);
+  const focus = useAsync(() => dealZonesApi.dealZoneFocus({ zone }, { silent: true }), [zone]);
   const info = focus.data;
   return (
     <div className="yp-container ys-deal" data-zone={zone}>

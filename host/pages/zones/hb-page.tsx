@@ -1,8 +1,8 @@
-import { fetchCashbackZone } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { DealLayout, ZoneGoods } from './deal-layout';
 import './cashback-welfare.css';
 import { formatYuan } from '../../../shared/domain';
+import { cashbackWelfareApi } from '../../../shared/api/resources/cashback-welfare';
 
 const day = (seconds: number): string =>
   new Date(seconds * 1000).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -13,7 +13,7 @@ const day = (seconds: number): string =>
  * wallet when the order completes (lifecycle job).
  */
 export default function HbPage() {
-  const activity = useAsync(() => fetchCashbackZone({ silent: true }), []);
+  const activity = useAsync(() => cashbackWelfareApi.cashbackZone({}, { silent: true }), []);
   const info = activity.data;
   return (
     <DealLayout zone="hb" title="满额返现">

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { fetchActivities } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { positiveId } from '../list/list-props';
 import { ActivityGoods, activityHead, isGone, useNoActivity } from './activity-page';
 import { ZoneLayout } from './zone-layout';
+import { zonesApi } from '../../../shared/api/resources/zones';
 
 /** The ids of /Hdzx/{ids}: comma-separated, at most 20; anything else is no id. */
 export function hdzxIds(value: string | undefined): number[] {
@@ -20,7 +20,7 @@ export default function HdzxPage() {
   const params = useParams();
   const ids = hdzxIds(params.ids);
   const key = ids.join(',');
-  const list = useAsync(async () => (ids.length > 0 ? fetchActivities(ids) : []), [key]);
+  const list = useAsync(async () => (ids.length > 0 ? zonesApi.activityList({ ids }, { silent: true }) : []), [key]);
   const live = list.status === 'ready' ? list.data : null;
   const chosen = live ? (live.find((a) => String(a.id) === params.id) ?? live[0]) : undefined;
   // An empty list means nothing among ids runs: as good as a 404.

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { claimCoupon, fetchCouponCentre } from '../../../shared/api';
 import { getBus } from '../../../shared/bus/bus';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { CouponBatch } from '../../../shared/contract/deal-zones';
 import { AsyncView, useAsync } from '../../../shared/ui';
 import { DealLayout } from './deal-layout';
 import { formatYuan } from '../../../shared/domain';
+import { dealZonesApi } from '../../../shared/api/resources/deal-zones';
 
 const FIELDS = ['batch_id'] as const;
 
@@ -21,7 +21,7 @@ function CouponCard({ initial }: { initial: CouponBatch }) {
   const gone = batch.left === 0 && batch.claimed_by_me === 0;
 
   const claim = async () => {
-    const result = await form.submit({}, () => claimCoupon(batch.id));
+    const result = await form.submit({}, () => dealZonesApi.couponClaim({ batch_id: batch.id }));
     if (!result.ok) return;
     setBatch(result.value.batch);
     getBus().emit('ui:toast', { message: '领取成功', kind: 'success' });
@@ -67,7 +67,7 @@ function CouponCard({ initial }: { initial: CouponBatch }) {
  * they last; a claimed coupon is in 我的优惠券 and offered at checkout.
  */
 export default function LqzxPage() {
-  const batches = useAsync(() => fetchCouponCentre({ per_page: 50 }), []);
+  const batches = useAsync(() => dealZonesApi.couponCentre({ per_page: 50 }), []);
   return (
     <DealLayout zone="lqzx" title="领券中心">
       <AsyncView state={batches} errorText="优惠券加载失败" emptyText="暂无可领取的优惠券">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { fetchEverydayPrice } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { DealLayout, ZoneGoods } from './deal-layout';
 import { formatYuan } from '../../../shared/domain';
+import { goodsApi } from '../../../shared/api/resources/goods';
 
 /**
  * /mrtj 每日特价: today's picks (GET /api/activity/everyday_price, drawn
@@ -10,7 +10,7 @@ import { formatYuan } from '../../../shared/domain';
  * in the product list.
  */
 export default function MrtjPage() {
-  const picks = useAsync(() => fetchEverydayPrice({ silent: true }), []);
+  const picks = useAsync(() => goodsApi.everydayPrice({}, { silent: true }), []);
   return (
     <DealLayout zone="mrtj" title="每日特价">
       {picks.data && picks.data.length > 0 ? (

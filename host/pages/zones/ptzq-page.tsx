@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { fetchGroupDeals } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { deadlineText } from '../goods-detail/group-buy-panel';
 import { DealLayout, ZoneGoods } from './deal-layout';
 import { formatYuan } from '../../../shared/domain';
+import { dealZonesApi } from '../../../shared/api/resources/deal-zones';
 
 /**
  * /ptzq 拼团专区: the group buys open now (group price, progress, deadline;
@@ -11,7 +11,7 @@ import { formatYuan } from '../../../shared/domain';
  * goods in the product list for buyers who want them now at wholesale.
  */
 export default function PtzqPage() {
-  const deals = useAsync(() => fetchGroupDeals({ per_page: 20 }, { silent: true }), []);
+  const deals = useAsync(() => dealZonesApi.groupDeals({ per_page: 20 }, { silent: true }), []);
   const list = deals.data?.data ?? [];
   return (
     <DealLayout zone="ptzq" title="拼团专区">

@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { tapActivity } from '../../../shared/api';
+import { zonesApi } from '../../../shared/api/resources/zones';
 
 /**
  * Spec §7 POST /api/activity/tap: a click on a link or button inside the
@@ -14,7 +14,7 @@ export function useActivityTaps(activityId: number | undefined): (event: MouseEv
       const target = event.target instanceof Element ? event.target : null;
       if (!target?.closest('a, button')) return;
       const goodsId = Number(target.closest('[data-goods-id]')?.getAttribute('data-goods-id'));
-      void tapActivity({ id: activityId, ...(goodsId > 0 ? { goods_id: goodsId } : {}) }).catch(() => undefined);
+      void zonesApi.activityTap({ id: activityId, ...(goodsId > 0 ? { goods_id: goodsId } : {}) }, { silent: true }).catch(() => undefined);
     },
     [activityId],
   );

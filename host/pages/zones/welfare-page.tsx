@@ -1,8 +1,8 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { fetchWelfareZone } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { DealLayout, ZoneGoods } from './deal-layout';
 import './cashback-welfare.css';
+import { cashbackWelfareApi } from '../../../shared/api/resources/cashback-welfare';
 
 /**
  * /welfare 福利专区 (全场94折): banner and rules, the categories of the
@@ -11,7 +11,7 @@ import './cashback-welfare.css';
  * price. The 94折 is charged by the cart and checkout (server prices).
  */
 export default function WelfarePage() {
-  const zone = useAsync(() => fetchWelfareZone({ silent: true }), []);
+  const zone = useAsync(() => cashbackWelfareApi.welfareZone({}, { silent: true }), []);
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const current = Number(search.get('category') ?? 0);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { fetchComboGiftGoods } from '../../../shared/api';
 import type { GoodsSummary } from '../../../shared/contract';
 import { Pager, useAsync } from '../../../shared/ui';
 import { AddToCartButton, canBuyGoods, goodsBounds, goodsQuantityRules, QuantityStepper } from '../../../shared/ui/goods';
@@ -8,6 +7,7 @@ import { GoodsCard } from '../shared/goods-card';
 import { ComboTags, timeLeftText, useCartVersion } from './combo-gift-parts';
 import { DealLayout } from './deal-layout';
 import './combo-gifts.css';
+import { comboGiftsApi } from '../../../shared/api/resources/combo-gifts';
 
 const PER_PAGE = 20;
 
@@ -47,7 +47,7 @@ export default function ZhmzListPage() {
   const page = positiveInt(search.get('page')) ?? 1;
   const version = useCartVersion();
   const result = useAsync(
-    () => (groupId === null ? Promise.resolve(null) : fetchComboGiftGoods({ group_id: groupId, page, per_page: PER_PAGE }, { silent: true })),
+    () => (groupId === null ? Promise.resolve(null) : comboGiftsApi.comboGiftGoods({ group_id: groupId, page, per_page: PER_PAGE }, { silent: true })),
     [groupId, page, version],
   );
   const data = result.data;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { fetchComboGiftGroups } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { goodsPath } from '../../../shared/ui/goods/goods-title';
 import { ComboTags, timeLeftText, useCartVersion } from './combo-gift-parts';
 import { DealLayout } from './deal-layout';
 import './combo-gifts.css';
+import { comboGiftsApi } from '../../../shared/api/resources/combo-gifts';
 
 /**
  * /zhmz 组合满赠: the running groups, each with its rule, time left, a
@@ -12,7 +12,7 @@ import './combo-gifts.css';
  */
 export default function ZhmzPage() {
   const version = useCartVersion();
-  const groups = useAsync(() => fetchComboGiftGroups({ silent: true }), [version]);
+  const groups = useAsync(() => comboGiftsApi.comboGiftGroups({}, { silent: true }), [version]);
   const list = groups.data ?? [];
   return (
     <DealLayout zone="zhmz" title="组合满赠">

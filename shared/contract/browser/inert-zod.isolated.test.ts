@@ -7,9 +7,10 @@ vi.mock('zod', async () => await import('./inert-zod'));
 describe('the inert zod of the browser builds', () => {
   it('loads every contract call module, keeping method, path and access', async () => {
     const calls = await import('../calls');
-    const defs = Object.values(calls).filter((value) => typeof value === 'object' && value !== null && 'path' in value);
+    const { isCallDef } = await import('../define-call');
+    const defs = (Object.values(calls) as unknown[]).filter(isCallDef);
     expect(defs.length).toBeGreaterThan(60);
-    for (const def of defs as { method: string; path: string; access: string }[]) {
+    for (const def of defs) {
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(def.method);
       expect(def.path).toMatch(/^\/api\//);
       expect(['member', 'optional']).toContain(def.access);

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as calls from './index';
+import { isCallDef } from '../define-call';
 
 // docs/api.md is the reference partners and the team read: every call the
 // server serves (each is defined here) has its line there, as `METHOD /path`.
 const doc = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
 
-const defined = Object.entries(calls).flatMap(([name, value]) =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value ? [{ name, method: String(value.method), path: String(value.path) }] : [],
-);
+const defined = Object.entries(calls).flatMap(([name, value]) => (isCallDef(value) ? [{ name, method: value.method, path: value.path }] : []));
 
 describe('docs/api.md', () => {
   it('finds the calls', () => {

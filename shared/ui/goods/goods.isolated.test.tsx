@@ -6,7 +6,7 @@ import { getBus } from '../../bus/bus';
 import { click, press, render, settle, type Rendered } from '../testing/render';
 
 const api = vi.hoisted(() => ({ addFavorites: vi.fn(), cancelFavorites: vi.fn() }));
-vi.mock('../../api/calls/favorite', () => ({ addFavorites: api.addFavorites, cancelFavorites: api.cancelFavorites }));
+vi.mock('../../api/resources/goods', () => ({ goodsApi: { favoriteAdd: api.addFavorites, favoriteCancel: api.cancelFavorites } }));
 
 const { QuantityStepper } = await import('./quantity-stepper');
 const { GoodsTags } = await import('./goods-tags');
@@ -275,7 +275,7 @@ describe('FavoriteButton', () => {
     const [star, other] = buttons();
     await click(star!);
     await settle();
-    expect(api.addFavorites).toHaveBeenCalledWith([7]);
+    expect(api.addFavorites).toHaveBeenCalledWith({ goods_ids: [7] });
     expect(favorites.ids.value.has(7)).toBe(true);
     expect(other!.getAttribute('aria-pressed')).toBe('true');
     expect(alerts).toEqual([
@@ -287,7 +287,7 @@ describe('FavoriteButton', () => {
     ]);
     await click(other!);
     await settle();
-    expect(api.cancelFavorites).toHaveBeenCalledWith([7]);
+    expect(api.cancelFavorites).toHaveBeenCalledWith({ goods_ids: [7] });
     expect(star!.getAttribute('aria-pressed')).toBe('false');
     expect(toasts).toEqual([expect.objectContaining({ message: '取消收藏成功' })]);
     offAlert();

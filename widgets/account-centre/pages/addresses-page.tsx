@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { createAddress, deleteAddress, fetchAddresses, setDefaultAddress, updateAddress } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { Address } from '../../../shared/contract/order';
 import { ADDRESS_MAX, addressDraftOf, EMPTY_ADDRESS } from '../../../shared/domain';
 import { Empty, LoadFailed, Loading, useAsync, useConfirm } from '../../../shared/ui';
 import { AddressForm } from '../../../shared/connected/address-form';
+import { addressApi } from '../../../shared/api/resources/address';
 
 /** What the form panel is doing: closed, adding, or editing one address. */
 type Editing = null | 'new' | Address;
@@ -20,7 +20,7 @@ function toast(message: string) {
  * server's (deleting the default promotes another there).
  */
 export function AddressesPage() {
-  const list = useAsync(() => fetchAddresses(), []);
+  const list = useAsync(() => addressApi.addressList(), []);
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const { confirm, confirmElement } = useConfirm();
@@ -44,7 +44,7 @@ export function AddressesPage() {
   const remove = async (address: Address) => {
     if (!(await confirm('确定删除该收货地址吗?'))) return;
     if (editing !== null && editing !== 'new' && editing.id === address.id) setEditing(null);
-    await act(address, () => deleteAddress(address.id), '删除成功');
+    await act(address, () => addressApi.addressDelete({ id: address.id }), '删除成功');
   };
 
   let body;
@@ -73,7 +73,7 @@ export function AddressesPage() {
                   type="button"
                   className="ys-addr-card__action"
                   disabled={busy === address.id}
-                  onClick={() => void act(address, () => setDefaultAddress(address.id), '已设为默认地址')}
+                  onClick={() => void act(address, () => addressApi.addressSetDefault({ id: address.id }), '已设为默认地址')}
                 >
                   设为默认
                 </button>
@@ -126,7 +126,9 @@ export function AddressesPage() {
             initial={editing === 'new' ? { ...EMPTY_ADDRESS, is_default: addresses.length === 0 ? 1 : 0 } : addressDraftOf(editing)}
             lockDefault={editing !== 'new' && editing.is_default === 1}
             focusFirst
-            save={(draft) => (editing === 'new' ? createAddress(draft, { silent: true }) : updateAddress(editing.id, draft, { silent: true }))}
+            save={(draft) =>
+              editing === 'new' ? addressApi.addressCreate(draft, { silent: true }) : addressApi.addressUpdate({ ...draft, id: editing.id }, { silent: true })
+            }
             // The form says 地址已保存 itself.
             onSaved={() => {
               setEditing(null);

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { updateUserInfo } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { UserState } from '../../../shared/contract/user';
@@ -7,6 +6,7 @@ import { session, setUser } from '../../../shared/store';
 import { Link, useSignalValue } from '../../../shared/ui';
 import { PhoneChange } from './phone-change';
 import { storeTypeLabel } from './store-type';
+import { accountApi } from '../../../shared/api/resources/account';
 
 /**
  * /zhzx/basic 基本信息 (spec §2 account centre): the current store's
@@ -108,7 +108,9 @@ function NameField({ user }: { user: UserState }) {
 
   const save = async () => {
     const trimmed = name.trim();
-    const result = await submit(trimmed ? {} : { name: '请填写联系人' }, () => updateUserInfo({ name: trimmed, phone: user.phone }, { silent: true }));
+    const result = await submit(trimmed ? {} : { name: '请填写联系人' }, () =>
+      accountApi.updateUserInfo({ name: trimmed, phone: user.phone }, { silent: true }),
+    );
     if (!result.ok) return;
     setUser(result.value);
     setEditing(false);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { fetchOauthGrants, revokeOauthGrant } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import { PARTNER_SCOPE_LIMITS, PARTNER_SCOPE_TEXT, type OauthGrant } from '../../../shared/contract/oauth';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, DataTable, useAsync, useConfirm } from '../../../shared/ui';
+import { oauthApi } from '../../../shared/api/resources/oauth';
 
 /**
  * /zhzx/sqgl 授权管理: the partner pages this login signed in on (OAuth
@@ -11,7 +11,7 @@ import { AsyncView, DataTable, useAsync, useConfirm } from '../../../shared/ui';
  * next call; signing in there again asks for approval anew.
  */
 export function GrantsPage() {
-  const state = useAsync(() => fetchOauthGrants(), []);
+  const state = useAsync(() => oauthApi.oauthGrants(), []);
   const { confirm, confirmElement } = useConfirm();
   const [revoking, setRevoking] = useState<number | null>(null);
 
@@ -24,7 +24,7 @@ export function GrantsPage() {
     if (!ok) return;
     setRevoking(grant.id);
     try {
-      await revokeOauthGrant(grant.id);
+      await oauthApi.oauthGrantRevoke({ id: grant.id });
       getBus().emit('ui:toast', { message: `已撤销「${grant.name}」的授权`, kind: 'success' });
       state.reload();
     } catch {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { fetchMessages, markAllMessagesRead, markMessageRead } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { AccountMessage } from '../../../shared/contract/account';
 import { formatDate } from '../../../shared/domain';
 import { setMessageCount } from '../../../shared/store';
 import { AsyncView, Pager, useAsync } from '../../../shared/ui';
+import { accountApi } from '../../../shared/api/resources/account';
 
 /**
  * /zhzx/wdxx 我的消息 (also /wdxx, spec §2): the current store's messages,
@@ -14,7 +14,7 @@ import { AsyncView, Pager, useAsync } from '../../../shared/ui';
  */
 export function MessagesPage() {
   const [page, setPage] = useState(1);
-  const messages = useAsync(() => fetchMessages(page), [page]);
+  const messages = useAsync(() => accountApi.accountMessages({ page }), [page]);
   const [busy, setBusy] = useState(false);
   const data = messages.data;
   const unread = data?.unread ?? 0;
@@ -26,7 +26,7 @@ export function MessagesPage() {
 
   const readOne = async (message: AccountMessage) => {
     try {
-      after((await markMessageRead(message.id)).unread);
+      after((await accountApi.accountMessageRead({ id: message.id })).unread);
     } catch {
       // Shown by the client; the list stays as it was.
     }
@@ -35,7 +35,7 @@ export function MessagesPage() {
   const readAll = async () => {
     setBusy(true);
     try {
-      after((await markAllMessagesRead()).unread);
+      after((await accountApi.accountMessagesReadAll()).unread);
       getBus().emit('ui:toast', { message: '已全部标为已读', kind: 'success' });
     } catch {
       // Shown by the client.

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { changePayPassword, fetchPayPasswordState, setPayPassword } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { PayPasswordState } from '../../../shared/contract/pay-password';
 import { formatDate, PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../../shared/domain';
 import { AsyncView, PayPasswordInput, useAsync } from '../../../shared/ui';
 import { focusById } from '../focus-field';
+import { payPasswordApi } from '../../../shared/api/resources/pay-password';
 
 /** How the buyer proves it is them: the old 支付密码, or the login password when it is forgotten (or never set). */
 type Proof = 'old' | 'login';
@@ -20,7 +20,7 @@ const FIELDS = ['old_pay_password', 'login_password', 'pay_password', 'repeat'] 
  * page offers the same on first use).
  */
 export function PayPasswordPage() {
-  const state = useAsync(() => fetchPayPasswordState(), []);
+  const state = useAsync(() => payPasswordApi.payPasswordState(), []);
 
   const body = (
     <AsyncView state={state} errorText="支付密码信息加载失败">
@@ -73,9 +73,9 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
 
   const save = async () => {
     const result = await submit(validate(proof, secret, password, repeat), async () => {
-      if (!isSet) await setPayPassword({ login_password: secret, pay_password: password }, { silent: true });
-      else if (proof === 'old') await changePayPassword({ old_pay_password: secret, pay_password: password }, { silent: true });
-      else await changePayPassword({ login_password: secret, pay_password: password }, { silent: true });
+      if (!isSet) await payPasswordApi.payPasswordSet({ login_password: secret, pay_password: password }, { silent: true });
+      else if (proof === 'old') await payPasswordApi.payPasswordChange({ old_pay_password: secret, pay_password: password }, { silent: true });
+      else await payPasswordApi.payPasswordChange({ login_password: secret, pay_password: password }, { silent: true });
     });
     if (result.ok) {
       getBus().emit('ui:toast', { message: isSet ? '支付密码修改成功' : '支付密码设置成功', kind: 'success' });

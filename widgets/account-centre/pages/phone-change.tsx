@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { checkPhone, updateUserInfo } from '../../../shared/api';
 import { SendCodeButton } from '../../../shared/connected/send-code-button';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { UserState } from '../../../shared/contract/user';
 import { isMobilePhone } from '../../../shared/domain';
 import { setUser } from '../../../shared/store';
+import { accountApi } from '../../../shared/api/resources/account';
 
 const FIELDS = ['phone', 'code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -40,7 +40,7 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
     if (!value) return '请填写新手机号';
     if (!isMobilePhone(value)) return '手机号格式不正确';
     if (value === user.phone) return '新手机号不能与当前手机号相同';
-    const { available } = await checkPhone(value);
+    const { available } = await accountApi.phoneAvailability({ value });
     return available ? null : '该手机号已被其他账号使用';
   };
 
@@ -50,7 +50,7 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
     if (!value || !isMobilePhone(value)) found.phone = value ? '手机号格式不正确' : '请填写新手机号';
     else if (!/^[0-9]{6}$/.test(code.trim())) found.code = code.trim() ? '验证码为6位数字' : '请输入短信验证码';
     setSendError('');
-    const result = await submit(found, () => updateUserInfo({ name: user.name, phone: value, code: code.trim() }, { silent: true }));
+    const result = await submit(found, () => accountApi.updateUserInfo({ name: user.name, phone: value, code: code.trim() }, { silent: true }));
     if (!result.ok) return;
     setUser(result.value);
     getBus().emit('ui:toast', { message: '手机号已更换', kind: 'success' });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { fetchInspectionReports } from '../../../shared/api';
 import { AsyncView, DataTable, Pager, siteHref, useAsync } from '../../../shared/ui';
 import { ACCOUNT_PAGES } from '../account-centre.pages';
+import { accountApi } from '../../../shared/api/resources/account';
 
 const REPORTS_PATH = ACCOUNT_PAGES.jybg.path;
 
@@ -25,7 +25,7 @@ export function ReportsPage({ search, onSearch }: { search: string; onSearch: (s
   const applied: Filter = { goods_name: params.get('goods_name') ?? '', sccj: params.get('sccj') ?? '', batch_no: params.get('batch_no') ?? '' };
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState<Filter>(applied);
-  const reports = useAsync(() => fetchInspectionReports({ ...applied, page }), [applied.goods_name, applied.sccj, applied.batch_no, page]);
+  const reports = useAsync(() => accountApi.inspectionReports({ ...applied, page }), [applied.goods_name, applied.sccj, applied.batch_no, page]);
   const data = reports.data;
 
   const apply = (filter: Filter, nextPage = 1) => {

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import { changePassword, fetchSessions, logoutAll } from '../../../shared/api';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import { formatDate } from '../../../shared/domain';
@@ -7,6 +6,7 @@ import { clearUser } from '../../../shared/store';
 import { AsyncView, DataTable, useAsync, useConfirm } from '../../../shared/ui';
 import { focusById } from '../focus-field';
 import { describeUserAgent, passwordStrength, STRENGTH_LABELS, validatePasswordDraft, type PasswordDraft } from './password-strength';
+import { authApi } from '../../../shared/api/resources/auth';
 
 function toast(message: string) {
   getBus().emit('ui:toast', { message, kind: 'success' });
@@ -19,7 +19,7 @@ function toast(message: string) {
  * access tokens are refused by the server.
  */
 export function SecurityPage() {
-  const sessions = useAsync(() => fetchSessions(), []);
+  const sessions = useAsync(() => authApi.userSessions(), []);
   return (
     <>
       <PasswordForm onChanged={sessions.reload} />
@@ -45,7 +45,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
 
   const save = async () => {
     const result = await submit(validatePasswordDraft(draft), () =>
-      changePassword({ old_password: draft.old_password, password: draft.password }, { silent: true }),
+      authApi.changePassword({ old_password: draft.old_password, password: draft.password }, { silent: true }),
     );
     if (!result.ok) return;
     setDraft(EMPTY);
@@ -121,7 +121,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-function SessionList({ state }: { state: ReturnType<typeof useAsync<Awaited<ReturnType<typeof fetchSessions>>>> }) {
+function SessionList({ state }: { state: ReturnType<typeof useAsync<Awaited<ReturnType<typeof authApi.userSessions>>>> }) {
   const { confirm, confirmElement } = useConfirm();
   const [leaving, setLeaving] = useState(false);
 
@@ -134,7 +134,7 @@ function SessionList({ state }: { state: ReturnType<typeof useAsync<Awaited<Retu
     if (!ok) return;
     setLeaving(true);
     try {
-      await logoutAll();
+      await authApi.logoutAll();
       clearUser();
       globalThis.location?.assign('/login');
     } catch {

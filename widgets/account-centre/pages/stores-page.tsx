@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { copyCart, fetchCartList, fetchStores, switchStore } from '../../../shared/api';
+import { cartApi } from '../../../shared/api/resources/cart';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { AccountStore } from '../../../shared/contract/account';
 import { refreshCart, setUser } from '../../../shared/store';
 import { AsyncView, DataTable, Empty, Link, Loading, useAsync } from '../../../shared/ui';
+import { accountApi } from '../../../shared/api/resources/account';
 
 /** The copy call's fields (POST /api/cart/copy): the cart lines and the stores. */
 const COPY_FIELDS = ['ids', 'other_user_ids'] as const;
@@ -23,7 +24,7 @@ function toast(message: string) {
  * its licences are approved).
  */
 export function StoresPage() {
-  const stores = useAsync(() => fetchStores(), []);
+  const stores = useAsync(() => accountApi.accountStores(), []);
   const [switching, setSwitching] = useState<number | null>(null);
   const list = stores.data?.list ?? [];
   const current = list.find((store) => store.is_current === 1);
@@ -31,7 +32,7 @@ export function StoresPage() {
   const choose = async (store: AccountStore) => {
     setSwitching(store.id);
     try {
-      setUser(await switchStore(store.id));
+      setUser(await accountApi.accountStoreSwitch({ id: store.id }));
       // The drawer's lines belong to the store that was current: read the new one's.
       void refreshCart().catch(() => undefined);
       toast(`已切换到 ${store.company}`);
@@ -125,7 +126,7 @@ export function StoresPage() {
 
 /** 复制购物车: pick lines of the current store's cart and the stores to copy them to. */
 function CopyCart({ current, others, onCopied }: { current: AccountStore; others: AccountStore[]; onCopied: () => void }) {
-  const cart = useAsync(() => fetchCartList({}), [current.id]);
+  const cart = useAsync(() => cartApi.cartList(), [current.id]);
   const lines = cart.data?.data ?? [];
   const [picked, setPicked] = useState<ReadonlySet<number> | null>(null);
   const [targets, setTargets] = useState<ReadonlySet<number>>(new Set());
@@ -146,7 +147,7 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
     const found: FormErrors<(typeof COPY_FIELDS)[number]> = {};
     if (chosen.size === 0) found.ids = '请选择要复制的商品';
     else if (targets.size === 0) found.other_user_ids = '请选择目标门店';
-    const result = await send(found, () => copyCart([...chosen], [...targets], { silent: true }));
+    const result = await send(found, () => cartApi.cartCopy({ ids: [...chosen], other_user_ids: [...targets] }, { silent: true }));
     if (!result.ok) return;
     const { copied, skipped } = result.value;
     toast(skipped > 0 ? `已复制 ${copied} 条，${skipped} 条因无法购买未复制` : `已复制 ${copied} 条到所选门店`);

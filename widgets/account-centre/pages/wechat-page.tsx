@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { applyEffect, createWechatQr, fetchWechatBinding, fetchWechatScan, isApiError, unbindWechat } from '../../../shared/api';
+import { applyEffect, isApiError } from '../../../shared/api';
 import { getBus } from '../../../shared/bus';
 import type { WechatQr } from '../../../shared/contract/account';
 import { LoadFailed, Loading, QrImage, useAsync, useConfirm } from '../../../shared/ui';
+import { accountApi } from '../../../shared/api/resources/account';
 
 /** How often the page asks whether the QR code was scanned. */
 export const WECHAT_POLL_MS = 2000;
@@ -15,7 +16,7 @@ export const WECHAT_POLL_MS = 2000;
  * account centre loads the user itself (AccountCentre).
  */
 export function WechatPage() {
-  const binding = useAsync(() => fetchWechatBinding(), []);
+  const binding = useAsync(() => accountApi.wechatBinding(), []);
   const [qr, setQr] = useState<WechatQr | null>(null);
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -25,7 +26,7 @@ export function WechatPage() {
     setBusy(true);
     setExpired(false);
     try {
-      setQr(await createWechatQr());
+      setQr(await accountApi.wechatQr());
     } catch {
       // Shown by the client.
     } finally {
@@ -49,7 +50,7 @@ export function WechatPage() {
     if (!ok) return;
     setBusy(true);
     try {
-      await unbindWechat();
+      await accountApi.unbindWechat();
       getBus().emit('ui:toast', { message: '已解除微信绑定', kind: 'success' });
     } catch {
       // Shown by the client.
@@ -129,7 +130,7 @@ function useScanPoll(ticket: string, onDone: (state: 'bound' | 'expired') => voi
     const controller = new AbortController();
     const poll = async () => {
       try {
-        const state = await fetchWechatScan(ticket, { signal: controller.signal, silent: true });
+        const state = await accountApi.wechatScanState({ ticket }, { signal: controller.signal, silent: true });
         if (stopped) return;
         if (state.status !== 'waiting') return callback.current(state.status);
       } catch (error) {

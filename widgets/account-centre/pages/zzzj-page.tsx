@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { fetchJyfw, fetchZizhi, renewZizhi } from '../../../shared/api';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import type { LicenceInfo, LicenceOverview } from '../../../shared/contract/calls/onboarding';
 import { getBus } from '../../../shared/bus';
 import { type DataColumn, DataTable, Dialog, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { Field } from '../../../shared/ui/form-field';
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
+import { onboardingApi } from '../../../shared/api/resources/onboarding';
 
 /**
  * /zhzx/basic/zzzj 资质证件: the buyer's licences with number, validity
@@ -13,8 +13,8 @@ import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/co
  * and 重新上传, which sends the licence back to review.
  */
 export function ZzzjPage() {
-  const overview = useAsync(() => fetchZizhi(), []);
-  const scope = useAsync(() => fetchJyfw({ silent: true }), []);
+  const overview = useAsync(() => onboardingApi.zizhi(), []);
+  const scope = useAsync(() => onboardingApi.jyfw({}, { silent: true }), []);
   const [renewing, setRenewing] = useState<{ kind: string; name: string } | null>(null);
 
   if (overview.status === 'loading' && !overview.data) return <Loading text="正在加载资质证件…" />;
@@ -149,7 +149,7 @@ function RenewDialog({
     if (!file) found.file_id = '请上传证件文件';
     const result = await send(
       found,
-      () => renewZizhi({ kind: target.kind, number: number.trim(), expires_on: expiresOn, file_id: file?.id ?? 0 }, { silent: true }), // file is set: the check above stops the send otherwise
+      () => onboardingApi.zizhiRenew({ kind: target.kind, number: number.trim(), expires_on: expiresOn, file_id: file?.id ?? 0 }, { silent: true }), // file is set: the check above stops the send otherwise
     );
     if (!result.ok) return;
     getBus().emit('ui:toast', { message: '已提交，资质审核中', kind: 'success' });

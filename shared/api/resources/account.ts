@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as accountApi from '../../contract/calls/account';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as addressApi from '../../contract/calls/address';

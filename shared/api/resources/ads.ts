@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as adsApi from '../../contract/calls/ads';

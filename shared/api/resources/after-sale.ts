@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as afterSaleApi from '../../contract/calls/after-sale';

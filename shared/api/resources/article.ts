@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as articleApi from '../../contract/calls/article';

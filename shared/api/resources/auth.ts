@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as authApi from '../../contract/calls/auth';

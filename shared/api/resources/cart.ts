@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as cartApi from '../../contract/calls/cart';

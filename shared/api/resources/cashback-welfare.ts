@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as cashbackWelfareApi from '../../contract/calls/cashback-welfare';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as chatApi from '../../contract/calls/chat';

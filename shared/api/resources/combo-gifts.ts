@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as comboGiftsApi from '../../contract/calls/combo-gifts';

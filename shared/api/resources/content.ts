@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as contentApi from '../../contract/calls/content';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as dealZonesApi from '../../contract/calls/deal-zones';

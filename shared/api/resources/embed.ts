@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as embedApi from '../../contract/calls/embed';

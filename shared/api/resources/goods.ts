@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as goodsApi from '../../contract/calls/goods';

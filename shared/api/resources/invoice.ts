@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as invoiceApi from '../../contract/calls/invoice';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as lotteryApi from '../../contract/calls/lottery';

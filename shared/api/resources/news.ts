@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as newsApi from '../../contract/calls/news';

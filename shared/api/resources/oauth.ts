@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as oauthApi from '../../contract/calls/oauth';

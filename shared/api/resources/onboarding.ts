@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as onboardingApi from '../../contract/calls/onboarding';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as orderApi from '../../contract/calls/order';

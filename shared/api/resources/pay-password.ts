@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as payPasswordApi from '../../contract/calls/pay-password';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as pointsApi from '../../contract/calls/points';

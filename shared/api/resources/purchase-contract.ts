@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as purchaseContractApi from '../../contract/calls/purchase-contract';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as selfServiceApi from '../../contract/calls/self-service';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as smsApi from '../../contract/calls/sms';

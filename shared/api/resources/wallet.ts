@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as walletApi from '../../contract/calls/wallet';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as wechatLoginApi from '../../contract/calls/wechat-login';

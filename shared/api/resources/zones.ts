@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as zonesApi from '../../contract/calls/zones';
