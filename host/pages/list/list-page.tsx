@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
@@ -35,15 +36,19 @@ export default function ListPage() {
     <div className="yp-container ys-listpage">
       <Breadcrumb items={crumbs} />
       {common.status === 'ready' ? <CategoryFilter path={path} top={tree} listPath={listPath} /> : null}
-      <ProductList
-        kept={kept}
-        key={listKey}
-        {...propsFromUrl(params)}
-        category={categoryId}
-        view={viewOfPath(pathname)}
-        basePath="/list"
-        title={current?.name ?? '全部商品'}
-      />
+      {/* The goods hydrate in a task of their own, after the page's header and breadcrumb: no one long task
+          holds a phone's first tap (the server sends them whole; there is no fallback to see). */}
+      <Suspense fallback={null}>
+        <ProductList
+          kept={kept}
+          key={listKey}
+          {...propsFromUrl(params)}
+          category={categoryId}
+          view={viewOfPath(pathname)}
+          basePath="/list"
+          title={current?.name ?? '全部商品'}
+        />
+      </Suspense>
     </div>
   );
 }
