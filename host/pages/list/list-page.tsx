@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
@@ -36,19 +35,15 @@ export default function ListPage() {
     <div className="yp-container ys-listpage">
       <Breadcrumb items={crumbs} />
       {common.status === 'ready' ? <CategoryFilter path={path} top={tree} listPath={listPath} /> : null}
-      {/* The goods hydrate in a task of their own, after the page's header and breadcrumb: no one long task
-          holds a phone's first tap (the server sends them whole; there is no fallback to see). */}
-      <Suspense fallback={null}>
-        <ProductList
-          kept={kept}
-          key={listKey}
-          {...propsFromUrl(params)}
-          category={categoryId}
-          view={viewOfPath(pathname)}
-          basePath="/list"
-          title={current?.name ?? '全部商品'}
-        />
-      </Suspense>
+      <ProductList
+        kept={kept}
+        key={listKey}
+        {...propsFromUrl(params)}
+        category={categoryId}
+        view={viewOfPath(pathname)}
+        basePath="/list"
+        title={current?.name ?? '全部商品'}
+      />
     </div>
   );
 }

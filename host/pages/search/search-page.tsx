@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { searchTypeOf } from '../../layout/header-search';
@@ -25,21 +24,17 @@ export default function SearchPage() {
   return (
     <div className="yp-container ys-listpage">
       <Breadcrumb items={[{ label: '全部结果', to: '/search' }, ...(keywords ? [{ label: `"${keywords}"` }] : [])]} />
-      {/* The goods hydrate in a task of their own, after the page's header and breadcrumb: no one long task
-          holds a phone's first tap (the server sends them whole; there is no fallback to see). */}
-      <Suspense fallback={null}>
-        <ProductList
-          kept={kept}
-          key={listKey}
-          {...propsFromUrl(params)}
-          keywords={keywords}
-          type={type}
-          view={viewOfPath(pathname, params.get('view'))}
-          basePath="/search"
-          // Manufacturer mode says so; drug names get the list's own 搜索"…" title.
-          title={keywords && type === 2 ? `生产厂家“${keywords}”的商品` : keywords ? undefined : '全部商品'}
-        />
-      </Suspense>
+      <ProductList
+        kept={kept}
+        key={listKey}
+        {...propsFromUrl(params)}
+        keywords={keywords}
+        type={type}
+        view={viewOfPath(pathname, params.get('view'))}
+        basePath="/search"
+        // Manufacturer mode says so; drug names get the list's own 搜索"…" title.
+        title={keywords && type === 2 ? `生产厂家“${keywords}”的商品` : keywords ? undefined : '全部商品'}
+      />
     </div>
   );
 }
