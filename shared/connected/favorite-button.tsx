@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { getBus } from '../bus/bus';
 import { favorites, setFavorite } from '../store/favorites';
 import { session } from '../store/session';
@@ -28,6 +28,17 @@ export function announceFavoriteAdded(): void {
 }
 
 /**
+ * Whether this goods is a favourite, re-rendering only when that answer
+ * changes: seeding a list's 20 stars replaces the whole set, and reading the
+ * set itself re-rendered every star on the page for each seed.
+ */
+function useIsFavorite(goodsId: number): boolean {
+  const subscribe = useCallback((onChange: () => void) => favorites.ids.subscribe(() => onChange()), []);
+  const read = () => favorites.ids.peek().has(goodsId);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
  * The favourite star (spec §4, §8). A member toggles it: POST /api/favorite
  * or /api/favorite/cancel, then 收藏成功 (with 查看收藏) or 取消收藏成功, and
  * the favourites store is updated so every star for the goods on the page
@@ -36,10 +47,9 @@ export function announceFavoriteAdded(): void {
  */
 export function FavoriteButton({ goodsId, withLabel = false }: FavoriteButtonProps) {
   const ref = useStyles<HTMLButtonElement>(css);
-  const ids = useSignalValue(favorites.ids);
+  const on = useIsFavorite(goodsId);
   const member = useSignalValue(session.isMember);
   const [busy, setBusy] = useState(false);
-  const on = ids.has(goodsId);
 
   const toggle = async () => {
     if (busy) return;

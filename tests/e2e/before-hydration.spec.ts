@@ -121,6 +121,17 @@ test.describe('without script', () => {
     expect(new URL(page.url()).searchParams.get('keywords')).toBe('阿莫西林');
     await expect(page.getByRole('main').locator('[data-goods-id]').first()).toContainText('阿莫西林');
   });
+
+  test('the goods of /list and /search are on screen as the server sent them, the first picture asked for first', async ({ page }) => {
+    for (const path of ['/list', '/search?keywords=阿莫西林']) {
+      await page.goto(path);
+      // In the page's flow, not in a hidden block waiting for an inline script the page's policy refuses.
+      const first = page.getByRole('main').locator('[data-goods-id]').first();
+      await expect(first, path).toBeVisible();
+      await expect(first.locator('img'), path).toHaveAttribute('fetchpriority', 'high');
+      await expect(page.getByRole('main').locator('[data-goods-id]').nth(1).locator('img'), path).toHaveAttribute('loading', 'lazy');
+    }
+  });
 });
 
 test.describe('submitted or tapped before hydration', () => {

@@ -156,6 +156,9 @@ test.describe('a phone storefront for browsing', () => {
       const own = await box(target);
       expect(Math.min(own.width, own.height), '触控目标').toBeGreaterThanOrEqual(44);
     }
+    // The star sits in the card's corner, beside the name: 36 px square, so a thumb aimed at it does not open the goods.
+    const star = await box(card.locator('[part="favorite"]'));
+    expect(Math.min(star.width, star.height), '收藏星标的触控目标').toBeGreaterThanOrEqual(36);
     expect((await box(plus)).y - (await box(name)).y, '步进器离商品名不远').toBeLessThan(220);
 
     // 列表: each row is a card too, not a table cut at the screen's edge.

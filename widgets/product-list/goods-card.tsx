@@ -13,6 +13,7 @@ import { listText } from './list-text';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
 import { applyRate, fenToYuan, yuanToFen } from '../../shared/domain/money';
+import { activityTags } from '../../shared/domain/tags';
 
 export interface GoodsItemProps {
   goods: GoodsSummary;
@@ -20,6 +21,8 @@ export interface GoodsItemProps {
   onQuantity: (value: number) => void;
   /** A zone's price rate (/welfare 0.94): the rated price is shown under the goods' own. */
   priceRate?: number | undefined;
+  /** The first card's picture is the page's largest paint on a phone: asked for at once and first, not lazily. */
+  first?: boolean;
 }
 
 /**
@@ -57,13 +60,31 @@ export function ControlNote({ goods }: { goods: Pick<GoodsSummary, 'kx_rule' | '
   );
 }
 
+/**
+ * 促销: the goods' promotion (满减, 特价, 赠品, 换购 — the tags
+ * /api/goods/activities lists goods by) in one line, saying what it gives, so
+ * the buyer sees it on the list and not only on the goods page. Text only: the
+ * card is on the phone's first paint.
+ */
+export function ActivityNote({ tags }: { tags: GoodsSummary['tags'] }) {
+  const activities = activityTags(tags);
+  if (activities.length === 0) return null;
+  const text = activities.map((tag) => tag.describe).join('；');
+  return (
+    <p className="ypl-control ypl-promo" part="promo" title={text}>
+      <span className="ypl-control__badge">{listText.promotion}</span>
+      {text}
+    </p>
+  );
+}
+
 /** One goods in the 大图 view. */
-export function GoodsCard({ goods, quantity, onQuantity, priceRate }: GoodsItemProps) {
+export function GoodsCard({ goods, quantity, onQuantity, priceRate, first = false }: GoodsItemProps) {
   const title = goodsTitle(goods);
   return (
     <li className="ypl-card" part="card" data-goods-id={goods.id}>
       <Link to={goodsPath(goods.id)} className="ypl-card__image" tabIndex={-1} aria-hidden="true">
-        <img src={assetUrl(goods.image)} alt="" loading="lazy" width={200} height={200} />
+        <img src={assetUrl(goods.image)} alt="" width={200} height={200} {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
       </Link>
       <div className="ypl-card__fav">
         <FavoriteButton goodsId={goods.id} />
@@ -79,6 +100,7 @@ export function GoodsCard({ goods, quantity, onQuantity, priceRate }: GoodsItemP
         {goods.name}
       </Link>
       <GoodsTags tags={goods.tags} max={4} />
+      <ActivityNote tags={goods.tags} />
       <p className="ypl-card__line" title={goods.ypgg}>
         {listText.spec}：{goods.ypgg}
       </p>
@@ -117,6 +139,7 @@ export function GoodsTextCard({ goods, quantity, onQuantity, priceRate }: GoodsI
         <FavoriteButton goodsId={goods.id} />
       </div>
       <GoodsTags tags={goods.tags} max={4} />
+      <ActivityNote tags={goods.tags} />
       <p className="ypl-card__line" title={goods.ypgg}>
         {listText.spec}：{goods.ypgg}
       </p>

@@ -38,4 +38,5 @@ export const listText = {
   packing: (step: number, unit: string) => `中包装 ${step}${unit}`,
   goodsList: '商品列表',
   controlled: '控销',
+  promotion: '促销',
 } as const;

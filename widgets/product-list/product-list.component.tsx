@@ -163,8 +163,15 @@ export function ProductList(props: ProductListProps) {
     const Item = view === 'grid' ? GoodsCard : GoodsTextCard;
     body = (
       <ul className={`ypl-${view === 'grid' ? 'grid' : 'text-grid'}`} part="goods">
-        {goods.map((item) => (
-          <Item key={item.id} goods={item} quantity={quantityOf(item)} onQuantity={(value) => setQuantity(item, value)} priceRate={props.priceRate} />
+        {goods.map((item, index) => (
+          <Item
+            key={item.id}
+            goods={item}
+            quantity={quantityOf(item)}
+            onQuantity={(value) => setQuantity(item, value)}
+            priceRate={props.priceRate}
+            first={index === 0}
+          />
         ))}
       </ul>
     );
