@@ -1,4 +1,4 @@
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +11,8 @@ import config from '../../eslint.config.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-type Block = { plugins?: Record<string, unknown> };
 // The block that declares the plugin holds the rules for code (the fixtures are not tests).
-const boundaryBlocks = (config as Block[]).filter((block) => block.plugins?.boundaries !== undefined);
+const boundaryBlocks = (config as Linter.Config[]).filter((block) => block.plugins?.boundaries !== undefined);
 
 /** The boundary findings ESLint reports for `code` placed at `filePath`. */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
