@@ -32,6 +32,11 @@ const elements = [
   { type: 'elements', pattern: 'shared/elements/**' },
   { type: 'widget', pattern: 'widgets/*', capture: ['name'] },
   { type: 'widgets-entry', pattern: 'widgets/index.ts', mode: 'file' },
+  // A host page is one folder of host/pages; what two pages share lives in
+  // host/lib, so a page reaches only its own folder, host/lib and the rest of
+  // the host (layout, data, paths), never another page.
+  { type: 'host-page', pattern: 'host/pages/*', capture: ['name'] },
+  { type: 'host-lib', pattern: 'host/lib/**' },
   { type: 'host', pattern: 'host/**' },
   { type: 'server-lib', pattern: 'server/lib/**' },
   { type: 'server-db', pattern: 'server/db/**' },
@@ -76,7 +81,9 @@ function policies(testing) {
     shared('elements', ['elements', 'ui', 'store', 'api', 'contract', 'domain', 'text', 'bus', 'config']),
     { from: 'widget', allow: [...core, ['widget', { name: '${from.name}' }]] },
     { from: 'widgets-entry', allow: [...core, 'widget'] },
-    { from: 'host', allow: [...core, 'widget', 'host'] },
+    { from: 'host-page', allow: [...core, 'widget', 'host', 'host-lib', ['host-page', { name: '${from.name}' }]] },
+    { from: 'host-lib', allow: [...core, 'widget', 'host', 'host-lib'] },
+    { from: 'host', allow: [...core, 'widget', 'host', 'host-lib', 'host-page'] },
     // The server: routes and services over the database layer over small
     // libraries; the seed writes through the database layer, never services.
     { from: 'server-lib', allow: ['server-lib', 'contract', 'domain'] },

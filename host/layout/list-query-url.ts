@@ -6,12 +6,14 @@
  * own list) keep their path, put the view in ?view= and, on the brand page
  * (/ppzq/info/{id}/{page?}), the page number in the path.
  */
+import { DEAL_ZONES } from '../../shared/contract/calls/goods';
 import { LIST_VIEWS, type ListView } from '../../widgets/product-list/list-query';
 
 const VIEW_PATHS = new Set(['/list', '/list/table', '/list/no_image', '/search', '/search/table']);
 const BRAND_PAGE = /^\/ppzq\/info\/(\d+)(?:\/\d+)?$/;
-// Deal zones name their view by path too: /mrtj, /mrtj/table, /mrtj/no_image (also /ptzq, /zhzq, /welfare, /hb).
-const ZONE_VIEW_PATH = /^\/(?:mrtj|ptzq|zhzq|welfare|hb)(?:\/table|\/no_image)?$/;
+// Deal zones name their view by path too (/mrtj, /mrtj/table, /mrtj/no_image): the zone list is the
+// contract's, so a new deal zone gets its view paths without a second list here.
+const ZONE_VIEW_PATH = new RegExp(`^/(?:${DEAL_ZONES.join('|')})(?:/table|/no_image)?$`);
 
 export function isListView(value: unknown): value is ListView {
   return LIST_VIEWS.includes(value as ListView);
