@@ -202,7 +202,7 @@ export const routes: SiteRoute[] = [
     ...catalogue,
     path: FAVORITES_PATH,
     title: '我的收藏',
-    page: () => import('./pages/favorites/favorites-page'),
+    page: () => import('./lib/favorites-page'),
   },
   // Spec §2 "Cart flow". Checkout pages keep header and footer but not the
   // nav row or right bar: the buyer is finishing, not browsing.

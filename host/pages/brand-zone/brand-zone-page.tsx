@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Empty, LoadFailed, Loading, Pager, useAsync } from '../../../shared/ui';
-import { Breadcrumb } from '../shared/breadcrumb';
+import { Breadcrumb } from '../../lib/breadcrumb';
 import { brandPageParam, pageSlice } from './brand-paging';
 import './brand-zone.css';
 import { goodsApi } from '../../../shared/api/resources/goods';

@@ -1,5 +1,5 @@
 import { CheckoutSteps, type CheckoutStepsProps } from '../../../widgets/checkout-steps/checkout-steps.component';
-import { MemberOnly } from '../shared/member-only';
+import { MemberOnly } from '../../lib/member-only';
 import './cart-pages.css';
 
 /** The frame every cart-flow page shares: the 1200 px column and the members-only gate around the widget. */

@@ -1,5 +1,5 @@
 import { useAsync } from '../../../shared/ui';
-import { GoodsCard } from '../shared/goods-card';
+import { GoodsCard } from '../../lib/goods-card';
 import { goodsApi } from '../../../shared/api/resources/goods';
 
 const RELATED_COUNT = 5;

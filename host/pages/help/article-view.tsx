@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { HelpArticle } from '../../../shared/contract/help';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, type AsyncState } from '../../../shared/ui';
-import { RichText } from './rich-text';
+import { RichText } from '../../lib/rich-text';
 
 /** An article, or its loading / missing state (also the /help/zfps pages' body). */
 export function ArticleView({ article }: { article: AsyncState<HelpArticle> & { reload: () => void } }) {

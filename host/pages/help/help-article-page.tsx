@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useAsync } from '../../../shared/ui';
-import { routeId } from '../orders/route-id';
+import { routeId } from '../../lib/route-id';
 import { HelpShell } from './help-shell';
-import { helpCategoryPath } from './help-paths';
+import { helpCategoryPath } from '../../lib/help-paths';
 import { ArticleView } from './article-view';
 import { articleApi } from '../../../shared/api/resources/article';
 

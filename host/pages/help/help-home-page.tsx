@@ -2,9 +2,9 @@ import { Link, useSearchParams } from 'react-router';
 import { fetchSiteFooter } from '../../../shared/api';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
-import { routeId } from '../orders/route-id';
+import { routeId } from '../../lib/route-id';
 import { HelpShell } from './help-shell';
-import { helpLinkPath, newsDetailPath, newsListPath } from './help-paths';
+import { helpLinkPath, newsDetailPath, newsListPath } from '../../lib/help-paths';
 import { newsApi } from '../../../shared/api/resources/news';
 import { articleApi } from '../../../shared/api/resources/article';
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { fetchSiteFooter } from '../../../shared/api';
 import { NEWS_TYPES } from '../../../shared/domain/help';
 import { useAsync } from '../../../shared/ui';
-import { Breadcrumb, type Crumb } from '../shared/breadcrumb';
+import { Breadcrumb, type Crumb } from '../../lib/breadcrumb';
 import type { HelpCategory } from '../../../shared/contract';
-import { helpCategoryPath, helpLinkPath, newsListPath } from './help-paths';
+import { helpCategoryPath, helpLinkPath, newsListPath } from '../../lib/help-paths';
 import { readStoredHelpCategories, storeHelpCategories } from './stored-help-categories';
 import './help.css';
 

@@ -4,7 +4,7 @@ import { useAsync } from '../../../shared/ui';
 import { NOT_FOUND_PATH } from '../../paths';
 import { ArticleView } from './article-view';
 import { HelpShell } from './help-shell';
-import { helpTopicPath } from './help-paths';
+import { helpTopicPath } from '../../lib/help-paths';
 import { articleApi } from '../../../shared/api/resources/article';
 
 /** /help/zfps/{ddzf|hwps|ypth} (/help/pay opens the first): 订单支付, 货物配送, 药品退换货 as tabs. */

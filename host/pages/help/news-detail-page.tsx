@@ -3,10 +3,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/domain';
 import { NEWS_TYPES, newsTypeName } from '../../../shared/domain/help';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
-import { routeId } from '../orders/route-id';
+import { routeId } from '../../lib/route-id';
 import { HelpShell } from './help-shell';
-import { newsDetailPath, newsListPath } from './help-paths';
-import { RichText } from './rich-text';
+import { newsDetailPath, newsListPath } from '../../lib/help-paths';
+import { RichText } from '../../lib/rich-text';
 import { newsApi } from '../../../shared/api/resources/news';
 
 /**

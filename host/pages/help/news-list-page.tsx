@@ -2,9 +2,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/domain';
 import { NEWS_TYPES } from '../../../shared/domain/help';
 import { AsyncView, Pager, useAsync } from '../../../shared/ui';
-import { routeId } from '../orders/route-id';
+import { routeId } from '../../lib/route-id';
 import { HelpShell } from './help-shell';
-import { newsDetailPath, newsListPath } from './help-paths';
+import { newsDetailPath, newsListPath } from '../../lib/help-paths';
 import { newsApi } from '../../../shared/api/resources/news';
 
 /** /news?type={1|2}&page={n}: the news centre, one tab per type, newest first (GET /api/focus/postList). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoodsSummary } from '../../../shared/contract';
 import { Empty, LoadFailed } from '../../../shared/ui';
-import { GoodsCard } from '../shared/goods-card';
+import { GoodsCard } from '../../lib/goods-card';
 
 interface FloorProps {
   id: string;

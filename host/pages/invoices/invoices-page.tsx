@@ -5,11 +5,11 @@ import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { INVOICE_REISSUE_MAX, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Dialog, FormError, Pager, TextField, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../shared/member-shell';
-import { routeId } from '../orders/route-id';
-import { MemberOnly } from '../shared/member-only';
+import { MemberShell } from '../../lib/member-shell';
+import { routeId } from '../../lib/route-id';
+import { MemberOnly } from '../../lib/member-only';
 import { checkReissue, REISSUE_FIELDS } from './reissue-check';
-import '../wallet/wallet.css';
+import '../../lib/wallet.css';
 import './invoices.css';
 import { invoiceApi } from '../../../shared/api/resources/invoice';
 

@@ -1,11 +1,11 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { viewOfPath } from '../../layout/list-query-url';
-import { Breadcrumb } from '../shared/breadcrumb';
-import { positiveId } from './list-props';
-import { useListKey } from './use-list-key';
+import { Breadcrumb } from '../../lib/breadcrumb';
+import { positiveId } from '../../lib/list-props';
+import { useListKey } from '../../lib/use-list-key';
 import { useKeptPage } from '../../layout/kept-page';
-import './list-page.css';
+import '../../lib/list-page.css';
 
 /**
  * /list/other/{id}/{name?}: the goods of category {id} under the title

@@ -4,12 +4,12 @@ import { ProductList, propsFromUrl } from '../../../widgets/product-list/product
 import { categoryListHref, categoryPath } from '../../data/category-tree';
 import { loadFocusCommon } from '../../data/focus-common';
 import { viewOfPath } from '../../layout/list-query-url';
-import { Breadcrumb } from '../shared/breadcrumb';
+import { Breadcrumb } from '../../lib/breadcrumb';
 import { CategoryFilter } from './category-filter';
-import { positiveId } from './list-props';
-import { useListKey } from './use-list-key';
+import { positiveId } from '../../lib/list-props';
+import { useListKey } from '../../lib/use-list-key';
 import { useKeptPage } from '../../layout/kept-page';
-import './list-page.css';
+import '../../lib/list-page.css';
 
 /**
  * /list, /list/table, /list/no_image (商品列表): the goods of ?category=

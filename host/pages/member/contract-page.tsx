@@ -5,9 +5,9 @@ import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { formatDate } from '../../../shared/domain';
 import { session } from '../../../shared/store';
 import { AsyncView, useAsync, useSignalValue } from '../../../shared/ui';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
-import '../wallet/wallet.css';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
+import '../../lib/wallet.css';
 import { purchaseContractApi } from '../../../shared/api/resources/purchase-contract';
 
 /**

@@ -2,11 +2,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { DrawRecord } from '../../../shared/contract/lottery';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, type DataColumn, DataTable, Pager, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
-import { routeId } from '../orders/route-id';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
+import { routeId } from '../../lib/route-id';
 import { DRAWS_PATH } from '../../paths';
-import '../wallet/wallet.css';
+import '../../lib/wallet.css';
 import './draws-page.css';
 import { lotteryApi } from '../../../shared/api/resources/lottery';
 

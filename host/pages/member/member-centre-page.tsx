@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { loadSession } from '../../../shared/store';
 import { MemberCentre } from '../../../widgets/member-centre/member-centre.component';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
 
 /**
  * /user (会员中心): the member-centre component beside the member menu. Spec

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StatusPanel } from '../shared/status-panel';
+import { StatusPanel } from '../../lib/status-panel';
 
 /** A gift box with a closed tag: the activity is over or never existed. */
 function NoActivityArt() {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { StatusPanel } from '../shared/status-panel';
+import { StatusPanel } from '../../lib/status-panel';
 
 /** A 404 drawing: the number on a pill bottle label, in the brand colour. */
 function NotFoundArt() {

@@ -8,15 +8,15 @@ import { isMobilePhone } from '../../../shared/domain/validation';
 import type { UserState } from '../../../shared/contract/user';
 import { session, signedIn } from '../../../shared/store';
 import { DataTable, Dialog, Empty, FormActions, FormError, Loading, Steps, type DataColumn, useAsync, useSignalValue } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
+import { MemberOnly } from '../../lib/member-only';
 import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { Field } from '../../../shared/ui/form-field';
 
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
 import './onboarding.css';
-import { helpArticlePath } from '../help/help-paths';
-import { RichText } from '../help/rich-text';
+import { helpArticlePath } from '../../lib/help-paths';
+import { RichText } from '../../lib/rich-text';
 import { onboardingApi } from '../../../shared/api/resources/onboarding';
 import { articleApi } from '../../../shared/api/resources/article';
 import { wechatLoginApi } from '../../../shared/api/resources/wechat-login';

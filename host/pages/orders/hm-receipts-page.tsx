@@ -3,9 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HmReceipt } from '../../../shared/contract/order';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import { routeId } from './route-id';
-import { MemberShell } from '../shared/member-shell';
+import { MemberOnly } from '../../lib/member-only';
+import { routeId } from '../../lib/route-id';
+import { MemberShell } from '../../lib/member-shell';
 import { orderApi } from '../../../shared/api/resources/order';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Empty } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import type { Crumb } from '../shared/breadcrumb';
-import { MemberShell } from '../shared/member-shell';
-import { routeId } from './route-id';
+import { MemberOnly } from '../../lib/member-only';
+import type { Crumb } from '../../lib/breadcrumb';
+import { MemberShell } from '../../lib/member-shell';
+import { routeId } from '../../lib/route-id';
 
 /**
  * An order-centre page addressed by /…/{id}: members only, inside the order

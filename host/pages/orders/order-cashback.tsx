@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAsync } from '../../../shared/ui';
-import './orders.css';
+import '../../lib/orders.css';
 import { formatYuan } from '../../../shared/domain';
 import { cashbackWelfareApi } from '../../../shared/api/resources/cashback-welfare';
 

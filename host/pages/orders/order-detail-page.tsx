@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { OrderPage } from '../../../widgets/order-page/order-page.component';
-import { MemberOnly } from '../shared/member-only';
+import { MemberOnly } from '../../lib/member-only';
 import { OrderCashbackNote } from './order-cashback';
-import { routeId } from './route-id';
-import { MemberShell } from '../shared/member-shell';
+import { routeId } from '../../lib/route-id';
+import { MemberShell } from '../../lib/member-shell';
 
 /** /order/info/{id} (订单详情; /order/wl/{id} lands here too): the order page component in the order centre. */
 export default function OrderDetailPage() {

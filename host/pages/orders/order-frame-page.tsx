@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { takeFragmentToken } from '../../../shared/config/fragment-token';
 import { OrderPage, parseParentOrigin } from '../../../widgets/order-page/order-page.component';
-import { routeId } from './route-id';
-import './orders.css';
+import { routeId } from '../../lib/route-id';
+import '../../lib/orders.css';
 
 /**
  * /frame/order/{id}?parent_origin=…: only the order page, no chrome, for

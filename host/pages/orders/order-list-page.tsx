@@ -7,9 +7,9 @@ import { formatDate, formatYuan } from '../../../shared/domain';
 import { Empty, LoadFailed, Loading, Pager, useAsync } from '../../../shared/ui';
 import { OrderActions } from '../../../widgets/order-page/order-page.component';
 import { ORDERS_PATH } from '../../paths';
-import { MemberOnly } from '../shared/member-only';
+import { MemberOnly } from '../../lib/member-only';
 import { queryHref, readQuery, type ListQuery } from './order-list-query';
-import { MemberShell } from '../shared/member-shell';
+import { MemberShell } from '../../lib/member-shell';
 import { orderApi } from '../../../shared/api/resources/order';
 
 /** Tab id → label: 0 全部, 1–5 the statuses, 6 售后. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryHref, readQuery } from './order-list-query';
-import { routeId } from './route-id';
+import { routeId } from '../../lib/route-id';
 
 describe('order list query in the URL', () => {
   it('reads tab, keyword and page, trimming the keyword', () => {

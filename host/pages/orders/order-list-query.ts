@@ -1,5 +1,5 @@
 import { ORDERS_PATH } from '../../paths';
-import { routeId } from './route-id';
+import { routeId } from '../../lib/route-id';
 
 /** What the order list shows, all of it in the URL: ?status=&keyword=&page=. */
 export interface ListQuery {

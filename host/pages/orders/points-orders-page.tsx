@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
-import { MemberOnly } from '../shared/member-only';
-import { routeId } from './route-id';
-import { MemberShell } from '../shared/member-shell';
+import { MemberOnly } from '../../lib/member-only';
+import { routeId } from '../../lib/route-id';
+import { MemberShell } from '../../lib/member-shell';
 import { pointsApi } from '../../../shared/api/resources/points';
 
 /** /jfdd (积分订单): the gifts exchanged for points in the points mall (/jfsc), paged. */

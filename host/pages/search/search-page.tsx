@@ -2,10 +2,10 @@ import { useLocation, useSearchParams } from 'react-router';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { searchTypeOf } from '../../layout/header-search';
 import { viewOfPath } from '../../layout/list-query-url';
-import { Breadcrumb } from '../shared/breadcrumb';
-import { useListKey } from '../list/use-list-key';
+import { Breadcrumb } from '../../lib/breadcrumb';
+import { useListKey } from '../../lib/use-list-key';
 import { useKeptPage } from '../../layout/kept-page';
-import '../list/list-page.css';
+import '../../lib/list-page.css';
 
 /**
  * /search and /search/table (搜索结果): the goods matching ?keywords= as a

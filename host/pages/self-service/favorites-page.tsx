@@ -1,6 +1,6 @@
-import { FavoritesList } from '../favorites/favorites-page';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
+import { FavoritesList } from '../../lib/favorites-page';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
 import { SELF_SERVICE_FAVORITES_PATH } from '../../paths';
 
 /** /zzfw/star (我的收藏 under 自助服务): the favourites list of /star inside the member frame and its menu. */

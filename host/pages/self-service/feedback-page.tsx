@@ -5,11 +5,11 @@ import { getBus } from '../../../shared/bus';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTACT_MESSAGE, FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
 import { formatDate, isPhoneOrEmail } from '../../../shared/domain';
 import { AsyncView, FormActions, FormError, Pager, TextField, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
-import { routeId } from '../orders/route-id';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
+import { routeId } from '../../lib/route-id';
 import { ImagePicker } from './image-picker';
-import '../wallet/wallet.css';
+import '../../lib/wallet.css';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
 
 const TYPES = Object.entries(FEEDBACK_TYPES).map(([value, label]) => ({ value: Number(value) as 1 | 2 | 3 | 4 | 5, label }));

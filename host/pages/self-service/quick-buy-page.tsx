@@ -7,10 +7,10 @@ import type { FastBuyItem } from '../../../shared/contract';
 import { formatDate, yuanToFen } from '../../../shared/domain';
 import { setCartCount } from '../../../shared/store';
 import { AsyncView, DataTable, Pager, Price, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
-import { routeId } from '../orders/route-id';
-import '../wallet/wallet.css';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
+import { routeId } from '../../lib/route-id';
+import '../../lib/wallet.css';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
 
 const PATH = '/zzfw/kjcg';

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { UploadedImage } from '../../../shared/contract';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
 import { ImagePicker } from './image-picker';
-import '../wallet/wallet.css';
+import '../../lib/wallet.css';
 import { FormActions, FormError, TextField } from '../../../shared/ui';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
 

@@ -2,10 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { Empty, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { isApiError } from '../../../shared/api/errors';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
-import { routeId } from '../orders/route-id';
-import '../wallet/wallet.css';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
+import { routeId } from '../../lib/route-id';
+import '../../lib/wallet.css';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
 
 /** /zzfw/pzqg/info?id= (求购详情): the request as sent, with its photo, and the answer. */

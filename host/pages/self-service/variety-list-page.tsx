@@ -1,10 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
-import { routeId } from '../orders/route-id';
-import '../wallet/wallet.css';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
+import { routeId } from '../../lib/route-id';
+import '../../lib/wallet.css';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
 
 /** /zzfw/pzqg (品种求购): the buyer's requests for goods the marketplace does not carry yet, and their answers. */

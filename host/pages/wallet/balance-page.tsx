@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { yuanToFen } from '../../../shared/domain';
 import { AsyncView, LedgerTable, Price, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
 import { ledgerSearch, ledgerTimes, rangeProblem, readLedgerFilters, type LedgerFilters } from './ledger-query';
-import './wallet.css';
+import '../../lib/wallet.css';
 import { walletApi } from '../../../shared/api/resources/wallet';
 
 const PATH = '/wdqb/yegl';

@@ -2,8 +2,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Coupon } from '../../../shared/contract';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, Pager, useAsync } from '../../../shared/ui';
-import { routeId } from '../orders/route-id';
-import './wallet.css';
+import { routeId } from '../../lib/route-id';
+import '../../lib/wallet.css';
 import { COUPON_STATUS } from '../../../shared/contract/statuses';
 import { walletApi } from '../../../shared/api/resources/wallet';
 

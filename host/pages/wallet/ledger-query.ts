@@ -1,5 +1,5 @@
 import { chinaTime } from '../../../shared/domain';
-import { routeId } from '../orders/route-id';
+import { routeId } from '../../lib/route-id';
 
 /** The balance ledger's filters as the URL keeps them (/wdqb/yegl?type=2&start=2026-11-01&end=2026-11-24&page=2). */
 export interface LedgerFilters {

@@ -7,9 +7,9 @@ import { AddressForm } from '../../../shared/connected/address-form';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { loadSession, session } from '../../../shared/store';
 import { AsyncView, Dialog, FormError, Loading, useAsync, useSignalValue } from '../../../shared/ui';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
-import './wallet.css';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
+import '../../lib/wallet.css';
 import { pointsApi } from '../../../shared/api/resources/points';
 import { addressApi } from '../../../shared/api/resources/address';
 

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadSession, session } from '../../../shared/store';
 import { AsyncView, LedgerTable, useAsync, useSignalValue } from '../../../shared/ui';
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
-import { routeId } from '../orders/route-id';
-import './wallet.css';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
+import { routeId } from '../../lib/route-id';
+import '../../lib/wallet.css';
 import { pointsApi } from '../../../shared/api/resources/points';
 
 const PATH = '/wdqb/jfgl';

@@ -1,5 +1,5 @@
-import { MemberShell } from '../shared/member-shell';
-import { MemberOnly } from '../shared/member-only';
+import { MemberShell } from '../../lib/member-shell';
+import { MemberOnly } from '../../lib/member-only';
 import { CouponsView } from './coupons-view';
 
 /**

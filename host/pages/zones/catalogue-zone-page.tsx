@@ -2,7 +2,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { fetchZoneFocus } from '../../../shared/api';
 import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
-import { useListKey } from '../list/use-list-key';
+import { useListKey } from '../../lib/use-list-key';
 import { useKeptPage } from '../../layout/kept-page';
 import { ZoneLayout } from './zone-layout';
 import { zoneOfPath, zoneView } from './zone-paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineText, joinLimit } from '../goods-detail/group-buy-panel';
+import { deadlineText, joinLimit } from '../../lib/group-buy-panel';
 import { zoneView } from './deal-layout';
 import { thresholdText } from './lqzx-page';
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useAsync } from '../../../shared/ui';
-import { positiveId } from '../list/list-props';
+import { positiveId } from '../../lib/list-props';
 import { ActivityGoods, activityHead, isGone, useNoActivity } from './activity-page';
 import { ZoneLayout } from './zone-layout';
 import { zonesApi } from '../../../shared/api/resources/zones';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAsync } from '../../../shared/ui';
-import { deadlineText } from '../goods-detail/group-buy-panel';
+import { deadlineText } from '../../lib/group-buy-panel';
 import { DealLayout, ZoneGoods } from './deal-layout';
 import { formatYuan } from '../../../shared/domain';
 import { dealZonesApi } from '../../../shared/api/resources/deal-zones';

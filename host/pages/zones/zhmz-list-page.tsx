@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { GoodsSummary } from '../../../shared/contract';
 import { Pager, useAsync } from '../../../shared/ui';
 import { AddToCartButton, canBuyGoods, goodsBounds, goodsQuantityRules, QuantityStepper } from '../../../shared/ui/goods';
-import { GoodsCard } from '../shared/goods-card';
+import { GoodsCard } from '../../lib/goods-card';
 import { ComboTags, timeLeftText, useCartVersion } from './combo-gift-parts';
 import { DealLayout } from './deal-layout';
 import './combo-gifts.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Advertisement } from '../../../shared/contract/content';
 import { LoadFailed, Loading } from '../../../shared/ui';
 import { SiteLink } from '../../layout/site-link';
-import { Breadcrumb, type Crumb } from '../shared/breadcrumb';
+import { Breadcrumb, type Crumb } from '../../lib/breadcrumb';
 import './zones.css';
 
 export interface ZoneHead {

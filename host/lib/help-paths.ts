@@ -1,4 +1,4 @@
-import { isHelpPageSlug, type HelpPageSlug } from '../../../shared/domain/help';
+import { isHelpPageSlug, type HelpPageSlug } from '../../shared/domain/help';
 
 /** Spec §2: help articles live at /help/xrzn/hyzc?id={id} (the footer's links). */
 export const helpArticlePath = (id: number) => `/help/xrzn/hyzc?id=${id}`;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { GoodsSummary } from '../../../shared/contract';
-import { visibleTags } from '../../../shared/domain/tags';
-import { Tag } from '../../../shared/ui';
-import { goodsPath, goodsTitle } from '../../../shared/ui/goods/goods-title';
+import type { GoodsSummary } from '../../shared/contract';
+import { visibleTags } from '../../shared/domain/tags';
+import { Tag } from '../../shared/ui';
+import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import './goods-card.css';
-import { GoodsPrice } from '../../../shared/ui/goods/goods-price';
+import { GoodsPrice } from '../../shared/ui/goods/goods-price';
 
 interface GoodsCardProps {
   goods: GoodsSummary;

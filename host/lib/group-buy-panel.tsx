@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFormSubmit } from '../../../shared/connected/use-form-submit';
-import type { GroupDeal, GroupJoinResult } from '../../../shared/contract/deal-zones';
-import { FormError, useAsync } from '../../../shared/ui';
+import { useFormSubmit } from '../../shared/connected/use-form-submit';
+import type { GroupDeal, GroupJoinResult } from '../../shared/contract/deal-zones';
+import { FormError, useAsync } from '../../shared/ui';
 import './group-buy.css';
-import { formatYuan } from '../../../shared/domain';
-import { dealZonesApi } from '../../../shared/api/resources/deal-zones';
-import { addressApi } from '../../../shared/api/resources/address';
+import { formatYuan } from '../../shared/domain';
+import { dealZonesApi } from '../../shared/api/resources/deal-zones';
+import { addressApi } from '../../shared/api/resources/address';
 
 const FIELDS = ['number', 'deal_id', 'address_id'] as const;
 

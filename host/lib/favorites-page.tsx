@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { GoodsSummary } from '../../../shared/contract';
-import { getBus } from '../../../shared/bus';
-import { seedFavorites, setFavorite } from '../../../shared/store/favorites';
-import { session } from '../../../shared/store';
-import { DataTable, Empty, LoadFailed, Loading, Pager, useAsync, useSignalValue } from '../../../shared/ui';
-import { AddToCartButton, canBuyGoods, goodsBounds, goodsQuantityRules, QuantityStepper, StockState } from '../../../shared/ui/goods';
-import { FAVORITES_PATH } from '../../paths';
-import { positiveId } from '../list/list-props';
-import { Breadcrumb } from '../shared/breadcrumb';
+import type { GoodsSummary } from '../../shared/contract';
+import { getBus } from '../../shared/bus';
+import { seedFavorites, setFavorite } from '../../shared/store/favorites';
+import { session } from '../../shared/store';
+import { DataTable, Empty, LoadFailed, Loading, Pager, useAsync, useSignalValue } from '../../shared/ui';
+import { AddToCartButton, canBuyGoods, goodsBounds, goodsQuantityRules, QuantityStepper, StockState } from '../../shared/ui/goods';
+import { FAVORITES_PATH } from '../paths';
+import { positiveId } from './list-props';
+import { Breadcrumb } from './breadcrumb';
 import './favorites-page.css';
-import { goodsPath, goodsTitle } from '../../../shared/ui/goods/goods-title';
-import { GoodsPrice } from '../../../shared/ui/goods/goods-price';
-import { goodsApi } from '../../../shared/api/resources/goods';
+import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
+import { GoodsPrice } from '../../shared/ui/goods/goods-price';
+import { goodsApi } from '../../shared/api/resources/goods';
 
 /**
  * /star (我的收藏): members only — a visitor is sent to log in and brought

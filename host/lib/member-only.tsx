@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { session } from '../../../shared/store';
-import { Loading, useSignalValue } from '../../../shared/ui';
+import { session } from '../../shared/store';
+import { Loading, useSignalValue } from '../../shared/ui';
 
 /**
  * Member pages (cart flow, orders, account centre): a visitor is sent to log
