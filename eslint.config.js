@@ -161,7 +161,7 @@ export default tseslint.config(
     rules: {
       // The two classic hooks rules. The React Compiler rules of react-hooks 7
       // (set-state-in-effect, refs, …) assume the compiler, which this
-      // project does not use (docs/decisions.md "Lint").
+      // project does not use (docs/decisions.md ADR-004).
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,

@@ -2,7 +2,7 @@ import { pageSlot } from '../shared/page/page-slot';
 
 /**
  * What a buyer does on a server-rendered page before the app has hydrated
- * it (docs/decisions.md "One renderer" and "Before hydration"). A link
+ * it (docs/decisions.md ADR-009 and ADR-010). A link
  * already works (it is a real `<a href>`), and so does a form that names
  * where it goes (the header's search, a GET form). A button's handler is not
  * there yet: the tap would do nothing, and a form without an action would

@@ -13,7 +13,7 @@ import { siteRouteObjects } from './route-objects';
 import { authApi } from '../shared/api/resources/auth';
 
 /**
- * The server's render of a page (docs/decisions.md "One renderer"): the
+ * The server's render of a page (docs/decisions.md ADR-009): the
  * host's own React tree for a URL, with react-router's static handler, the
  * visitor's session and the answers of the calls its components make while
  * rendering (useAsync suspends on them here; shared/page/render-pass.ts).
@@ -130,7 +130,7 @@ async function renderOnce(request: RenderRequest): Promise<RenderResult> {
   const pass = beginRenderPass({ phase: 'server', async: new Map(), api: serverApi(request) });
   try {
     // The header loads the session before anything else shows; the server knows it from the cookie.
-    // On the routes where the header skips the call (spec §6) the page makes it, and needs the
+    // On the routes where the header skips the call (docs/product/roles.md) the page makes it, and needs the
     // visitor as much: this is that one call, its answer handed to the page in the browser.
     let sessionLoaded = false;
     if (flags && (flags.header || flags.right)) {

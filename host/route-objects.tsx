@@ -38,7 +38,7 @@ export function siteRouteObjects(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         ...routes.map(toRouteObject),
-        // Spec §2: any unknown path redirects to /404.
+        // docs/product/routes.md: any unknown path redirects to /404.
         { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
       ],
     },

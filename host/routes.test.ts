@@ -32,7 +32,7 @@ describe('route table', () => {
     expect(typeof target === 'function' ? target({ id: '42' }) : target).toBe('/order/info/42');
   });
 
-  it('marks the cart flow steps, search only at steps 1 and 4 (spec §2)', () => {
+  it('marks the cart flow steps, search only at steps 1 and 4 (docs/product/routes.md)', () => {
     expect(byPath('/cart')?.cartStep).toBe(1);
     expect(byPath('/cart/step2')?.cartStep).toBe(2);
     expect(byPath('/cart/step3/:id')?.cartStep).toBe(3);
@@ -52,7 +52,7 @@ describe('route table', () => {
     expect(byPath('/frame/order/:id')).toMatchObject({ header: false, headerLogin: false, footer: false, right: false, nav: false });
   });
 
-  it('registers the catalogue pages of spec §2 with the full shopping chrome', () => {
+  it('registers the catalogue pages of docs/product/routes.md with the full shopping chrome', () => {
     const catalogue = [
       ['/search', '搜索结果'],
       ['/search/table', '搜索结果'],

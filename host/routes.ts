@@ -12,7 +12,7 @@ import {
 } from './paths';
 
 /**
- * The route table with the spec's flags (§2 "Route flags"). The layout reads
+ * The route table with the spec's flags (docs/product/routes.md "Route flags"). The layout reads
  * the flags of the matched route and shows only the chrome they ask for.
  * Only routes whose pages exist are registered: an unknown path (including
  * one the spec names but which is not built yet) redirects to /404 rather
@@ -42,11 +42,11 @@ export interface RouteFlags {
    */
   keep: boolean;
   /**
-   * Spec §2 "Cart flow": the step (1–4) of a cart-flow page. The header then
+   * docs/product/routes.md "Cart flow": the step (1–4) of a cart-flow page. The header then
    * shows the step image, and its search only at steps 1 and 4.
    */
   cartStep?: 1 | 2 | 3 | 4;
-  /** Spec §6: the header does not make the user base call on this route (user_hyzx, zhzx_bdwx); its page loads the user itself. */
+  /** docs/product/roles.md: the header does not make the user base call on this route (user_hyzx, zhzx_bdwx); its page loads the user itself. */
   skipUserBase?: boolean;
 }
 
@@ -82,7 +82,7 @@ export { NOT_FOUND_PATH, HOME_PATH, LOGIN_PATH, FAVORITES_PATH, CART_PATH, ORDER
 /** Catalogue pages (search, lists, detail, brands, favourites): the full chrome of a shopping page. */
 const catalogue: Omit<RouteFlags, 'title'> = { ...bare, header: true, footer: true, nav: true, right: true };
 
-/** Goods lists (search, categories, brands, zones): catalogue pages kept alive (spec §2 `keep`), so Back from a goods finds the list as it was. */
+/** Goods lists (search, categories, brands, zones): catalogue pages kept alive (docs/product/routes.md `keep`), so Back from a goods finds the list as it was. */
 const goodsList: Omit<RouteFlags, 'title'> = { ...catalogue, keep: true };
 
 /** Member pages (orders, receipts): header and footer, the right bar, no nav row. */
@@ -145,7 +145,7 @@ export const routes: SiteRoute[] = [
     title: '加载中',
     page: () => import('./pages/loading/loading-page'),
   },
-  // Spec §2 "Search and drug lists": one page per area; the view is the path.
+  // docs/product/routes.md "Search and drug lists": one page per area; the view is the path.
   ...['/search', '/search/table'].map((path): PageRoute => ({ ...goodsList, path, title: '搜索结果', page: () => import('./pages/search/search-page') })),
   ...['/list', '/list/table', '/list/no_image'].map((path): PageRoute => ({
     ...goodsList,
@@ -185,7 +185,7 @@ export const routes: SiteRoute[] = [
   // 组合满赠/换购 (issue 12): the running groups, and one group's goods (?group_id=).
   { ...catalogue, path: '/zhmz', title: '组合满赠', page: () => import('./pages/zones/zhmz-page') },
   { ...catalogue, path: '/zhmz/list', title: '组合满赠', page: () => import('./pages/zones/zhmz-list-page') },
-  // Spec §2 "Brand zone": /ppzq and /ppzq/{page?} are one route.
+  // docs/product/routes.md "Brand zone": /ppzq and /ppzq/{page?} are one route.
   {
     ...catalogue,
     path: '/ppzq/:page?',
@@ -204,7 +204,7 @@ export const routes: SiteRoute[] = [
     title: '我的收藏',
     page: () => import('./lib/favorites-page'),
   },
-  // Spec §2 "Cart flow". Checkout pages keep header and footer but not the
+  // docs/product/routes.md "Cart flow". Checkout pages keep header and footer but not the
   // nav row or right bar: the buyer is finishing, not browsing.
   { ...bare, header: true, footer: true, right: true, path: CART_PATH, title: '购物车', cartStep: 1, page: () => import('./pages/cart/cart-page') },
   { ...bare, header: true, footer: true, path: '/cart/step2', title: '核对订单信息', cartStep: 2, page: () => import('./pages/cart/confirm-page') },
@@ -212,7 +212,7 @@ export const routes: SiteRoute[] = [
   // /cart/hm?id=…: step 3 for orders with ephedrine-type goods (corporate transfer only).
   { ...bare, header: true, footer: true, path: '/cart/hm', title: '支付订单', cartStep: 3, page: () => import('./pages/cart/hm-pay-page') },
   { ...bare, header: true, footer: true, path: '/cart/step4', title: '支付完成', cartStep: 4, page: () => import('./pages/cart/done-page') },
-  // Spec §2 "Orders /order".
+  // docs/product/routes.md "Orders /order".
   { ...account, path: ORDERS_PATH, title: '我的订单', page: () => import('./pages/orders/order-list-page') },
   { ...account, path: '/order/info/:id', title: '订单详情', page: () => import('./pages/orders/order-detail-page') },
   { ...account, path: '/order/returnInfo/:id', title: '申请退货', page: () => import('./pages/orders/return-apply-page') },
@@ -221,32 +221,32 @@ export const routes: SiteRoute[] = [
   { path: '/order/wl/:id', redirectTo: (params) => `/order/info/${params.id ?? ''}` },
   { ...account, path: '/jfdd', title: '积分订单', page: () => import('./pages/orders/points-orders-page') },
   { ...account, path: '/hmdd', title: '含麻订单回执', page: () => import('./pages/orders/hm-receipts-page') },
-  // Spec §2 "Account centre /zhzx" (账户中心): /zhzx opens 基本信息.
+  // docs/product/routes.md "Account centre /zhzx" (账户中心): /zhzx opens 基本信息.
   { path: '/zhzx', redirectTo: '/zhzx/basic' },
   { ...account, path: '/zhzx/basic', title: '基本信息', page: () => import('./pages/account/account-centre-page') },
   // 多门店管理 (ddgl): the login's stores, switch the current one, copy cart lines.
   { ...account, path: '/zhzx/ddgl', title: '多门店管理', page: () => import('./pages/account/account-centre-page') },
-  // 绑定微信 (bdwx): no user base call from the header here (spec §6).
+  // 绑定微信 (bdwx): no user base call from the header here (docs/product/roles.md).
   { ...account, path: '/zhzx/bdwx', title: '绑定微信', skipUserBase: true, page: () => import('./pages/account/account-centre-page') },
-  // 我的消息 (wdxx), also at /wdxx (spec §2 member centre).
+  // 我的消息 (wdxx), also at /wdxx (docs/product/routes.md member centre).
   ...['/zhzx/wdxx', '/wdxx'].map((path): PageRoute => ({ ...account, path, title: '我的消息', page: () => import('./pages/account/account-centre-page') })),
   // 质检报告 (jybg): drug inspection reports by goods, manufacturer and batch.
   { ...account, path: '/zhzx/jybg', title: '质检报告', page: () => import('./pages/account/account-centre-page') },
-  // Spec §2 "Member centre and wallet": /user, the wallet /wdqb (→ /yegl) and its four pages.
-  // 会员中心 (user_hyzx): no user base call from the header here (spec §6); the page reads the user itself, once.
+  // docs/product/routes.md "Member centre and wallet": /user, the wallet /wdqb (→ /yegl) and its four pages.
+  // 会员中心 (user_hyzx): no user base call from the header here (docs/product/roles.md); the page reads the user itself, once.
   { ...account, path: MEMBER_CENTRE_PATH, title: '会员中心', skipUserBase: true, page: () => import('./pages/member/member-centre-page') },
   { path: '/wdqb', redirectTo: '/wdqb/yegl' },
-  // 我的抽奖 (wdcj): the buyer's own draws (GET /api/draw/record); spec §8's close-during-draw message sends the buyer here.
+  // 我的抽奖 (wdcj): the buyer's own draws (GET /api/draw/record); docs/product/errors.md's close-during-draw message sends the buyer here.
   { ...account, path: DRAWS_PATH, title: '我的抽奖', page: () => import('./pages/member/draws-page') },
-  // Spec §2/§8: the purchase agreement; code 459 sends the buyer here.
+  // docs/product/routes.md, docs/product/errors.md: the purchase agreement; code 459 sends the buyer here.
   { ...account, path: '/dzht', title: '电子合同', page: () => import('./pages/member/contract-page') },
   { ...account, path: '/wdqb/yegl', title: '余额管理', page: () => import('./pages/wallet/balance-page') },
   { ...account, path: '/wdqb/jfgl', title: '积分管理', page: () => import('./pages/wallet/points-page') },
   { ...account, path: '/wdqb/yhq', title: '我的优惠券', page: () => import('./pages/wallet/coupons-page') },
-  // Spec §2 "Plain pages": the points mall; its orders are /jfdd.
+  // docs/product/routes.md "Plain pages": the points mall; its orders are /jfdd.
   { ...account, path: '/jfsc', title: '积分商城', page: () => import('./pages/wallet/points-mall-page') },
   { ...account, path: '/wdqb/xjq', title: '现金券', page: () => import('./pages/wallet/vouchers-page') },
-  // Spec §2 "Self-service /zzfw".
+  // docs/product/routes.md "Self-service /zzfw".
   { path: '/zzfw', redirectTo: '/zzfw/kjcg' },
   { ...account, path: '/zzfw/kjcg', title: '快捷采购', page: () => import('./pages/self-service/quick-buy-page') },
   { ...account, path: '/zzfw/pzqg', title: '品种求购', page: () => import('./pages/self-service/variety-list-page') },
@@ -255,7 +255,7 @@ export const routes: SiteRoute[] = [
   { ...account, path: '/zzfw/yjfk', title: '意见反馈', page: () => import('./pages/self-service/feedback-page') },
   // 我的收藏 under 自助服务: /star's list in the member frame.
   { ...account, path: SELF_SERVICE_FAVORITES_PATH, title: '我的收藏', page: () => import('./pages/self-service/favorites-page') },
-  // 电子发票 (spec §2: /dzfp, the header's e-invoice lookup; listed under self-service as /zzfw/dzfp).
+  // 电子发票 (docs/product/routes.md: /dzfp, the header's e-invoice lookup; listed under self-service as /zzfw/dzfp).
   { ...account, path: '/dzfp', title: '电子发票', page: () => import('./pages/invoices/invoices-page') },
   { path: '/zzfw/dzfp', redirectTo: '/dzfp' },
   // The short addresses the issue and older links use.
@@ -271,11 +271,11 @@ export const routes: SiteRoute[] = [
   { ...account, path: '/zhzx/sqgl', title: '授权管理', page: () => import('./pages/account/account-centre-page') },
   // 资质证件 (/zhzx/basic/zzzj): licences, their validity and review; 重新上传.
   { ...account, path: '/zhzx/basic/zzzj', title: '资质证件', page: () => import('./pages/account/account-centre-page') },
-  // Spec §2 "Registration and password": /register → /register_index → /register/step1..3; the store variant under /register_dd.
+  // docs/product/routes.md "Registration and password": /register → /register_index → /register/step1..3; the store variant under /register_dd.
   { path: '/register', redirectTo: '/register_index' },
   { path: '/register_index', redirectTo: '/register/step1' },
   { path: '/register_dd', redirectTo: '/register/dd/step1' },
-  // Spec §2 variant /register/wechat: step 1 for a WeChat scanned on /login that no account is bound to.
+  // docs/product/routes.md variant /register/wechat: step 1 for a WeChat scanned on /login that no account is bound to.
   { ...onboarding, path: '/register/wechat', title: '注册会员', page: () => import('./pages/onboarding/register-page') },
   ...ONBOARDING_STEPS.map((step) => ({ ...onboarding, path: `/register/${step}`, title: '注册会员', page: () => import('./pages/onboarding/register-page') })),
   ...ONBOARDING_STEPS.map((step) => ({
@@ -289,14 +289,14 @@ export const routes: SiteRoute[] = [
   { ...bare, path: '/frame/order/:id', title: '订单详情', page: () => import('./pages/orders/order-frame-page') },
   // Customer-service chat, framed by the right bar's 客服 panel (is_can_chat); bare, sized for 310 px.
   { ...bare, path: '/chat', title: '在线客服', page: () => import('./pages/chat/chat-page') },
-  // Spec §2 "Zones and activities" (host/pages/zones): catalogue zones are the product list with one filter each.
+  // docs/product/routes.md "Zones and activities" (host/pages/zones): catalogue zones are the product list with one filter each.
   ...['/yx', '/yx/table', '/zyyp', '/qxzq', '/jxqzc', '/kxzq', '/kxzq/new'].map((path): PageRoute => ({
     ...goodsList,
     path,
     title: { '/zyyp': '中药专区', '/qxzq': '器械专区', '/jxqzc': '近效期专区', '/kxzq': '控销专区', '/kxzq/new': '新品控销' }[path] ?? '包邮专区',
     page: () => import('./pages/zones/catalogue-zone-page'),
   })),
-  // The free-shipping rules alone: no header or footer (spec §2).
+  // The free-shipping rules alone: no header or footer (docs/product/routes.md).
   { ...bare, path: '/yx/rule', title: '包邮规则', page: () => import('./pages/zones/yx-rule-page') },
   { ...goodsList, path: '/kxzq/goods/:url/:ads?', title: '控销商品', page: () => import('./pages/zones/controlled-goods-page') },
   // Activity pages, composed from the activities table; ended or unknown → /noActivity.
@@ -305,7 +305,7 @@ export const routes: SiteRoute[] = [
   { ...goodsList, path: '/zqmb', title: '专区活动', page: () => import('./pages/zones/activity-page') },
   ...['/yyh', '/yyh/list'].map((path): PageRoute => ({ ...goodsList, path, title: '健康节', page: () => import('./pages/zones/activity-page') })),
   { ...goodsList, path: '/hdmb', title: '主题活动', page: () => import('./pages/zones/activity-page') },
-  // Spec §2 "Plain pages": /activity/{url?}/{url1?}/{url2?} → /loading/activity, which resolves the link.
+  // docs/product/routes.md "Plain pages": /activity/{url?}/{url1?}/{url2?} → /loading/activity, which resolves the link.
   { ...bare, path: '/loading/activity', title: '加载中', page: () => import('./pages/zones/activity-loading-page') },
   {
     path: '/activity/:url?/:url1?/:url2?',
@@ -316,15 +316,15 @@ export const routes: SiteRoute[] = [
       return `/loading/activity${text ? `?${text}` : ''}`;
     },
   },
-  // Spec §2 "Help centre /help": help home and category lists, articles, the 支付配送 pages and the news centre.
+  // docs/product/routes.md "Help centre /help": help home and category lists, articles, the 支付配送 pages and the news centre.
   { ...account, path: '/help', title: '帮助中心', page: () => import('./pages/help/help-home-page') },
   { ...account, path: '/help/xrzn/hyzc', title: '帮助中心', page: () => import('./pages/help/help-article-page') },
   { path: '/help/pay', redirectTo: '/help/zfps/ddzf' },
   { ...account, path: '/help/zfps/:slug', title: '支付与配送', page: () => import('./pages/help/help-topic-page') },
-  // The news list route is not in the spec (only /news/info/{id}/{type}); see docs/decisions.md.
+  // The news list route is not in the spec (only /news/info/{id}/{type}); see docs/decisions.md ADR-030.
   { ...account, path: '/news', title: '新闻中心', page: () => import('./pages/help/news-list-page') },
   { ...account, path: '/news/info/:id/:type', title: '资讯详情', page: () => import('./pages/help/news-detail-page') },
-  // Spec §2 route guard: the named home aliases go to the main site address.
+  // docs/product/routes.md route guard: the named home aliases go to the main site address.
   { path: '/index', redirectTo: HOME_PATH },
   { path: '/home', redirectTo: HOME_PATH },
 ];

@@ -6,8 +6,7 @@ import { APP_FILES_ELEMENT_ID, type AppFiles } from '../shared/domain/first-answ
  * app's modules (some 160 kB) are asked for once the page's own files
  * (stylesheets, the banner or pack shot) have loaded (or after MAX_WAIT_MS)
  * and the page is on screen, so on a slow line the first screen does not
- * share the bandwidth with them (docs/decisions.md "The app's modules after
- * the first paint"). Then the app hydrates the page (host/main.tsx). Until
+ * share the bandwidth with them (docs/decisions.md ADR-010). Then the app hydrates the page (host/main.tsx). Until
  * it has, links work as plain HTML, and taps on buttons are held
  * (host/hold-taps.ts) and replayed after hydration (host/early-taps.ts).
  */

@@ -10,7 +10,7 @@ export interface PageView {
 }
 
 /**
- * Where page views go (spec §2 "a page view is sent to a statistics
+ * Where page views go (docs/product/routes.md "a page view is sent to a statistics
  * service"). The default posts to our own API; a deployment that uses an
  * analytics vendor supplies its own adapter instead.
  */

@@ -68,7 +68,7 @@ for (const framework of FRAMEWORKS) {
 
 if (over) {
   console.error(
-    `\n${over} embed size budget(s) exceeded: shrink the bundle, keep preact out of the entry (docs/perf.md "Embed size"), or record why in docs/decisions.md and raise the limit in scripts/embed-budgets.mjs.`,
+    `\n${over} embed size budget(s) exceeded: shrink the bundle, keep preact out of the entry (docs/perf.md "Embed size"), or record why in docs/decisions.md ADR-007 and raise the limit in scripts/embed-budgets.mjs.`,
   );
   if (check) process.exit(1);
 }

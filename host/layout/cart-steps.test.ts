@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_STEP_NAMES, cartStepShowsSearch } from './cart-steps';
 
-describe('cart-flow header (spec §2 Cart flow)', () => {
+describe('cart-flow header (docs/product/routes.md Cart flow)', () => {
   it('keeps the search only at steps 1 and 4, and on every other page', () => {
     expect([1, 2, 3, 4].map((step) => cartStepShowsSearch(step as 1 | 2 | 3 | 4))).toEqual([true, false, false, true]);
     expect(cartStepShowsSearch(undefined)).toBe(true);

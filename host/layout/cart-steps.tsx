@@ -1,9 +1,9 @@
 import { Steps } from '../../shared/ui';
 
-/** Spec §2 Cart flow: the four steps of the cart flow, in the order the route flag cartStep counts them. */
+/** docs/product/routes.md Cart flow: the four steps of the cart flow, in the order the route flag cartStep counts them. */
 export const CART_STEP_NAMES = ['我的购物车', '核对订单信息', '支付订单', '支付完成'] as const;
 
-/** Search shows in the header only at steps 1 and 4 (spec §2 Cart flow). */
+/** Search shows in the header only at steps 1 and 4 (docs/product/routes.md Cart flow). */
 export function cartStepShowsSearch(step: 1 | 2 | 3 | 4 | undefined): boolean {
   return step === undefined || step === 1 || step === 4;
 }

@@ -22,7 +22,7 @@ const NO_WORDS: string[] = [];
  * The search bar in the header's search slot. On the search pages it starts
  * from the URL's keywords and type, so the box shows what the results are
  * for; a search becomes a route change to /search (keeping the table view).
- * Spec §2 header: once the page has scrolled STICKY_SEARCH_OFFSET_PX (205 px)
+ * docs/product/routes.md header: once the page has scrolled STICKY_SEARCH_OFFSET_PX (205 px)
  * the bar also shows its compact sticky variant pinned to the top.
  */
 export function HeaderSearch() {
@@ -30,7 +30,7 @@ export function HeaderSearch() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // The host has /api/focus/common already; the bar must not fetch it again
-  // (a second call to the path would cancel the category menu's, spec §7).
+  // (a second call to the path would cancel the category menu's, docs/product/calls.md).
   const common = useAsync(loadFocusCommon, []);
   const onSearchPage = pathname === '/search' || pathname === '/search/table';
   const keywords = onSearchPage ? (params.get('keywords') ?? '') : '';

@@ -38,7 +38,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The page chrome, chosen by the matched route's flags (spec §2): the main
+ * The page chrome, chosen by the matched route's flags (docs/product/routes.md): the main
  * header or the slim login header, the navigation row, the footer. Also the
  * per-route-change duties (title, page view, login-flag guard, scroll, the
  * kept state of routes flagged `keep`) and
@@ -46,14 +46,14 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  * header get the search bar (and its sticky variant) in its search slot;
  * list widgets' queries ('list:query') become the URL. Cart-flow pages
  * (flag cartStep) show the step image under the header and keep the search
- * only at steps 1 and 4 (spec §2 Cart flow).
+ * only at steps 1 and 4 (docs/product/routes.md Cart flow).
  */
 export function Layout() {
   const location = useLocation();
   const flags = useRouteFlags();
   useRouteChange(location, flags.title);
   const restoreTarget = useScrollMemory(location.key);
-  // Spec §2 route flag `keep`: a kept page's state belongs to its history entry.
+  // docs/product/routes.md route flag `keep`: a kept page's state belongs to its history entry.
   const keptEntry = useKeptEntry(location.key, flags.keep);
   useBusNavigation();
   useListQueryUrl();

@@ -1,7 +1,7 @@
 /**
  * The URL for a query a list widget reported on the bus ('list:query'
  * {path, query}). On the list and search pages the view is the path (spec
- * §2: /list, /list/table, /list/no_image, /search, /search/table), which the
+ * docs/product/routes.md: /list, /list/table, /list/no_image, /search, /search/table), which the
  * widget already gives; other pages that show a list (a brand, a category's
  * own list) keep their path, put the view in ?view= and, on the brand page
  * (/ppzq/info/{id}/{page?}), the page number in the path.
@@ -74,7 +74,7 @@ export function listQueryUrl(pathname: string, event: { path: string; query: Rec
   const view = viewOfWidgetPath(event.path);
   if (view !== 'grid') rest.view = view;
   // Zone and activity pages (host/pages/zones): their own filter is the
-  // page's, so the URL leaves it out; /yx's table view is /yx/table (spec §2).
+  // page's, so the URL leaves it out; /yx's table view is /yx/table (docs/product/routes.md).
   for (const key of zoneOwnFilters(pathname)) delete rest[key];
   if (ACTIVITY_BY_QUERY.test(pathname) && rest.activity) {
     rest.id = rest.activity;

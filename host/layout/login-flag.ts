@@ -1,7 +1,7 @@
 import { LOGIN_FLAG_KEY } from '../../shared/store';
 
 /**
- * Takes the session-storage login flag of spec §2/§4 (set by signIn): true
+ * Takes the session-storage login flag of docs/product/routes.md, docs/product/states.md (set by signIn): true
  * when it was there. Storage may be unavailable (private mode, sandboxed
  * frame): then nothing is flagged.
  */

@@ -1,4 +1,4 @@
-/** The site title appended to every page title (spec §2). */
+/** The site title appended to every page title (docs/product/routes.md). */
 export const SITE_TITLE = '药批';
 
 export function documentTitle(routeTitle: string): string {

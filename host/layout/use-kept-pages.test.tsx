@@ -26,7 +26,7 @@ function Page({ at, keep, show = true }: { at: string; keep: boolean; show?: boo
   return show ? <Counter key={at} entry={entry} /> : null;
 }
 
-describe('kept pages (spec §2 route flag keep)', () => {
+describe('kept pages (docs/product/routes.md route flag keep)', () => {
   it('gives a history entry back the state it had when the buyer left it, and a new entry the initial state', async () => {
     view = await render(<Page at="a" keep />);
     await act(async () => seen.bump!());

@@ -10,7 +10,7 @@ import type { KeptEntry } from '../../shared/ui/kept-state';
 export const KEPT_ENTRIES_MAX = 12;
 
 /**
- * Spec §2 route flag `keep` (keep alive): each history entry of a route
+ * docs/product/routes.md route flag `keep` (keep alive): each history entry of a route
  * flagged `keep` gets its own store of the page's kept values
  * (shared/ui/kept-state.ts), keyed by the entry's key, which the browser
  * keeps in history.state, so Back and Forward reach the same store. Going

@@ -5,7 +5,7 @@ import { takeLoginFlag } from './login-flag';
 import { documentTitle } from './site-title';
 
 /**
- * What spec §2 asks of every route change, in order:
+ * What docs/product/routes.md asks of every route change, in order:
  * 1. the route guard: a login flag in session storage is cleared and the
  *    page reloads (nothing else is done for a page about to go away). On the
  *    first render the page has just loaded, so the flag is only cleared;

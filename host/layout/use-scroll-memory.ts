@@ -35,7 +35,7 @@ export function useScrollRestoreTarget(): number {
 }
 
 /**
- * Spec §2: after a route change the page scrolls to the position remembered
+ * docs/product/routes.md: after a route change the page scrolls to the position remembered
  * for that history entry, SCROLL_RESTORE_MS later (so the new page has
  * rendered); an entry seen for the first time starts at the top.
  *

@@ -1,6 +1,6 @@
 import { isHelpPageSlug, type HelpPageSlug } from '../../shared/domain/help';
 
-/** Spec §2: help articles live at /help/xrzn/hyzc?id={id} (the footer's links). */
+/** docs/product/routes.md: help articles live at /help/xrzn/hyzc?id={id} (the footer's links). */
 export const helpArticlePath = (id: number) => `/help/xrzn/hyzc?id=${id}`;
 
 /**
@@ -23,7 +23,7 @@ export function newsListPath(type: number, page = 1): string {
   return page > 1 ? `/news?type=${type}&page=${page}` : `/news?type=${type}`;
 }
 
-/** Spec §2: /news/info/{id}/{type}; page is the list page the reader came from (返回列表 goes back to it). */
+/** docs/product/routes.md: /news/info/{id}/{type}; page is the list page the reader came from (返回列表 goes back to it). */
 export function newsDetailPath(id: number, type: number, page = 1): string {
   return page > 1 ? `/news/info/${id}/${type}?page=${page}` : `/news/info/${id}/${type}`;
 }

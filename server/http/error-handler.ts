@@ -11,7 +11,7 @@ import { validationError } from './validation';
 // Fastify's own request errors (body parsing, content type, size) carry a
 // code and a 4xx status. They are the client's fault, so they get a Chinese
 // message and a 4xx envelope, never a 500. Malformed bodies count as invalid
-// input (422) so the client's §8 handling shows the message.
+// input (422) so the client's failure handling (docs/product/errors.md) shows the message.
 const BAD_BODY = '提交的内容格式有误';
 const DATA_OUT_OF_RANGE = '提交的数据超出允许范围';
 const fastifyClientErrors: Record<string, { code: number; message: string; field?: string }> = {
@@ -71,7 +71,7 @@ export function describeError(error: unknown): { status: number; body: Envelope<
 
 /**
  * The one error handler. 5xx details go to the log only; the buyer sees
- * 系统繁忙，请稍候再试 (spec §8).
+ * 系统繁忙，请稍候再试 (docs/product/errors.md).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(answerError);

@@ -96,7 +96,7 @@ export interface RouteOptions {
   probe?: 'visitor';
 }
 
-/** What a visitor's probe is answered (spec §8 code 10001, over HTTP 200). */
+/** What a visitor's probe is answered (docs/product/errors.md code 10001, over HTTP 200). */
 const VISITOR_ENVELOPE: Envelope<null> = { code: Code.LOGIN_REQUIRED, message: Messages.loginRequired, data: null };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

@@ -22,7 +22,7 @@ function fieldOf(path: readonly PropertyKey[]): string {
   return path.length === 0 ? 'body' : path.map(String).join('.');
 }
 
-/** Field → messages, fields in the order the schema reports them (spec §5: the first message of the first field). */
+/** Field → messages, fields in the order the schema reports them (docs/product/validation.md: the first message of the first field). */
 export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {

@@ -10,7 +10,7 @@ import { appFiles, pageFiles, staticScripts, type SiteBuild } from './site-build
 
 /**
  * Every page of the site, rendered on the server from the host's own React
- * tree (docs/decisions.md "One renderer"): dist/ssr/entry-server.js (built
+ * tree (docs/decisions.md ADR-009): dist/ssr/entry-server.js (built
  * from host/entry-server.tsx) renders the URL for the visitor; this module
  * loads it, makes the page's API calls in process as the visitor, and writes
  * the document around the markup: the page's stylesheets, the one starter

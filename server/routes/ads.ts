@@ -5,7 +5,7 @@ import { placementAd, topFocus } from '../services/ads';
 import { newUserPicks, youMayLike } from '../services/goods/recommend';
 import { goodsViewer } from '../services/goods/viewer';
 
-/** Placed ads and the home recommendations (spec §7 "Ads, navigation, content"): open to visitors. */
+/** Placed ads and the home recommendations (docs/product/calls.md "Ads, navigation, content"): open to visitors. */
 export function registerAdRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   route(app, deps, calls.focusTop, () => topFocus(db));

@@ -6,7 +6,7 @@ import { addToCart, cartCount, copyLines, deleteLines, editLine, quickAdd, selec
 import { cartStore } from '../services/cart/store';
 
 /**
- * The cart (spec §7 Cart): member calls, every query scoped to the
+ * The cart (docs/product/calls.md Cart): member calls, every query scoped to the
  * session's own user id. Prices are always the server's.
  */
 export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -4,7 +4,7 @@ import { route, type AppDeps } from '../http/route';
 import { helpArticle, helpCategoryArticles, helpPage } from '../services/help/articles';
 import { newsDetail, newsList } from '../services/help/news';
 
-/** Help centre and news centre (spec §2 "Help centre /help", §7): public content, every body sanitised on the way out. */
+/** Help centre and news centre (docs/product/routes.md "Help centre /help", docs/product/calls.md): public content, every body sanitised on the way out. */
 export function registerHelpRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, calls.helpArticle, ({ input }) => helpArticle(deps.db, input.id));
   route(app, deps, calls.helpCategoryArticles, ({ input }) => helpCategoryArticles(deps.db, input.category_id));

@@ -4,7 +4,7 @@ import { memberRoute, route, type AppDeps } from '../http/route';
 import { drawActivityDetail, drawAds, drawSimple, latestWinners, myDrawRecords } from '../services/lottery/activity';
 import { drawOnce } from '../services/lottery/draw';
 
-/** The lottery (抽奖, spec §7 "Lottery"): the home pop-up's calls. */
+/** The lottery (抽奖, docs/product/calls.md "Lottery"): the home pop-up's calls. */
 export function registerLotteryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   route(app, deps, calls.drawSimple, ({ session }) => drawSimple(db, session?.userId ?? null));

@@ -6,7 +6,7 @@ import { fastBuy } from '../services/self-service/fast-buy';
 import { createVarietyRequest, listVarietyRequests, varietyRequestDetail } from '../services/self-service/variety-requests';
 import { registerUploadRoutes } from './uploads';
 
-/** Self-service (/zzfw, spec §7 User calls) and the photo uploads its forms use. */
+/** Self-service (/zzfw, docs/product/calls.md User calls) and the photo uploads its forms use. */
 export function registerSelfServiceRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   memberRoute(app, deps, calls.fastBuy, ({ input, session }) => fastBuy(db, session.userId, input));

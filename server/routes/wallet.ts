@@ -4,7 +4,7 @@ import { memberRoute, type AppDeps } from '../http/route';
 import { availableCoupons, couponCount, listCoupons } from '../services/coupons';
 import { walletInfo, walletLog } from '../services/wallet';
 
-/** The wallet (/wdqb: balance and ledger) and coupons (spec §7 User calls). */
+/** The wallet (/wdqb: balance and ledger) and coupons (docs/product/calls.md User calls). */
 export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   memberRoute(app, deps, calls.userMoney, ({ session }) => walletInfo(db, session.userId));

@@ -4,7 +4,7 @@ import { route, type AppDeps } from '../http/route';
 import { activityDetail, activityList, recordTap, resolveActivity } from '../services/zones/activities';
 import { controlledAds, zoneFocus } from '../services/zones/focus';
 
-/** Catalogue zones and activities (spec §2 "Zones and activities", §7): open to visitors. */
+/** Catalogue zones and activities (docs/product/routes.md "Zones and activities", docs/product/calls.md): open to visitors. */
 export function registerZoneRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   route(app, deps, calls.focusYx, () => zoneFocus(db, 'yx'));

@@ -89,7 +89,7 @@ export async function tokenForPage(auth: AuthDeps, session: AuthSession): Promis
 /**
  * Logs a buyer in by username or phone. Wrong credentials are a 422 on the
  * password field: the login form shows it under the field, and clients
- * following spec §8 show the first field message. Attempts go through the
+ * following docs/product/errors.md show the first field message. Attempts go through the
  * throttle first (429 LoginThrottled without checking the password).
  */
 export async function login(
@@ -247,7 +247,7 @@ export interface SessionListItem {
   id: number;
   ip: string;
   user_agent: string;
-  /** Login time, unix seconds (spec §9). */
+  /** Login time, unix seconds (docs/product/constants.md). */
   created_at: number;
   current: 0 | 1;
 }

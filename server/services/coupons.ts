@@ -58,7 +58,7 @@ function statusOf(held: UserCouponRow, now: Date): CouponStatus {
   return COUPON_STATUS.unused;
 }
 
-/** What a design applies to, in the buyer's words, and the goods list that shows those goods (spec §9: seckill and package lines never count). */
+/** What a design applies to, in the buyer's words, and the goods list that shows those goods (docs/product/constants.md: seckill and package lines never count). */
 export function couponScope(design: CouponRow): { applies_to: string; goods_path: string } {
   return design.youxOnly
     ? { applies_to: '仅限优选商品（秒杀、套餐除外）', goods_path: '/list?is_youx=1' }

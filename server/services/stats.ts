@@ -11,7 +11,7 @@ export interface PageView {
 }
 
 /**
- * Where page views go (spec §2: each route change is sent to a statistics
+ * Where page views go (docs/product/routes.md: each route change is sent to a statistics
  * service). A hosted analytics service plugs in by implementing this; the
  * database provider below is the working local one.
  */

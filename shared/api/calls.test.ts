@@ -41,7 +41,7 @@ describe('content calls', () => {
     await expect(fetchIt({ api: createApi() })).resolves.toEqual({ path });
   });
 
-  it.each(contentCalls)('%s fails quietly (spec §8: common-data and ad failures are ignored) but still rejects', async (_name, fetchIt) => {
+  it.each(contentCalls)('%s fails quietly (docs/product/errors.md: common-data and ad failures are ignored) but still rejects', async (_name, fetchIt) => {
     failing = true;
     await expect(fetchIt({ api: createApi() })).rejects.toMatchObject({ kind: 'http', status: 503 });
     expect(recorder.events).toEqual([]);

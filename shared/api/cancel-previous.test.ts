@@ -59,7 +59,7 @@ afterEach(() => {
   released.clear();
 });
 
-describe('cancel-previous (spec §7)', () => {
+describe('cancel-previous (docs/product/calls.md)', () => {
   it('a repeated call to a path aborts the previous one silently; the newer one resolves', async () => {
     const api = createApi();
     const search = def('GET', '/api/goods/search');

@@ -1,5 +1,5 @@
 /**
- * Spec §7: "A repeated call to a path cancels the previous one, except
+ * docs/product/calls.md: "A repeated call to a path cancels the previous one, except
  * /api/cart, /api/favorite, /api/favorite/cancel, /api/activity/tap,
  * /api/user/coupon." The newest answer is the one the page wants (a search
  * typed further, a quantity clicked again); the exceptions are calls whose

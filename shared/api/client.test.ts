@@ -35,7 +35,7 @@ beforeAll(async () => {
     } else if (request.path === '/api/whoami') {
       sendEnvelope(res, 200, { code: 10000, data: { authorization: request.headers.authorization ?? null } });
     } else if (request.path === '/api/legacy-ok') {
-      // Spec §8: code 200 and 201 are success as much as 10000 (older endpoints answer them), whatever the HTTP status.
+      // docs/product/errors.md: code 200 and 201 are success as much as 10000 (older endpoints answer them), whatever the HTTP status.
       const code = Number(new URLSearchParams(request.query).get('code'));
       sendEnvelope(res, 200, { code, message: 'ok', data: { code } });
     } else if (request.path === '/html') {
@@ -68,7 +68,7 @@ describe('API client', () => {
     expect(data).toEqual({ keywords: '阿莫西林', hits: ['阿莫西林 胶囊'] });
   });
 
-  it.each([10000, 200, 201])('takes envelope code %i as success and returns its data (spec §8)', async (code) => {
+  it.each([10000, 200, 201])('takes envelope code %i as success and returns its data (docs/product/errors.md)', async (code) => {
     resetConfig({ apiBase: server.origin });
     await expect(createApi().send('GET', '/api/legacy-ok', { code })).resolves.toEqual({ code });
   });

@@ -15,12 +15,12 @@ import { clearWretchTimer } from './wretch-timer';
 import { renderPass } from '../page/render-pass';
 
 export interface ApiOptions {
-  /** Request timeout; spec §7 fixes 30 s. Only tests pass a shorter one. */
+  /** Request timeout; docs/product/calls.md fixes 30 s. Only tests pass a shorter one. */
   timeoutMs?: number;
   /** The fetch to use; the platform's by default. */
   fetch?: typeof fetch;
   /**
-   * Whether a repeated call to a path cancels the previous one (spec §7; the default). The server's render
+   * Whether a repeated call to a path cancels the previous one (docs/product/calls.md; the default). The server's render
    * turns it off: its components' loads run side by side and each wants its answer.
    */
   cancelPrevious?: boolean;
@@ -118,7 +118,7 @@ function readEnvelope(status: number, text: string, url: string): unknown {
 }
 
 /**
- * The one API client of spec §7: credentials sent, JSON accepted, Bearer
+ * The one API client of docs/product/calls.md: credentials sent, JSON accepted, Bearer
  * token when configured, 30 s timeout, form-encoded bodies, and a repeated
  * call to a path cancelling the previous one. Each client keeps its own
  * in-flight table; the page shares the default one from `getApi()`.
@@ -127,7 +127,7 @@ export function createApi(options: ApiOptions = {}): Api {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const http = buildHttp(options.fetch);
   // The statistics call is ours, not the spec's: quick route changes must not
-  // abort a page view still in flight, so it joins the §7 exceptions.
+  // abort a page view still in flight, so it joins the cancel-previous exceptions (docs/product/calls.md).
   const cancelPrevious = createCancelPrevious([...NO_CANCEL_PATHS, '/api/stats/pageview']);
 
   async function send(method: Method, path: string, input: Record<string, unknown> = {}, sendOptions: SendOptions = {}) {

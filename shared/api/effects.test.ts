@@ -11,7 +11,7 @@ import { recordEffects } from './testing/bus-recorder';
 import { resetConfig } from './testing/config-reset';
 import { sendEnvelope, startServer, type TestServer } from './testing/http-server';
 
-// Each path of the test server answers with one row of spec §8.
+// Each path of the test server answers with one row of docs/product/errors.md.
 const routes: Record<string, (res: ServerResponse) => void> = {
   '/ok': (res) => sendEnvelope(res, 200, { code: 10000, data: { total: 3 } }),
   '/created': (res) => sendEnvelope(res, 201, { code: 201, data: { id: 8 } }),
@@ -71,7 +71,7 @@ async function failure(path: string, options: { silent?: boolean; timeoutMs?: nu
   return error as ApiError;
 }
 
-describe('§8 effects', () => {
+describe('failure effects (docs/product/errors.md)', () => {
   it('10000 and 201 are success: data returned, nothing shown', async () => {
     await expect(call(at('/ok'), {}, { api: createApi() })).resolves.toEqual({ total: 3 });
     await expect(call(at('/created'), {}, { api: createApi() })).resolves.toEqual({ id: 8 });

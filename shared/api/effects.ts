@@ -6,11 +6,11 @@ import { firstFieldError } from '../contract/envelope';
 import { FailureMessages, type ApiError } from './errors';
 
 export const LOGIN_PATH = '/login';
-/** Spec §8 459: where the electronic contract (电子合同) is signed. */
+/** docs/product/errors.md 459: where the electronic contract (电子合同) is signed. */
 export const CONTRACT_PATH = '/dzht';
 
 /**
- * What the user should see for a failed call: one row of spec §8 each.
+ * What the user should see for a failed call: one row of docs/product/errors.md each.
  * Kept apart from `applyEffect` so the mapping reads as the catalogue does.
  */
 export type Effect =
@@ -87,7 +87,7 @@ function sendToLogin(): void {
   navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(redirectTarget())}`);
 }
 
-/** Shows the §8 effect of a failed call on the bus. Silent calls never come here. */
+/** Shows the failure effect (docs/product/errors.md) of a failed call on the bus. Silent calls never come here. */
 export function applyEffect(error: ApiError): void {
   const effect = effectOf(error);
   const bus = getBus();
@@ -104,7 +104,7 @@ export function applyEffect(error: ApiError): void {
       bus.emit('ui:toast', effect.toast);
       return;
     case 'contract':
-      // Spec §8: "show message, go to /dzht" — both, unconditionally. The
+      // docs/product/errors.md: "show message, go to /dzht" — both, unconditionally. The
       // alert lives in the page's dialog layer, outside the routed content,
       // so it stays up over /dzht and tells the buyer why they landed there;
       // making the move wait for a button would leave them on a page whose

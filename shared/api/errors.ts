@@ -4,10 +4,10 @@ import type { Envelope, FieldErrors } from '../contract/envelope';
 /**
  * Why a call failed:
  * - http: the server answered, with a non-2xx status or a 2xx envelope whose
- *   code is not a success code (spec §8 rows keyed by code);
- * - timeout: no complete answer within the client's timeout (spec §7, 30 s);
+ *   code is not a success code (docs/product/errors.md rows keyed by code);
+ * - timeout: no complete answer within the client's timeout (docs/product/calls.md, 30 s);
  * - aborted: the caller's signal fired, or a newer call to the same path
- *   replaced this one (spec §7 cancel-previous) — never shown to the user;
+ *   replaced this one (docs/product/calls.md cancel-previous) — never shown to the user;
  * - network: the server could not be reached (DNS, refused, offline, CORS).
  */
 export type ApiErrorKind = 'http' | 'timeout' | 'aborted' | 'network';

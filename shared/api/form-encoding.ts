@@ -1,6 +1,6 @@
 /**
  * Form-encodes call input the way the server reads it back with `qs.parse`
- * (spec §7: post and put bodies are form-encoded), with the browser's own
+ * (docs/product/calls.md: post and put bodies are form-encoded), with the browser's own
  * URLSearchParams doing the escaping: no encoding library in the bundle
  * (qs and its helpers were ~18 KB gzip of every partner page). wretch's
  * formUrl addon JSON-stringifies nested values, so nesting is flattened here,

@@ -5,7 +5,7 @@ import { isApiError, type ApiError } from './errors';
 /**
  * A failure sorted the way useFormSubmit (shared/connected/use-form-submit.ts,
  * the one form toolkit: every form submits through it) sorts it: a 422's
- * first message per field, anything else the client's usual §8 effect.
+ * first message per field, anything else the client's usual failure effect (docs/product/errors.md).
  * Returns the field messages, or null when the failure was not a form error.
  *
  * Kept for the checkout's two payment-bearing submits alone (confirm-step's

@@ -1,4 +1,4 @@
-// The browser API client (spec §7, §8). Explicit list: what is not here is internal.
+// The browser API client (docs/product/calls.md, docs/product/errors.md). Explicit list: what is not here is internal.
 export { createApi, getApi, FORM_CONTENT_TYPE } from './client';
 export type { Api, ApiOptions, SendOptions, HttpClient } from './client';
 export { call } from './call';

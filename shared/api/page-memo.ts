@@ -3,7 +3,7 @@ import { getConfig } from '../config/config';
 
 /**
  * Page-wide data (categories, navigation, site facts) is read by many widgets
- * at once. Under the spec's cancel-previous rule (§7) their identical calls
+ * at once. Under the spec's cancel-previous rule (docs/product/calls.md) their identical calls
  * would abort each other, so they share one request per page instead: the
  * first caller's promise is handed to the rest. A failed or cancelled request
  * is forgotten at once, so the next caller tries again.

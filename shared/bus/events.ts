@@ -1,7 +1,7 @@
 import type { UserState } from '../contract/user';
 import type { OrderStatusAction } from '../contract/frame-messages';
 
-/** Spec §3 "Add-to-cart line"; ids default to 0. The server re-prices every line. */
+/** docs/product/entities.md "Add-to-cart line"; ids default to 0. The server re-prices every line. */
 export interface AddToCartLine {
   goods_id: number;
   price: string;
@@ -15,7 +15,7 @@ export interface AddToCartLine {
 }
 
 /**
- * Spec §3 "Cart store: action": a change the server accepted — goods added,
+ * docs/product/entities.md "Cart store: action": a change the server accepted — goods added,
  * or cart lines deleted (shared/store/cart.ts holds the page's last one).
  */
 export interface CartAction {
@@ -44,11 +44,11 @@ export interface BusEvents {
   'session:expired': { path: string };
   /** The cart line count changed anywhere on the page. */
   'cart:count': { count: number; origin: string };
-  /** Goods were added to the cart or lines deleted from it anywhere on the page (spec §3 cart store `action`). */
+  /** Goods were added to the cart or lines deleted from it anywhere on the page (docs/product/entities.md cart store `action`). */
   'cart:action': { action: CartAction | null; origin: string };
   /**
-   * Goods to add to the cart (spec §3 add-to-cart line). Emitted by the
-   * product list and detail 200 ms after the click (spec §9); the cart
+   * Goods to add to the cart (docs/product/entities.md add-to-cart line). Emitted by the
+   * product list and detail 200 ms after the click (docs/product/constants.md); the cart
    * feature listens and calls POST /api/cart.
    */
   'cart:add': { lines: AddToCartLine[] };
@@ -61,9 +61,9 @@ export interface BusEvents {
   'list:query': { path: string; query: Record<string, string> };
   /** A widget asks for a route change; the host or a full navigation serves it. */
   navigate: { path: string; replace?: boolean };
-  /** A short message that fades (spec §8 5xx toast). */
+  /** A short message that fades (docs/product/errors.md 5xx toast). */
   'ui:toast': { message: string; kind?: 'info' | 'success' | 'error' };
-  /** A modal message (spec §8 温馨提示 alert, 422 with error icon, timeout with refresh). */
+  /** A modal message (docs/product/errors.md 温馨提示 alert, 422 with error icon, timeout with refresh). */
   'ui:alert': { title?: string; message: string; icon?: 'error' | 'info' | 'success' | 'warning'; actions?: AlertAction[] };
   /**
    * An order page showed an order's status: after loading it and after each

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE_BY_ENV, apiBaseFor, environmentOf, getConfig } from './config';
 
-// Spec §7: "Base host depends on environment (production, test, development)."
+// docs/product/calls.md: "Base host depends on environment (production, test, development)."
 // Distinct hosts here, so each case shows which one a build takes.
 const HOSTS = { production: 'https://api.yaopi.example', test: 'https://test-api.yaopi.example', development: 'http://127.0.0.1:8080' };
 
-describe('the base host per environment (spec §7)', () => {
+describe('the base host per environment (docs/product/calls.md)', () => {
   it.each([
     { build: 'the site (vite build --mode site)', env: { MODE: 'site', DEV: false }, environment: 'production' },
     { build: 'the server render (--mode ssr)', env: { MODE: 'ssr', DEV: false }, environment: 'production' },
@@ -22,7 +22,7 @@ describe('the base host per environment (spec §7)', () => {
     expect(apiBaseFor({ MODE: 'site', DEV: false, VITE_API_BASE: '' }, HOSTS)).toBe(HOSTS.production);
   });
 
-  it('serves the API from the site itself in every environment today (docs/decisions.md "Base host per environment")', () => {
+  it('serves the API from the site itself in every environment today (docs/decisions.md ADR-001)', () => {
     expect(API_BASE_BY_ENV).toEqual({ production: '', test: '', development: '' });
     expect(getConfig().apiBase).toBe('');
   });

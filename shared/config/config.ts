@@ -16,7 +16,7 @@ export interface YaopiConfig {
 
 export type Environment = 'production' | 'test' | 'development';
 
-/** Base API host per environment (spec §7); VITE_API_BASE overrides at build time. */
+/** Base API host per environment (docs/product/calls.md); VITE_API_BASE overrides at build time. */
 export const API_BASE_BY_ENV: Record<Environment, string> = {
   production: '',
   test: '',

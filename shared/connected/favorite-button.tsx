@@ -15,7 +15,7 @@ export interface FavoriteButtonProps {
   withLabel?: boolean;
 }
 
-/** The §8 "favourite added" message: 收藏成功 with a button to the favourites page. */
+/** The docs/product/errors.md "favourite added" message: 收藏成功 with a button to the favourites page. */
 export function announceFavoriteAdded(): void {
   getBus().emit('ui:alert', {
     icon: 'success',
@@ -39,10 +39,10 @@ function useIsFavorite(goodsId: number): boolean {
 }
 
 /**
- * The favourite star (spec §4, §8). A member toggles it: POST /api/favorite
+ * The favourite star (docs/product/states.md, docs/product/errors.md). A member toggles it: POST /api/favorite
  * or /api/favorite/cancel, then 收藏成功 (with 查看收藏) or 取消收藏成功, and
  * the favourites store is updated so every star for the goods on the page
- * agrees. A visitor is sent to log in. A failed call shows its §8 message
+ * agrees. A visitor is sent to log in. A failed call shows its failure message (docs/product/errors.md)
  * (from the API client) and leaves the star as it was.
  */
 export function FavoriteButton({ goodsId, withLabel = false }: FavoriteButtonProps) {
@@ -69,7 +69,7 @@ export function FavoriteButton({ goodsId, withLabel = false }: FavoriteButtonPro
         announceFavoriteAdded();
       }
     } catch {
-      // The API client already showed the §8 message for the failure.
+      // The API client already showed the failure message (docs/product/errors.md) for the failure.
     } finally {
       setBusy(false);
     }

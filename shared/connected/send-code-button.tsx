@@ -27,7 +27,7 @@ export interface SendCodeButtonProps {
  */
 export function SendCodeButton({ phone, purpose, onPhoneError, check, onSent, className = 'yp-btn' }: SendCodeButtonProps) {
   const [left, startWait] = useWait();
-  // The form toolkit's one submit: a second press while asking sends nothing, a 422 is sorted by field, anything else gets the §8 effect.
+  // The form toolkit's one submit: a second press while asking sends nothing, a 422 is sorted by field, anything else gets the failure effect (docs/product/errors.md).
   const { submitting: sending, submit } = useFormSubmit(CODE_FIELDS);
 
   const send = async () => {

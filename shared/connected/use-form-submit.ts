@@ -11,13 +11,13 @@ export interface FormSubmitOptions<F extends string> {
   focus?: (field: F) => void;
   /**
    * Failures other than a 422 (too many tries, network, 5xx) as a message at
-   * the top of the form instead of the client's §8 alert or toast: for forms
+   * the top of the form instead of the client's failure alert (docs/product/errors.md) or toast: for forms
    * like login where a dialog over the form would hide what to fix.
    */
   inlineFailures?: boolean;
 }
 
-/** How a submit ended: the call's value, or the messages now shown (empty when nothing was sent or the failure went to the §8 effect). */
+/** How a submit ended: the call's value, or the messages now shown (empty when nothing was sent or the failure went to the failure effect (docs/product/errors.md)). */
 export type FormResult<F extends string, T> = { ok: true; value: T } | { ok: false; errors: FormErrors<F> };
 
 export interface FormSubmit<F extends string> {
@@ -29,7 +29,7 @@ export interface FormSubmit<F extends string> {
    * Submits once: the local check's messages first (nothing is sent while
    * there are any); then the call, ignoring presses while it runs. A 422
    * lands on its fields (a field the form does not show goes to `form`);
-   * anything else gets the client's usual effect (spec §8) or, with
+   * anything else gets the client's usual effect (docs/product/errors.md) or, with
    * `inlineFailures`, a form-level message.
    */
   submit: <T>(check: FormErrors<F>, send: () => Promise<T>) => Promise<FormResult<F, T>>;
@@ -40,7 +40,7 @@ const NETWORK_MESSAGE = '网络异常，请检查网络后重试';
 /**
  * The one form toolkit of the site and the widgets: every form that sends
  * something to the API (login, passwords, addresses, returns…) submits
- * through it, so a 422 reads the same everywhere (spec §5: the first message
+ * through it, so a 422 reads the same everywhere (docs/product/validation.md: the first message
  * of each field, at the field) and a double press never sends twice.
  */
 export function useFormSubmit<F extends string>(fields: readonly F[], options: FormSubmitOptions<F> = {}): FormSubmit<F> {

@@ -1,7 +1,7 @@
 /**
  * Shapes of the account centre (/zhzx, 账户中心) answers: stores (多门店管理),
  * messages (我的消息), WeChat binding (绑定微信) and drug inspection reports
- * (质检报告). Times are unix seconds (spec §9).
+ * (质检报告). Times are unix seconds (docs/product/constants.md).
  */
 
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { z } from 'zod';
 /**
  * Shapes of the account centre (/zhzx, 账户中心) answers: stores (多门店管理),
  * messages (我的消息), WeChat binding (绑定微信) and drug inspection reports
- * (质检报告). Times are unix seconds (spec §9).
+ * (质检报告). Times are unix seconds (docs/product/constants.md).
  */
 /** One store (门店) under the login: the login account itself is the first (总店). */
 export const accountStoreSchema = z.strictObject({

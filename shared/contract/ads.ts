@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { goodsSummarySchema } from './goods';
 
 /**
- * One placed advertisement (spec §7 /api/focus/top, /api/focus/right,
+ * One placed advertisement (docs/product/calls.md /api/focus/top, /api/focus/right,
  * /api/focus/login): the server-drawn image at its natural size and where it
  * leads. `id` lets a buyer's "close for today" name the ad it closed, so a
  * different ad in the same place shows again.

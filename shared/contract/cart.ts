@@ -1,5 +1,5 @@
 /**
- * The cart as the API returns it (spec §3 "Cart item", "Cart store"; §9
+ * The cart as the API returns it (docs/product/entities.md "Cart item", "Cart store"; docs/product/constants.md
  * totals). Money is 2-decimal yuan strings computed by the server from the
  * goods (a client price is never trusted).
  */
@@ -43,7 +43,7 @@ export const cartShippingDataSchema = z.strictObject({
 });
 
 export const cartTotalsDataSchema = z.strictObject({
-  /** Spec §9: quantity × price − goods_manjian_amount + gifts of the counted lines: after 满减 and 满折. */
+  /** docs/product/constants.md: quantity × price − goods_manjian_amount + gifts of the counted lines: after 满减 and 满折. */
   selected_total: z.string(),
   /** The counted lines before any activity takes something off. */
   goods_total: z.string(),
@@ -101,7 +101,7 @@ export const cartNextHintSchema = z.strictObject({
   text: z.string(),
 });
 
-/** One picture of a cart line's goods (spec §3 cart line: goods_image list with list url). */
+/** One picture of a cart line's goods (docs/product/entities.md cart line: goods_image list with list url). */
 export const cartGoodsImageSchema = z.strictObject({
   /** The list-sized picture's URL (a server path). */
   list: z.string(),
@@ -109,7 +109,7 @@ export const cartGoodsImageSchema = z.strictObject({
 
 /**
  * The goods of a cart item: what the cart page shows and the stepper needs.
- * Spec §3 cart line: `goods_image` (its pictures, the pack's front first)
+ * docs/product/entities.md cart line: `goods_image` (its pictures, the pack's front first)
  * and `ck_id` (the warehouse the line ships from) belong to the goods.
  */
 export const cartGoodsSchema = z.strictObject({

@@ -1,7 +1,7 @@
 /**
  * The /hb 满额返现 and /welfare 福利专区 zones as the API returns them
  * (issue 12). Money is 2-decimal yuan strings; times are 10-digit second
- * timestamps (spec §9).
+ * timestamps (docs/product/constants.md).
  */
 import { z } from 'zod';
 

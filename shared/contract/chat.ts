@@ -1,7 +1,7 @@
 /**
  * Customer-service chat (右侧栏 客服 when UserState.is_can_chat is 1). The
- * spec shows no chat API (§2 names only "a chat iframe"); docs/api.md
- * "Chat" records these shapes. Times are 10-digit second timestamps (§9).
+ * spec shows no chat API (docs/product/routes.md names only "a chat iframe"); docs/api.md
+ * "Chat" records these shapes. Times are 10-digit second timestamps (docs/product/constants.md).
  */
 
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Response codes of spec §8. The server mirrors them in the HTTP status
+ * Response codes of docs/product/errors.md. The server mirrors them in the HTTP status
  * where one exists (401, 422, 459, 5xx) so that proxies and logs agree with
  * the envelope; 10000/10001 travel with HTTP 200 and 401 respectively.
  */
@@ -20,7 +20,7 @@ export const Code = {
 
 export type Outcome = 'success' | 'login' | 'validation' | 'contract' | 'alert' | 'server';
 
-/** Which row of the §8 catalogue a code falls in. */
+/** Which row of the docs/product/errors.md catalogue a code falls in. */
 export function outcomeOf(code: number): Outcome {
   if (code === Code.OK || code === Code.OK_HTTP || code === Code.CREATED) return 'success';
   if (code === Code.LOGIN_REQUIRED || code === Code.UNAUTHORIZED) return 'login';

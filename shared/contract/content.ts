@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Catalogue chrome: categories, navigation, ads, help (spec §3). */
+/** Catalogue chrome: categories, navigation, ads, help (docs/product/entities.md). */
 export const menuCategorySchema = z.strictObject({
   id: z.number(),
   name: z.string(),
@@ -19,7 +19,7 @@ export const navItemSchema = z.strictObject({
   is_open: z.literal([0, 1]),
   /** Small badge next to the name (热, 新); '' for none. */
   badge: z.string().optional(),
-  /** Shown instead of navigating when the link has no target yet (spec §8). */
+  /** Shown instead of navigating when the link has no target yet (docs/product/errors.md). */
   message: z.string().optional(),
   get children() {
     return z.array(navItemSchema);

@@ -2,7 +2,7 @@
  * Deal zones as the API returns them (issue 12): group buys (拼团, /ptzq)
  * and the coupon centre's batches (领券中心, /lqzx). Money is 2-decimal yuan
  * strings (null for visitors, like the catalogue's prices); times are
- * 10-digit second timestamps (spec §9).
+ * 10-digit second timestamps (docs/product/constants.md).
  */
 import { z } from 'zod';
 import { advertisementSchema } from './content';

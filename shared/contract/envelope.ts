@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The one response shape of every API call: `{ code, message, data }`.
  * 422 answers add `errors`, field → Chinese messages, in the order the
  * fields appear in the form, so "the first message of the first field" is
- * well defined (spec §5, §8).
+ * well defined (docs/product/validation.md, docs/product/errors.md).
  */
 export interface Envelope<T = unknown> {
   code: number;
@@ -44,7 +44,7 @@ export function pageOf<T>(rows: T[], total: number, page: number, perPage: numbe
   };
 }
 
-/** The first message of the first field error (spec §5 "Form errors (422)"). */
+/** The first message of the first field error (docs/product/validation.md "Form errors (422)"). */
 export function firstFieldError(errors: FieldErrors | undefined): string | undefined {
   if (!errors) return undefined;
   for (const messages of Object.values(errors)) {

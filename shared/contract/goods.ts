@@ -1,8 +1,8 @@
 /**
- * Goods as the API returns them (spec §3 "Goods"). Money is rendered as
+ * Goods as the API returns them (docs/product/entities.md "Goods"). Money is rendered as
  * 2-decimal yuan strings; `price` and the ladder prices are null for a
  * visitor, because wholesale prices are shown to members only (see
- * docs/decisions.md).
+ * docs/decisions.md ADR-020).
  */
 import { z } from 'zod';
 import { pageSchema } from './envelope';
@@ -91,7 +91,7 @@ export const goodsDetailSchema = goodsSummarySchema.extend({
   usage: z.string(),
 });
 
-/** A suggestion in the search bar's dropdown (spec §2 Header search box). */
+/** A suggestion in the search bar's dropdown (docs/product/routes.md Header search box). */
 export const searchSuggestionSchema = z.strictObject({
   /** What the search will use as its keyword. */
   keyword: z.string(),

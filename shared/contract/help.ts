@@ -47,7 +47,7 @@ export const newsDetailSchema = z.strictObject({
     type: z.number(),
     type_name: z.string(),
     title: z.string(),
-    /** Plain text; the page's description (spec §7: post.summary fills header content). */
+    /** Plain text; the page's description (docs/product/calls.md: post.summary fills header content). */
     summary: z.string(),
     /** Sanitised rich text (HTML). */
     body: z.string(),

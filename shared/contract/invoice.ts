@@ -1,7 +1,6 @@
 /**
- * E-invoices (/dzfp) as the API returns them (docs/decisions.md
- * "E-invoices"). Money is 2-decimal yuan strings; times are 10-digit second
- * timestamps, 0 for not yet (spec §9).
+ * E-invoices (/dzfp) as the API returns them (docs/decisions.md ADR-026). Money is 2-decimal yuan strings; times are 10-digit second
+ * timestamps, 0 for not yet (docs/product/constants.md).
  */
 import { z } from 'zod';
 

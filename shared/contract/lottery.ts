@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Lottery (抽奖, spec §3 "Lottery", §7 "Lottery") shapes. */
+/** Lottery (抽奖, docs/product/entities.md "Lottery", docs/product/calls.md "Lottery") shapes. */
 
 /** What a prize becomes: a coupon in /wdqb/yhq, points in /wdqb/jfgl, a gift shipped as a points order (/jfdd), or 谢谢参与. */
 export const PRIZE_KINDS = ['coupon', 'points', 'gift', 'none'] as const;
@@ -44,7 +44,7 @@ export const drawRecordSchema = z.strictObject({
   prize_id: z.number(),
   prize_name: z.string(),
   prize_kind: z.enum(PRIZE_KINDS),
-  /** The prize's remarks, for the congratulations message (spec §8). */
+  /** The prize's remarks, for the congratulations message (docs/product/errors.md). */
   remarks: z.string(),
   /** Where the prize landed on the site ('' for 谢谢参与), and what that page is called. */
   link: z.string(),

@@ -1,7 +1,7 @@
 /**
  * Shapes of the partner sign-in answers (OAuth 2.0 authorisation code with
  * PKCE, RFC 6749 + RFC 7636): the consent page's partner card and the
- * account centre's 授权管理 list. Times are unix seconds (spec §9).
+ * account centre's 授权管理 list. Times are unix seconds (docs/product/constants.md).
  */
 
 import { z } from 'zod';

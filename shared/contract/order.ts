@@ -1,8 +1,8 @@
 /**
  * Orders, payment, addresses, coupons, wallet, after-sales and points orders
- * as the API returns them. The spec shows none of these shapes (§7 "Not
- * shown"); docs/decisions.md "Orders" records the choices. Money is 2-decimal
- * yuan strings; times are 10-digit second timestamps (spec §9).
+ * as the API returns them. The spec shows none of these shapes (docs/product/calls.md "Not
+ * shown"); docs/decisions.md ADR-033 records the choices. Money is 2-decimal
+ * yuan strings; times are 10-digit second timestamps (docs/product/constants.md).
  */
 
 import { z } from 'zod';

@@ -3,7 +3,7 @@
  * server writes and compares with these names, the schemas in order.ts are
  * built from them, and the client's types are inferred from the schemas, so
  * a status cannot mean one thing on the server and another in a widget.
- * Texts are what a buyer reads (docs/decisions.md "Orders").
+ * Texts are what a buyer reads (docs/decisions.md ADR-033).
  */
 import { z } from 'zod';
 

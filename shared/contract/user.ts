@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The buyer's state as `GET /api/user/base` returns it (spec §3 "User state"). */
+/** The buyer's state as `GET /api/user/base` returns it (docs/product/entities.md "User state"). */
 export const accountManagerSchema = z.strictObject({
   name: z.string(),
   phone: z.string(),
@@ -9,13 +9,13 @@ export const accountManagerSchema = z.strictObject({
 });
 
 export const userStateSchema = z.strictObject({
-  /** 1 once the base call has answered (spec §8: "User base call fails: user state set to show"). */
+  /** 1 once the base call has answered (docs/product/errors.md: "User base call fails: user state set to show"). */
   show: z.literal([0, 1]),
   username: z.string(),
   /** Contact person. */
   name: z.string(),
   phone: z.string(),
-  /** Company name; its presence tells a member from a visitor (spec §6). */
+  /** Company name; its presence tells a member from a visitor (docs/product/roles.md). */
   company: z.string(),
   face: z.string(),
   rank: z.number(),

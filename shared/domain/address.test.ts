@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressDraftOf, EMPTY_ADDRESS, firstMessages, validateAddress } from './address';
 
-describe('delivery address form (spec §5 phone rule)', () => {
+describe('delivery address form (docs/product/validation.md phone rule)', () => {
   const good = { ...EMPTY_ADDRESS, consignee: '孙立民', phone: '15169032217', province: '山东省', city: '济南市', detail: '经十路1号' };
 
   it('accepts a mobile or an area-code landline', () => {

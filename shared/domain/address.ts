@@ -39,7 +39,7 @@ const required = (field: keyof typeof ADDRESS_LABELS) => `请填写${ADDRESS_LAB
 
 /**
  * Checks the form before it is sent, with the messages the server would
- * give (spec §5 phone rule: 11-digit mobile 1[3-9]… or area-code landline).
+ * give (docs/product/validation.md phone rule: 11-digit mobile 1[3-9]… or area-code landline).
  * The server checks again; its 422 messages land on the same fields.
  */
 export function validateAddress(draft: AddressDraft): AddressErrors {

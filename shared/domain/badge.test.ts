@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BADGE_MAX, badgeText } from './badge';
 
 describe('badgeText', () => {
-  it('§9: badge maximum is 99', () => {
+  it('docs/product/constants.md: badge maximum is 99', () => {
     expect(BADGE_MAX).toBe(99);
   });
 
@@ -19,7 +19,7 @@ describe('badgeText', () => {
     { count: 100, text: '99+' },
     { count: 12345, text: '99+' },
     { count: Number.POSITIVE_INFINITY, text: '99+' },
-  ])('§9: badge maximum 99 — $count shows "$text"', ({ count, text }) => {
+  ])('docs/product/constants.md: badge maximum 99 — $count shows "$text"', ({ count, text }) => {
     expect(badgeText(count)).toBe(text);
   });
 });

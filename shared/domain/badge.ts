@@ -1,4 +1,4 @@
-/** §9: badge maximum 99 (cart count in the header, messages in the right bar). */
+/** docs/product/constants.md: badge maximum 99 (cart count in the header, messages in the right bar). */
 export const BADGE_MAX = 99;
 
 /**

@@ -21,7 +21,7 @@ describe('isCountable / selectedTotal of one line', () => {
     { why: 'plus gift total', input: line({ number: 2, price: 500, gift_data: { total: 250, type: 2 } }), counted: true, total: 1250 },
     { why: 'null gift and manjian', input: line({ gift_data: null, goods_manjian_amount: null }), counted: true, total: 1000 },
     { why: 'fractional fen rounded down', input: line({ price: 1000, goods_manjian_amount: 0.5 }), counted: true, total: 999 },
-  ])('§9: selected, purchasable, with stock — $why', ({ input, counted, total }) => {
+  ])('docs/product/constants.md: selected, purchasable, with stock — $why', ({ input, counted, total }) => {
     expect(isCountable(input)).toBe(counted);
     expect(selectedTotal([input])).toBe(total);
   });
@@ -36,7 +36,7 @@ describe('isPurchasable', () => {
     { input: { type: 3, stock: 0 }, purchasable: true },
     { input: { type: 3, is_buy: 0 }, purchasable: false },
     { input: {}, purchasable: true },
-  ])('§9/§4: $input → $purchasable', ({ input, purchasable }) => {
+  ])('docs/product/constants.md, docs/product/states.md: $input → $purchasable', ({ input, purchasable }) => {
     expect(isPurchasable(input)).toBe(purchasable);
   });
 });
@@ -59,7 +59,7 @@ describe('cart totals of a mixed cart', () => {
     { name: 'preferredTotal (is_youx)', total: preferredTotal, expected: 3000 },
     { name: 'seckillTotal (type 1)', total: seckillTotal, expected: 1400 },
     { name: 'couponEligibleTotal (with_coupon)', total: couponEligibleTotal, expected: 6200 },
-  ])('§9: $name = $expected fen', ({ total, expected }) => {
+  ])('docs/product/constants.md: $name = $expected fen', ({ total, expected }) => {
     expect(total(cart)).toBe(expected);
   });
 
@@ -84,7 +84,7 @@ describe('cart totals of a mixed cart', () => {
       lines: [line({ goods_manjian_amount: 0.6, is_youx: 1 }), line({ goods_manjian_amount: 0.6 })],
       totals: { selectedTotal: 1998, preferredTotal: 999, seckillTotal: 0, couponEligibleTotal: 0, selectedCount: 2, selectedQuantity: 2 },
     },
-  ])('§9: cartTotals — $why', ({ lines, totals }) => {
+  ])('docs/product/constants.md: cartTotals — $why', ({ lines, totals }) => {
     expect(cartTotals(lines)).toEqual(totals);
   });
 });
@@ -98,7 +98,7 @@ describe('normalizeSelection', () => {
     { why: 'combination with is_buy 0 is forced unselected', input: line({ type: 3, is_buy: 0 }), selected: 0 },
     { why: 'purchasable in stock stays selected', input: line({ stock: 5 }), selected: 1 },
     { why: 'unselected stays unselected', input: line({ is_selected: 0, stock: 5 }), selected: 0 },
-  ])('§4: items with is_buy 0 or zero stock are forced to unselected on load — $why', ({ input, selected }) => {
+  ])('docs/product/states.md: items with is_buy 0 or zero stock are forced to unselected on load — $why', ({ input, selected }) => {
     const before = { ...input };
     expect(normalizeSelection(input).is_selected).toBe(selected);
     expect(input).toEqual(before); // pure: the input line is never mutated
@@ -108,7 +108,7 @@ describe('normalizeSelection', () => {
     { why: 'unchanged line keeps its identity', input: line({ stock: 5 }), same: true },
     { why: 'already unselected keeps its identity', input: line({ is_selected: 0, stock: 0 }), same: true },
     { why: 'forced line is a copy', input: line({ stock: 0 }), same: false },
-  ])('§4: $why', ({ input, same }) => {
+  ])('docs/product/states.md: $why', ({ input, same }) => {
     const result = normalizeSelection(input);
     expect(result === input).toBe(same);
     expect({ ...result, is_selected: input.is_selected }).toEqual(input);

@@ -1,14 +1,14 @@
-// Cart page totals, spec §9: "Selected total = sum of quantity x price minus
+// Cart page totals, docs/product/constants.md: "Selected total = sum of quantity x price minus
 // goods_manjian_amount plus gift total, for selected, purchasable items with
 // stock only; combination items count regardless of stock. Separate totals
 // for preferred (is_youx) goods, type-1 goods and coupon-eligible goods."
-// All amounts are integer fen; each total is rounded down (§9).
+// All amounts are integer fen; each total is rounded down (docs/product/constants.md).
 import type { Flag } from './flag';
 import { isOff, isOn } from './flag';
 import { floorFen } from './money';
 
 /**
- * One item of the cart page (§3 "Cart item"), flattened: is_buy, stock and
+ * One item of the cart page (docs/product/entities.md "Cart item"), flattened: is_buy, stock and
  * is_youx come from the line's goods. Money fields are fen.
  */
 export interface CartLine {
@@ -44,7 +44,7 @@ export interface CartTotals {
   selectedQuantity: number;
 }
 
-/** Cart item type values (§3). */
+/** Cart item type values (docs/product/entities.md). */
 export const CART_TYPE_SECKILL = 1;
 export const CART_TYPE_COMBINATION = 3;
 
@@ -62,7 +62,7 @@ export function isPurchasable(line: PurchaseFields): boolean {
   return line.stock === undefined || line.stock === null || line.stock > 0;
 }
 
-/** Whether the line counts in the selected totals (§9): selected and purchasable. */
+/** Whether the line counts in the selected totals (docs/product/constants.md): selected and purchasable. */
 export function isCountable(line: CartLine): boolean {
   return isOn(line.is_selected) && isPurchasable(line);
 }
@@ -89,17 +89,17 @@ export function selectedTotal(lines: readonly CartLine[]): number {
   return sumCountable(lines, everyLine);
 }
 
-/** §9: total of the counted lines of preferred (is_youx) goods. */
+/** docs/product/constants.md: total of the counted lines of preferred (is_youx) goods. */
 export function preferredTotal(lines: readonly CartLine[]): number {
   return sumCountable(lines, isPreferred);
 }
 
-/** §9: total of the counted type-1 (seckill) lines. */
+/** docs/product/constants.md: total of the counted type-1 (seckill) lines. */
 export function seckillTotal(lines: readonly CartLine[]): number {
   return sumCountable(lines, isSeckill);
 }
 
-/** §9: total of the counted lines a coupon applies to (with_coupon 1); tiers use it (§4). */
+/** docs/product/constants.md: total of the counted lines a coupon applies to (with_coupon 1); tiers use it (docs/product/states.md). */
 export function couponEligibleTotal(lines: readonly CartLine[]): number {
   return sumCountable(lines, isCouponEligible);
 }
@@ -117,7 +117,7 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
 }
 
 /**
- * §4: "Items with is_buy 0 or zero stock are forced to unselected on load";
+ * docs/product/states.md: "Items with is_buy 0 or zero stock are forced to unselected on load";
  * combination items are exempt from the stock rule, as in the totals.
  * Returns the same object when nothing changes, so unchanged lines keep their
  * identity for memoised renders.

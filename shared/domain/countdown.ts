@@ -1,5 +1,5 @@
 /**
- * The one countdown of the site (spec §9: server time ticks every 1 s): the
+ * The one countdown of the site (docs/product/constants.md: server time ticks every 1 s): the
  * time left to pay an order (checkout and order page) and to a seckill
  * session (home). Counted from the server's `now`, read once, plus the local
  * clock's elapsed time, so a buyer whose computer clock is wrong still sees

@@ -10,7 +10,7 @@ describe('isOn / isOff', () => {
     { flag: 2, on: false, off: false },
     { flag: null, on: false, off: false },
     { flag: undefined, on: false, off: false },
-  ])('§3/§4: 1/0 flags — $flag is on: $on, off: $off', ({ flag, on, off }) => {
+  ])('docs/product/entities.md, docs/product/states.md: 1/0 flags — $flag is on: $on, off: $off', ({ flag, on, off }) => {
     expect(isOn(flag)).toBe(on);
     expect(isOff(flag)).toBe(off);
   });

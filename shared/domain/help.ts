@@ -1,6 +1,6 @@
 /**
  * Help centre and news centre rules shared by the server (validation, seed)
- * and the host (menus, paths). Spec §2 "Help centre /help".
+ * and the host (menus, paths). docs/product/routes.md "Help centre /help".
  */
 
 /** News centre tabs: the `type` of /news/info/{id}/{type} and GET /api/focus/postList. */

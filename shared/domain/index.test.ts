@@ -53,7 +53,7 @@ describe('shared/domain index', () => {
     { name: 'LADDER_TYPE_UP_TO', value: 1 },
     { name: 'CART_TYPE_SECKILL', value: 1 },
     { name: 'CART_TYPE_COMBINATION', value: 3 },
-  ])('§3/§9: exports $name = $value', ({ name, value }) => {
+  ])('docs/product/entities.md, docs/product/constants.md: exports $name = $value', ({ name, value }) => {
     expect(domain[name as keyof typeof domain]).toBe(value);
   });
 });

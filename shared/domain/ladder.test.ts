@@ -10,7 +10,7 @@ const TIERS = [
 ];
 
 describe('ladderUnitPrice', () => {
-  it('§3: ladder_price_type 1 is the "up to N" type', () => {
+  it('docs/product/entities.md: ladder_price_type 1 is the "up to N" type', () => {
     expect(LADDER_TYPE_UP_TO).toBe(1);
   });
 
@@ -23,7 +23,7 @@ describe('ladderUnitPrice', () => {
     { quantity: 100, price: 800 },
     { quantity: 101, price: 800 },
     { quantity: 5000, price: 800 },
-  ])('§3: type 1 = up to N tiers — quantity $quantity costs $price', ({ quantity, price }) => {
+  ])('docs/product/entities.md: type 1 = up to N tiers — quantity $quantity costs $price', ({ quantity, price }) => {
     expect(ladderUnitPrice(BASE, TIERS, 1, quantity)).toBe(price);
   });
 
@@ -39,7 +39,7 @@ describe('ladderUnitPrice', () => {
     { type: 2, quantity: 50, price: 850 },
     { type: null, quantity: 10, price: 900 },
     { type: undefined, quantity: 100, price: 800 },
-  ])('§3: other type ($type) = from N tiers — quantity $quantity costs $price', ({ type, quantity, price }) => {
+  ])('docs/product/entities.md: other type ($type) = from N tiers — quantity $quantity costs $price', ({ type, quantity, price }) => {
     expect(ladderUnitPrice(BASE, TIERS, type, quantity)).toBe(price);
   });
 
@@ -80,7 +80,7 @@ describe('ladderUnitPrice', () => {
       price: 900,
       why: 'duplicate number: first listed kept (up to)',
     },
-  ])('§3: $why → $price', ({ tiers, type, quantity, price }) => {
+  ])('docs/product/entities.md: $why → $price', ({ tiers, type, quantity, price }) => {
     expect(ladderUnitPrice(BASE, tiers, type, quantity)).toBe(price);
   });
 });
@@ -114,7 +114,7 @@ describe('ladderLabels', () => {
         { number: 100, price: 800, label: '100起' },
       ],
     },
-  ])('§3: ladder_price_type $type labels in $unit', ({ type, unit, rows }) => {
+  ])('docs/product/entities.md: ladder_price_type $type labels in $unit', ({ type, unit, rows }) => {
     expect(ladderLabels(TIERS, type, unit)).toEqual(rows);
   });
 
@@ -129,7 +129,7 @@ describe('ladderLabels', () => {
       why: 'a one-unit range reads as the single quantity',
     },
     { tiers: [], labels: [], why: 'no tiers, no rows' },
-  ])('§3: type 1 ranges — $why', ({ tiers, labels }) => {
+  ])('docs/product/entities.md: type 1 ranges — $why', ({ tiers, labels }) => {
     expect(ladderLabels(tiers, 1, '瓶').map((row) => row.label)).toEqual(labels);
   });
 });

@@ -1,4 +1,4 @@
-// Ladder (tiered) prices of a goods item, spec §3: ladder_price is a list of
+// Ladder (tiered) prices of a goods item, docs/product/entities.md: ladder_price is a list of
 // {number, price}; ladder_price_type 1 means "up to N" tiers, any other value
 // "from N" tiers. Prices here are integer fen.
 //
@@ -27,7 +27,7 @@ export interface LadderRow extends LadderTier {
   label: string;
 }
 
-/** ladder_price_type value meaning "up to N" tiers (§3). */
+/** ladder_price_type value meaning "up to N" tiers (docs/product/entities.md). */
 export const LADDER_TYPE_UP_TO = 1;
 
 function usableTiers(tiers: readonly LadderTier[] | null | undefined): LadderTier[] {

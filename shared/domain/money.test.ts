@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyRate, fenToYuan, floorFen, formatPrice, formatYuan, multiplyFen, parseYuan, yuanToFen } from './money';
 
 describe('parseYuan', () => {
-  // §9: money is exact; design: "Money is integer fen"
+  // docs/product/constants.md: money is exact; design: "Money is integer fen"
   it.each([
     { input: '12.5', fen: 1250 },
     { input: '12.50', fen: 1250 },
@@ -21,7 +21,7 @@ describe('parseYuan', () => {
     { input: '12.500', fen: 1250 },
     { input: '012.30', fen: 1230 },
     { input: '90071992547409.91', fen: 9007199254740991 },
-  ])('§9: reads $input as $fen fen exactly', ({ input, fen }) => {
+  ])('docs/product/constants.md: reads $input as $fen fen exactly', ({ input, fen }) => {
     expect(parseYuan(input)).toBe(fen);
   });
 
@@ -49,7 +49,7 @@ describe('yuanToFen', () => {
   it.each([
     { input: '0.07', fen: 7 },
     { input: 19.99, fen: 1999 },
-  ])('§9: converts $input to $fen', ({ input, fen }) => {
+  ])('docs/product/constants.md: converts $input to $fen', ({ input, fen }) => {
     expect(yuanToFen(input)).toBe(fen);
   });
 
@@ -70,7 +70,7 @@ describe('floorFen', () => {
     { value: 19.99 * 100, fen: 1999, why: 'float noise 1998.9999999999998' },
     { value: 0.07 * 100, fen: 7, why: 'float noise above a whole fen snaps down' },
     { value: -0, fen: 0, why: 'no negative zero' },
-  ])('§9: totals rounded down to 2 decimals — $why', ({ value, fen }) => {
+  ])('docs/product/constants.md: totals rounded down to 2 decimals — $why', ({ value, fen }) => {
     expect(floorFen(value)).toBe(fen);
   });
 
@@ -90,7 +90,7 @@ describe('fenToYuan / formatPrice', () => {
     { fen: -1250, yuan: '-12.50', price: '-¥12.50' },
     { fen: 123456789, yuan: '1234567.89', price: '¥1234567.89' },
     { fen: 1250.9, yuan: '12.50', price: '¥12.50' },
-  ])('§9: prices shown with 2 decimals — $fen fen is $yuan', ({ fen, yuan, price }) => {
+  ])('docs/product/constants.md: prices shown with 2 decimals — $fen fen is $yuan', ({ fen, yuan, price }) => {
     expect(fenToYuan(fen)).toBe(yuan);
     expect(formatPrice(fen)).toBe(price);
   });
@@ -107,7 +107,7 @@ describe('multiplyFen', () => {
     { price: 1999, quantity: 10, fen: 19990 },
     { price: 7, quantity: 0, fen: 0 },
     { price: -100, quantity: 2, fen: -200 },
-  ])('§9: quantity x price — $price x $quantity = $fen', ({ price, quantity, fen }) => {
+  ])('docs/product/constants.md: quantity x price — $price x $quantity = $fen', ({ price, quantity, fen }) => {
     expect(multiplyFen(price, quantity)).toBe(fen);
   });
 
@@ -134,7 +134,7 @@ describe('applyRate', () => {
     { fen: 1000, rate: 1.1, result: 1100 },
     { fen: -999, rate: 0.95, result: -950 }, // -949.05 rounds towards -infinity
     { fen: 100, rate: 1e-7, result: 0 },
-  ])('§9: rounds down — $fen x $rate = $result', ({ fen, rate, result }) => {
+  ])('docs/product/constants.md: rounds down — $fen x $rate = $result', ({ fen, rate, result }) => {
     expect(applyRate(fen, rate)).toBe(result);
   });
 

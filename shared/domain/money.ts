@@ -1,6 +1,6 @@
 // Money is integer fen (1 yuan = 100 fen) everywhere in domain code, so sums
 // and comparisons are exact; yuan strings exist only at the edges (API output,
-// display, form input). Spec §9: prices shown with 2 decimals, money totals
+// display, form input). docs/product/constants.md: prices shown with 2 decimals, money totals
 // rounded down to 2 decimals.
 
 // Optional minus, whole yuan, optional fraction. No sign "+", no bare ".5",
@@ -66,7 +66,7 @@ export function yuanToFen(value: string | number): number {
 
 /**
  * Rounds a fen value down to a whole fen (towards negative infinity), so
- * totals never show more than the buyer owes (§9). Float noise from rate
+ * totals never show more than the buyer owes (docs/product/constants.md). Float noise from rate
  * arithmetic snaps to the nearest fen instead of losing one.
  */
 export function floorFen(value: number): number {
@@ -81,7 +81,7 @@ export function floorFen(value: number): number {
 
 /**
  * Fen as a yuan string with exactly 2 decimals ("12.50", "-0.05").
- * A fractional fen is first rounded down (§9); a non-finite value throws,
+ * A fractional fen is first rounded down (docs/product/constants.md); a non-finite value throws,
  * because a price that is NaN is a bug upstream, not something to display.
  */
 export function fenToYuan(fen: number): string {
@@ -121,7 +121,7 @@ export function multiplyFen(priceFen: number, quantity: number): number {
 
 /**
  * Applies a rate such as 0.95 (95 %, "9.5折") to a fen amount, rounding the
- * result down (§9). The rate is read by its shortest decimal form and applied
+ * result down (docs/product/constants.md). The rate is read by its shortest decimal form and applied
  * as an exact fraction, so 0.57 of 100 fen is 57, not 56.
  */
 export function applyRate(fen: number, rate: number): number {

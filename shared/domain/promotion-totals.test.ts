@@ -22,13 +22,13 @@ describe('priceSelection: the cart’s totals bar', () => {
     expect(pricing.freight).toBe(0);
   });
 
-  it('counts a 套餐 whose parts are short (spec §9), without activities on it', () => {
+  it('counts a 套餐 whose parts are short (docs/product/constants.md), without activities on it', () => {
     const pricing = priceSelection([line({ type: 3, stock: 0, with_coupon: 0, price: 30_000 })], tiers, shipping);
     expect(pricing.totals.selectedTotal).toBe(30_000);
     expect(pricing.activitySaving).toBe(0);
   });
 
-  it('measures free shipping after the activities (spec §9: threshold − selected total)', () => {
+  it('measures free shipping after the activities (docs/product/constants.md: threshold − selected total)', () => {
     const pricing = priceSelection(
       [line({ number: 1, price: 82_000, in_manjian: false, in_discount: true })],
       { discount: [{ amount: 0, rate: 0.9 }] },

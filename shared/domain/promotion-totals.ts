@@ -5,14 +5,14 @@
 //
 //   goods total (before activities)
 //   − 满减 − 满折 (promotion.ts; spread over the lines as goods_manjian_amount)
-//   = selected total (spec §9: quantity × price − goods_manjian_amount + gifts)
+//   = selected total (docs/product/constants.md: quantity × price − goods_manjian_amount + gifts)
 //   − coupon (only at step 2 and on the order: the buyer picks it there)
 //   + freight (free when the selected total plus the paid, unshipped orders
-//     reaches the threshold, spec §9, or a line ships free on its own)
+//     reaches the threshold, docs/product/constants.md, or a line ships free on its own)
 //   = pay total
 //
 // The coupon's threshold is measured against the coupon-eligible total after
-// the activities (spec §9 defines it with goods_manjian_amount taken off, and
+// the activities (docs/product/constants.md defines it with goods_manjian_amount taken off, and
 // it is the figure the cart shows as 可用券商品合计), and a coupon never takes
 // more than the goods left after the activities. The freight is decided
 // before the coupon, so choosing a coupon never changes the freight.
@@ -49,7 +49,7 @@ export interface CouponTerms {
 export interface SelectionPricing<T extends PromotionTier = PromotionTier> {
   /** The lines in the order given, goods_manjian_amount set by the activities. */
   lines: CartLine[];
-  /** Spec §9 totals over those lines: selected total is after the activities. */
+  /** docs/product/constants.md totals over those lines: selected total is after the activities. */
   totals: CartTotals;
   /** The counted lines before any activity (number × price + gifts), fen. */
   goodsTotal: number;
@@ -57,7 +57,7 @@ export interface SelectionPricing<T extends PromotionTier = PromotionTier> {
   discount: ActivityOutcome<T>;
   /** 满减 + 满折 taken off, fen. */
   activitySaving: number;
-  /** Still to buy for free shipping by the threshold alone (spec §9), fen. */
+  /** Still to buy for free shipping by the threshold alone (docs/product/constants.md), fen. */
   freeShippingRemaining: number;
   /** The threshold is reached, or a counted line ships free on its own. */
   freeShipping: boolean;
@@ -75,7 +75,7 @@ export interface CheckoutPricing<T extends PromotionTier = PromotionTier> extend
 }
 
 /**
- * The activities, the §9 totals and the freight of the lines as they are
+ * The activities, the docs/product/constants.md totals and the freight of the lines as they are
  * selected. The cart page shows this; step 2 and the order add the coupon
  * (priceCheckout).
  */

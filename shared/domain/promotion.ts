@@ -13,7 +13,7 @@
 //   rounded in the buyer's favour (applyRate rounds the charge down).
 // - What an activity takes off is spread over its lines in proportion to
 //   their amounts (largest remainder, so the shares sum to the fen), and a
-//   line's shares together are its goods_manjian_amount (spec §3, §9): the
+//   line's shares together are its goods_manjian_amount (docs/product/entities.md, docs/product/constants.md): the
 //   selected total then reads "minus goods_manjian_amount" as the spec says,
 //   and the cart's 合计 shows the saving as soon as a tier is reached.
 import type { CartLine } from './cart-totals';

@@ -13,9 +13,12 @@ describe('freeShippingRemaining', () => {
     { shippingAmount: 100000, selectedTotal: 150000, noTransOrderAmount: 0, remaining: 0 },
     { shippingAmount: 0, selectedTotal: 0, noTransOrderAmount: 0, remaining: 0 },
     { shippingAmount: Number.NaN, selectedTotal: 0, noTransOrderAmount: 0, remaining: 0 },
-  ])('§9: threshold $shippingAmount − selected $selectedTotal − no_trans $noTransOrderAmount → $remaining, never below 0', ({ remaining, ...input }) => {
-    expect(freeShippingRemaining(input)).toBe(remaining);
-  });
+  ])(
+    'docs/product/constants.md: threshold $shippingAmount − selected $selectedTotal − no_trans $noTransOrderAmount → $remaining, never below 0',
+    ({ remaining, ...input }) => {
+      expect(freeShippingRemaining(input)).toBe(remaining);
+    },
+  );
 });
 
 describe('isSingleItemFreeShipping', () => {
@@ -29,7 +32,7 @@ describe('isSingleItemFreeShipping', () => {
     { is_dpby: 1, qg_number: 0, number: 50, free: false, why: 'qg_number 0 is not configured' },
     { is_dpby: 1, qg_number: null, number: 50, free: false, why: 'qg_number missing' },
     { is_dpby: 1, qg_number: Number.NaN, number: 50, free: false, why: 'qg_number NaN' },
-  ])('§9: single-item free shipping when quantity ≥ qg_number — $why', ({ free, ...input }) => {
+  ])('docs/product/constants.md: single-item free shipping when quantity ≥ qg_number — $why', ({ free, ...input }) => {
     expect(isSingleItemFreeShipping(input)).toBe(free);
   });
 });

@@ -1,4 +1,4 @@
-// Free-shipping rules, spec §9: "shipping_data.shipping_amount is the freight
+// Free-shipping rules, docs/product/constants.md: "shipping_data.shipping_amount is the freight
 // threshold; amount still needed = threshold minus selected total minus
 // no_trans_order_amount. A single-item free shipping applies when quantity is
 // at least qg_number." Amounts are integer fen.
@@ -34,7 +34,7 @@ export interface SingleItemShippingInput {
 }
 
 /**
- * §9: single-item free shipping applies when is_dpby is set and the quantity
+ * docs/product/constants.md: single-item free shipping applies when is_dpby is set and the quantity
  * is at least qg_number. A qg_number of 0 or less is taken as "not
  * configured" rather than "always free", so a data gap never waives freight.
  */

@@ -10,7 +10,7 @@ describe('tagColor', () => {
     { name: '满', color: 'orange' },
     { name: '换购', color: 'blue' },
     { name: '赠', color: 'pink' },
-  ])('§9: tag colours — exact marker $name is $color', ({ name, color }) => {
+  ])('docs/product/constants.md: tag colours — exact marker $name is $color', ({ name, color }) => {
     expect(tagColor(name)).toBe(color);
   });
 
@@ -32,7 +32,7 @@ describe('tagColor', () => {
     { name: '', color: 'grey', why: 'empty name' },
     { name: 'constructor', color: 'grey', why: 'not an inherited object key' },
     { name: 'toString', color: 'grey', why: 'not an inherited object key' },
-  ])('§9: tag colours — $name is $color ($why)', ({ name, color }) => {
+  ])('docs/product/constants.md: tag colours — $name is $color ($why)', ({ name, color }) => {
     expect(tagColor(name)).toBe(color);
   });
 });
@@ -54,7 +54,7 @@ describe('visibleTags', () => {
     { input: [], names: [], why: 'empty list' },
     { input: null, names: [], why: 'null list' },
     { input: undefined, names: [], why: 'missing list' },
-  ])('§3: goods tags with is_show — $why', ({ input, names }) => {
+  ])('docs/product/entities.md: goods tags with is_show — $why', ({ input, names }) => {
     expect(visibleTags(input).map((tag) => tag.name)).toEqual(names);
   });
 });

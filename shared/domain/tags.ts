@@ -1,5 +1,5 @@
-// §9 tag colours: 优, 秒, 特, 新 red; 满 orange; 换购 blue; 赠 pink.
-// Goods tags arrive as free text ({name, describe, is_show, isLadder}, §3), so
+// docs/product/constants.md tag colours: 优, 秒, 特, 新 red; 满 orange; 换购 blue; 赠 pink.
+// Goods tags arrive as free text ({name, describe, is_show, isLadder}, docs/product/entities.md), so
 // a name may be longer than its marker ("满减", "秒杀", "加价换购"). Matching
 // order: the exact marker first; then 换购 anywhere in the name (it is a
 // two-character marker and usually follows a qualifier such as 加价); then the

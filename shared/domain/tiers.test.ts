@@ -61,7 +61,7 @@ describe('tierStatus', () => {
       ],
       why: 'all reached: order unchanged',
     },
-  ])('§4: status 1 when the coupon-eligible total reaches the amount, reached first — total $total: $why', ({ total, expected }) => {
+  ])('docs/product/states.md: status 1 when the coupon-eligible total reaches the amount, reached first — total $total: $why', ({ total, expected }) => {
     expect(tierStatus(MANJIAN, total).map(({ amount, status }) => ({ amount, status }))).toEqual(expected);
   });
 
@@ -71,11 +71,11 @@ describe('tierStatus', () => {
     { why: 'NaN amount is never reached', tiers: [{ amount: Number.NaN }], total: 100, expected: [{ amount: Number.NaN, status: 0 }] },
     { why: 'null tiers', tiers: null, total: 100, expected: [] },
     { why: 'empty tiers', tiers: [], total: 100, expected: [] },
-  ])('§4: $why', ({ tiers, total, expected }) => {
+  ])('docs/product/states.md: $why', ({ tiers, total, expected }) => {
     expect(tierStatus(tiers, total)).toEqual(expected);
   });
 
-  it('§4: input tiers are not mutated', () => {
+  it('docs/product/states.md: input tiers are not mutated', () => {
     const tiers = [{ amount: 100, status: 0 }];
     tierStatus(tiers, 500);
     expect(tiers).toEqual([{ amount: 100, status: 0 }]);
@@ -90,7 +90,7 @@ describe('nextTier', () => {
     { total: 25050, next: { tier: { amount: 30000, reduce: 2500 }, missing: 4950 } },
     { total: 49999, next: { tier: { amount: 50000, reduce: 5000 }, missing: 1 } },
     { total: 50000, next: null },
-  ])('§4: closest unreached tier for "再买 ¥X 可减 ¥Y" — total $total', ({ total, next }) => {
+  ])('docs/product/states.md: closest unreached tier for "再买 ¥X 可减 ¥Y" — total $total', ({ total, next }) => {
     expect(nextTier(MANJIAN, total)).toEqual(next);
   });
 
@@ -113,7 +113,7 @@ describe('nextTier', () => {
       ],
       next: { tier: { amount: 700, id: 'y' }, missing: 600 },
     },
-  ])('§4: $why', ({ tiers, next }) => {
+  ])('docs/product/states.md: $why', ({ tiers, next }) => {
     expect(nextTier(tiers, 100)).toEqual(next);
   });
 });
@@ -125,7 +125,7 @@ describe('bestReachedTier', () => {
     { total: 29999, best: { amount: 20000, reduce: 1500 } },
     { total: 30000, best: { amount: 30000, reduce: 2500 } },
     { total: 1000000, best: { amount: 50000, reduce: 5000 } },
-  ])('§4: the highest reached tier applies — total $total', ({ total, best }) => {
+  ])('docs/product/states.md: the highest reached tier applies — total $total', ({ total, best }) => {
     expect(bestReachedTier(MANJIAN, total)).toEqual(best);
   });
 
@@ -139,7 +139,7 @@ describe('bestReachedTier', () => {
       best: { amount: 500, id: 'a' },
     },
     { why: 'null tiers', tiers: null, best: null },
-  ])('§4: $why', ({ tiers, best }) => {
+  ])('docs/product/states.md: $why', ({ tiers, best }) => {
     expect(bestReachedTier(tiers, 1000)).toEqual(best);
   });
 });

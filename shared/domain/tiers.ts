@@ -1,4 +1,4 @@
-// Full-reduction (满减, manjian) and discount tiers of the cart, spec §4:
+// Full-reduction (满减, manjian) and discount tiers of the cart, docs/product/states.md:
 // "tiers get status 1 when the coupon-eligible selected total reaches the
 // tier amount, else 0; reached tiers are listed first". Amounts are fen.
 // The tiers carry other fields (how much is taken off, the rate); those pass

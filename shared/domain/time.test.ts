@@ -11,7 +11,7 @@ describe('toMillis', () => {
     { ts: 10000000000, ms: 10000000000, why: '11 digits is milliseconds' },
     { ts: 946684800, ms: 946684800000, why: '9 digits (year 2000) is seconds' },
     { ts: 1795323909.5, ms: 1795323909500, why: 'fractional seconds keep their milliseconds' },
-  ])('§9: 10-digit timestamps are seconds — $ts ($why)', ({ ts, ms }) => {
+  ])('docs/product/constants.md: 10-digit timestamps are seconds — $ts ($why)', ({ ts, ms }) => {
     expect(toMillis(ts)).toBe(ms);
   });
 
@@ -46,7 +46,7 @@ describe.each(['UTC', 'America/Los_Angeles', 'Asia/Shanghai', 'Pacific/Kiritimat
     { ts: 1767196799, withTime: false, text: '2025-12-31' },
     // Summer: no daylight saving in China, still UTC+8.
     { ts: 1783051200000, withTime: true, text: '2026-07-03 12:00:00' },
-  ])('§9: $ts (withTime $withTime) is $text in Asia/Shanghai', ({ ts, withTime, text }) => {
+  ])('docs/product/constants.md: $ts (withTime $withTime) is $text in Asia/Shanghai', ({ ts, withTime, text }) => {
     process.env.TZ = zone;
     expect(formatDate(ts, withTime)).toBe(text);
   });

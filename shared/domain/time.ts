@@ -1,4 +1,4 @@
-// Spec §9: "10-digit timestamps are seconds". The API mixes second and
+// docs/product/constants.md: "10-digit timestamps are seconds". The API mixes second and
 // millisecond timestamps, so every timestamp passes through toMillis before
 // it becomes a date.
 

@@ -16,7 +16,7 @@ describe('isMobilePhone', () => {
     { value: '13812345678\n', valid: false, rule: 'no trailing newline' },
     { value: '+8613812345678', valid: false, rule: 'no country code' },
     { value: '', valid: false, rule: 'empty' },
-  ])('§5: phone 11 digits, first 1, second 3-9 — $value ($rule) → $valid', ({ value, valid }) => {
+  ])('docs/product/validation.md: phone 11 digits, first 1, second 3-9 — $value ($rule) → $valid', ({ value, valid }) => {
     expect(isMobilePhone(value)).toBe(valid);
   });
 });
@@ -35,7 +35,7 @@ describe('isLandline', () => {
     { value: '010 12345678', valid: false, rule: 'space is not a hyphen' },
     { value: '010-12345678-123', valid: false, rule: 'no extension' },
     { value: '(010)12345678', valid: false, rule: 'no parentheses' },
-  ])('§5: landline area 3-4 digits, hyphen, 7-8 digits — $value ($rule) → $valid', ({ value, valid }) => {
+  ])('docs/product/validation.md: landline area 3-4 digits, hyphen, 7-8 digits — $value ($rule) → $valid', ({ value, valid }) => {
     expect(isLandline(value)).toBe(valid);
   });
 });
@@ -47,7 +47,7 @@ describe('isPhone', () => {
     { value: '12812345678', valid: false },
     { value: '0571-123456', valid: false },
     { value: '', valid: false },
-  ])('§5: mobile or landline — $value → $valid', ({ value, valid }) => {
+  ])('docs/product/validation.md: mobile or landline — $value → $valid', ({ value, valid }) => {
     expect(isPhone(value)).toBe(valid);
   });
 });
@@ -69,7 +69,7 @@ describe('isEmail', () => {
     { value: 'buyer@example.com ', valid: false, rule: 'not trimmed' },
     { value: '买家@example.com', valid: false, rule: 'ASCII letters only' },
     { value: '', valid: false, rule: 'empty' },
-  ])('§5: email letters/digits/_/- @ domain .part — $value ($rule) → $valid', ({ value, valid }) => {
+  ])('docs/product/validation.md: email letters/digits/_/- @ domain .part — $value ($rule) → $valid', ({ value, valid }) => {
     expect(isEmail(value)).toBe(valid);
   });
 });

@@ -6,8 +6,7 @@
  * React); the embed only needs compat's React-isms for DOM elements and a
  * root for r2wc. compat's forwardRef, memo, Children, portals, Suspense,
  * lazy, class-component lifecycles and transitions are used by no widget and
- * cost a partner's first load ~3 KB gzip (docs/decisions.md "Embed first
- * load under 30 KB (issue 13)"). react-on-preact.test.ts fails when a
+ * cost a partner's first load ~3 KB gzip (docs/decisions.md ADR-007). react-on-preact.test.ts fails when a
  * widget imports a React API this module does not export, and checks each
  * React behaviour kept here in a DOM.
  *

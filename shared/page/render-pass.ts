@@ -2,8 +2,7 @@ import { pageSlot, peekPageSlot } from './page-slot';
 
 /**
  * What one server render of a page, and the browser's hydration of that
- * HTML, share with the components they render (docs/decisions.md "One
- * renderer"). Outside those two moments there is no pass and components
+ * HTML, share with the components they render (docs/decisions.md ADR-009). Outside those two moments there is no pass and components
  * behave as they always did: load in effects, start in their loading state.
  *
  * - `server`: `useAsync` runs its load during render and suspends on it

@@ -152,7 +152,7 @@ describe('the cart model', () => {
     expect(cartLines.lines.value.map((l) => l.id)).toEqual([51, 52]);
   });
 
-  it('records each accepted add and delete as the cart action (spec §3 cart store), on the bus for every copy', async () => {
+  it('records each accepted add and delete as the cart action (docs/product/entities.md cart store), on the bus for every copy', async () => {
     const heard: unknown[] = [];
     const off = getBus().on('cart:action', ({ action }) => heard.push(action));
     await addCartLines([line(7, 20), line(8)]);
@@ -174,7 +174,7 @@ describe('the cart model', () => {
     expect(cart.action.value).toBe(before);
   });
 
-  it("reads its lines again after another copy's add, even when the count stays the same (spec §4)", async () => {
+  it("reads its lines again after another copy's add, even when the count stays the same (docs/product/states.md)", async () => {
     lines = [{ id: 61, goods_id: 1, number: 2 }];
     await refreshCart();
     expect(cartLines.lines.value[0]!.number).toBe(2);

@@ -8,7 +8,7 @@ import { cart, recordCartAction, setCartCount } from './cart';
 import { latestOnly } from '../domain/latest-only';
 
 /**
- * The cart model (spec §2 Right bar, §3 Cart store): turns the product
+ * The cart model (docs/product/routes.md Right bar, docs/product/entities.md Cart store): turns the product
  * widgets' 'cart:add' into POST /api/cart, keeps the page's cart count in
  * step after every add or delete, and holds the lines the cart drawer lists.
  *
@@ -36,7 +36,7 @@ const latestList = latestOnly(() => cartApi.cartList({}, { silent: true }));
 
 /**
  * GET /api/cart/list: the drawer's lines and totals; also corrects the count.
- * Silent (no §8 effect) because the drawer shows its own failure state and
+ * Silent (no failure effect (docs/product/errors.md)) because the drawer shows its own failure state and
  * opening a panel must not bounce a visitor to the login page.
  */
 export async function refreshCart(): Promise<CartItem[]> {
@@ -67,8 +67,8 @@ export async function refreshCartCount(): Promise<number> {
 }
 
 /**
- * POST /api/cart; the count follows; 已加入购物车 or the API's §8 effect (422
- * first message, 10001 login). The add is the cart's action (spec §3): every
+ * POST /api/cart; the count follows; 已加入购物车 or the API's failure effect (docs/product/errors.md) (422
+ * first message, 10001 login). The add is the cart's action (docs/product/entities.md): every
  * copy with loaded lines reads them again, even when the count stays (goods
  * already in the cart).
  */
@@ -93,7 +93,7 @@ export async function deleteCartLines(ids: number[]): Promise<number> {
   return total;
 }
 
-// Spec §4: cart data refreshes after an add or delete, made by this copy or another.
+// docs/product/states.md: cart data refreshes after an add or delete, made by this copy or another.
 cart.action.subscribe((action) => {
   if (action && listLoaded) void refreshCart().catch(() => undefined);
 });
@@ -123,7 +123,7 @@ export function connectCartModel(): boolean {
   const slot = claim();
   if (slot.release) return false;
   const off = getBus().on('cart:add', ({ lines: added }) => {
-    // Failures already showed their §8 effect through the API client.
+    // Failures already showed their failure effect (docs/product/errors.md) through the API client.
     if (added.length > 0) void addCartLines(added).catch(() => undefined);
   });
   slot.release = () => {

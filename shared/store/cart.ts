@@ -12,8 +12,8 @@ const count = syncedSignal<'cart:count', number>(
 );
 
 /**
- * Spec §3 "Cart store: action": the last change made to the cart on this
- * page — goods added, or lines deleted — by any widget or bundle. Spec §4
+ * docs/product/entities.md "Cart store: action": the last change made to the cart on this
+ * page — goods added, or lines deleted — by any widget or bundle. docs/product/states.md
  * "Cart count and data refresh after add or delete": whatever shows cart
  * data (the drawer's lines, the cart step, the zone pages' gift progress)
  * reads the cart again when it changes. A new object each time, so the same

@@ -6,7 +6,7 @@ const NOW = Date.UTC(2025, 0, 2, 3, 4, 5, 678);
 
 beforeEach(() => sessionStorage.clear());
 
-describe('search history (spec §2: cached in session storage with a timestamp)', () => {
+describe('search history (docs/product/routes.md: cached in session storage with a timestamp)', () => {
   it('stores trimmed entries under yp_search_history with 10-digit second timestamps', () => {
     addSearchHistory('  阿莫西林 ', 1, { now: NOW });
     const stored = JSON.parse(sessionStorage.getItem(SEARCH_HISTORY_KEY) ?? 'null');

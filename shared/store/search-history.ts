@@ -1,5 +1,5 @@
 /**
- * The buyer's recent searches (spec §2 search behaviour: "search history is
+ * The buyer's recent searches (docs/product/routes.md search behaviour: "search history is
  * cached in session storage with a timestamp"). Session storage, not local:
  * the list belongs to this visit and to this tab, and a shared counter in a
  * pharmacy does not show the next buyer what the last one looked for.
@@ -14,7 +14,7 @@ export type SearchType = 1 | 2;
 export interface SearchHistoryEntry {
   keyword: string;
   type: SearchType;
-  /** When it was searched, 10-digit seconds (spec §9). */
+  /** When it was searched, 10-digit seconds (docs/product/constants.md). */
   time: number;
 }
 

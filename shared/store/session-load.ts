@@ -7,7 +7,7 @@ import { isApiError } from '../api/errors';
 import { authApi } from '../api/resources/auth';
 
 /**
- * Session-storage flag set by a successful login. Spec §2: the route guard,
+ * Session-storage flag set by a successful login. docs/product/routes.md: the route guard,
  * seeing it, clears it and reloads, so every widget and bundle starts over
  * with the new session.
  */
@@ -35,9 +35,9 @@ function setLoginFlag(on: boolean): void {
 let loading: Promise<UserState | null> | undefined;
 
 /**
- * Loads the buyer's state for the header (spec §6 "The user base call is
+ * Loads the buyer's state for the header (docs/product/roles.md "The user base call is
  * made when the header shows"). Silent: a visitor's 10001 is the normal
- * answer, not an error. On any failure the state is still "shown" (spec §8):
+ * answer, not an error. On any failure the state is still "shown" (docs/product/errors.md):
  * status 'ready' with no user, so the header offers 登录 instead of waiting.
  * Callers arriving while a load is under way share it, rather than one
  * cancelling the other's call.
@@ -72,7 +72,7 @@ export function loadSession(options: Omit<CallOptions, 'silent'> = {}): Promise<
  * Logs in with a username or phone and password. The session model holds the
  * user on success and the login flag is set for the route guard.
  * A login form that shows field errors inline passes `silent: true` and reads
- * `ApiError.errors`; otherwise a 422 shows its §8 alert.
+ * `ApiError.errors`; otherwise a 422 shows its failure alert (docs/product/errors.md).
  */
 export async function signIn(username: string, password: string, options?: CallOptions): Promise<UserState> {
   const { user } = await authApi.login({ username, password }, options);
@@ -94,9 +94,9 @@ export interface SignOutOptions extends Omit<CallOptions, 'silent'> {
 
 /**
  * Ends the session: server logout, the model cleared, the login flag removed,
- * then a reload (spec §4 "Logout clears the stored login flag and reloads").
+ * then a reload (docs/product/states.md "Logout clears the stored login flag and reloads").
  * A login-required answer means the session had already ended, which is what
- * was asked for. Any other failure shows its §8 effect and rejects with the
+ * was asked for. Any other failure shows its failure effect (docs/product/errors.md) and rejects with the
  * state untouched: the server session is still alive, so a reload would only
  * show the buyer logged in again.
  */

@@ -5,7 +5,7 @@ import { syncedSignal } from './model';
 import { setCartCount } from './cart';
 
 /**
- * The session model: the buyer's whole user state (spec §3), or null for a
+ * The session model: the buyer's whole user state (docs/product/entities.md), or null for a
  * visitor. `status` tells loading from answered so the header can avoid
  * flashing 登录 for a member whose base call is still on its way.
  */
@@ -21,7 +21,7 @@ export type SessionStatus = 'idle' | 'loading' | 'ready';
 export const session = {
   user: user.value,
   status: signal<SessionStatus>('idle'),
-  /** Visitor versus member is told apart by the company name (spec §6). */
+  /** Visitor versus member is told apart by the company name (docs/product/roles.md). */
   isMember: computed(() => Boolean(user.value.value?.company)),
 };
 

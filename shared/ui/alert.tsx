@@ -15,7 +15,7 @@ export interface AlertButton {
 
 export interface AlertProps {
   open: boolean;
-  /** Defaults to 温馨提示 (spec §8). */
+  /** Defaults to 温馨提示 (docs/product/errors.md). */
   title?: string;
   message: ReactNode;
   icon?: AlertIcon;
@@ -25,7 +25,7 @@ export interface AlertProps {
 }
 
 /**
- * A modal message with an icon and action buttons (spec §8 catalogue). Enter
+ * A modal message with an icon and action buttons (docs/product/errors.md catalogue). Enter
  * presses the primary button, Esc closes; the primary button takes focus.
  */
 export function Alert({ open, title = zh.ui.alertTitle, message, icon = 'info', buttons, onClose }: AlertProps) {

@@ -12,7 +12,7 @@ export interface BadgeProps {
   label?: string;
 }
 
-/** A count bubble: the number up to 99, "99+" above, nothing at 0 (spec §9). */
+/** A count bubble: the number up to 99, "99+" above, nothing at 0 (docs/product/constants.md). */
 export function Badge({ count, float = false, part, label }: BadgeProps) {
   const ref = useStyles<HTMLSpanElement>(css);
   const text = badgeText(count);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 
 /**
- * What a page keeps for one history entry (spec §2 route flag `keep`, "keep
+ * What a page keeps for one history entry (docs/product/routes.md route flag `keep`, "keep
  * alive"): named values, written as they change while the entry is shown
  * and read back when the buyer returns to it. The host gives each entry of
  * a route flagged `keep` its own (host/layout/use-kept-pages.ts) and hands

@@ -79,7 +79,7 @@ export const MEMBER_MENU: readonly MemberMenuSection[] = [
       { to: '/zhzx/basic/zzzj', label: '资质证件' },
       { to: '/zhzx/ddgl', label: '多门店管理' },
       { to: '/zhzx/bdwx', label: '绑定微信' },
-      // 我的消息 is at /wdxx too (spec §2 member centre).
+      // 我的消息 is at /wdxx too (docs/product/routes.md member centre).
       { to: '/zhzx/wdxx', label: '我的消息', current: (pathname) => pathname === '/zhzx/wdxx' || pathname === '/wdxx' },
       { to: '/zhzx/jybg', label: '质检报告' },
       { to: '/zhzx/addr', label: '收货地址' },

@@ -5,7 +5,7 @@ import { useStyles } from './use-styles';
 import css from './price.css?inline';
 
 export interface PriceProps {
-  /** Integer fen; shown as ¥ with 2 decimals (spec §9). */
+  /** Integer fen; shown as ¥ with 2 decimals (docs/product/constants.md). */
   fen: number;
   /** False for a visitor on a members-only price: shows 登录可见, linking to /login. */
   visible?: boolean;

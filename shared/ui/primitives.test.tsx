@@ -33,7 +33,7 @@ describe('Badge', () => {
 });
 
 describe('Tag', () => {
-  it('colours tags by the spec §9 table', async () => {
+  it('colours tags by docs/product/constants.md table', async () => {
     view = await render(
       <>
         <Tag name="秒杀" />

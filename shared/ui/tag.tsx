@@ -11,7 +11,7 @@ export interface TagProps {
   solid?: boolean;
 }
 
-/** A goods tag coloured by spec §9: 优 秒 特 新 red, 满 orange, 换购 blue, 赠 pink. */
+/** A goods tag coloured by docs/product/constants.md: 优 秒 特 新 red, 满 orange, 换购 blue, 赠 pink. */
 export function Tag({ name, describe, solid = false }: TagProps) {
   const ref = useStyles<HTMLSpanElement>(css);
   const color = tagColor(name);

@@ -4,7 +4,7 @@ import { secondsLeft } from '../domain/countdown';
 import { pageClock } from '../page/clock';
 
 /**
- * Seconds left until `expiresAt`, ticking every SERVER_TICK_MS (spec §9),
+ * Seconds left until `expiresAt`, ticking every SERVER_TICK_MS (docs/product/constants.md),
  * counted from the server's `now` read with the answer rather than from
  * the buyer's clock. 0 when there is no deadline or it has passed.
  */

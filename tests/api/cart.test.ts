@@ -183,7 +183,7 @@ describe('cart: adding', () => {
     expect(total.body.data).toEqual({ total: 1 });
   });
 
-  it('carries the warehouse a line was added from on its goods (spec §3 cart line: goods.ck_id)', async () => {
+  it('carries the warehouse a line was added from on its goods (docs/product/entities.md cart line: goods.ck_id)', async () => {
     await clearCart(demoId);
     const [g] = await plainGoods(1);
     await add(demo, [{ goods_id: g!.id, number: g!.minBuy, ck_id: 2 }]);
@@ -251,7 +251,7 @@ describe('cart: adding', () => {
 });
 
 describe('cart: list, totals and activities', () => {
-  it('returns the cart store with every §9 total computed from the goods prices', async () => {
+  it('returns the cart store with every docs/product/constants.md total computed from the goods prices', async () => {
     await clearCart(demoId);
     const [a, b] = await plainGoods(2);
     const [youx] = await server.db
@@ -308,7 +308,7 @@ describe('cart: list, totals and activities', () => {
       subtotal: yuan(a!.priceFen * quantities[0]!),
       goods: { id: a!.id, name: a!.name, sccj: a!.sccj, ypgg: a!.ypgg, bzdw: a!.bzdw, step: a!.step, min_buy: a!.minBuy, number: a!.stock, is_buy: 1 },
     });
-    // Spec §3 cart line: the goods carry their pictures as a goods_image list of list urls (the front first, as the list cards show it) and the line's ck_id.
+    // docs/product/entities.md cart line: the goods carry their pictures as a goods_image list of list urls (the front first, as the list cards show it) and the line's ck_id.
     expect(item.goods.goods_image).toEqual([
       { list: `/img/goods/${a!.id}.svg` },
       { list: `/img/goods/${a!.id}.svg?view=side` },
@@ -473,7 +473,7 @@ describe('cart: list, totals and activities', () => {
       pay_total: yuan(total - manjian - discount),
     });
     expect(preview.discount === null).toBe(discount === 0);
-    // The line carries what the activities take off it (spec §9 goods_manjian_amount); its subtotal is after them.
+    // The line carries what the activities take off it (docs/product/constants.md goods_manjian_amount); its subtotal is after them.
     expect(preview.items[0]!.goods_manjian_amount).toBe(yuan(manjian + discount));
     expect(preview.items[0]!.subtotal).toBe(yuan(total - manjian - discount));
   });

@@ -101,7 +101,7 @@ describe('套餐 in the cart', () => {
     line = (await cartOf(demo)).data[0]!;
     expect(line.number).toBe(7);
 
-    // A component sold out: the package still counts (spec §9: combination
+    // A component sold out: the package still counts (docs/product/constants.md: combination
     // items count regardless of stock); the order checks the parts' stock.
     await setStock({ [a!.goods.id]: a!.number - 1 });
     const cart = await cartOf(demo);

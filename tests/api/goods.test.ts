@@ -221,7 +221,7 @@ describe('GET /api/goods/list sorting', () => {
 });
 
 describe('GET /api/goods/detail/:id', () => {
-  it('returns every Goods field of spec §3, the gallery and the category path', async () => {
+  it('returns every Goods field of docs/product/entities.md, the gallery and the category path', async () => {
     const row = allGoods.find((g) => g.tags.length > 0)!;
     const res = await server.api<GoodsDetail>(`/api/goods/detail/${row.id}`, asMember());
     expect(res.status).toBe(200);

@@ -13,7 +13,7 @@ import { as, defaultAddressId, loginAs, placeOrder, yuan, type Who } from './ord
 // step 2 shows (POST /api/cart/checkout) and what the order charges (POST
 // /api/order), to the fen, with 满减/满折 tiers, coupons and packages; the
 // order records its coupon, or why none applied. Issue 27: a package short of
-// parts stays selected and counted (spec §9).
+// parts stays selected and counted (docs/product/constants.md).
 let server: TestServer;
 let demo: Who;
 /** Goods in the 满减 activity (tagged 满), flat price. */
@@ -182,7 +182,7 @@ describe('the cart, step 2 and the order charge the same, to the fen', () => {
   });
 });
 
-describe('a package short of parts (spec §9: packages count regardless of stock)', () => {
+describe('a package short of parts (docs/product/constants.md: packages count regardless of stock)', () => {
   it('stays selected and counted in the cart, and the order refuses it for its parts’ stock', async () => {
     await server.db
       .update(goods)

@@ -79,7 +79,7 @@ async function createBuyers(db: OpenedDatabase['db']): Promise<Buyer[]> {
       .insert(sessions)
       .values({ userId: user!.id, tokenHash: hashSessionToken(token), ip: '127.0.0.1', userAgent: 'bench', expiresAt: new Date(Date.now() + 86_400_000) });
     // Ordering needs a verified buyer whose approved licences cover the goods
-    // (经营范围), and the current purchase agreement signed (spec §8 459).
+    // (经营范围), and the current purchase agreement signed (docs/product/errors.md 459).
     await db.insert(licences).values(
       requiredLicences('pharmacy').map((kind, index) => ({
         userId: user!.id,

@@ -5,8 +5,7 @@
 // mocha's globals (describe, it, before…) are typed by @types/mocha, brought
 // in here and nowhere else; TypeScript has no per-file globals, so
 // eslint.config.js forbids them outside the browser tests (vitest files
-// import theirs from 'vitest'). See docs/decisions.md "Browser tests in
-// TypeScript (issue 15)".
+// import theirs from 'vitest'). See docs/decisions.md ADR-050.
 /// <reference types="mocha" />
 import type { Bus } from '../../shared/bus/bus.js';
 import type { BusEventName, BusEvents } from '../../shared/bus/events.js';

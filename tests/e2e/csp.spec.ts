@@ -148,7 +148,7 @@ test.describe('Content-Security-Policy on the site', () => {
     await page.waitForLoadState('networkidle');
 
     await visit('/login');
-    // A successful login reloads the page once (the login flag, spec §2): wait
+    // A successful login reloads the page once (the login flag, docs/product/routes.md): wait
     // for that load, or the next goto races it.
     const reloaded = page.waitForEvent('load');
     await logInThroughForm(page, DEMO.username, DEMO.password);

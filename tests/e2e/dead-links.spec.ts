@@ -42,7 +42,7 @@ async function crawl(page: Page, asBuyer: boolean): Promise<{ visited: number; p
     if (message.type() !== 'error') return;
     const text = message.text();
     // The browser logs every non-2xx answer as "Failed to load resource". A 401 is how the API tells a visitor to
-    // log in (spec §8: go to the login page) and a 422 an answer the page shows (a register step with no draft);
+    // log in (docs/product/errors.md: go to the login page) and a 422 an answer the page shows (a register step with no draft);
     // both are handled. A 404 or 5xx resource is a dead link or a fault and counts.
     if (/Failed to load resource: the server responded with a status of (401|422)\b/.test(text)) return;
     errors.push(`控制台错误: ${text}`);

@@ -24,7 +24,7 @@ export async function demoUserFromApi(baseURL: string): Promise<UserState> {
 /** Logs in through the login form, as a buyer would, and waits for the page the login lands on. */
 export async function logInThroughForm(page: Page, username: string, password: string): Promise<void> {
   await submitLoginForm(page, username, password);
-  // A login reloads the page once (the login flag, spec §2); a test that
+  // A login reloads the page once (the login flag, docs/product/routes.md); a test that
   // navigated before that reload landed would be interrupted by it. The
   // reloaded document says so; the wait reruns across the navigation.
   await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload');
@@ -56,7 +56,7 @@ export async function logInWithForm(page: Page, buyer: { username: string; passw
 /** Fills and submits the login form, nothing more: for the tests of a login that is refused. */
 export async function submitLoginForm(page: Page, username: string, password: string): Promise<void> {
   // Typed into the server's HTML before the app has hydrated it, the text is not yet reliably taken over by the form's
-  // state (docs/decisions.md "One renderer", left open): wait for the app, as the swap-era first paint made tests do.
+  // state (docs/decisions.md ADR-009, left open): wait for the app, as the swap-era first paint made tests do.
   await page.waitForFunction(() => document.documentElement.dataset.app !== undefined);
   await page.getByLabel('用户名/手机号').fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);

@@ -6,7 +6,7 @@ import { controlHeaders } from './test-control';
 
 /**
  * 我的抽奖 (/wdcj): the buyer's own draws (GET /api/draw/record), in the
- * member centre. Spec §8: closing the pop-up while the draw runs asks first
+ * member centre. docs/product/errors.md: closing the pop-up while the draw runs asks first
  * and tells the buyer to look in the personal centre; the question links
  * this page, and the draw is there. bdyimin draws (a buyer no other spec
  * draws with); the activity is narrowed to coupons as lottery.spec does, so

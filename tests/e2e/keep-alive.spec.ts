@@ -2,7 +2,7 @@ import { expect, test, type Page } from './hydrated-page';
 import { logIn } from './demo-account';
 
 /**
- * Spec §2 route flag `keep` (keep alive): going back to a list finds it as it
+ * docs/product/routes.md route flag `keep` (keep alive): going back to a list finds it as it
  * was left — its filters, the page of goods it had loaded, what the buyer
  * typed into it and where it was scrolled — drawn at once, not loaded again.
  * The demo buyer sorts /list by price, goes to page 2, scrolls down to a

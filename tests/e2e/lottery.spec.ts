@@ -5,7 +5,7 @@ import { DEMO, logInThroughForm } from './demo-account';
 import { controlHeaders } from './test-control';
 
 /**
- * The home lottery pop-up (spec §2, §4, §8) for the demo buyer: the running
+ * The home lottery pop-up (docs/product/routes.md, docs/product/states.md, docs/product/errors.md) for the demo buyer: the running
  * activity is narrowed to coupon prizes through the test-control route (the
  * draw stays random among them), so the prize has a known home, /wdqb/yhq.
  * The pop-up's timing (2 s result delay, 1 s close) is covered with a fake
@@ -30,7 +30,7 @@ test.describe('lottery pop-up', () => {
 
     await popup.getByRole('button', { name: '立即抽奖' }).click();
     await expect(popup).toContainText('正在抽奖，请稍候…');
-    // §8: the congratulations message names the prize and its remarks.
+    // docs/product/errors.md: the congratulations message names the prize and its remarks.
     await expect(popup).toContainText(/恭喜您获得「.+」！/);
     const headline = (await popup.locator('.yp-lottery__headline').textContent()) ?? '';
     const prizeName = /「(.+)」/.exec(headline)?.[1] ?? '';

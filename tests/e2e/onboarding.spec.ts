@@ -97,7 +97,7 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   expect(reviewed.ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: '资质审核状态' })).toContainText('已通过');
-  // Approved, it still has to sign the purchase agreement first (spec §8: 459 sends the buyer to /dzht).
+  // Approved, it still has to sign the purchase agreement first (docs/product/errors.md: 459 sends the buyer to /dzht).
   const unsigned = await apiData(api, 'post', '/api/order', { ids, address_id: address.data.id });
   expect(unsigned.code).toBe(459);
   // At checkout, 提交订单 meets the same 459 and the client sends the buyer to /dzht.

@@ -2,7 +2,7 @@ import { expect, test } from './hydrated-page';
 import type { HomeFocus, SiteInfo } from '../../shared/contract/content';
 
 /**
- * Spec §1/§2 page chrome, in the browser against the real server: the
+ * docs/product/overview.md, docs/product/routes.md page chrome, in the browser against the real server: the
  * bottom advertisement banner the home page shows from /api/focus, and the
  * header's 手机版 pop-up with the phone site's QR from /api/site/info —
  * each drawn by the server, loaded by the page, and leading where it says.
@@ -30,7 +30,7 @@ test('the home page shows the bottom advertisement banner, its picture loaded, l
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${bottom!.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   } else {
-    // A banner without a target says so instead of going nowhere (spec §8).
+    // A banner without a target says so instead of going nowhere (docs/product/errors.md).
     await link.click();
     await expect(page.getByRole('status').filter({ hasText: /活动暂未开始|活动未开始/ })).toBeVisible();
   }

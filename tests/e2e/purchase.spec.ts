@@ -18,7 +18,7 @@ import { apiData } from './buyer-api';
 
 /**
  * The whole purchase as the demo buyer does it (issue 4 "Done when"): search,
- * add to the cart, the cart page's §9 totals, confirm, pay from the wallet,
+ * add to the cart, the cart page's docs/product/constants.md totals, confirm, pay from the wallet,
  * find the order, wait for the (local) warehouse to ship it, and apply for a
  * return. Every figure on the page is compared with the server's answer for
  * the same session (page.request shares the browser's cookie), never with
@@ -28,7 +28,7 @@ import { apiData } from './buyer-api';
 type Buyable = GoodsSummary & { min_buy: number; step: number; is_ephedrine?: number };
 
 /** The data of a `{ code, message, data }` answer; anything but 10000 fails the test with the message. */
-/** Reached tiers first, in the server's order otherwise (spec §4), as text. */
+/** Reached tiers first, in the server's order otherwise (docs/product/states.md), as text. */
 function reachedFirstTexts(tiers: readonly CartTier[]): string[] {
   return [...tiers.filter((t) => t.status === 1), ...tiers.filter((t) => t.status !== 1)].map((t) => t.text);
 }
@@ -44,7 +44,7 @@ test.describe('purchase: cart, checkout, wallet payment, orders, return', () => 
     test.setTimeout(120_000);
 
     await page.goto('/login');
-    // Logging in reloads the page on the next route change (spec §2 route guard): wait for that load.
+    // Logging in reloads the page on the next route change (docs/product/routes.md route guard): wait for that load.
     const reloaded = page.waitForEvent('load');
     await logInThroughForm(page, DEMO.username, DEMO.password);
     await reloaded;
@@ -100,10 +100,10 @@ test.describe('purchase: cart, checkout, wallet payment, orders, return', () => 
     await expect(drawer).toContainText(goods.name);
     await expect(drawer).toContainText('共 1 种商品');
 
-    // 去购物车结算 → /cart: every §9 figure as GET /api/cart/list answers it.
+    // 去购物车结算 → /cart: every docs/product/constants.md figure as GET /api/cart/list answers it.
     await drawer.getByRole('button', { name: '去购物车结算' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    // On the cart page the drawer is closed (spec §2): it must not cover the cart's own buttons.
+    // On the cart page the drawer is closed (docs/product/routes.md): it must not cover the cart's own buttons.
     await expect(drawer).toBeHidden();
     const main = page.getByRole('main');
     const lineRow = main.getByRole('row').filter({ hasText: goods.name });

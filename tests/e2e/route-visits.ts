@@ -101,7 +101,7 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       if (document.querySelector('.ys-fatal')) return true;
-      // /loading is a loading screen by design (spec §2 plain pages).
+      // /loading is a loading screen by design (docs/product/routes.md plain pages).
       if (window.location.pathname === '/loading') return document.querySelector('.ys-page-loading') !== null;
       const main = document.querySelector('main');
       if (!main || main.childElementCount === 0) return false;
@@ -118,7 +118,7 @@ export async function settle(page: Page): Promise<void> {
  * full, every later time by a route change inside the same document through
  * the page bus's 'navigate' (what a click on a site link does), far quicker
  * than a reload. The change is over when the layout announces its page view
- * (spec §2), which it does once the route has rendered. A page without the
+ * (docs/product/routes.md), which it does once the route has rendered. A page without the
  * bus (a bare page without the layout) or a path that changes no route is
  * loaded in full.
  */

@@ -3,7 +3,7 @@ import { logIn } from './demo-account';
 import { ServerLog } from './server-log';
 
 /**
- * Spec §6: "The user base call is made when the header shows, except on the
+ * docs/product/roles.md: "The user base call is made when the header shows, except on the
  * user_hyzx [member centre, /user], login and zhzx_bdwx routes." On /user the
  * page reads the user itself — once per visit: a page the server renders
  * makes that one call on the server and hands the answer to the page; a

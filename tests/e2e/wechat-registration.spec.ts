@@ -62,7 +62,7 @@ test('an unbound WeChat registers through /register/wechat, then logs in by scan
   const fresh = await other.newPage();
   await scanLoginQr(fresh, other, nickname);
   await expect(fresh).not.toHaveURL(/\/login|\/register/);
-  // A login reloads the page once (the login flag, spec §2); a goto before that
+  // A login reloads the page once (the login flag, docs/product/routes.md); a goto before that
   // reload has landed would be interrupted by it. The reloaded document says so.
   await fresh.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload');
   const base = (await (await fresh.request.get('/api/user/base')).json()) as { data: { username: string } };

@@ -52,7 +52,7 @@ export function AccountCentre({ page, search = '' }: AccountCentreProps) {
   const [ownSearch, setOwnSearch] = useState<string | null>(null);
   const query = ownSearch ?? search;
 
-  // Spec §6: on /zhzx/bdwx the header makes no user base call, and a standalone element may be first on the page.
+  // docs/product/roles.md: on /zhzx/bdwx the header makes no user base call, and a standalone element may be first on the page.
   useEffect(() => {
     if (status === 'idle') void loadSession();
   }, [status]);

@@ -1,4 +1,4 @@
-/** The account centre's pages (spec §2 "Account centre /zhzx"): the `page` attribute's values, each with its site path and name. */
+/** The account centre's pages (docs/product/routes.md "Account centre /zhzx"): the `page` attribute's values, each with its site path and name. */
 export const ACCOUNT_PAGES = {
   basic: { path: '/zhzx/basic', title: '基本信息' },
   zzzj: { path: '/zhzx/basic/zzzj', title: '资质证件' },
@@ -9,7 +9,7 @@ export const ACCOUNT_PAGES = {
   addr: { path: '/zhzx/addr', title: '收货地址' },
   zfmm: { path: '/zhzx/zfmm', title: '支付密码' },
   aqsz: { path: '/zhzx/aqsz', title: '账户安全' },
-  // 授权管理 (sqgl): not in the spec's route list; the partner pages this login signed in on (docs/decisions.md).
+  // 授权管理 (sqgl): not in the spec's route list; the partner pages this login signed in on (docs/decisions.md ADR-016).
   sqgl: { path: '/zhzx/sqgl', title: '授权管理' },
 } as const;
 
@@ -19,7 +19,7 @@ export function isAccountPage(value: string | undefined): value is AccountPage {
   return value !== undefined && Object.hasOwn(ACCOUNT_PAGES, value);
 }
 
-/** The page a site path shows (/wdxx is 我的消息 too, spec §2 member centre); undefined for other paths. */
+/** The page a site path shows (/wdxx is 我的消息 too, docs/product/routes.md member centre); undefined for other paths. */
 export function accountPageOf(pathname: string): AccountPage | undefined {
   if (pathname === '/wdxx') return 'wdxx';
   return (Object.keys(ACCOUNT_PAGES) as AccountPage[]).find((page) => ACCOUNT_PAGES[page].path === pathname);

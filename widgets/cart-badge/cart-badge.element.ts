@@ -10,7 +10,7 @@ import { defineOnce } from '../../shared/elements/define-once';
 
 /**
  * <yp-cart-badge>: the buyer's cart line count, "99+" above 99, nothing at 0
- * (spec §9). No framework: a partner can put it in their own cart link anywhere.
+ * (docs/product/constants.md). No framework: a partner can put it in their own cart link anywhere.
  * It follows the page's cart model, so any widget or bundle that changes the
  * cart updates it; on a page where nothing has loaded the session yet it
  * loads it once to learn the count.

@@ -42,7 +42,7 @@ describe('<yp-cart-drawer> and the cart model for a member', () => {
     assert(text.includes(first.goods.name), `no name ${first.goods.name} in: ${text}`);
     assert(text.includes(first.goods.ypgg), `no spec ${first.goods.ypgg} in: ${text}`);
     assert(text.includes(`${first.number} × ¥${first.price}`), `no "${first.number} × ¥${first.price}" in: ${text}`);
-    // Spec §3 cart line: the picture is the first of the goods' goods_image list urls, from the API's origin.
+    // docs/product/entities.md cart line: the picture is the first of the goods' goods_image list urls, from the API's origin.
     const image = must(row.querySelector('img'), `the picture of row ${first.id}`);
     assertEqual(image.getAttribute('src'), `${API}${must(first.goods.goods_image[0], 'the first goods image').list}`, 'the line picture');
     assertEqual(must(shadow(drawer).querySelector('[part="total"]'), 'the total').textContent, `¥${store.totals.selected_total}`, 'selected total');

@@ -17,7 +17,7 @@ import css from './cart-drawer.css?inline';
 
 export interface CartDrawerProps {
   /**
-   * Keep the drawer shut and ask the server nothing (spec §2 Right bar: it is
+   * Keep the drawer shut and ask the server nothing (docs/product/routes.md Right bar: it is
    * closed on the cart page, which shows the cart itself).
    */
   closed?: boolean;
@@ -51,7 +51,7 @@ function CartLine({ line, busy, onRemove }: { line: CartItem; busy: boolean; onR
 }
 
 /**
- * The cart drawer (spec §2 Right bar): the buyer's lines with image, name,
+ * The cart drawer (docs/product/routes.md Right bar): the buyer's lines with image, name,
  * specification and quantity × price, a delete per line behind
  * 确定删除这件商品吗?, the selected total and 去购物车结算. A visitor is
  * asked to log in instead; nothing is fetched while `closed`.
@@ -85,7 +85,7 @@ export function CartDrawer({ closed = false }: CartDrawerProps) {
     try {
       await deleteCartLines([line.id]);
     } catch {
-      // The API client showed the §8 message; the line stays.
+      // The API client showed the failure message (docs/product/errors.md); the line stays.
     } finally {
       setRemoving((prev) => {
         const next = new Set(prev);

@@ -5,7 +5,7 @@ import { serverMemo } from '../../shared/page/render-pass';
 export type CategoryZone = 'default' | 'yx' | 'zy' | 'qx';
 
 /**
- * The menu of each zone (spec §2 Header: "Category menu varies by zone"):
+ * The menu of each zone (docs/product/routes.md Header: "Category menu varies by zone"):
  * free shipping → category_yx, Chinese medicine → category_zy, devices →
  * category_qx, anything else → category.
  */

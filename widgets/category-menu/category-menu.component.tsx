@@ -154,7 +154,7 @@ function MenuBody({ zone, onChosen }: { zone: string | undefined; onChosen: () =
 }
 
 /**
- * The left category menu (spec §2 Header): at most CATEGORY_MENU_MAX (7) top
+ * The left category menu (docs/product/routes.md Header): at most CATEGORY_MENU_MAX (7) top
  * categories of the zone with their icons (logo, logo1 when active); hovering
  * or focusing one opens a fly-out with its second- and third-level
  * categories; Esc closes it. Links go to /list?category=<id>.

@@ -60,7 +60,7 @@ export interface ActivityTiersProps {
 }
 
 /**
- * The cart's activity strip (spec §4): 满减 and 满折 tiers with the reached
+ * The cart's activity strip (docs/product/states.md): 满减 and 满折 tiers with the reached
  * ones first and marked 已满足, and under them the promotion line (issue 26):
  * how many of the selected lines are the activity's goods (a button shows
  * only those, each marked in the table), that only they count, what they

@@ -1,4 +1,4 @@
-// Spec §3 cart store `action`, §4 "Cart count and data refresh after add or
+// docs/product/entities.md cart store `action`, docs/product/states.md "Cart count and data refresh after add or
 // delete": <yp-checkout-steps> at step 1 beside other widgets on one page (a
 // partner's portal with a product list and the cart). Goods added through the
 // page's cart model are the cart's action; the cart step reads the cart

@@ -21,7 +21,7 @@ export interface CartLineRowProps {
 }
 
 /**
- * One cart line (spec §3 Cart item): checkbox (off for 失效 / 缺货 lines),
+ * One cart line (docs/product/entities.md Cart item): checkbox (off for 失效 / 缺货 lines),
  * image, name with specification, manufacturer and tags, unit price (the
  * ladder price for this quantity, the list price struck through when
  * lower), stepper in packing steps, subtotal (after what the 满减 / 满折
@@ -34,7 +34,7 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
   const { goods, combination } = line;
   const availability = lineAvailability(line);
   const usable = availability === 'ok';
-  // A 套餐 whose parts are short is still selected and counted (spec §9); only its quantity is fixed.
+  // A 套餐 whose parts are short is still selected and counted (docs/product/constants.md); only its quantity is fixed.
   const selectable = isSelectable(line);
   const offText = availability === 'unavailable' ? text.unavailable : availability === 'parts-short' ? text.partsShort : text.outOfStock;
   const href = `/list/info/${goods.id}`;

@@ -17,7 +17,7 @@ const line = (id: number, over: { is_selected?: 0 | 1; is_buy?: 0 | 1; number?: 
 const tier = (amount: string, status: 0 | 1): CartTier => ({ amount, reduce: '1.00', rate: null, status, text: `满${amount}` });
 
 describe('cart selection', () => {
-  it('marks off-sale lines 失效 and stockless ones 缺货; a combination short of parts stays selectable (spec §9)', () => {
+  it('marks off-sale lines 失效 and stockless ones 缺货; a combination short of parts stays selectable (docs/product/constants.md)', () => {
     expect(lineAvailability(line(1))).toBe('ok');
     expect(lineAvailability(line(1, { is_buy: 0 }))).toBe('unavailable');
     expect(lineAvailability(line(1, { number: 0 }))).toBe('out-of-stock');
@@ -41,7 +41,7 @@ describe('cart selection', () => {
     expect(selectAllState([])).toBe('none');
   });
 
-  it('lists reached tiers first, keeping the order within each group (spec §4)', () => {
+  it('lists reached tiers first, keeping the order within each group (docs/product/states.md)', () => {
     const tiers = [tier('1000', 0), tier('3000', 1), tier('500', 0), tier('2000', 1)];
     expect(reachedFirst(tiers).map((t) => t.amount)).toEqual(['3000', '2000', '1000', '500']);
   });

@@ -2,7 +2,7 @@ import type { CartItem, CartTier } from '../../shared/contract/cart';
 import { isPurchasable } from '../../shared/domain/cart-totals';
 
 /**
- * Pure rules of the cart table (spec §3, §4): which lines can be bought and
+ * Pure rules of the cart table (docs/product/entities.md, docs/product/states.md): which lines can be bought and
  * selected, and what the select-all box shows. The server has the last word
  * on every figure; these only decide what the buyer may click.
  */
@@ -10,8 +10,8 @@ import { isPurchasable } from '../../shared/domain/cart-totals';
 export type LineAvailability = 'ok' | 'unavailable' | 'out-of-stock' | 'parts-short';
 
 /**
- * 失效 when the goods are off sale, 缺货 when there is no stock (spec §4: such
- * lines are forced unselected). A 套餐 counts regardless of stock (spec §9):
+ * 失效 when the goods are off sale, 缺货 when there is no stock (docs/product/states.md: such
+ * lines are forced unselected). A 套餐 counts regardless of stock (docs/product/constants.md):
  * when its parts are short it stays selectable and counted, marked
  * 'parts-short' (its quantity cannot change, and the order checks the parts).
  */
@@ -46,7 +46,7 @@ export function selectAllState(lines: readonly CartItem[]): 'all' | 'some' | 'no
   return selected === selectable.length ? 'all' : 'some';
 }
 
-/** Spec §4: reached tiers (status 1) first, each group keeping the server's order. */
+/** docs/product/states.md: reached tiers (status 1) first, each group keeping the server's order. */
 export function reachedFirst(tiers: readonly CartTier[]): CartTier[] {
   return [...tiers.filter((tier) => tier.status === 1), ...tiers.filter((tier) => tier.status !== 1)];
 }

@@ -46,7 +46,7 @@ function savingDetail(store: NonNullable<ReturnType<typeof useCartStore>['store'
 }
 
 /**
- * Step 1, /cart (spec §2 Cart flow, §3, §4, §9): filter tabs, the activity
+ * Step 1, /cart (docs/product/routes.md Cart flow, docs/product/entities.md, docs/product/states.md, docs/product/constants.md): filter tabs, the activity
  * strip, the table of lines, and the sticky totals bar. Every figure is the
  * server's answer; the page never adds prices itself.
  */
@@ -76,7 +76,7 @@ export function CartStep() {
       const whole = cart.filter === ALL_FILTER ? settled : await cartApi.cartList({ filters: ALL_FILTER });
       ids = selectedIds(whole?.data ?? []);
     } catch {
-      // The API client showed the §8 message.
+      // The API client showed the failure message (docs/product/errors.md).
     } finally {
       setCheckingOut(false);
     }

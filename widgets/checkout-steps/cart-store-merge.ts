@@ -1,6 +1,6 @@
 import type { CartItem, CartStore } from '../../shared/contract/cart';
 
-/** The 全部商品 filter (spec §9 default 99999). */
+/** The 全部商品 filter (docs/product/constants.md default 99999). */
 export const ALL_FILTER = 99999;
 
 /**

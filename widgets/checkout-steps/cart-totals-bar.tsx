@@ -28,7 +28,7 @@ function SumLabel({ parts: [short, rest] }: { parts: readonly [string, string] }
 }
 
 /**
- * The sticky bar under the cart (spec §9 totals, all from the server):
+ * The sticky bar under the cart (docs/product/constants.md totals, all from the server):
  * 全选, 删除选中商品, 已选N种 M件, 已优惠 (the 满减 and 满折 taken off as
  * soon as a tier is reached: what step 2 and the order take off), 合计
  * (after them) and the separate 优选 / 秒杀 /

@@ -18,7 +18,7 @@ describe('cart-flow paths', () => {
     expect(parseId(undefined)).toBeNull();
   });
 
-  it('writes the spec §2 cart-flow addresses', () => {
+  it('writes docs/product/routes.md cart-flow addresses', () => {
     expect(confirmPath([1, 2, 3])).toBe('/cart/step2?ids=1,2,3');
     expect(payPath(9)).toBe('/cart/step3/9');
     expect(hmPayPath(9)).toBe('/cart/hm?id=9');

@@ -1,5 +1,5 @@
 /**
- * The cart-flow addresses (spec §2 Cart flow). Step 2 carries the chosen
+ * The cart-flow addresses (docs/product/routes.md Cart flow). Step 2 carries the chosen
  * cart line ids in its query (/cart/step2?ids=1,2,3) so a reload or a shared
  * link shows the same order; step 4 carries the order id (/cart/step4?id=).
  */

@@ -1,7 +1,7 @@
 // <yp-checkout-steps> from the built embed bundle against the real server, as
 // the buyer jnrenhe (the demo buyer's cart belongs to the other tests): the
 // test empties that buyer's cart and fills it over the API first, so it owns
-// its data. Step 1 shows the server's lines and spec §9 totals exactly as
+// its data. Step 1 shows the server's lines and docs/product/constants.md totals exactly as
 // /api/cart/list answers; unselecting and deleting follow the server; step 2's
 // coupon changes 应付总额 to the server's preview; a double submit makes one order.
 import {
@@ -136,7 +136,7 @@ describe('<yp-checkout-steps> cart flow for a member', () => {
     mounted?.remove();
   });
 
-  it('shows the server lines and the §9 totals, tiers reached first and the free-shipping line, as /api/cart/list answers', async () => {
+  it('shows the server lines and the docs/product/constants.md totals, tiers reached first and the free-shipping line, as /api/cart/list answers', async () => {
     const el = widget();
     const store = await cartStore();
     await waitFor(

@@ -17,7 +17,7 @@ import css from './checkout-steps.css?inline';
 export type CheckoutStep = 'cart' | 'confirm' | 'pay' | 'hm' | 'done';
 
 export interface CheckoutStepsProps {
-  /** Which step to show (spec §2 Cart flow): cart 1, confirm 2, pay / hm 3, done 4. Default cart. */
+  /** Which step to show (docs/product/routes.md Cart flow): cart 1, confirm 2, pay / hm 3, done 4. Default cart. */
   step?: CheckoutStep | (string & {});
   /** pay, hm, done: the order. */
   orderId?: number | string;
@@ -26,7 +26,7 @@ export interface CheckoutStepsProps {
 }
 
 /**
- * The cart flow as one widget (spec §2 Cart flow, §3, §4, §9): the host
+ * The cart flow as one widget (docs/product/routes.md Cart flow, docs/product/entities.md, docs/product/states.md, docs/product/constants.md): the host
  * renders it on /cart, /cart/step2, /cart/step3/:id, /cart/hm and
  * /cart/step4 with the step and the route's ids; a partner page can drop
  * <yp-checkout-steps step="cart"> in and get the same cart. Members only: a

@@ -96,7 +96,7 @@ function preferredAddress(addresses: readonly Address[]): number {
 }
 
 /**
- * Step 2, /cart/step2?ids=… (spec §2 Cart flow): address, the goods
+ * Step 2, /cart/step2?ids=… (docs/product/routes.md Cart flow): address, the goods
  * (read-only), coupon, invoice, remark and the amounts, all priced by the
  * server's preview. 提交订单 sends ONE idempotency key per visit of the
  * page, so a double click or a retry after a lost answer makes one order.

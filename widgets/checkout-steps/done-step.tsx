@@ -17,7 +17,7 @@ const LOOK: Record<DoneState, { icon: IconName; className: string; title: string
 };
 
 /**
- * Step 4, /cart/step4?id= (spec §2 Cart flow), where the payment gateway
+ * Step 4, /cart/step4?id= (docs/product/routes.md Cart flow), where the payment gateway
  * sends the buyer back: it reads the order and says what is true (see
  * done-state.ts) — 支付成功 only for a paid order; 已提交转账信息，等待财务确认
  * for a declared transfer; 未支付 with 去支付 back to step 3 (the gateway's

@@ -261,7 +261,7 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
 }
 
 /**
- * Step 3, /cart/step3/:id and /cart/hm?id= (spec §2 Cart flow): the order
+ * Step 3, /cart/step3/:id and /cart/hm?id= (docs/product/routes.md Cart flow): the order
  * number, amount and the countdown to its expiry on the server's clock,
  * then the methods the server allows for this order (余额支付, 在线支付
  * with a QR code polled until paid, 线下转账 / 对公转账 declared for the

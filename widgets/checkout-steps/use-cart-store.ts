@@ -28,13 +28,13 @@ export interface CartStoreApi {
 }
 
 /**
- * The cart page's state (spec §2 step 1, §3 Cart store): the store as the
+ * The cart page's state (docs/product/routes.md step 1, docs/product/entities.md Cart store): the store as the
  * server last answered it, never recomputed here. Changes go out one after
  * another (a queue), so no answer overtakes a later change and the cart's
- * cancel-previous rule (spec §7) never drops a select or an edit already
+ * cancel-previous rule (docs/product/calls.md) never drops a select or an edit already
  * sent. After each change the page's cart model hears the new count, so the
  * badges and the drawer follow. Goods added or lines deleted elsewhere on
- * the page (the cart store's `action`, spec §3/§4) make it read the cart again.
+ * the page (the cart store's `action`, docs/product/entities.md, docs/product/states.md) make it read the cart again.
  */
 export function useCartStore(): CartStoreApi {
   const [store, setStore] = useState<CartStore | null>(null);
@@ -79,7 +79,7 @@ export function useCartStore(): CartStoreApi {
   const load = useCallback(
     async (forFilter: number) => {
       const seq = ++sequence.current;
-      // Another part of the page may re-read the cart too (same path, spec §7
+      // Another part of the page may re-read the cart too (same path, docs/product/calls.md
       // cancel-previous): an aborted read is simply asked again.
       for (let tries = 0; ; tries += 1) {
         try {
@@ -101,7 +101,7 @@ export function useCartStore(): CartStoreApi {
     load(filter).catch(() => undefined);
   }, [filter, attempt, load]);
 
-  // Spec §4 "Cart count and data refresh after add or delete": an add or a
+  // docs/product/states.md "Cart count and data refresh after add or delete": an add or a
   // delete made elsewhere on the page (a product list beside the cart on a
   // partner's page, the drawer) is read again here.
   useEffect(() => {

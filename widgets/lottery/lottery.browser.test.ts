@@ -2,7 +2,7 @@
 // verified seeded buyer who has not drawn (zzbxk; the e2e draws as demo):
 // idle (prizes and rules) → drawing (a loading state) → the result after
 // LOTTERY_RESULT_DELAY_MS → a LOTTERY_CLOSE_MS closing animation → gone.
-// Closing while the draw runs asks first (§8); 取消 keeps it running.
+// Closing while the draw runs asks first (docs/product/errors.md); 取消 keeps it running.
 //
 // Time is the page clock's (tests/browser/fake-clock.ts), installed before
 // the bundle loads: the 2 s result delay and the 1 s close pass when the
@@ -58,7 +58,7 @@ describe('<yp-lottery> for a verified buyer who has not drawn', () => {
     clock.advance(LOTTERY_RESULT_DELAY_MS - 1);
     assertEqual(phase(), 'drawing', 'phase 1 ms before the result delay');
 
-    // Esc while drawing asks (§8) instead of closing; 取消 keeps the draw.
+    // Esc while drawing asks (docs/product/errors.md) instead of closing; 取消 keeps the draw.
     pressEscape();
     await waitFor(() => shadowText(element).includes('关闭后如未看到抽奖结果，请到个人中心的我的抽奖查看。确定关闭吗？'), 'the close confirmation');
     // The personal centre's page of one's own draws is named and linked, so the buyer can go and look.

@@ -9,7 +9,7 @@ import { lotteryText as t } from './lottery.text';
 import css from './lottery.css?inline';
 import { lotteryApi } from '../../shared/api/resources/lottery';
 
-/** The pop-up's states (spec §4 "Lottery"). */
+/** The pop-up's states (docs/product/states.md "Lottery"). */
 export type LotteryPhase = 'idle' | 'drawing' | 'result' | 'closing' | 'closed';
 
 /**
@@ -18,7 +18,7 @@ export type LotteryPhase = 'idle' | 'drawing' | 'result' | 'closing' | 'closed';
  * the prizes and rules; 立即抽奖 draws on the server at once and shows the
  * result LOTTERY_RESULT_DELAY_MS after the click (or when the answer comes,
  * if later); closing plays a LOTTERY_CLOSE_MS animation. Closing while the
- * draw runs asks first (§8): the prize still lands, and the member centre's
+ * draw runs asks first (docs/product/errors.md): the prize still lands, and the member centre's
  * 我的抽奖 (/wdcj, linked from the question) shows it. Timers run on the page clock so tests move time instead of waiting.
  */
 export function Lottery() {
@@ -104,7 +104,7 @@ function LotteryPanel({ data }: { data: LotteryData }) {
         answer = record;
         settle();
       },
-      // The API client has shown why (§8: 您已参与过本次抽奖, 资质审核…); back to the prizes.
+      // The API client has shown why (docs/product/errors.md: 您已参与过本次抽奖, 资质审核…); back to the prizes.
       () => {
         answer = null;
         settle();

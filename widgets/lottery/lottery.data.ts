@@ -15,7 +15,7 @@ export const WINNERS_SHOWN = 5;
 /**
  * The running activity when this buyer may draw (GET /api/draw/simple
  * answers is_join 0), with its prizes, banner and latest winners; null when
- * the pop-up should not show. Background data: failures are silent (spec §8),
+ * the pop-up should not show. Background data: failures are silent (docs/product/errors.md),
  * and the banner and winners are extras the pop-up does without.
  */
 export async function loadLottery(): Promise<LotteryData | null> {

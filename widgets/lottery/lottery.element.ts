@@ -5,7 +5,7 @@ import css from './lottery.css?inline';
 /**
  * <yp-lottery [api-base] [site] [token]>
  *
- * The lottery pop-up (spec §2 "Lottery pop-up", §4): shows itself at the
+ * The lottery pop-up (docs/product/routes.md "Lottery pop-up", docs/product/states.md): shows itself at the
  * bottom of the page when the running activity lets this buyer draw, and
  * nothing otherwise. Parts: panel, banner, prizes, draw-button, result.
  */

@@ -1,4 +1,4 @@
-/** The lottery pop-up's words (spec §8 "Lottery success", "Closing a running draw"). */
+/** The lottery pop-up's words (docs/product/errors.md "Lottery success", "Closing a running draw"). */
 export const lotteryText = {
   title: '幸运抽奖',
   prizes: '奖品一览',
@@ -14,7 +14,7 @@ export const lotteryText = {
   noPrize: '很遗憾，本次未中奖',
   view: (page: string) => `去${page}查看`,
   confirmTitle: '正在抽奖',
-  /** §8: closing while the draw runs; the middle part links the member centre's 我的抽奖. */
+  /** docs/product/errors.md: closing while the draw runs; the middle part links the member centre's 我的抽奖. */
   confirmClose: ['关闭后如未看到抽奖结果，请到个人中心的', '我的抽奖', '查看。确定关闭吗？'] as const,
   /** The member centre's page of one's own draws (the host's route /wdcj). */
   drawsPath: '/wdcj',

@@ -47,7 +47,7 @@ export function MemberCentre() {
   const user = useSignalValue(session.user);
   const status = useSignalValue(session.status);
   const member = Boolean(user?.company);
-  // Spec §6: no header makes the user base call for the member centre. On a
+  // docs/product/roles.md: no header makes the user base call for the member centre. On a
   // partner's page the element may be alone; in the host the page has made it.
   useEffect(() => {
     if (session.status.value === 'idle') void loadSession();

@@ -24,7 +24,7 @@ export const FAVORITES_SHOWN = 4;
 
 /**
  * Loads the figures. The user state (points, unread messages) is not read
- * here: the member centre's page makes that one call (spec §6), and the
+ * here: the member centre's page makes that one call (docs/product/roles.md), and the
  * figures and the user arrive side by side.
  */
 export async function loadMemberCentre(): Promise<MemberCentreData> {

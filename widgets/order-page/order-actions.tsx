@@ -33,7 +33,7 @@ export interface OrderActionsProps {
  * 去支付, 确认收货, 申请售后, 再次购买, 取消订单, 申请取消. Cancelling (an unpaid
  * order) and asking to cancel (a paid one, which the seller decides) ask for
  * a reason; confirming receipt asks once more. Errors show through the API
- * client's §8 effects and leave the order as it was.
+ * client's failure effects (docs/product/errors.md) and leave the order as it was.
  */
 export function OrderActions({ order, onDone, size = 'normal' }: OrderActionsProps) {
   const { confirm, confirmElement } = useConfirm();

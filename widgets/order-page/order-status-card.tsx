@@ -20,7 +20,7 @@ export interface OrderStatusCardProps {
 const REREAD_AFTER_ZERO_MS = 1000;
 const REREAD_WHILE_WAITING_MS = 15_000;
 
-/** Time left to pay, ticking every second (spec §9) on the server's clock. */
+/** Time left to pay, ticking every second (docs/product/constants.md) on the server's clock. */
 function PayCountdown({ order, onExpired }: OrderStatusCardProps) {
   // Counted from the server's now of this answer: a re-read remounts this (see the key below).
   const left = useCountdown(order.expires_at, order.now);

@@ -6,7 +6,7 @@ import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
 import { goodsApi } from '../../shared/api/resources/goods';
 
-/** Best sellers offered when a search finds nothing; hidden if the call fails (spec §8: ignored). */
+/** Best sellers offered when a search finds nothing; hidden if the call fails (docs/product/errors.md: ignored). */
 export function HotGoods() {
   const hot = useAsync(() => goodsApi.goodsHot({ limit: 5 }, { silent: true }), []);
   if (hot.status !== 'ready' || hot.data.length === 0) return null;

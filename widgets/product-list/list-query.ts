@@ -49,7 +49,7 @@ export interface ProductListProps {
   priceRate?: number;
   /**
    * The host's only (not an attribute): the kept state of the list's history
-   * entry on a route flagged `keep` (spec §2), where the answer shown and the
+   * entry on a route flagged `keep` (docs/product/routes.md), where the answer shown and the
    * quantities typed are kept for Back. Absent: nothing is kept.
    */
   kept?: KeptEntry | null;
@@ -227,7 +227,7 @@ export function propsFromUrl(params: URLSearchParams | Record<string, string | u
   };
 }
 
-// The routes of spec §2 "Search and drug lists": /list, /list/table,
+// The routes of docs/product/routes.md "Search and drug lists": /list, /list/table,
 // /list/no_image; /search, /search/table. /search has no image-less page, so
 // that view goes to /list/no_image (which takes the keywords as well).
 const VIEW_SUFFIX: Record<ListView, string> = { grid: '', table: '/table', no_image: '/no_image' };

@@ -283,7 +283,7 @@ describe('<yp-product-list> for a member', () => {
     button.click();
     await nextFrame();
     assertEqual(clock.scheduled() - before, 1, 'delayed adds started by a double click');
-    // Spec §9: nothing is sent until the delay has passed on the page clock, then once.
+    // docs/product/constants.md: nothing is sent until the delay has passed on the page clock, then once.
     clock.advance(ADD_TO_CART_DELAY_MS - 1);
     assertEqual(adds.heard.length, 0, `cart:add events ${ADD_TO_CART_DELAY_MS - 1} ms after the click`);
     clock.advance(1);

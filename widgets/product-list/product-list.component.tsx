@@ -55,7 +55,7 @@ function SkeletonGrid({ view, count }: { view: ListView; count: number }) {
 }
 
 /**
- * The goods list of /list, /search and the zones (spec §2): a toolbar (sort,
+ * The goods list of /list, /search and the zones (docs/product/routes.md): a toolbar (sort,
  * price range, 仅看有货, count, view switch), the goods in the 大图, 列表 or
  * 无图 view, and the pager; loading, empty (with best sellers) and error
  * states. It fetches GET /api/goods/list with its query.
@@ -76,7 +76,7 @@ export function ProductList(props: ProductListProps) {
   const basePath = defaultBasePath(props);
   const key = queryKey(query);
 
-  // Its own client: a newer query cancels this list's older one (spec §7),
+  // Its own client: a newer query cancels this list's older one (docs/product/calls.md),
   // never another list's on the same page.
   const [api] = useState(() => createApi());
   const user = useSignalValue(session.user);
@@ -85,7 +85,7 @@ export function ProductList(props: ProductListProps) {
     if (session.status.value === 'idle') void loadSession();
   }, []);
 
-  // Spec §2 route flag `keep`: on a kept page (the host's lists, `kept`) the
+  // docs/product/routes.md route flag `keep`: on a kept page (the host's lists, `kept`) the
   // answer shown and the quantities typed belong to the history entry, so
   // going back finds the same goods at once, without asking again.
   // Each answer carries the query it answers, so what is kept is never one query's goods under another's name.

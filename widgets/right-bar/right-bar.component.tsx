@@ -35,7 +35,7 @@ export interface RightBarProps {
    */
   cart?: ReactNode;
   /**
-   * The cart drawer is closed here (spec §2: on the cart page): 购物车 goes
+   * The cart drawer is closed here (docs/product/routes.md: on the cart page): 购物车 goes
    * to /cart instead of opening the panel.
    */
   cartClosed?: boolean;
@@ -69,7 +69,7 @@ function siteUrl(): string {
 }
 
 /**
- * The floating right bar (spec §2 Right bar): a 40 px column of buttons at
+ * The floating right bar (docs/product/routes.md Right bar): a 40 px column of buttons at
  * the right edge that opens a panel, widening the bar to 310 px — 我的账户,
  * 购物车 (count badge, the cart drawer), 消息 (badge, links /wdxx), 客服,
  * 小程序 QR — and 返回顶部 once the page has scrolled. The QR is the
@@ -82,7 +82,7 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
   const user = useSignalValue(session.user);
   const cartCount = useSignalValue(cart.count);
   const site = useAsync(() => fetchSiteInfo(), []);
-  // Spec §8: ad calls fail silently; no answer, no card.
+  // docs/product/errors.md: ad calls fail silently; no answer, no card.
   const ad = useAsync(() => fetchRightAd(), []);
   const [adClosed, setAdClosed] = useState(() => readSession(RIGHT_AD_CLOSED_KEY));
   const scrolled = useScrolled(BACK_TO_TOP_OFFSET_PX);
@@ -118,7 +118,7 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
 
   useEffect(() => {
     // 去购物车结算 goes to /cart with the drawer still open: on the cart page the
-    // drawer is closed (spec §2), else it covers the cart's own 去结算.
+    // drawer is closed (docs/product/routes.md), else it covers the cart's own 去结算.
     if (cartClosed) setOpen((current) => (current === 'cart' ? null : current));
   }, [cartClosed]);
 
@@ -158,7 +158,7 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
 
   const messageCount = member ? (user?.message_count ?? 0) : 0;
 
-  // Spec §2 "mini-program QR": only a real mini-program's code is called one (docs/decisions.md).
+  // docs/product/routes.md "mini-program QR": only a real mini-program's code is called one (docs/decisions.md ADR-031).
   const miniProgram = site.data?.mini_program ?? null;
   const qrLabel = miniProgram ? text.miniProgram : text.phoneSite;
   const panelTitle = { account: text.account, cart: text.cart, service: text.service, qr: qrLabel } as const;

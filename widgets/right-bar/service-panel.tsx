@@ -11,7 +11,7 @@ function qqHref(qq: string): string {
 }
 
 /**
- * 客服 (spec §2 Right bar: "a chat iframe when is_can_chat, support links
+ * 客服 (docs/product/routes.md Right bar: "a chat iframe when is_can_chat, support links
  * otherwise"). A member allowed to chat gets the site's /chat page in an
  * iframe (the chat service sits behind server/services/chat), with the
  * support links below it for whoever prefers the phone; a visitor or a

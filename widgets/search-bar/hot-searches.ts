@@ -4,8 +4,8 @@ import { serverMemo } from '../../shared/page/render-pass';
 
 // Hot searches come from GET /api/focus/common, which other widgets on the
 // page (the category menu) call too. One request per page for every search
-// bar; a call cancelled by another widget's call to the same path (spec §7
-// cancel-previous) is simply made again; a failure is silent (spec §8) and
+// bar; a call cancelled by another widget's call to the same path (docs/product/calls.md
+// cancel-previous) is simply made again; a failure is silent (docs/product/errors.md) and
 // forgotten, so the next bar to mount asks again.
 const RETRIES_AFTER_CANCEL = 2;
 let pending: Promise<string[]> | null = null;

@@ -41,7 +41,7 @@ export interface SearchBarProps {
 }
 
 /**
- * The header search bar (spec §2 header search box and search behaviour).
+ * The header search bar (docs/product/routes.md header search box and search behaviour).
  *
  * A search is recorded in the history, then offered to `onSearch` and as a
  * cancelable, bubbling, composed `yp-search` event; if nobody cancels it the

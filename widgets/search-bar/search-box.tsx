@@ -38,7 +38,7 @@ const askServer = (keywords: string, type: SearchType) => goodsApi.goodsSearch({
 
 /**
  * The search box with its drug/manufacturer toggle, suggestion dropdown,
- * history and hot searches (spec §2 header search box, search behaviour).
+ * history and hot searches (docs/product/routes.md header search box, search behaviour).
  * A combobox: the input keeps focus, arrows move the highlighted option
  * (aria-activedescendant), Enter searches, Esc closes.
  */

@@ -22,7 +22,7 @@ function setup() {
   return { source, asked, fetch, advance: (ms: number) => vi.advanceTimersByTime(ms) };
 }
 
-describe('createSuggestionSource (spec §2/§9: suggestions refresh from the server at most every 5000 ms)', () => {
+describe('createSuggestionSource (docs/product/routes.md, docs/product/constants.md: suggestions refresh from the server at most every 5000 ms)', () => {
   it('asks for the first keyword at once', async () => {
     const { fetch, asked } = setup();
     await expect(fetch('amxl')).resolves.toEqual(['amxl 的建议']);

@@ -17,7 +17,7 @@ export const SUGGESTION_DROPPED = new Error('suggestion request dropped');
 const MAX_ENTRIES = 50;
 
 /**
- * Spec §2 search behaviour: "suggestions refresh from the server at most
+ * docs/product/routes.md search behaviour: "suggestions refresh from the server at most
  * every 5000 ms" — a limit on the page's requests, whatever the keyword. The
  * first keyword is asked at once (after the input's 500 ms debounce); a
  * keyword typed within 5 s of that request waits until the 5 s are up, and

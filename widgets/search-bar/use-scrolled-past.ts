@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True while the window is scrolled down `offset` px or more; always false
- * when `offset` is undefined. For the sticky search bar (spec §2 header:
+ * when `offset` is undefined. For the sticky search bar (docs/product/routes.md header:
  * "a sticky search bar appears after scrolling 205 px or more").
  */
 export function useScrolledPast(offset: number | undefined): boolean {

@@ -22,11 +22,11 @@ export interface UseSuggestionsOptions {
 }
 
 /**
- * Suggestions for what the buyer is typing (spec §2 search behaviour): the
+ * Suggestions for what the buyer is typing (docs/product/routes.md search behaviour): the
  * query is trimmed; empty clears them at once; otherwise the server is asked
  * once the query has been still for `debounceMs`, through the page's
- * suggestion source (at most one request every 5000 ms, spec §9), and only
- * the newest request's answer is kept. A failed request (silent, spec §8)
+ * suggestion source (at most one request every 5000 ms, docs/product/constants.md), and only
+ * the newest request's answer is kept. A failed request (silent, docs/product/errors.md)
  * reads as no suggestions; one still waiting for its turn when the query
  * changes again is dropped unsent.
  */

@@ -9,7 +9,7 @@ import { useAsync } from '../../shared/ui/use-async';
 import { useStyles } from '../../shared/ui/use-styles';
 import css from './site-footer.css?inline';
 
-/** Spec §2 Help centre: footer links go to /help/xrzn/hyzc?id={id}; licence links use id 66. */
+/** docs/product/routes.md Help centre: footer links go to /help/xrzn/hyzc?id={id}; licence links use id 66. */
 export const helpArticlePath = (id: number) => `/help/xrzn/hyzc?id=${id}`;
 export const LICENCE_ARTICLE_ID = 66;
 
@@ -20,7 +20,7 @@ const ICP_REGISTRY = 'https://beian.miit.gov.cn/';
 const POLICE_REGISTRY = 'https://beian.mps.gov.cn/';
 
 /**
- * The site footer (spec §1): service promises; the first four help
+ * The site footer (docs/product/overview.md): service promises; the first four help
  * categories with their articles; hot line and the two QR codes; licences,
  * filing numbers, the statement on restricted drugs, and the copyright.
  * If the footer call fails the legal part still shows, with the statement

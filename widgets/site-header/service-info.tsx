@@ -15,7 +15,7 @@ function qualityOf(user: UserState | null, site: SiteInfo | undefined) {
 }
 
 /**
- * The header's service column: the account manager (spec §1, §2 Header),
+ * The header's service column: the account manager (docs/product/overview.md, docs/product/routes.md Header),
  * the complaint hotline and the quality-inspection link.
  */
 export function ServiceInfo({ user, site }: ServiceInfoProps) {
@@ -25,7 +25,7 @@ export function ServiceInfo({ user, site }: ServiceInfoProps) {
 
   const showQualityMessage = () => {
     if (!quality?.msg) return;
-    // Spec §8: "Quality-inspection info without URL but with message: message shown in alert".
+    // docs/product/errors.md: "Quality-inspection info without URL but with message: message shown in alert".
     getBus().emit('ui:alert', { title: zh.ui.alertTitle, message: quality.msg, icon: 'info' });
   };
 

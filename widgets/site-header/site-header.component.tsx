@@ -22,18 +22,18 @@ import css from './site-header.css?inline';
 
 export interface SiteHeaderProps {
   /**
-   * Do not make the user base call on mount. Spec §6: the header makes it,
+   * Do not make the user base call on mount. docs/product/roles.md: the header makes it,
    * except on the user_hyzx, login and zhzx_bdwx routes (their pages load
    * the user themselves).
    */
   skipBase?: boolean;
-  /** Show the top-right advertisement (the route flag ggTopRight, spec §2). */
+  /** Show the top-right advertisement (the route flag ggTopRight, docs/product/routes.md). */
   topRightAd?: boolean;
   /** The search area of the main row (the search bar widget). */
   children?: ReactNode;
 }
 
-/** Top-bar links (spec §2 Header), site paths. */
+/** Top-bar links (docs/product/routes.md Header), site paths. */
 const TOP_LINKS = [
   { to: '/', label: zh.header.home },
   { to: '/user', label: zh.header.memberCentre },
@@ -52,7 +52,7 @@ export function SiteHeader({ skipBase = false, topRightAd = false, children }: S
   const status = useSignalValue(session.status);
   const cartCount = useSignalValue(cart.count);
   const site = useAsync(() => fetchSiteInfo(), []);
-  // Spec §8: ad calls fail silently; without an answer the extras just do not show.
+  // docs/product/errors.md: ad calls fail silently; without an answer the extras just do not show.
   const extras = useAsync(() => fetchTopFocus(), []);
   const [leaving, setLeaving] = useState(false);
   const menu = usePhoneMenu();
@@ -71,7 +71,7 @@ export function SiteHeader({ skipBase = false, topRightAd = false, children }: S
     try {
       await signOut();
     } catch {
-      // signOut showed the §8 alert; the buyer is still logged in.
+      // signOut showed the failure alert (docs/product/errors.md); the buyer is still logged in.
       setLeaving(false);
     }
   };

@@ -1,6 +1,6 @@
 import type { LineOffer } from '../../../shared/ui/goods';
 
-/** The offer ids and flags a detail link may carry (spec §2: /list/info/{id} query). */
+/** The offer ids and flags a detail link may carry (docs/product/routes.md: /list/info/{id} query). */
 export interface DetailQuery {
   offer: Required<Pick<LineOffer, 'goods_price_id' | 'ladder_price_id' | 'goods_manjian_id' | 'is_yj'>>;
   /** 近效期: the link came from the near-expiry sale. */
@@ -15,7 +15,7 @@ function idParam(params: URLSearchParams, name: string): number {
 }
 
 /**
- * Reads the detail page's query. Bad values fall back to 0 (the spec §3
+ * Reads the detail page's query. Bad values fall back to 0 (docs/product/entities.md
  * default), never to an error page: the ids only steer which offer the cart
  * line is bought under, and the server checks them again.
  */

@@ -18,7 +18,7 @@ export interface HelpMenuCurrent {
 
 /**
  * Every help and news page: breadcrumb, the help menu on the left (the
- * footer call's categories and their articles, spec §4 "Help article
+ * footer call's categories and their articles, docs/product/states.md "Help article
  * category: from the footer call"; then the news centre's two tabs), and
  * the page itself on the right.
  */

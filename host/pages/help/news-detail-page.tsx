@@ -12,7 +12,7 @@ import { newsApi } from '../../../shared/api/resources/news';
 /**
  * /news/info/{id}/{type}?page={n}: one news item (GET /api/post/postDetail),
  * previous/next of its type, and the list page the reader came from beside
- * it. The summary becomes the page's description (spec §7).
+ * it. The summary becomes the page's description (docs/product/calls.md).
  */
 export default function NewsDetailPage() {
   const params = useParams();

@@ -31,7 +31,7 @@ function retailLine(goods: GoodsSummary) {
   );
 }
 
-/** The server's clock, re-read every SERVER_TICK_MS (spec §9 "server time ticks every 1 s"). */
+/** The server's clock, re-read every SERVER_TICK_MS (docs/product/constants.md "server time ticks every 1 s"). */
 function useServerClock(): number {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {

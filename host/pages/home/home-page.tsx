@@ -80,7 +80,7 @@ export default function HomePage() {
         </div>
       ) : null}
 
-      {/* Spec §2: the home route shows the bottom lottery pop-up (it shows itself only when this buyer may draw). */}
+      {/* docs/product/routes.md: the home route shows the bottom lottery pop-up (it shows itself only when this buyer may draw). */}
       <Lottery />
     </div>
   );

@@ -31,7 +31,7 @@ const SHORTCUTS = [
 
 /**
  * The member box beside the carousel. A visitor is invited to log in or
- * register; a member (told apart by the company name, spec §6) sees the
+ * register; a member (told apart by the company name, docs/product/roles.md) sees the
  * company, the account manager and shortcuts. Until the header's user call
  * answers it shows a skeleton, so neither state flashes wrongly.
  */

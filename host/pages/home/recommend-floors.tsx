@@ -6,7 +6,7 @@ import { adsApi } from '../../../shared/api/resources/ads';
 /**
  * 新人推荐 (GET /api/focus/xrtj): promoted best sellers for visitors and
  * buyers who have not ordered yet; nothing at all for a buyer who has (and
- * nothing when the call fails: spec §8 keeps ad calls silent).
+ * nothing when the call fails: docs/product/errors.md keeps ad calls silent).
  */
 export function NewUserFloor() {
   const state = useAsync(() => adsApi.focusNewUser({}, { silent: true }), []);

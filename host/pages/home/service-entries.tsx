@@ -31,7 +31,7 @@ const cashbackIcon = (
   </svg>
 );
 
-/** The buyer's self-service entries (spec §2 自助服务 /zzfw, the coupon centre /lqzx, and the two zones the full nav has no room for: /welfare, /hb). */
+/** The buyer's self-service entries (docs/product/routes.md 自助服务 /zzfw, the coupon centre /lqzx, and the two zones the full nav has no room for: /welfare, /hb). */
 const ENTRIES: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/zzfw/kjcg', label: '快捷采购', icon: quickIcon },
   { to: '/zzfw/pzqg', label: '品种求购', icon: <Icon name="search" /> },

@@ -22,7 +22,7 @@ const TABS = [
 ] as const;
 
 /**
- * /dzfp 电子发票 (spec §2 self-service /zzfw/dzfp and the header's e-invoice
+ * /dzfp 电子发票 (docs/product/routes.md self-service /zzfw/dzfp and the header's e-invoice
  * lookup): the invoices of the buyer's delivered orders, by state, each
  * issued one as a PDF download, and 申请重开 for a wrong title or tax number.
  */

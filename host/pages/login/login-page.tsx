@@ -12,9 +12,9 @@ import './login-page.css';
  * /login: the login advertisement (or the brand panel) and the login card. After a successful login the
  * buyer goes to `redirect` (when it is a path on this site) or home; the
  * login flag signIn sets makes that route change reload the page, so every
- * part of it starts with the new session (spec §2 route guard).
+ * part of it starts with the new session (docs/product/routes.md route guard).
  *
- * A member who opens /login is sent on at once. Spec §6 leaves the user
+ * A member who opens /login is sent on at once. docs/product/roles.md leaves the user
  * base call out on this route, so that is known only when the session was
  * already loaded on an earlier page of this visit.
  */

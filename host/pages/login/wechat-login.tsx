@@ -19,7 +19,7 @@ interface WechatLoginProps {
 type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'showing'; qr: WechatQr } | { kind: 'expired' };
 
 /**
- * The 微信扫码登录 card (docs/decisions.md "WeChat registration"): a QR code
+ * The 微信扫码登录 card (docs/decisions.md ADR-024): a QR code
  * from the WeChat provider (locally a page on this site that plays the
  * WeChat app), polled until scanned. A WeChat bound to an account logs it
  * in; one bound to none goes on to /register/wechat with the ticket.

@@ -13,7 +13,7 @@ import { purchaseContractApi } from '../../../shared/api/resources/purchase-cont
 /**
  * /dzht (电子合同): the purchase agreement a buyer signs before ordering.
  * POST /api/order answers 459 until the current version is signed, and the
- * client brings the buyer here with the message (spec §8); signing records
+ * client brings the buyer here with the message (docs/product/errors.md); signing records
  * who, when and which version, and sends them back to the cart.
  */
 export default function ContractPage() {

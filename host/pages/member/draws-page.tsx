@@ -37,7 +37,7 @@ const DRAW_COLUMNS: DataColumn<DrawRecord>[] = [
 
 /**
  * /wdcj (我的抽奖): every draw the buyer made, newest first, with the prize
- * and where it went (优惠券, 积分, 积分订单). Spec §8: a buyer who closed the
+ * and where it went (优惠券, 积分, 积分订单). docs/product/errors.md: a buyer who closed the
  * pop-up while the draw ran is told to look in the personal centre; this is
  * where the result is.
  */

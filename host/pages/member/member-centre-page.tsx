@@ -6,7 +6,7 @@ import { MemberOnly } from '../../lib/member-only';
 
 /**
  * /user (会员中心): the member-centre component beside the member menu. Spec
- * §6: the header makes no user base call here; the page makes it, once per
+ * docs/product/roles.md: the header makes no user base call here; the page makes it, once per
  * visit, since points and unread messages change while the buyer is away
  * (on a page the server rendered, its answer is the server's, already in the page).
  */

@@ -64,7 +64,7 @@ export default function AuthorizePage() {
       const { redirect_to } = kind === 'approve' ? await oauthApi.oauthApprove(request) : await oauthApi.oauthDeny(request);
       globalThis.location.assign(redirect_to);
     } catch {
-      // The client showed its §8 effect (an expired login goes to /login and back here).
+      // The client showed its failure effect (docs/product/errors.md) (an expired login goes to /login and back here).
       setAnswering(null);
     }
   };

@@ -7,7 +7,7 @@ import '../../lib/wallet.css';
 import { COUPON_STATUS } from '../../../shared/contract/statuses';
 import { walletApi } from '../../../shared/api/resources/wallet';
 
-/** Spec §9: the coupon list's per_page default. */
+/** docs/product/constants.md: the coupon list's per_page default. */
 export const COUPON_PER_PAGE = 8;
 
 const STATUS_TABS = [

@@ -4,7 +4,7 @@ import { CouponsView } from './coupons-view';
 
 /**
  * /wdqb/xjq (现金券): the cash vouchers, coupons of type 2 with no
- * threshold (docs/decisions.md "Member centre": issued by the marketplace,
+ * threshold (docs/decisions.md ADR-026: issued by the marketplace,
  * spent at checkout like a coupon, one per order; the list by state is
  * their ledger, a used one naming its order).
  */

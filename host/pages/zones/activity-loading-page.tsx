@@ -10,7 +10,7 @@ export function safeTarget(path: string): string {
 
 /**
  * /loading/activity?url=&url1=&url2= (where /activity/{url?}/{url1?}/{url2?}
- * redirects, spec §2): asks the server where the link leads (rule in
+ * redirects, docs/product/routes.md): asks the server where the link leads (rule in
  * services/zones/activities.ts resolveActivity) and goes there, replacing
  * this entry; a failure is /noActivity.
  */

@@ -12,7 +12,7 @@ import { ZoneLayout, type ZoneHead } from './zone-layout';
 import { zoneView } from './zone-paths';
 import { zonesApi } from '../../../shared/api/resources/zones';
 
-/** The page names of the activity types (decided in docs/decisions.md). */
+/** The page names of the activity types (decided in docs/decisions.md ADR-027). */
 export const ACTIVITY_TITLES: Record<ActivityType, string> = {
   yjh: '活动专区',
   hdzx: '活动中心',
@@ -59,7 +59,7 @@ export function isGone(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 422);
 }
 
-/** Ended or unknown activities go to /noActivity (spec §2), replacing this entry so Back skips it. */
+/** Ended or unknown activities go to /noActivity (docs/product/routes.md), replacing this entry so Back skips it. */
 export function useNoActivity(gone: boolean): void {
   const navigate = useNavigate();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { getBus } from '../../../shared/bus';
 import { cart } from '../../../shared/store';
 import { Tag } from '../../../shared/ui';
 
-/** 满 / 赠 / 换购 tags (spec §9 colours come from the tag name). */
+/** 满 / 赠 / 换购 tags (docs/product/constants.md colours come from the tag name). */
 export function ComboTags({ group }: { group: ComboGroup }) {
   return (
     <span className="ys-zhmz__tags">
@@ -25,7 +25,7 @@ export function timeLeftText(endsAt: number | null, now: number): string {
   return days > 0 ? `剩余${days}天${hours}小时` : `剩余${hours}小时${minutes}分`;
 }
 
-/** A reload key that changes when the cart changed (spec §3 cart store `action`: goods added or lines deleted, or the count moved), so progress follows the cart. */
+/** A reload key that changes when the cart changed (docs/product/entities.md cart store `action`: goods added or lines deleted, or the count moved), so progress follows the cart. */
 export function useCartVersion(): number {
   const [version, setVersion] = useState(0);
   useEffect(() => {

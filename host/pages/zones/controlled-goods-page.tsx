@@ -15,7 +15,7 @@ import { zonesApi } from '../../../shared/api/resources/zones';
  * /kxzq/goods/{url}/{ads?}: one controlled goods (url is its id) — the ads
  * named by ads (comma-separated ids, GET /api/focus/kxzq_ad), who may buy it
  * and, for a buyer outside that, why not; then the manufacturer's other
- * controlled goods. Rule recorded in docs/decisions.md.
+ * controlled goods. Rule recorded in docs/decisions.md ADR-027.
  */
 export default function ControlledGoodsPage() {
   const params = useParams();

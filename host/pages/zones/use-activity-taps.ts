@@ -2,7 +2,7 @@ import { useCallback, type MouseEvent } from 'react';
 import { zonesApi } from '../../../shared/api/resources/zones';
 
 /**
- * Spec §7 POST /api/activity/tap: a click on a link or button inside the
+ * docs/product/calls.md POST /api/activity/tap: a click on a link or button inside the
  * activity's goods (or its banner) is a tap, with the goods when the click
  * was on one. Read from the click's target so the product list needs no
  * hook of its own.

@@ -4,7 +4,7 @@ import './zones.css';
 
 /**
  * /yx/rule: the free-shipping zone's rules alone, without header or footer
- * (spec §2), for the zone's 规则 link and for framing in the app.
+ * (docs/product/routes.md), for the zone's 规则 link and for framing in the app.
  */
 export default function YxRulePage() {
   const focus = useAsync(() => fetchZoneFocus('yx'), []);

@@ -31,7 +31,7 @@ export interface ZoneLayoutProps {
 }
 
 /**
- * One layout for the catalogue zones and activity pages (spec §2 "Zones and
+ * One layout for the catalogue zones and activity pages (docs/product/routes.md "Zones and
  * activities"): the banner, the rules, then the zone's goods in the product
  * list. The first banner is the page's head; further ones sit under it as a
  * strip of smaller ads.

@@ -19,8 +19,8 @@ const CONTROLLED_TABS = [
 ];
 
 /**
- * Spec §2 "Zones and activities": each zone is the product list with one
- * filter (docs/decisions.md records why each filter was chosen).
+ * docs/product/routes.md "Zones and activities": each zone is the product list with one
+ * filter (docs/decisions.md ADR-027 records why each filter was chosen).
  */
 export const CATALOGUE_ZONES: CatalogueZone[] = [
   { path: '/yx', title: '包邮专区', focus: 'yx', filter: { isFreeShipping: true } },
@@ -31,7 +31,7 @@ export const CATALOGUE_ZONES: CatalogueZone[] = [
   { path: '/kxzq/new', title: '新品控销', focus: 'new_kxzq', filter: { zone: 'kx_new' }, tabs: CONTROLLED_TABS },
 ];
 
-/** The zone of a path; /yx/table is the free-shipping zone's table view (spec §2). */
+/** The zone of a path; /yx/table is the free-shipping zone's table view (docs/product/routes.md). */
 export function zoneOfPath(pathname: string): CatalogueZone | undefined {
   const path = pathname === '/yx/table' ? '/yx' : pathname;
   return CATALOGUE_ZONES.find((zone) => zone.path === path);
@@ -43,7 +43,7 @@ export function zoneView(pathname: string, view: string | null): ListView {
   return isListView(view) ? view : 'grid';
 }
 
-/** Spec §2 "Header": the category menu of the zone a path is in (default elsewhere). */
+/** docs/product/routes.md "Header": the category menu of the zone a path is in (default elsewhere). */
 export function categoryMenuZone(pathname: string): 'yx' | 'zy' | 'qx' | 'default' {
   if (pathname === '/yx' || pathname.startsWith('/yx/')) return 'yx';
   if (pathname === '/zyyp') return 'zy';

@@ -1,4 +1,4 @@
--- Payments become a ledger of attempts (docs/decisions.md "Payments are a ledger").
+-- Payments become a ledger of attempts (docs/decisions.md ADR-034).
 ALTER TABLE "payments" ADD COLUMN "request_hash" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "confirm_token_hash" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint

@@ -21,10 +21,10 @@ export const cartItems = pgTable(
     number: integer('number').notNull(),
     priceFen: integer('price_fen').notNull(),
     isSelected: boolean('is_selected').notNull().default(true),
-    /** 0 normal, 1 seckill, 3 combination (spec §3 cart item type). */
+    /** 0 normal, 1 seckill, 3 combination (docs/product/entities.md cart item type). */
     type: smallint('type').notNull().default(0),
     /**
-     * Where the line was added from (spec §3 add-to-cart line), kept so the
+     * Where the line was added from (docs/product/entities.md add-to-cart line), kept so the
      * order can be traced to the price list, ladder, activity, 议价 and
      * warehouse the buyer saw; 0 = none. They never set the price.
      */

@@ -6,7 +6,7 @@ import { goods } from './goods';
 export const COMBINATION_KIND = 'combination';
 
 /**
- * The components of a 套餐 (spec §3 cart item type 3). The package itself is
+ * The components of a 套餐 (docs/product/entities.md cart item type 3). The package itself is
  * a goods row of kind 'combination' and type 3, so cart lines, the cart store
  * and orders keep one goods per line; its price is that row's price_fen (no
  * ladder). Its stock is never stored: it is computed from the components

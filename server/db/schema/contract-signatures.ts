@@ -4,7 +4,7 @@ import { users } from './users';
 /**
  * Who signed which version of the purchase agreement (电子采购合同, /dzht),
  * when, from where. One row per buyer and version (signing again is a
- * no-op); an order needs a row for the current version (spec §8 code 459).
+ * no-op); an order needs a row for the current version (docs/product/errors.md code 459).
  */
 export const contractSignatures = pgTable(
   'contract_signatures',

@@ -4,7 +4,7 @@ import { users } from './users';
 
 /**
  * A coupon design (优惠券): 满 threshold_fen 减 amount_fen over the
- * coupon-eligible total (spec §9: lines with with_coupon = 1; seckill lines
+ * coupon-eligible total (docs/product/constants.md: lines with with_coupon = 1; seckill lines
  * never count). Issued to buyers as user_coupons rows.
  */
 export const coupons = pgTable('coupons', {

@@ -3,7 +3,7 @@ import { goods } from './goods';
 import { users } from './users';
 
 /**
- * A buyer's favourite goods (spec §7 /api/favorite). The pair is the key, so
+ * A buyer's favourite goods (docs/product/calls.md /api/favorite). The pair is the key, so
  * favouriting twice is a no-op (INSERT … ON CONFLICT DO NOTHING) rather than
  * a duplicate; the list pages newest first.
  */

@@ -9,7 +9,7 @@ export interface LadderTierJson {
   price: number;
 }
 
-/** A goods tag as spec §3 lists it; flags are 0/1 like the rest of the API. */
+/** A goods tag as docs/product/entities.md lists it; flags are 0/1 like the rest of the API. */
 export interface GoodsTagJson {
   name: string;
   describe: string;
@@ -18,7 +18,7 @@ export interface GoodsTagJson {
 }
 
 /**
- * Goods (spec §3 "Goods"). Money is integer fen: price_fen is the spec's
+ * Goods (docs/product/entities.md "Goods"). Money is integer fen: price_fen is the spec's
  * base_price (the buyer's wholesale price), retail_fen the suggested retail
  * price. Column names keep the spec's pinyin abbreviations where the API
  * uses them (sccj 生产厂家, ypgg 规格, bzdw 包装单位).

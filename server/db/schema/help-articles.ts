@@ -4,7 +4,7 @@ import { helpCategories } from './help-categories';
 
 /**
  * Help articles (/help/xrzn/hyzc?id=<id>). Ids are stable links: the footer's
- * licence links point at id 66 (spec §2), which the seed gives to the site
+ * licence links point at id 66 (docs/product/routes.md), which the seed gives to the site
  * qualifications article. The body is rich text, sanitised whenever it is
  * read (server/lib/rich-text.ts). slug names the articles that have a page
  * of their own (/help/zfps/ddzf → 'ddzf'); null for the others.

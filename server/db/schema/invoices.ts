@@ -4,7 +4,7 @@ import { orders } from './orders';
 import { users } from './users';
 
 /**
- * E-invoices (/dzfp, docs/decisions.md "E-invoices"). One row per invoice
+ * E-invoices (/dzfp, docs/decisions.md ADR-026). One row per invoice
  * document of an order that asked for one (orders.invoice_type 1 普通发票 /
  * 2 增值税专用发票): the lifecycle job writes seq 1 as 已开具 when the order
  * completes; a re-issue voids the current row (status 3 已作废) and writes

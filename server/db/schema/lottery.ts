@@ -6,7 +6,7 @@ import { pointsGifts, pointsOrders, pointsTransactions } from './points';
 import { users } from './users';
 
 /**
- * A lottery (抽奖活动, spec §3 "Lottery"): running while is_active and now is
+ * A lottery (抽奖活动, docs/product/entities.md "Lottery"): running while is_active and now is
  * within [starts_at, ends_at). remarks are the rules shown in the pop-up;
  * banner_id names the banners row (position 'draw') the pop-up shows.
  */
@@ -43,7 +43,7 @@ export const drawPrizes = pgTable(
       .notNull()
       .references(() => drawActivities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** What the buyer gets and how to use it, shown with the result (spec §8 "Lottery success"). */
+    /** What the buyer gets and how to use it, shown with the result (docs/product/errors.md "Lottery success"). */
     remarks: text('remarks').notNull().default(''),
     kind: text('kind').$type<PrizeKind>().notNull(),
     weight: integer('weight').notNull(),

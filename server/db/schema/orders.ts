@@ -4,7 +4,7 @@ import { goods } from './goods';
 import { users } from './users';
 
 /**
- * Orders. status (the lifecycle, docs/decisions.md "Orders"):
+ * Orders. status (the lifecycle, docs/decisions.md ADR-033):
  * 1 待付款 → 2 待发货 (paid) → 3 待收货 (shipped) → 4 已完成 (received);
  * 1 → 5 已取消 (buyer cancel or payment timeout; stock and coupon return).
  * After-sales run beside the status (after_sale_status), never instead of it.

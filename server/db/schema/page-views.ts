@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
 import { users } from './users';
 
 /**
- * Page views the site reports on each route change (spec §2), stored by the
+ * Page views the site reports on each route change (docs/product/routes.md), stored by the
  * local statistics provider. Views are batched in memory: one row stands for
  * `views` identical views (same path, title, referrer, viewer, IP, agent and
  * day) counted since the previous flush, so count views with sum(views).

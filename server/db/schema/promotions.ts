@@ -28,7 +28,7 @@ export interface GiftRuleJson {
 }
 
 /**
- * Cart activities (spec §3 cart store activity_data): 满减 (kind manjian),
+ * Cart activities (docs/product/entities.md cart store activity_data): 满减 (kind manjian),
  * 折扣 (kind discount), 赠品 (kind gift) and 组合满赠/换购 (kind combo_gift:
  * the /zhmz groups; promotion_goods is the group, the threshold is on the
  * group's selected amount or quantity, gift_stock the gifts left). One table with the tiers as JSON

@@ -3,7 +3,7 @@ import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 /**
  * Freight rule of the site (one row, id 1): orders whose selected total plus
  * the buyer's paid-but-unshipped orders reach shipping_amount ship free
- * (spec §9 shipping_data.shipping_amount); below it the order pays
+ * (docs/product/constants.md shipping_data.shipping_amount); below it the order pays
  * freight_fen. A table rather than a site_settings key because order
  * creation will read it inside its transaction with typed columns.
  */

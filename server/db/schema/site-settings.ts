@@ -82,7 +82,7 @@ export interface SettingValues {
    * The marketplace's WeChat mini-program: `url` is the https link its
    * admin maps to the mini-program (微信公众平台 → 扫普通链接二维码打开小程序),
    * so a QR of it opens the mini-program in WeChat. '' when there is none:
-   * the right bar then offers the phone site instead (docs/decisions.md).
+   * the right bar then offers the phone site instead (docs/decisions.md ADR-031).
    */
   mini_program: { url: string };
 }

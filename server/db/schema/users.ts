@@ -30,7 +30,7 @@ export const users = pgTable(
     /** Contact person (联系人). */
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    /** Company (单位名称); its presence tells a member from a visitor (spec §6). */
+    /** Company (单位名称); its presence tells a member from a visitor (docs/product/roles.md). */
     company: text('company').notNull().default(''),
     face: text('face').notNull().default(''),
     rank: smallint('rank').notNull().default(1),

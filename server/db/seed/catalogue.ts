@@ -31,7 +31,7 @@ export async function seedCategories(tx: Tx, tree: readonly SeedCategory[]): Pro
   return leafIds;
 }
 
-// What each activity tag means, shown on hover (spec §3 tag `describe`).
+// What each activity tag means, shown on hover (docs/product/entities.md tag `describe`).
 const TAG_DESCRIPTIONS: Record<GoodsTag, string> = {
   优: '优选商品，品质与价格双重保障',
   秒: '限时秒杀，数量有限',

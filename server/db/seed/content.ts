@@ -15,7 +15,7 @@ export async function seedNavigation(tx: Tx, items: readonly SeedNavItem[]): Pro
       badge: item.badge ?? '',
       // External links open in a new window; site paths stay in the app.
       isOpen: /^https?:\/\//.test(item.url),
-      // A link without a target tells the buyer why (spec §8).
+      // A link without a target tells the buyer why (docs/product/errors.md).
       message: item.url ? '' : '活动暂未开始',
       sort: index + 1,
     })),
@@ -88,7 +88,7 @@ function deliverySection(settings: SeedSiteSettings): string {
 
 /**
  * Help categories and articles. Article ids are links (/help/xrzn/hyzc?id=…),
- * and the footer's licence links use id 66 (spec §2), so ids are assigned
+ * and the footer's licence links use id 66 (docs/product/routes.md), so ids are assigned
  * here: the site-qualifications article (资质) gets 66, the others count up
  * from 1 around it. Returns the id of the contact article (联系) for the
  * customer-service QR, if there is one.

@@ -15,7 +15,7 @@ export const curatedSeedData: SeedData = {
   navItems,
   hotSearches,
   banners,
-  // The page chrome's bottom strip (spec §1): the new-customer offer that
+  // The page chrome's bottom strip (docs/product/overview.md): the new-customer offer that
   // the carousel's last slide also announces, in the site's brand colours.
   bottomBanner: {
     title: '新客专享 · 首单立减50元',

@@ -49,7 +49,7 @@ function present(row: { report: typeof inspectionReports.$inferSelect; goodsName
 }
 
 /**
- * Spec §7 GET /api/jybg/filter: reports by goods name, manufacturer (both
+ * docs/product/calls.md GET /api/jybg/filter: reports by goods name, manufacturer (both
  * "contains") and batch number (prefix: a buyer types it from the box),
  * newest inspection first. Reports describe goods, not a buyer: every
  * member sees the same ones.

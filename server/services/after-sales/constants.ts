@@ -1,7 +1,7 @@
 import { AFTER_SALE_STATUS, ORDER_STATUS } from '../../../shared/contract/statuses';
 
 /**
- * After-sales rules (docs/decisions.md "Orders"). The seller reviews
+ * After-sales rules (docs/decisions.md ADR-033). The seller reviews
  * applications in its ERP, outside this system; the local reviewer
  * (review.ts) stands in for it and acts after this many seconds.
  */

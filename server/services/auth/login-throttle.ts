@@ -5,7 +5,7 @@ import type { AttemptStore } from './attempt-store';
 import { retryAfterSeconds, type DelayPolicy } from './delay-schedule';
 
 /**
- * Login throttling (docs/decisions.md "Login throttling and sessions"):
+ * Login throttling (docs/decisions.md ADR-015):
  * failures are counted per account (username and phone alias are one
  * account; unknown names by their normalised spelling, so probing looks the
  * same) and per client IP across accounts; past the free failures each

@@ -85,7 +85,7 @@ export function unbuyableReason(row: GoodsRow): string | null {
 
 /**
  * Whether a line of this goods may be selected (and so counted): buyable now,
- * or a 套餐 that is on sale, whatever its parts' stock (spec §9 counts
+ * or a 套餐 that is on sale, whatever its parts' stock (docs/product/constants.md counts
  * packages regardless of stock; the order checks the parts' stock).
  */
 export function isSelectableGoods(row: GoodsRow): boolean {
@@ -101,7 +101,7 @@ export function priceLine(line: LoadedLine, activities: CartActivities): PricedL
   const withCoupon = row.type === CART_TYPE_SECKILL || combination ? 0 : 1;
   // /welfare 全场94折 is a price, not an order-level reduction: the line is
   // charged the rate of its (ladder) unit price, rounded down to the fen, and
-  // the store-wide 折扣 does not stack on it (docs/decisions.md "Cashback and welfare").
+  // the store-wide 折扣 does not stack on it (docs/decisions.md ADR-028).
   const welfareRate = withCoupon === 1 ? activities.welfareRateOf(row.id) : null;
   const unitPrice = welfareRate === null ? unitPriceOf(row, item.number) : applyRate(unitPriceOf(row, item.number), welfareRate);
   // The package price is the deal: no gift, 满减 or 折扣 on a 套餐.
@@ -119,7 +119,7 @@ export function priceLine(line: LoadedLine, activities: CartActivities): PricedL
     // The goods decide the type (a 套餐 row is type 3), whatever the line was added with.
     type: combination ? CART_TYPE_COMBINATION : item.type,
     is_selected: item.isSelected ? 1 : 0,
-    // A 套餐 counts regardless of stock (spec §9: "combination items count
+    // A 套餐 counts regardless of stock (docs/product/constants.md: "combination items count
     // regardless of stock"): only a package that is off sale, or has a part
     // off sale, is not buyable. Parts that are short are told at checkout.
     is_buy: row.isBuy ? 1 : 0,
@@ -152,7 +152,7 @@ export function isLinePurchasable(line: PricedLine): boolean {
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-/** A cart line's goods pictures (spec §3 goods_image): the pack's front (the list cards' picture) first, then its other views. */
+/** A cart line's goods pictures (docs/product/entities.md goods_image): the pack's front (the list cards' picture) first, then its other views. */
 function cartGoodsImages(goodsId: number): CartItem['goods']['goods_image'] {
   return GOODS_IMAGE_VIEWS.map((view) => ({ list: view === 'front' ? goodsImageUrl(goodsId) : goodsImageUrl(goodsId, view) }));
 }

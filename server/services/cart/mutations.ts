@@ -13,7 +13,7 @@ export const CART_ITEM_NOT_FOUND = '购物车商品不存在';
 export const UNKNOWN_GOODS = '商品不存在';
 export const NOT_OWN_STORE = '只能复制到您自己的门店';
 
-/** An add-to-cart line after validation (spec §3); price is not among the fields: the server prices. */
+/** An add-to-cart line after validation (docs/product/entities.md); price is not among the fields: the server prices. */
 export interface AddLine {
   goods_id: number;
   number: number;
@@ -162,7 +162,7 @@ export async function editLine(db: Database, userId: number, id: number, number:
 /**
  * POST /api/cart/batch_select. Selecting a line that cannot be bought is
  * ignored for that line (the list would force it off again anyway); a 套餐
- * on sale may be selected whatever its parts' stock (spec §9).
+ * on sale may be selected whatever its parts' stock (docs/product/constants.md).
  */
 export async function selectLines(db: Database, userId: number, ids: readonly number[], selected: boolean): Promise<void> {
   await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orders, shippingSettings } from '../../db/schema';
 
 export interface ShippingRule {
-  /** Freight threshold, fen (spec §9 shipping_data.shipping_amount). */
+  /** Freight threshold, fen (docs/product/constants.md shipping_data.shipping_amount). */
   shippingAmount: number;
   /** Freight charged below it, fen. */
   freight: number;

@@ -107,8 +107,8 @@ export function totalsOf(pricing: SelectionPricing<PromotionTierJson>, shipping:
 }
 
 /**
- * GET /api/cart/list: the cart store (spec §3). Lines that cannot be bought
- * (is_buy 0, no stock) are forced unselected on load (spec §4) and that is
+ * GET /api/cart/list: the cart store (docs/product/entities.md). Lines that cannot be bought
+ * (is_buy 0, no stock) are forced unselected on load (docs/product/states.md) and that is
  * written back, so the next checkout sees the same selection. Totals and
  * tiers are over the whole cart; `filters` only narrows `data`.
  */
@@ -124,7 +124,7 @@ export async function cartStore(db: Database, userId: number, filters = 99999): 
   return presentCart(cart, filters);
 }
 
-/** Spec §4: lines that cannot be bought are forced unselected (a 套餐 only when off sale); the ids changed. */
+/** docs/product/states.md: lines that cannot be bought are forced unselected (a 套餐 only when off sale); the ids changed. */
 export function forceUnbuyableOff(cart: PricedCart): number[] {
   const forced: number[] = [];
   for (const line of cart.lines) {

@@ -72,7 +72,7 @@ async function creditOrder(
 }
 
 /**
- * Lifecycle job (docs/decisions.md "Cashback and welfare"): completed
+ * Lifecycle job (docs/decisions.md ADR-028): completed
  * orders placed inside a 满额返现 activity get their cashback in the wallet,
  * exactly once. An order with an after-sale still open waits until it is
  * settled, so returned units are left out of the eligible amount. Answers

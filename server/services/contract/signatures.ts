@@ -44,7 +44,7 @@ export async function signContract(db: Database, userId: number, version: string
   return showContract(db, userId);
 }
 
-/** Spec §8 459 unless the buyer signed the current version. */
+/** docs/product/errors.md 459 unless the buyer signed the current version. */
 export async function assertContractSigned(db: Reader, userId: number): Promise<void> {
   const [row] = await db
     .select({ id: contractSignatures.id })

@@ -7,7 +7,7 @@ import { bannerImageUrl } from '../../images/banner';
 /** The banners table's position of a zone's banner. */
 export const zoneBannerPosition = (zone: DealZonePage): string => `zone:${zone}`;
 
-/** Each zone's title and rules (docs/decisions.md "Deal zones"): what the buyer must know before buying there. */
+/** Each zone's title and rules (docs/decisions.md ADR-028): what the buyer must know before buying there. */
 export const ZONE_TEXT: Record<DealZonePage, { title: string; rules: string[] }> = {
   ptzq: {
     title: '拼团专区',

@@ -29,7 +29,7 @@ function likeText(text: string): string {
  * Goods of a brand: made by its main manufacturer, or by a company whose
  * name carries the brand's trading name or the brand name itself (同仁堂's
  * 饮片 and 科技 companies, 石药's 中诺). The brands table keeps the main
- * manufacturer only, so the match is derived from it (docs/decisions.md).
+ * manufacturer only, so the match is derived from it (docs/decisions.md ADR-020).
  */
 export function brandGoodsCondition(brand: Pick<BrandRow, 'name' | 'sccj'>): SQL {
   const parts: SQL[] = [sql`${goods.sccj} ilike ${likeText(brand.name)}`];

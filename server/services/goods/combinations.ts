@@ -9,7 +9,7 @@ import type { GoodsViewer } from './viewer';
 
 type Reader = Database | Transaction;
 
-/** goods.type of a 套餐's goods row and cart lines (spec §3: type 3 combination). */
+/** goods.type of a 套餐's goods row and cart lines (docs/product/entities.md: type 3 combination). */
 export const COMBINATION_TYPE = 3;
 
 /** Catalogue reads (lists, hot, floors, brands, the search dictionary) leave 套餐 rows out: they are not goods to browse. */

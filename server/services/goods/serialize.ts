@@ -15,7 +15,7 @@ export interface SerializeOptions {
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-/** A goods row as the API's GoodsSummary (spec §3 "Goods"); money as 2-decimal yuan strings. */
+/** A goods row as the API's GoodsSummary (docs/product/entities.md "Goods"); money as 2-decimal yuan strings. */
 export function toGoodsSummary(row: GoodsRow, { member, favoriteIds, scope = null }: SerializeOptions): GoodsSummary {
   const price = (fen: number): string | null => (member ? fenToYuan(fen) : null);
   return {

@@ -6,7 +6,7 @@ import { buyerScope } from '../licences/licences';
 import type { ControlBuyer } from '../zones/controls';
 
 /**
- * Who is looking at goods. Spec §6 tells a member from a visitor by the
+ * Who is looking at goods. docs/product/roles.md tells a member from a visitor by the
  * company name, so a signed-in account without one still sees no prices.
  */
 export interface GoodsViewer {

@@ -31,7 +31,7 @@ export async function orderInvoiceTotals(db: Database | Transaction, orderId: nu
 }
 
 /**
- * Lifecycle job (docs/decisions.md "E-invoices"): an order that asked for an
+ * Lifecycle job (docs/decisions.md ADR-026): an order that asked for an
  * invoice gets it when it is 已完成 (delivered and received, by the buyer or
  * by auto-complete), issued at once as 已开具 with an FP number; re-issue
  * requests (开具中) are issued the same way. The first issue is written with

@@ -1,6 +1,5 @@
 /**
- * The lines of an e-invoice, from the order as it was paid (docs/decisions.md
- * "E-invoices"). Amounts are tax included (价税合计), integer fen, split into
+ * The lines of an e-invoice, from the order as it was paid (docs/decisions.md ADR-026). Amounts are tax included (价税合计), integer fen, split into
  * 金额 (net) and 税额 per line; the lines add up to the order's pay_total_fen
  * exactly: the goods lines at what each line was charged, one 折扣 line for
  * 满减 + 优惠 + 优惠券 (and any rounding of combination prices), and one 运费

@@ -9,7 +9,7 @@ import type { InvoiceTotals } from './lines';
 import { woffToSfnt } from './woff';
 
 /**
- * The invoice PDF (docs/decisions.md "E-invoices"), drawn with pdf-lib. The
+ * The invoice PDF (docs/decisions.md ADR-026), drawn with pdf-lib. The
  * glyphs come from Noto Sans SC as @fontsource/noto-sans-sc ships it: WOFF
  * files each covering part of Unicode (one for the ~8,000 common simplified
  * characters, one for Latin, and about a hundred for rarer characters), so a

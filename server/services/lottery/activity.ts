@@ -40,7 +40,7 @@ export async function loadActivity(db: Reader, id: number): Promise<DrawActivity
 /**
  * Whether the pop-up should offer this buyer a draw: 0 only for a signed-in,
  * verified buyer (is_passed) with no draw in the activity yet. Visitors and
- * buyers still under review read 1 (docs/decisions.md: prizes are for
+ * buyers still under review read 1 (docs/decisions.md ADR-029: prizes are for
  * verified pharmacies, so throwaway sign-ups cannot farm them).
  */
 async function joinFlag(db: Reader, userId: number | null, activityId: number): Promise<0 | 1> {

@@ -1,5 +1,5 @@
 /**
- * Order lifecycle settings (docs/decisions.md "Orders"). The status numbers
+ * Order lifecycle settings (docs/decisions.md ADR-033). The status numbers
  * and their texts are in shared/contract/statuses.ts.
  */
 

@@ -16,7 +16,7 @@ export function documentNo(prefix: string, now: Date = new Date()): string {
 export const orderNo = (now?: Date) => documentNo('YP', now);
 export const paymentNo = (now?: Date) => documentNo('PY', now);
 
-/** Seconds since the epoch, as the API prints times (spec §9); 0 for none. */
+/** Seconds since the epoch, as the API prints times (docs/product/constants.md); 0 for none. */
 export function seconds(at: Date | null | undefined): number {
   return at ? Math.floor(at.getTime() / 1000) : 0;
 }

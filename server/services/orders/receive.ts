@@ -8,7 +8,7 @@ import { toOrderDetail } from './present';
 import { ownOrder } from './queries';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
-/** Points a completed order earns: one per whole yuan paid (docs/decisions.md "Orders"). */
+/** Points a completed order earns: one per whole yuan paid (docs/decisions.md ADR-033). */
 export const pointsFor = (payTotalFen: number): number => Math.floor(payTotalFen / 100);
 
 /**

@@ -17,7 +17,7 @@ export async function orderBlockedReason(db: Database | Transaction, userId: num
   return licenceBlockedReason(db, userId, now);
 }
 
-/** 422 on field `user` (spec §8: the first message is shown) unless the buyer is verified. */
+/** 422 on field `user` (docs/product/errors.md: the first message is shown) unless the buyer is verified. */
 export async function assertVerifiedBuyer(db: Database | Transaction, userId: number, now = Date.now()): Promise<void> {
   const reason = await orderBlockedReason(db, userId, now);
   if (reason) throw AppError.field('user', reason);

@@ -73,7 +73,7 @@ interface Transaction {
 
 /**
  * WeChat Pay API v3 (微信支付), written on node:crypto after WeChat Pay's
- * published rules (see docs/decisions.md for why not a library): every
+ * published rules (see docs/decisions.md ADR-037 for why not a library): every
  * request is signed with the merchant key (WECHATPAY2-SHA256-RSA2048);
  * every answer and notification must carry WeChat Pay's signature (SHA256
  * with RSA, by the configured public key and its id, within five minutes);

@@ -5,7 +5,7 @@ import { pointsTransactions, users } from '../../db/schema';
 import { POINTS_EARNED, POINTS_EXPIRED } from './ledger';
 
 /**
- * The points expiry rule (docs/decisions.md "Points expiry"): points earned
+ * The points expiry rule (docs/decisions.md ADR-026): points earned
  * in a calendar year (China time) expire at the end of the following year,
  * so on 1 January of year N everything earned up to 31 December of N−2 that
  * is still unspent lapses. Spending takes the oldest points first, so what

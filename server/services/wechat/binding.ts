@@ -89,7 +89,7 @@ export async function waitingTicketPurpose(db: Database, ticket: string, now = n
   return row ? (row.purpose as ScanPurpose) : null;
 }
 
-/** Spec §7 DELETE /api/user/unbind_wechat: idempotent; pending tickets die with it. */
+/** docs/product/calls.md DELETE /api/user/unbind_wechat: idempotent; pending tickets die with it. */
 export async function unbindWechat(db: Database, accountId: number): Promise<WechatBinding> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ wechat: '', wechatOpenId: '', updatedAt: new Date() }).where(eq(users.id, accountId));

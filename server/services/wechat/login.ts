@@ -8,7 +8,7 @@ import { QR_INVALID, WECHAT_QR_TTL_MS } from './binding';
 import type { WechatProvider } from './provider';
 
 /**
- * 微信扫码登录 on /login (docs/decisions.md "WeChat registration"). A
+ * 微信扫码登录 on /login (docs/decisions.md ADR-024). A
  * 'login' ticket has no user: its scan either logs in the login account
  * bound to that WeChat, or, for a WeChat bound to nobody, is handed to a
  * /register/wechat draft (registration.ts startWechatDraft), which binds the

@@ -3,7 +3,7 @@ import type { InputOf } from '../../contract/define-call';
 import { call, type CallOptions } from '../call';
 import { oncePerPage } from '../page-memo';
 
-// Spec §8: ad calls fail silently; the place simply stays empty.
+// docs/product/errors.md: ad calls fail silently; the place simply stays empty.
 const quiet = (options?: CallOptions): CallOptions => ({ silent: true, ...options });
 
 /** GET /api/focus/top: the top strip, the top-right ad and the scrolling notice (one request per page). */

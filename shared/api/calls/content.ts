@@ -3,7 +3,7 @@ import type { InputOf } from '../../contract/define-call';
 import { call, type CallOptions } from '../call';
 import { oncePerPage } from '../page-memo';
 
-// Spec §8: "Failures on common-data, ad and suggestion calls are silently
+// docs/product/errors.md: "Failures on common-data, ad and suggestion calls are silently
 // ignored". These calls are silent by default (no alert or toast); they still
 // reject, so a widget can fall back to its empty state. Pass `silent: false`
 // to opt back in.

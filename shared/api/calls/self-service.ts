@@ -32,7 +32,7 @@ export function sendFeedback(input: InputOf<typeof defs.feedbackCreate>, options
 
 /**
  * POST /api/upload: one image as multipart (JPEG, PNG or WebP, at most 2 MB,
- * checked again on the server by its bytes). A failure gets the usual §8
+ * checked again on the server by its bytes). A failure gets the usual docs/product/errors.md
  * effect unless silent; forms pass silent and show the 422 on the field.
  */
 export async function uploadImage(file: Blob, options: Pick<CallOptions, 'silent' | 'signal'> = {}): Promise<UploadedImage> {

@@ -4,7 +4,7 @@ import { call, type CallOptions } from '../call';
 
 const quiet = (options?: CallOptions): CallOptions => ({ silent: true, ...options });
 
-/** The banner calls of the zones (spec §7): yx, zyzq, kxzq, new_kxzq; demo for the zones without one. */
+/** The banner calls of the zones (docs/product/calls.md): yx, zyzq, kxzq, new_kxzq; demo for the zones without one. */
 export type ZoneFocusName = 'yx' | 'zyzq' | 'kxzq' | 'new_kxzq' | 'qxzq' | 'jxqzc';
 
 /** GET /api/focus/{zone} (or /api/focus/demo?zone=): the zone's banners and rules. Silent: the page shows its own retry. */
@@ -43,7 +43,7 @@ export function resolveActivity(input: InputOf<typeof defs.activityResolve>, opt
   return call(defs.activityResolve, input, quiet(options));
 }
 
-/** POST /api/activity/tap (spec §7: never cancelled by a repeat). Silent: a lost tap must not bother the buyer. */
+/** POST /api/activity/tap (docs/product/calls.md: never cancelled by a repeat). Silent: a lost tap must not bother the buyer. */
 export function tapActivity(input: InputOf<typeof defs.activityTap>, options?: CallOptions) {
   return call(defs.activityTap, input, quiet(options));
 }

@@ -43,7 +43,7 @@ export const accountStoreSwitch = defineCall({
 });
 
 /**
- * Spec §7 POST /api/user/updateUserInfo {name, phone}: the current store's
+ * docs/product/calls.md POST /api/user/updateUserInfo {name, phone}: the current store's
  * contact name, and its phone; a new phone needs `code`, the SMS code sent
  * to that new number (purpose change_phone).
  */
@@ -59,7 +59,7 @@ export const updateUserInfo = defineCall({
   }),
 });
 
-/** Spec §7 GET /api/user/phone/{value}: is the number free for this login? */
+/** docs/product/calls.md GET /api/user/phone/{value}: is the number free for this login? */
 export const phoneAvailability = defineCall({
   output: phoneAvailabilitySchema,
   method: 'GET',
@@ -122,7 +122,7 @@ export const wechatScanState = defineCall({
   }),
 });
 
-/** Spec §7 DELETE /api/user/unbind_wechat. */
+/** docs/product/calls.md DELETE /api/user/unbind_wechat. */
 export const unbindWechat = defineCall({
   output: wechatBindingSchema,
   method: 'DELETE',
@@ -131,7 +131,7 @@ export const unbindWechat = defineCall({
   input: z.object({}),
 });
 
-/** Spec §7 GET /api/jybg/filter: drug inspection reports by goods name, manufacturer and batch number. */
+/** docs/product/calls.md GET /api/jybg/filter: drug inspection reports by goods name, manufacturer and batch number. */
 export const inspectionReports = defineCall({
   output: inspectionReportPageSchema,
   method: 'GET',

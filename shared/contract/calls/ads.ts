@@ -5,7 +5,7 @@ import { goodsSummarySchema } from '../goods';
 import { newUserPicksSchema, placedAdSchema, topFocusSchema } from '../ads';
 import { integer, perPage } from './fields';
 
-/** The header's top strip, top-right ad and scrolling notice (spec §2 Header, §7). */
+/** The header's top strip, top-right ad and scrolling notice (docs/product/routes.md Header, docs/product/calls.md). */
 export const focusTop = defineCall({
   output: topFocusSchema,
   method: 'GET',
@@ -14,7 +14,7 @@ export const focusTop = defineCall({
   input: z.object({}),
 });
 
-/** The right bar's advertisement (spec §7 lists the path; §7 "Not shown" leaves the shape to us). */
+/** The right bar's advertisement (docs/product/calls.md lists the path; docs/product/calls.md "Not shown" leaves the shape to us). */
 export const focusRight = defineCall({
   output: placedAdSchema.nullable(),
   method: 'GET',
@@ -32,7 +32,7 @@ export const focusLogin = defineCall({
   input: z.object({}),
 });
 
-/** 新人推荐 on home: promoted best sellers for visitors and buyers without an order (rule in docs/decisions.md). */
+/** 新人推荐 on home: promoted best sellers for visitors and buyers without an order (rule in docs/decisions.md ADR-030). */
 export const focusNewUser = defineCall({
   output: newUserPicksSchema,
   method: 'GET',
@@ -43,7 +43,7 @@ export const focusNewUser = defineCall({
 
 export const WNTJ_PER_PAGE = 10;
 
-/** 猜你喜欢 on home, a page at a time (换一批): the rule is in docs/decisions.md. */
+/** 猜你喜欢 on home, a page at a time (换一批): the rule is in docs/decisions.md ADR-030. */
 export const youMayLike = defineCall({
   output: pageSchema(goodsSummarySchema),
   method: 'GET',

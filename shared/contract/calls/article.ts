@@ -15,7 +15,7 @@ export const helpArticle = defineCall({
   }),
 });
 
-/** Spec §7 GET /api/article/category {category_id}: a help category's articles, in menu order. */
+/** docs/product/calls.md GET /api/article/category {category_id}: a help category's articles, in menu order. */
 export const helpCategoryArticles = defineCall({
   output: helpCategoryArticlesSchema,
   method: 'GET',
@@ -29,7 +29,7 @@ export const helpCategoryArticles = defineCall({
 /**
  * The article behind one of the /help/zfps/{slug} pages (订单支付, 货物配送,
  * 药品退换货). The spec shows the pages, not their call; path decided in
- * docs/decisions.md.
+ * docs/decisions.md ADR-030.
  */
 export const helpPage = defineCall({
   output: helpArticleSchema,

@@ -38,7 +38,7 @@ export const sessionInfoSchema = z.strictObject({
   ip: z.string(),
   /** The browser's user agent as it logged in. */
   user_agent: z.string(),
-  /** Login time, unix seconds (spec §9). */
+  /** Login time, unix seconds (docs/product/constants.md). */
   created_at: z.number(),
   /** 1 for the session making this call. */
   current: z.literal([0, 1]),

@@ -9,7 +9,7 @@ import { orderCheckoutPreviewSchema } from '../order';
 const quantity = quantityOf('数量', 1_000_000);
 const cartIds = idList('购物车商品编号', '请选择商品', 500, '一次最多操作500件商品');
 
-/** One add-to-cart line (spec §3). price is accepted but never used: the server prices from the goods. */
+/** One add-to-cart line (docs/product/entities.md). price is accepted but never used: the server prices from the goods. */
 export const addToCartLine = z.object({
   goods_id: id('商品编号'),
   price: money('价格', 100_000_000),
@@ -32,7 +32,7 @@ export const cartAdd = defineCall({
   }),
 });
 
-/** 99999 all (spec §9 default); 1 preferred; 2 seckill; 3 in an activity; 4 unavailable. */
+/** 99999 all (docs/product/constants.md default); 1 preferred; 2 seckill; 3 in an activity; 4 unavailable. */
 export const CART_FILTERS = [99999, 1, 2, 3, 4] as const;
 
 export const cartList = defineCall({

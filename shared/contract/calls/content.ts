@@ -19,7 +19,7 @@ export const globalLinks = defineCall({
   input: z.object({}),
 });
 
-/** Home ads (spec §7 `GET /api/focus`): banners and the bottom banner. */
+/** Home ads (docs/product/calls.md `GET /api/focus`): banners and the bottom banner. */
 export const homeFocus = defineCall({
   output: homeFocusSchema,
   method: 'GET',
@@ -28,7 +28,7 @@ export const homeFocus = defineCall({
   input: z.object({}),
 });
 
-/** The footer's help categories and licences. The spec does not show this path; see docs/decisions.md. */
+/** The footer's help categories and licences. The spec does not show this path; see docs/decisions.md ADR-001. */
 export const siteFooter = defineCall({
   output: siteFooterSchema,
   method: 'GET',
@@ -37,7 +37,7 @@ export const siteFooter = defineCall({
   input: z.object({}),
 });
 
-/** Site-wide facts for the header of visitors and members alike. Path decided in docs/decisions.md. */
+/** Site-wide facts for the header of visitors and members alike. Path decided in docs/decisions.md ADR-001. */
 export const siteInfo = defineCall({
   output: siteInfoSchema,
   method: 'GET',
@@ -46,7 +46,7 @@ export const siteInfo = defineCall({
   input: z.object({}),
 });
 
-/** Page views for the statistics adapter (spec §2 route flags). */
+/** Page views for the statistics adapter (docs/product/routes.md route flags). */
 export const pageView = defineCall({
   output: z.null(),
   method: 'POST',

@@ -9,7 +9,7 @@ import { hasControlCharacter, normaliseLineBreaks, readInteger, readMoneyFen } f
  * numbers come as strings; JSON bodies bring numbers. Both are read by
  * canonical.ts: one way to write a number, no coercion (Number() reads
  * "0x10" as 16 and "" as 0). Every message is the Chinese text the buyer
- * sees (spec §5: the first message of the first field error).
+ * sees (docs/product/validation.md: the first message of the first field error).
  *
  * The browser builds alias zod to an inert stand-in (browser/inert-zod.ts):
  * these builders only chain zod calls at import; the callbacks run on the
@@ -148,7 +148,7 @@ export const flag = (label: string) => integer(flagRule(label));
 /** An optional 0/1 flag: absent or empty → `fallback` (undefined: not given). */
 export const optionalFlag = <F extends 0 | 1 | undefined>(label: string, fallback: F) => optionalInteger(flagRule(label), fallback);
 
-/** A 10-digit second timestamp (spec §9), as a query filter; absent or empty → undefined. */
+/** A 10-digit second timestamp (docs/product/constants.md), as a query filter; absent or empty → undefined. */
 export const seconds = (label: string) => optionalInteger({ min: 0, max: 4_102_444_800, invalid: `${label}格式不正确` }, undefined);
 
 /**

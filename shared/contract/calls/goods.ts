@@ -33,7 +33,7 @@ export const goodsSearch = defineCall({
 
 export const goodsListSort = z.enum(['default', 'sales', 'price', 'expiry'], { error: '排序方式不正确' });
 
-/** Catalogue zones without a goods flag of their own: zy 中药 (中成药 + 中药饮片), kx 控销, kx_new 新品控销 (docs/decisions.md). */
+/** Catalogue zones without a goods flag of their own: zy 中药 (中成药 + 中药饮片), kx 控销, kx_new 新品控销 (docs/decisions.md ADR-027). */
 export const CATALOGUE_ZONES = ['zy', 'kx', 'kx_new'] as const;
 /** Deal zones whose goods the list can show (issue 12): 每日特价, 拼团, 组合购, 福利专区 (全场94折), 满额返现. */
 export const DEAL_ZONES = ['mrtj', 'ptzq', 'zhzq', 'welfare', 'hb'] as const;

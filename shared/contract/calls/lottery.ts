@@ -5,7 +5,7 @@ import { pageSchema } from '../envelope';
 import { drawActivitySchema, drawRecordSchema, drawSimpleSchema, drawWinnerSchema } from '../lottery';
 import { id, optionalId, page, perPage } from './fields';
 
-/** Spec §7 "Lottery". Visitors may read the activity; drawing and one's own records need a session. */
+/** docs/product/calls.md "Lottery". Visitors may read the activity; drawing and one's own records need a session. */
 
 /** GET /api/draw/simple: the running activity's id and whether this buyer has joined (spec: response id, is_join). */
 export const drawSimple = defineCall({
@@ -28,7 +28,7 @@ export const drawActivity = defineCall({
 /**
  * POST /api/draw/:id/activity: the draw itself. The spec lists the path
  * without a method; a draw changes state (stock, the buyer's prize), so it
- * is a POST (docs/decisions.md).
+ * is a POST (docs/decisions.md ADR-029).
  */
 export const drawNow = defineCall({
   output: drawRecordSchema,

@@ -6,7 +6,7 @@ import { NEWS_TYPE_VALUES } from '../../domain/help';
 
 const NEWS_TYPE_MESSAGE = '资讯类型只能是行业资讯或公司新闻';
 
-/** Spec §7 GET /api/focus/postList: the news centre, newest first; one type, or both when type is left out. */
+/** docs/product/calls.md GET /api/focus/postList: the news centre, newest first; one type, or both when type is left out. */
 export const newsList = defineCall({
   output: newsListSchema,
   method: 'GET',
@@ -18,7 +18,7 @@ export const newsList = defineCall({
   }),
 });
 
-/** Spec §7 GET /api/post/postDetail {type, id, page}: /news/info/{id}/{type}; 404 when the post is not of that type. */
+/** docs/product/calls.md GET /api/post/postDetail {type, id, page}: /news/info/{id}/{type}; 404 when the post is not of that type. */
 export const newsDetail = defineCall({
   output: newsDetailSchema,
   method: 'GET',

@@ -16,7 +16,7 @@ import {
 import { DB_INT_MAX, documentNumber, id, idList, integer, multilineText, optionalIntegerChoice, optionalRef, page, perPage, text } from './fields';
 
 /**
- * Orders and payment. The spec shows no order calls (§7 "Not shown"); these
+ * Orders and payment. The spec shows no order calls (docs/product/calls.md "Not shown"); these
  * paths follow the cart's style and are recorded in docs/api.md.
  * POST /api/order and POST /api/order/:id/pay read an `Idempotency-Key`
  * header: the same key again returns the first answer instead of a second

@@ -9,7 +9,7 @@ export const FAST_BUY_ORDERS = ['times', 'last', 'amount'] as const;
 export type FastBuyOrder = (typeof FAST_BUY_ORDERS)[number];
 
 /**
- * Spec §7 GET /api/user/fast_buy {page, order}: every goods this buyer
+ * docs/product/calls.md GET /api/user/fast_buy {page, order}: every goods this buyer
  * bought before (paid orders, not cancelled ones), one row per goods, with
  * today's price and stock.
  */

@@ -20,7 +20,7 @@ export const SMS_CODE_MESSAGES = {
   tooManyWrong: '验证码错误次数过多，请重新获取',
 } as const;
 
-/** A mobile number (spec §5 mobile rule; a code cannot go to a landline). */
+/** A mobile number (docs/product/validation.md mobile rule; a code cannot go to a landline). */
 export const mobilePhone = z
   .string({ error: '请输入手机号' })
   .transform((value) => value.trim())

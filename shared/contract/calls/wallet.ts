@@ -4,7 +4,7 @@ import { pageSchema } from '../envelope';
 import { couponSchema, walletInfoSchema, walletLogEntrySchema } from '../order';
 import { idList, optionalIntegerChoice, page, perPage, seconds } from './fields';
 
-/** Spec §7 User calls for the wallet (/wdqb) and coupons. */
+/** docs/product/calls.md User calls for the wallet (/wdqb) and coupons. */
 export const userMoney = defineCall({
   output: walletInfoSchema,
   method: 'GET',
@@ -28,7 +28,7 @@ export const userMoneyLog = defineCall({
   }),
 });
 
-/** status 0 未使用, 1 已使用, 2 已过期; type 0 all, 1 满减券, 2 现金券; per_page default 8 (spec §9). */
+/** status 0 未使用, 1 已使用, 2 已过期; type 0 all, 1 满减券, 2 现金券; per_page default 8 (docs/product/constants.md). */
 export const userCoupons = defineCall({
   output: pageSchema(couponSchema),
   method: 'GET',

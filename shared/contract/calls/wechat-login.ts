@@ -5,7 +5,7 @@ import { userStateSchema } from '../user';
 
 /**
  * 微信扫码登录 (/login) and the ticket /register/wechat starts from
- * (docs/decisions.md "WeChat registration"). The QR code is the same
+ * (docs/decisions.md ADR-024). The QR code is the same
  * provider's as 绑定微信 (/zhzx/bdwx).
  */
 

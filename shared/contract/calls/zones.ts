@@ -4,7 +4,7 @@ import { id, idList, optionalId, text } from './fields';
 import { advertisementSchema } from '../content';
 import { activitySchema, activityTargetSchema, activityTypeSchema, zoneFocusSchema } from '../zones';
 
-// Spec §7 "Ads, navigation, content": each zone's banner call. The body is
+// docs/product/calls.md "Ads, navigation, content": each zone's banner call. The body is
 // the same shape for all of them (title, banners, rules).
 const zoneFocus = (path: string) => defineCall({ output: zoneFocusSchema, method: 'GET', path, access: 'optional', input: z.object({}) });
 
@@ -17,7 +17,7 @@ export const focusKxzq = zoneFocus('/api/focus/kxzq');
 /** /kxzq/new 新品控销. */
 export const focusNewKxzq = zoneFocus('/api/focus/new_kxzq');
 
-/** The zones the spec gives no banner call of their own: /qxzq 器械专区, /jxqzc 近效期专区 (docs/decisions.md). */
+/** The zones the spec gives no banner call of their own: /qxzq 器械专区, /jxqzc 近效期专区 (docs/decisions.md ADR-027). */
 export const focusDemo = defineCall({
   output: zoneFocusSchema,
   method: 'GET',
@@ -62,7 +62,7 @@ export const activityList = defineCall({
 
 const segment = (label: string) => text(label, 64);
 
-/** /loading/activity: where /activity/{url?}/{url1?}/{url2?} leads (rule in docs/decisions.md). */
+/** /loading/activity: where /activity/{url?}/{url1?}/{url2?} leads (rule in docs/decisions.md ADR-027). */
 export const activityResolve = defineCall({
   output: activityTargetSchema,
   method: 'GET',
@@ -71,7 +71,7 @@ export const activityResolve = defineCall({
   input: z.object({ url: segment('活动地址'), url1: segment('活动地址'), url2: segment('活动地址') }),
 });
 
-/** Spec §7: records a tap on an activity (or one of its goods); visitors' taps count too. */
+/** docs/product/calls.md: records a tap on an activity (or one of its goods); visitors' taps count too. */
 export const activityTap = defineCall({
   output: z.null(),
   method: 'POST',

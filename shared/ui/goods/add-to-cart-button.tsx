@@ -17,7 +17,7 @@ export type CartGoods = Pick<GoodsSummary, 'id' | 'base_price' | 'type' | 'is_bu
 export type LineOffer = Partial<Pick<AddToCartLine, 'ck_id' | 'goods_price_id' | 'ladder_price_id' | 'goods_manjian_id' | 'is_yj'>>;
 
 /**
- * The spec §3 add-to-cart line for `number` units. The price is what the
+ * The docs/product/entities.md add-to-cart line for `number` units. The price is what the
  * buyer saw (base_price); the server re-prices every line anyway. Seckill
  * goods (type 1) carry their type so the cart applies the seckill price.
  */
@@ -45,7 +45,7 @@ export interface AddToCartButtonProps {
 }
 
 /**
- * 加入购物车. Spec §9: the add is sent ADD_TO_CART_DELAY_MS (200 ms) after the
+ * 加入购物车. docs/product/constants.md: the add is sent ADD_TO_CART_DELAY_MS (200 ms) after the
  * click, as bus 'cart:add' for the cart feature to POST; clicks during that
  * wait join the pending add instead of sending another. Disabled when the
  * goods cannot be bought. A visitor (no price: server hides it) is sent to

@@ -15,7 +15,7 @@ export interface BuyableGoods {
   min_buy: number;
 }
 
-/** Quantity rules of spec §3 goods: packing steps, minimum purchase, at most the stock. */
+/** Quantity rules of docs/product/entities.md goods: packing steps, minimum purchase, at most the stock. */
 export function goodsQuantityRules(goods: BuyableGoods): QuantityRules {
   return { step: goods.step, min: goods.min_buy, max: Math.max(0, goods.number) };
 }

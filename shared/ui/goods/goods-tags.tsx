@@ -11,7 +11,7 @@ export interface GoodsTagsProps {
 }
 
 /**
- * The goods' visible tags (is_show) in the spec §9 colours — 优 秒 特 新 red,
+ * The goods' visible tags (is_show) in docs/product/constants.md colours — 优 秒 特 新 red,
  * 满 orange, 换购 blue, 赠 pink — each with its description as a tooltip.
  */
 export function GoodsTags({ tags, max }: GoodsTagsProps) {

@@ -9,7 +9,7 @@ export function goodsTitle(goods: Pick<GoodsSummary, 'brand' | 'name'>): string 
   return goods.brand && !goods.name.startsWith(goods.brand) ? `【${goods.brand}】${goods.name}` : goods.name;
 }
 
-/** Where a goods name or image leads: the detail page (spec §2 /list/info/{id}). */
+/** Where a goods name or image leads: the detail page (docs/product/routes.md /list/info/{id}). */
 export function goodsPath(id: number): string {
   return `/list/info/${id}`;
 }

@@ -213,7 +213,7 @@ describe('stock', () => {
 });
 
 describe('AddToCartButton', () => {
-  it('builds the spec §3 line, with the seckill type only for seckill goods', () => {
+  it('builds docs/product/entities.md line, with the seckill type only for seckill goods', () => {
     expect(addToCartLine(goods(), 3)).toEqual({
       goods_id: 7,
       price: '12.50',

@@ -17,7 +17,7 @@ export interface LadderPricesProps {
 }
 
 /**
- * The ladder tiers (spec §3) as rows "1-10盒 ¥12.00" (type 1, up to N) or
+ * The ladder tiers (docs/product/entities.md) as rows "1-10盒 ¥12.00" (type 1, up to N) or
  * "10盒起 ¥11.50" (from N). A visitor's tiers carry no prices (null): the
  * quantities still show, with 登录可见 for the price.
  */

@@ -14,7 +14,7 @@ function toast(message: string) {
 }
 
 /**
- * /zhzx/addr (收货地址, spec §2 account centre): the buyer's delivery
+ * /zhzx/addr (收货地址, docs/product/routes.md account centre): the buyer's delivery
  * addresses as cards, default first (the server's order). Add, edit, delete
  * and 设为默认 each re-read the list, so the default badge is always the
  * server's (deleting the default promotes another there).
@@ -27,7 +27,7 @@ export function AddressesPage() {
   const addresses = list.data ?? [];
   const full = addresses.length >= ADDRESS_MAX;
 
-  // Failures get the client's usual §8 effect (toast, login); the list is re-read either way.
+  // Failures get the client's usual failure effect (docs/product/errors.md) (toast, login); the list is re-read either way.
   const act = async (address: Address, run: () => Promise<unknown>, done: string) => {
     setBusy(address.id);
     try {

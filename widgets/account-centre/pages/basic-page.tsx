@@ -9,7 +9,7 @@ import { storeTypeLabel } from './store-type';
 import { accountApi } from '../../../shared/api/resources/account';
 
 /**
- * /zhzx/basic 基本信息 (spec §2 account centre): the current store's
+ * /zhzx/basic 基本信息 (docs/product/routes.md account centre): the current store's
  * company, contact, phone, verification state, store type and address,
  * from the user state the header already holds; the contact name and the
  * phone (with a code sent to the new number) are changed here

@@ -28,7 +28,7 @@ export function GrantsPage() {
       getBus().emit('ui:toast', { message: `已撤销「${grant.name}」的授权`, kind: 'success' });
       state.reload();
     } catch {
-      // The client showed its §8 effect; the list is unchanged.
+      // The client showed its failure effect (docs/product/errors.md); the list is unchanged.
     } finally {
       setRevoking(null);
     }

@@ -7,7 +7,7 @@ import { AsyncView, Pager, useAsync } from '../../../shared/ui';
 import { accountApi } from '../../../shared/api/resources/account';
 
 /**
- * /zhzx/wdxx 我的消息 (also /wdxx, spec §2): the current store's messages,
+ * /zhzx/wdxx 我的消息 (also /wdxx, docs/product/routes.md): the current store's messages,
  * unread first, ten a page. Marking read (one, or all) answers the unread
  * count, which goes into the session model: the right bar's 消息 badge is
  * the same number, on this page and every widget listening on the bus.

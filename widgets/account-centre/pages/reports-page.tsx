@@ -13,7 +13,7 @@ const FIELDS: { name: keyof Filter; label: string; placeholder: string }[] = [
 ];
 
 /**
- * /zhzx/jybg 质检报告 (spec §2 account centre, §7 GET /api/jybg/filter): the
+ * /zhzx/jybg 质检报告 (docs/product/routes.md account centre, docs/product/calls.md GET /api/jybg/filter): the
  * drug inspection reports by goods name, manufacturer and batch number; each
  * opens as an image or a PDF in a new tab. In the host the filter lives in
  * the address (onSearch navigates), so a search can be shared and the back

@@ -138,7 +138,7 @@ function SessionList({ state }: { state: ReturnType<typeof useAsync<Awaited<Retu
       clearUser();
       globalThis.location?.assign('/login');
     } catch {
-      // The client showed its §8 effect; the sessions are unchanged.
+      // The client showed its failure effect (docs/product/errors.md); the sessions are unchanged.
       setLeaving(false);
     }
   };

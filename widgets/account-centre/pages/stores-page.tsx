@@ -15,7 +15,7 @@ function toast(message: string) {
 }
 
 /**
- * /zhzx/ddgl 多门店管理 (spec §2 account centre): the login account and its
+ * /zhzx/ddgl 多门店管理 (docs/product/routes.md account centre): the login account and its
  * stores (users.owner_id). 切换 makes a store the one this session buys for
  * (POST /api/user/stores/switch): header, cart, orders and addresses then
  * show that store's. The current cart's lines can be copied to other stores
@@ -37,7 +37,7 @@ export function StoresPage() {
       void refreshCart().catch(() => undefined);
       toast(`已切换到 ${store.company}`);
     } catch {
-      // The client showed its §8 effect; nothing changed.
+      // The client showed its failure effect (docs/product/errors.md); nothing changed.
     } finally {
       setSwitching(null);
       stores.reload();

@@ -12,7 +12,7 @@ export const WECHAT_POLL_MS = 2000;
  * /zhzx/bdwx 绑定微信: bind the login to a WeChat account by scanning a QR
  * code (the provider's; locally a page on this site that plays the WeChat
  * app, openable from here), see the bound nickname, unbind after a confirm.
- * Spec §6: the header does not make the user base call on this route; the
+ * docs/product/roles.md: the header does not make the user base call on this route; the
  * account centre loads the user itself (AccountCentre).
  */
 export function WechatPage() {

@@ -139,7 +139,7 @@ export const buyers: SeedBuyer[] = [
     walletBalance: '3000.00',
     isPassed: false,
     // Chat opens once the qualification is approved; until then the right
-    // bar's 客服 shows the contact links only (spec §2, is_can_chat 0).
+    // bar's 客服 shows the contact links only (docs/product/routes.md, is_can_chat 0).
     isCanChat: false,
     type: 'pharmacy',
   },
