@@ -7,7 +7,10 @@ import { latestOutboxCode } from '../../server/services/sms/outbox';
 import type { LicenceOverview, RegistrationDraft } from '../../shared/contract/calls/onboarding';
 import type { OrderCheckoutPreview } from '../../shared/contract/order';
 import type { UserState } from '../../shared/contract/user';
+import { deliverWebhooks } from '../../server/services/webhooks/deliver';
 import { json, startServer, type TestServer } from './harness';
+import { registerSellerClient } from './seller/client';
+import { startReceiver } from './seller/receiver';
 
 let server: TestServer;
 let now = Date.now();
@@ -90,6 +93,33 @@ async function licencesFor(cookie: string) {
 const login = (username: string, password = 'kangning2026') => server.login(username, password);
 
 describe('registration', () => {
+  it("announces a submitted registration to the seller's ERP as a signed registration.submitted webhook, once", async () => {
+    let secret = '';
+    const receiver = await startReceiver(() => secret);
+    try {
+      secret = (await registerSellerClient(server.db, 'erp-reviews', ['reviews'], ['--webhook-url', receiver.url])).secret;
+      const phone = freshPhone();
+      const cookie = await draftFor(phone, 'xinhua66');
+      const submitted = await server.api('/api/register/submit', withCookie(cookie, json({ licences: await licencesFor(cookie) })));
+      expect(submitted.status).toBe(200);
+      const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'xinhua66'));
+
+      await deliverWebhooks(server.db, new Date(Date.now() + 1000));
+      await deliverWebhooks(server.db, new Date(Date.now() + 120_000));
+      expect(receiver.state.badSignatures).toBe(0);
+      const events = receiver.accepted.filter((event) => event.type === 'registration.submitted');
+      expect(events).toHaveLength(1);
+      expect(events[0]!.data.object).toMatchObject({
+        object: 'registration',
+        id: String(user!.id),
+        company: '石家庄市新华区仁心大药房',
+        business_type: 'pharmacy',
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('registers a pharmacy in three steps: 审核中, logs in, fills the cart, cannot order until approved', async () => {
     const phone = freshPhone();
     const cookie = await draftFor(phone, 'renxin88');
