@@ -25,7 +25,7 @@
  * hear. One link per (window, origin) per page, whichever bundle asks: two
  * links to one window would each send back what the other brought in.
  */
-import { FRAME_BUS_EVENTS, frameMessage, isFrameBusEvent, readFrameMessage, type FrameBusEvent, type FrameMessage } from '../contract/frame-messages';
+import { FRAME_BUS_EVENTS, frameMessage, readFrameMessage, type FrameBusEvent, type FrameMessage } from '../contract/frame-messages';
 import { parseParentOrigin } from '../contract/framed-pages';
 import { pageSlot } from '../page/page-slot';
 import { getBus, type Bus } from './bus';
@@ -87,9 +87,10 @@ export function linkBus({ win, peer, origin, bus = getBus() }: LinkOptions): () 
 
   const stopListening = listenPeer(win, peer, origin, (message) => {
     // Frame events (height, refresh) are the order frame's, never the bus's.
-    if (!isFrameBusEvent(message.event)) return;
-    arrived.add(message.payload);
-    bus.emit(message.event, message.payload as never);
+    if (!FRAME_BUS_EVENTS.includes(message.event as FrameBusEvent)) return;
+    const { event, payload } = message as Extract<FrameMessage, { event: FrameBusEvent }>;
+    arrived.add(payload);
+    bus.emit(event, payload);
   });
 
   const send = (event: FrameBusEvent, payload: object) => {

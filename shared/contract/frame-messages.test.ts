@@ -22,6 +22,7 @@ const valid: [string, unknown][] = [
   ['an order status after 再次购买', { ...status, payload: { ...status.payload, action: 'rebuy' } }],
   ['a frame height', height],
   ['a refresh', refresh],
+  ['a height of 0 (a hidden page)', { ...height, payload: { height: 0 } }],
 ];
 
 const invalid: [string, unknown][] = [
@@ -58,7 +59,7 @@ const invalid: [string, unknown][] = [
   ['a long status text', { ...status, payload: { ...status.payload, status_text: '已'.repeat(33) } }],
   ['an order id of 0', { ...status, payload: { ...status.payload, order_id: 0 } }],
   ['a status of 100', { ...status, payload: { ...status.payload, status: 100 } }],
-  ['a height of 0', { ...height, payload: { height: 0 } }],
+  ['a negative height', { ...height, payload: { height: -1 } }],
   ['a fractional height', { ...height, payload: { height: 640.5 } }],
   ['a height as a string', { ...height, payload: { height: '640' } }],
   ['a huge height', { ...height, payload: { height: 2_000_000 } }],

@@ -40,9 +40,9 @@ export const FRAME_BUS_VERSION = 1;
 /** Upper bounds: a message is a small notice, never a bulk transfer. */
 const MAX_ORIGIN = 120;
 const MAX_GOODS_IDS = 200;
+/** A count, and a frame's height in CSS pixels. */
 const MAX_COUNT = 1_000_000;
 const MAX_ID = 2_147_483_647;
-const MAX_HEIGHT = 1_000_000;
 
 const originSchema = z.string().min(1).max(MAX_ORIGIN);
 const idSchema = z.number().int().min(1).max(MAX_ID);
@@ -70,17 +70,19 @@ export const frameOrderStatusSchema = z.strictObject({
   origin: originSchema,
 });
 
-export const frameHeightSchema = z.strictObject({ height: z.number().int().min(1).max(MAX_HEIGHT) });
+export const frameHeightSchema = z.strictObject({ height: z.number().int().min(0).max(MAX_COUNT) });
 export const frameRefreshSchema = z.strictObject({});
 
-const envelope = { type: z.literal(FRAME_BUS_TYPE), v: z.literal(FRAME_BUS_VERSION) };
+/** One event's message: the envelope around its payload. */
+const envelope = <E extends string, P extends z.ZodType>(event: E, payload: P) =>
+  z.strictObject({ type: z.literal(FRAME_BUS_TYPE), v: z.literal(FRAME_BUS_VERSION), event: z.literal(event), payload });
 
 export const frameMessageSchema = z.discriminatedUnion('event', [
-  z.strictObject({ ...envelope, event: z.literal('cart:count'), payload: frameCartCountSchema }),
-  z.strictObject({ ...envelope, event: z.literal('favorite:changed'), payload: frameFavoriteSchema }),
-  z.strictObject({ ...envelope, event: z.literal('order:status'), payload: frameOrderStatusSchema }),
-  z.strictObject({ ...envelope, event: z.literal('frame:height'), payload: frameHeightSchema }),
-  z.strictObject({ ...envelope, event: z.literal('frame:refresh'), payload: frameRefreshSchema }),
+  envelope('cart:count', frameCartCountSchema),
+  envelope('favorite:changed', frameFavoriteSchema),
+  envelope('order:status', frameOrderStatusSchema),
+  envelope('frame:height', frameHeightSchema),
+  envelope('frame:refresh', frameRefreshSchema),
 ]);
 
 export type FrameMessage = z.infer<typeof frameMessageSchema>;
@@ -96,14 +98,9 @@ export const FRAME_BUS_EVENTS: readonly FrameBusEvent[] = ['cart:count', 'favori
 export const FRAME_CONTROL_EVENTS: readonly FrameControlEvent[] = ['frame:height', 'frame:refresh'];
 
 /** A message of the protocol, as sent. */
-export function frameMessage<E extends FrameEvent>(event: E, payload: FramePayload<E>): FrameMessage {
-  return { type: FRAME_BUS_TYPE, v: FRAME_BUS_VERSION, event, payload } as FrameMessage;
-}
+export const frameMessage = <E extends FrameEvent>(event: E, payload: FramePayload<E>) =>
+  ({ type: FRAME_BUS_TYPE, v: FRAME_BUS_VERSION, event, payload }) as FrameMessage;
 
-/** True for the events the bus link carries. */
-export function isFrameBusEvent(event: FrameEvent): event is FrameBusEvent {
-  return (FRAME_BUS_EVENTS as readonly string[]).includes(event);
-}
 
 // ---- the hand-written twin of frameMessageSchema (no zod in the browser) ----
 
@@ -153,7 +150,7 @@ const readers: { [E in FrameEvent]: (payload: Plain) => FramePayload<E> | null }
           origin: p.origin,
         }
       : null,
-  'frame:height': (p) => (hasKeys(p, ['height']) && isInt(p.height, 1, MAX_HEIGHT) ? { height: p.height } : null),
+  'frame:height': (p) => (hasKeys(p, ['height']) && isInt(p.height, 0, MAX_COUNT) ? { height: p.height } : null),
   'frame:refresh': (p) => (hasKeys(p, []) ? {} : null),
 };
 
@@ -180,13 +177,11 @@ export const LEGACY_ORDER_TYPE = 'yaopi:order';
  * the events it never had: `{type: 'yaopi:order', event: 'height', height}`
  * and `{type, event: 'status', order_id, order_no, status, status_text, action}`.
  */
-export function legacyOrderMessage(message: FrameMessage): Record<string, unknown> | null {
-  if (message.event === 'frame:height') return { type: LEGACY_ORDER_TYPE, event: 'height', height: message.payload.height };
-  if (message.event === 'order:status') {
-    const { order_id, order_no, status, status_text, action } = message.payload;
-    return { type: LEGACY_ORDER_TYPE, event: 'status', order_id, order_no, status, status_text, action };
-  }
-  return null;
+export function legacyOrderMessage({ event, payload }: FrameMessage): Record<string, unknown> | null {
+  if (event === 'frame:height') return { type: LEGACY_ORDER_TYPE, event: 'height', ...payload };
+  if (event !== 'order:status') return null;
+  const { origin: _sender, ...status } = payload;
+  return { type: LEGACY_ORDER_TYPE, event: 'status', ...status };
 }
 
 /** The first protocol's one command, `{type: 'yaopi:order', command: 'refresh'}`, read as 'frame:refresh'; null for anything else. */

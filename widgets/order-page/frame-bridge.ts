@@ -75,7 +75,7 @@ export function createFrameBridge({ parentOrigin, onRefresh, win = window }: Fra
         // The element's bottom edge in page coordinates: what the frame must show.
         // Not documentElement.scrollHeight, which never drops below the frame's
         // current height and so could only ever grow.
-        const height = Math.max(1, Math.ceil(element.getBoundingClientRect().bottom + (win.scrollY || 0)));
+        const height = Math.ceil(element.getBoundingClientRect().bottom + (win.scrollY || 0));
         if (height === last) return;
         last = height;
         const message = frameMessage('frame:height', { height });
