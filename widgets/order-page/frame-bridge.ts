@@ -36,11 +36,6 @@ export interface FrameBridgeOptions {
   win?: Window;
 }
 
-/** A protocol message, or the first protocol's refresh command read as one. */
-function readParentMessage(data: unknown) {
-  return readFrameMessage(data) ?? readLegacyOrderCommand(data);
-}
-
 /**
  * A bridge to window.parent, or null when the page is not framed or no valid
  * parent origin was configured: then nothing is posted and nothing is heard.
@@ -57,7 +52,8 @@ export function createFrameBridge({ parentOrigin, onRefresh, win = window }: Fra
     (message) => {
       if (message.event === 'frame:refresh') onRefresh?.();
     },
-    readParentMessage,
+    // A protocol message, or the first protocol's refresh command read as one.
+    (data) => readFrameMessage(data) ?? readLegacyOrderCommand(data),
   );
   const observers = new Set<ResizeObserver>();
   const postLegacy = (message: ReturnType<typeof frameMessage>) => {
