@@ -38,6 +38,10 @@ function fakeWindow(framed = true) {
   const win = {
     parent: undefined as unknown,
     scrollY: 0,
+    ResizeObserver: class {
+      observe() {}
+      disconnect() {}
+    },
     addEventListener: (_: string, fn: (event: MessageEvent) => void) => listeners.add(fn),
     removeEventListener: (_: string, fn: (event: MessageEvent) => void) => listeners.delete(fn),
     dispatch: (event: Partial<MessageEvent>) => listeners.forEach((fn) => fn(event as MessageEvent)),

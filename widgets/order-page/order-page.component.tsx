@@ -22,6 +22,7 @@ import { OrderPayments } from './order-payments';
 import { orderPageText as text } from './order-page.text';
 import { OrderStatusCard } from './order-status-card';
 import { OrderTimeline } from './order-timeline';
+import timelineCss from '../../shared/ui/timeline.css?inline';
 import css from './order-page.css?inline';
 import { orderApi } from '../../shared/api/resources/order';
 
@@ -65,7 +66,7 @@ function validId(value: OrderPageProps['orderId']): number | null {
 const STATUS_ORIGIN = newOrigin('order-page');
 
 export function OrderPage({ orderId, parentOrigin }: OrderPageProps) {
-  const ref = useStyles<HTMLDivElement>(css);
+  const ref = useStyles<HTMLDivElement>(timelineCss, css);
   const id = validId(orderId);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const latest = useRef(0);
