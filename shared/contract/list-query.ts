@@ -21,34 +21,6 @@ const ZONES: readonly string[] = LIST_ZONES;
 /** 20 = four rows of five cards in the 1200 px grid. */
 export const DEFAULT_PER_PAGE = 20;
 
-/** A list's props as the query reads them (<yp-product-list>'s attributes in kebab-case). */
-export interface ListQueryProps {
-  category?: number;
-  keywords?: string;
-  /** Search mode with keywords: 1 drug names, 2 manufacturers. */
-  type?: number;
-  sccj?: string;
-  brand?: number;
-  isYoux?: boolean;
-  isFreeShipping?: boolean;
-  nearExpiry?: boolean;
-  kind?: string;
-  /** A zone's goods only (LIST_ZONES: zy | kx | kx_new | mrtj | ptzq | zhzq | welfare | hb); the zone page sets it, it is not a buyer's filter. */
-  zone?: string;
-  /** Goods of a running activity. */
-  activity?: number;
-  view?: string;
-  page?: number;
-  perPage?: number;
-  sort?: string;
-  order?: string;
-  priceMin?: number | string;
-  priceMax?: number | string;
-  inStock?: boolean;
-  /** The route the list lives on: '/list' (default) or '/search' (default with keywords). */
-  basePath?: string;
-}
-
 /** The list state the buyer changes. Field names are the API's. */
 export interface ListQuery {
   category?: number;
@@ -195,7 +167,14 @@ export function urlQuery(query: ListQuery): Record<string, string> {
   return out;
 }
 
-/** The URL query's names for each prop: the API's (ListQuery). */
+/**
+ * A list's props (<yp-product-list>'s attributes in kebab-case), each with
+ * its name in the URL query and the API's (ListQuery) and its kind: the one
+ * table that ListQueryProps, propsFromUrl and the element's attributes follow.
+ * `type`: the search mode with keywords, 1 drug names, 2 manufacturers.
+ * `zone`: a zone's goods only (LIST_ZONES); the zone page sets it, it is not a buyer's filter.
+ * `activity`: goods of a running activity.
+ */
 const URL_NAMES = {
   category: ['category', 'number'],
   keywords: ['keywords', 'string'],
@@ -215,7 +194,12 @@ const URL_NAMES = {
   priceMin: ['price_min', 'string'],
   priceMax: ['price_max', 'string'],
   inStock: ['in_stock', 'flag'],
-} as const satisfies { [P in keyof ListQueryProps]?: readonly [string, 'number' | 'string' | 'flag'] };
+} as const;
+
+type PropKind<K> = K extends 'number' ? number : K extends 'flag' ? boolean : string;
+
+/** The props the query reads (URL_NAMES), its view (grid, table, no_image; the host's is the path) and the route the list lives on: '/list' (default) or '/search' (default with keywords). */
+export type ListQueryProps = { -readonly [P in keyof typeof URL_NAMES]?: PropKind<(typeof URL_NAMES)[P][1]> } & { view?: string; basePath?: string };
 
 /**
  * URL query (as the host reads it) → props, the inverse of urlQuery. Only
