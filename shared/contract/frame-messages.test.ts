@@ -88,7 +88,11 @@ describe('readFrameMessage, the browser twin of frameMessageSchema', () => {
 
 describe('the one envelope', () => {
   it('carries bus events and frame events alike: {type, v, event, payload}', () => {
-    for (const message of [frameMessage('cart:count', { count: 1, origin: 'c' }), frameMessage('frame:height', { height: 10 }), frameMessage('frame:refresh', {})]) {
+    for (const message of [
+      frameMessage('cart:count', { count: 1, origin: 'c' }),
+      frameMessage('frame:height', { height: 10 }),
+      frameMessage('frame:refresh', {}),
+    ]) {
       expect(Object.keys(message).sort()).toEqual(['event', 'payload', 'type', 'v']);
       expect(frameMessageSchema.parse(message)).toEqual(message);
     }

@@ -101,7 +101,6 @@ export const FRAME_CONTROL_EVENTS: readonly FrameControlEvent[] = ['frame:height
 export const frameMessage = <E extends FrameEvent>(event: E, payload: FramePayload<E>) =>
   ({ type: FRAME_BUS_TYPE, v: FRAME_BUS_VERSION, event, payload }) as FrameMessage;
 
-
 // ---- the hand-written twin of frameMessageSchema (no zod in the browser) ----
 
 type Plain = Record<string, unknown>;

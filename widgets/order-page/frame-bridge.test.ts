@@ -74,10 +74,7 @@ describe('createFrameBridge', () => {
     const bridge = createFrameBridge({ parentOrigin: 'https://erp.example', win: win as unknown as Window });
     bridge?.legacyStatus({ order_id: 7, order_no: 'YP7', status: 5, status_text: '已取消', action: 'cancel', origin: 'order-page:1' });
     expect(parent.postMessage.mock.calls).toEqual([
-      [
-        { type: LEGACY_ORDER_TYPE, event: 'status', order_id: 7, order_no: 'YP7', status: 5, status_text: '已取消', action: 'cancel' },
-        'https://erp.example',
-      ],
+      [{ type: LEGACY_ORDER_TYPE, event: 'status', order_id: 7, order_no: 'YP7', status: 5, status_text: '已取消', action: 'cancel' }, 'https://erp.example'],
     ]);
   });
 

@@ -4,7 +4,6 @@ import { render, type Rendered } from '../../shared/ui/testing/render';
 import { goodsFixture as goods } from '../../shared/ui/testing/goods-fixture';
 import { GoodsCard, GoodsTextCard } from './goods-card';
 
-
 const promo = { name: '满减', describe: '满200减20', is_show: 1 as const, isLadder: 0 as const };
 
 let view: Rendered | undefined;

@@ -18,7 +18,6 @@ const { stockLevel, canBuyGoods } = await import('./goods-rules');
 const { setUser, clearUser } = await import('../../store/session');
 const { favorites, seedFavorites } = await import('../../store/favorites');
 
-
 let view: Rendered | undefined;
 afterEach(() => {
   view?.unmount();
