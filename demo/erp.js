@@ -24,11 +24,13 @@ const cartEntry = document.getElementById('erp-cart');
 document.getElementById('frame-origin').textContent = SITE;
 let token = '';
 
-// yaopi's embed script, from yaopi's origin like any partner's. It links the
-// order frame to this page's yaopi bus (window.yaopi.connectFrame: exact
-// origin both ways), so the cart badge up top follows a 再次购买 in the
-// frame and the order's status arrives as a bus event. Without it (the script
-// failed to load) the page still works on the frame's 'yaopi:order' messages.
+// The frame speaks one protocol, {type: 'yaopi:bus', v: 1, event, payload}
+// (docs/embed.md): this page reads its height and status and sends it
+// 'frame:refresh' with plain postMessage, and needs nothing of yaopi for that.
+// yaopi's embed script, from yaopi's origin like any partner's, adds the
+// rest: it links the order frame to this page's yaopi bus
+// (window.yaopi.connectFrame: exact origin both ways), so the cart badge up
+// top follows a 再次购买 in the frame.
 const embed = document.createElement('script');
 embed.type = 'module';
 embed.src = `${SITE}/embed/yaopi.js`;
@@ -42,9 +44,7 @@ async function linkBus() {
   const yaopi = window.yaopi;
   if (!yaopi || typeof yaopi.connectFrame !== 'function') return false;
   yaopi.configure({ apiBase: SITE, site: SITE });
-  if (!(await yaopi.connectFrame(frame, SITE))) return false;
-  yaopi.on('order:status', showStatus);
-  return true;
+  return Boolean(await yaopi.connectFrame(frame, SITE));
 }
 
 function showError(message) {
@@ -115,12 +115,12 @@ document.getElementById('erp-login').addEventListener('submit', async (event) =>
 openButton.addEventListener('click', () => void openOrder(orderSelect.value));
 refreshButton.addEventListener('click', () => {
   // Only yaopi's origin may read it: targetOrigin is exact, never '*'.
-  frame.contentWindow?.postMessage({ type: 'yaopi:order', command: 'refresh' }, SITE);
+  frame.contentWindow?.postMessage({ type: 'yaopi:bus', v: 1, event: 'frame:refresh', payload: {} }, SITE);
 });
 
 const ACTIONS = { load: '打开', refresh: '刷新', cancel: '取消订单', receive: '确认收货', rebuy: '再次购买' };
 
-/** An order status the frame reported: on the yaopi bus when linked, else as its 'yaopi:order' message. */
+/** An order status the frame reported ('order:status'). */
 function showStatus(data) {
   statusBadge.textContent = `${data.order_no} · ${data.status_text}`;
   const item = document.createElement('li');
@@ -133,16 +133,17 @@ function showStatus(data) {
   logEmpty.hidden = true;
 }
 
-window.addEventListener('message', async (event) => {
+window.addEventListener('message', (event) => {
   // Exact origin and our own frame: anything else (another tab, a
   // sibling frame, this page itself) is ignored.
   if (event.origin !== SITE || event.source !== frame.contentWindow) return;
   const data = event.data;
-  if (!data || data.type !== 'yaopi:order') return;
-  if (data.event === 'height' && Number.isFinite(data.height) && data.height > 0) {
-    frame.style.height = `${Math.min(Math.ceil(data.height), 20000)}px`;
-  } else if (data.event === 'status' && !(await busReady)) {
-    showStatus(data);
+  if (!data || data.type !== 'yaopi:bus' || data.v !== 1 || !data.payload) return;
+  const { height } = data.payload;
+  if (data.event === 'frame:height' && Number.isFinite(height) && height > 0) {
+    frame.style.height = `${Math.min(Math.ceil(height), 20000)}px`;
+  } else if (data.event === 'order:status') {
+    showStatus(data.payload);
   }
 });
 

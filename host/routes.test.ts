@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_ZONE_PAGES, DEAL_ZONE_PAGES, FREE_SHIPPING_TABLE_PATH } from '../shared/contract/zone-pages';
 import { isRedirect, routes, type PageRoute } from './routes';
 
 const pages = routes.filter((route): route is PageRoute => !isRedirect(route));
@@ -14,6 +15,14 @@ describe('route table', () => {
   it('never shows both headers: the login-style header replaces the main one', () => {
     for (const page of pages) expect(page.header && page.headerLogin).toBe(false);
     expect(byPath('/login')).toMatchObject({ headerLogin: true, header: false, footer: true });
+  });
+
+  it('routes every zone page of shared/contract/zone-pages.ts, with its title', () => {
+    for (const zone of CATALOGUE_ZONE_PAGES) expect(byPath(zone.path)).toMatchObject({ title: zone.title, keep: true });
+    expect(byPath(FREE_SHIPPING_TABLE_PATH)?.title).toBe('包邮专区');
+    for (const zone of DEAL_ZONE_PAGES) {
+      for (const view of ['', '/table', '/no_image']) expect(byPath(`${zone.path}${view}`)).toMatchObject({ title: zone.title, keep: true });
+    }
   });
 
   it('gives home the full chrome', () => {

@@ -10,6 +10,8 @@ import {
   ORDERS_PATH,
   SELF_SERVICE_FAVORITES_PATH,
 } from './paths';
+import type { DealZone } from '../shared/contract/calls/goods';
+import { CATALOGUE_ZONE_PAGES, catalogueZoneOfPath, DEAL_ZONE_PAGES, FREE_SHIPPING_TABLE_PATH } from '../shared/contract/zone-pages';
 
 /**
  * The route table with the spec's flags (docs/product/routes.md "Route flags"). The layout reads
@@ -91,6 +93,14 @@ const account: Omit<RouteFlags, 'title'> = { ...bare, header: true, footer: true
 /** Registration and forgot password: the login-style header and the footer. */
 const onboarding: Omit<RouteFlags, 'title'> = { ...bare, headerLogin: true, footer: true };
 const ONBOARDING_STEPS = ['step1', 'step2', 'step3'] as const;
+/** Each deal zone's page (shared/contract/zone-pages.ts lists the zones). */
+const DEAL_ZONE_PAGE_MODULES: Record<DealZone, () => Promise<PageModule>> = {
+  mrtj: () => import('./pages/zones/mrtj-page'),
+  ptzq: () => import('./pages/zones/ptzq-page'),
+  zhzq: () => import('./pages/zones/zhzq-page'),
+  welfare: () => import('./pages/zones/welfare-page'),
+  hb: () => import('./pages/zones/hb-page'),
+};
 
 export const routes: SiteRoute[] = [
   {
@@ -172,15 +182,9 @@ export const routes: SiteRoute[] = [
     page: () => import('./pages/list/category-goods-page'),
   },
   // Deal zones (issue 12): a zone's list views are {zone}, {zone}/table, {zone}/no_image, like /list.
-  ...(
-    [
-      ['/mrtj', '每日特价', () => import('./pages/zones/mrtj-page')],
-      ['/ptzq', '拼团专区', () => import('./pages/zones/ptzq-page')],
-      ['/zhzq', '组合购', () => import('./pages/zones/zhzq-page')],
-      ['/welfare', '福利专区', () => import('./pages/zones/welfare-page')],
-      ['/hb', '满额返现', () => import('./pages/zones/hb-page')],
-    ] as const
-  ).flatMap(([base, title, page]) => ['', '/table', '/no_image'].map((view): PageRoute => ({ ...goodsList, path: `${base}${view}`, title, page }))),
+  ...DEAL_ZONE_PAGES.flatMap(({ zone, path, title }) =>
+    ['', '/table', '/no_image'].map((view): PageRoute => ({ ...goodsList, path: `${path}${view}`, title, page: DEAL_ZONE_PAGE_MODULES[zone] })),
+  ),
   { ...catalogue, path: '/lqzx', title: '领券中心', page: () => import('./pages/zones/lqzx-page') },
   // 组合满赠/换购 (issue 12): the running groups, and one group's goods (?group_id=).
   { ...catalogue, path: '/zhmz', title: '组合满赠', page: () => import('./pages/zones/zhmz-page') },
@@ -290,10 +294,10 @@ export const routes: SiteRoute[] = [
   // Customer-service chat, framed by the right bar's 客服 panel (is_can_chat); bare, sized for 310 px.
   { ...bare, path: '/chat', title: '在线客服', page: () => import('./pages/chat/chat-page') },
   // docs/product/routes.md "Zones and activities" (host/pages/zones): catalogue zones are the product list with one filter each.
-  ...['/yx', '/yx/table', '/zyyp', '/qxzq', '/jxqzc', '/kxzq', '/kxzq/new'].map((path): PageRoute => ({
+  ...[...CATALOGUE_ZONE_PAGES.map((zone) => zone.path), FREE_SHIPPING_TABLE_PATH].map((path): PageRoute => ({
     ...goodsList,
     path,
-    title: { '/zyyp': '中药专区', '/qxzq': '器械专区', '/jxqzc': '近效期专区', '/kxzq': '控销专区', '/kxzq/new': '新品控销' }[path] ?? '包邮专区',
+    title: catalogueZoneOfPath(path)!.title,
     page: () => import('./pages/zones/catalogue-zone-page'),
   })),
   // The free-shipping rules alone: no header or footer (docs/product/routes.md).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_ZONE_PAGES } from '../../shared/contract/zone-pages';
 import { listQueryUrl, viewOfPath } from './list-query-url';
 
 describe('listQueryUrl', () => {
@@ -59,5 +60,12 @@ describe('deal zones', () => {
     expect(listQueryUrl('/mrtj', { path: '/mrtj/table', query: { sort: 'price', order: 'asc', page: '2' } })).toBe('/mrtj/table?order=asc&page=2&sort=price');
     expect(listQueryUrl('/ptzq/table', { path: '/ptzq', query: { page: '1' } })).toBe('/ptzq');
     expect(listQueryUrl('/zhzq', { path: '/zhzq/no_image', query: {} })).toBe('/zhzq/no_image');
+  });
+});
+
+describe('every catalogue zone (shared/contract/zone-pages.ts)', () => {
+  it.each(CATALOGUE_ZONE_PAGES.map((zone) => [zone.path, zone] as const))('%s leaves its own filter out of the URL and keeps the buyer’s', (path, zone) => {
+    const query = { ...Object.fromEntries(Object.entries(zone.filter).map(([key, value]) => [key, String(value)])), sort: 'sales', page: '2' };
+    expect(listQueryUrl(path, { path, query })).toBe(`${path}?page=2&sort=sales`);
   });
 });

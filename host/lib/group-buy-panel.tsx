@@ -4,7 +4,7 @@ import { useFormSubmit } from '../../shared/connected/use-form-submit';
 import type { GroupDeal, GroupJoinResult } from '../../shared/contract/deal-zones';
 import { FormError, useAsync } from '../../shared/ui';
 import './group-buy.css';
-import { formatYuan } from '../../shared/domain';
+import { formatDate, formatYuan } from '../../shared/domain';
 import { dealZonesApi } from '../../shared/api/resources/deal-zones';
 import { addressApi } from '../../shared/api/resources/address';
 
@@ -12,9 +12,7 @@ const FIELDS = ['number', 'deal_id', 'address_id'] as const;
 
 /** yyyy-mm-dd HH:MM in China time, the deadline as buyers read it. */
 export function deadlineText(seconds: number): string {
-  const at = new Date(seconds * 1000 + 8 * 3600 * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+  return formatDate(seconds, 'minutes');
 }
 
 /** The units a buyer may join with now: the per-order limit, the units left and the stock, whichever is least. */

@@ -1,39 +1,18 @@
 import { parse } from 'qs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApi } from './client';
 import { cartApi } from './resources/cart';
-import { recordEffects } from './testing/bus-recorder';
-import { resetConfig } from './testing/config-reset';
-import { sendEnvelope, startServer, type TestServer } from './testing/http-server';
+import { echoServer } from './testing/echo-server';
 
 // The client derived from the contract: each def is called as a function and
 // goes through call() (path filling, body encoding, error effects, silent).
-let server: TestServer;
-let recorder: ReturnType<typeof recordEffects>;
-let failing = false;
-
-beforeAll(async () => {
-  server = await startServer((request, res) => {
-    if (failing) return sendEnvelope(res, 503, { code: 503, message: 'down' });
-    sendEnvelope(res, 200, { code: 10000, data: { path: request.path, body: parse(request.body) } });
-  });
-  resetConfig({ apiBase: server.origin });
-});
-afterAll(async () => {
-  await server.close();
-  resetConfig();
-});
-beforeEach(() => {
-  failing = false;
-  recorder = recordEffects();
-});
-afterEach(() => recorder.stop());
+const echo = echoServer((request) => ({ path: request.path, body: parse(request.body) }));
 
 describe('cartApi (derived from shared/contract/calls/cart)', () => {
   it('fills the path parameter from the input and sends the rest as the body', async () => {
     const answer = await cartApi.cartEdit({ id: 12, params: { number: 3 } }, { api: createApi() });
     expect(answer).toEqual({ path: '/api/cart/12/edit', body: { params: { number: '3' } } });
-    expect(server.seen.at(-1)?.method).toBe('POST');
+    expect(echo.server.seen.at(-1)?.method).toBe('POST');
   });
 
   it('makes a call whose input is all optional without one', async () => {
@@ -41,12 +20,12 @@ describe('cartApi (derived from shared/contract/calls/cart)', () => {
   });
 
   it('shows the failure (the 5xx toast) and rejects, unless silent', async () => {
-    failing = true;
+    echo.failing = true;
     await expect(cartApi.cartList({}, { api: createApi() })).rejects.toMatchObject({ kind: 'http', status: 503 });
-    expect(recorder.events.length).toBeGreaterThan(0);
-    const shown = recorder.events.length;
+    expect(echo.recorder.events.length).toBeGreaterThan(0);
+    const shown = echo.recorder.events.length;
     await expect(cartApi.cartList({}, { api: createApi(), silent: true })).rejects.toMatchObject({ status: 503 });
-    expect(recorder.events.length).toBe(shown);
+    expect(echo.recorder.events.length).toBe(shown);
   });
 
   it('keeps the contract facts on each call', () => {

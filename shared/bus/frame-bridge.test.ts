@@ -134,6 +134,23 @@ describe('the frame bus bridge', () => {
     expect(inParent).toEqual([]);
   });
 
+  it('hears the frame events of the one envelope but never puts them on the bus', () => {
+    const page = framedPage();
+    const heard: string[] = [];
+    const bus = page.parentBus as unknown as { emit: (event: string, payload: unknown) => void };
+    const emit = bus.emit.bind(bus);
+    bus.emit = (event, payload) => {
+      heard.push(event);
+      emit(event, payload);
+    };
+    const from = { origin: SITE, window: page.toChild };
+    page.parent.deliver({ type: 'yaopi:bus', v: 1, event: 'frame:height', payload: { height: 640 } }, from);
+    page.parent.deliver({ type: 'yaopi:bus', v: 1, event: 'frame:refresh', payload: {} }, from);
+    expect(heard).toEqual([]);
+    page.parent.deliver({ type: 'yaopi:bus', v: 1, event: 'cart:count', payload: { count: 1, origin: 'x' } }, from);
+    expect(heard).toEqual(['cart:count']);
+  });
+
   it('keeps events that do not cross on their own page', () => {
     const page = framedPage();
     page.childBus.emit('cart:add', { lines: [] });

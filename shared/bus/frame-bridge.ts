@@ -1,7 +1,9 @@
 /**
- * Carries page-bus events between a page and a yaopi frame in it, over
- * postMessage (design: "bridged to iframes by postMessage with exact-origin
- * checks"). Both sides run the same link:
+ * The one postMessage protocol's two ends (shared/contract/frame-messages.ts):
+ * `listenPeer` and `postPeer` hold the exact-origin rule every frame message
+ * goes through, and `linkBus` carries page-bus events between a page and a
+ * yaopi frame in it (design: "bridged to iframes by postMessage with
+ * exact-origin checks"). Both sides run the same link:
  * - the frame (the ERP's order page) links to window.parent at the parent
  *   origin it was given (`parent_origin`, which the server's frame-ancestors
  *   allowlist already bounds): connectParent;
@@ -11,8 +13,10 @@
  * A link sends with that exact origin as targetOrigin (never '*', so nothing
  * reaches a page the other window was navigated to) and accepts a message
  * only when its origin is that origin, its source is that window and it reads
- * as a version-1 bus message (shared/contract/frame-messages.ts). Only the
- * events in FRAME_BUS_EVENTS cross; that file says why.
+ * as a version-1 message (shared/contract/frame-messages.ts). Only the
+ * events in FRAME_BUS_EVENTS reach the bus; that file says why. The frame
+ * events (height, refresh) use the same two functions in the order frame
+ * (widgets/order-page/frame-bridge.ts).
  *
  * Loops: an event a link brings in is emitted on this page's bus and
  * remembered (by payload identity), and that link does not send it back;
@@ -21,7 +25,7 @@
  * hear. One link per (window, origin) per page, whichever bundle asks: two
  * links to one window would each send back what the other brought in.
  */
-import { FRAME_BUS_EVENTS, FRAME_BUS_TYPE, FRAME_BUS_VERSION, readFrameBusMessage, type FrameBusEvent } from '../contract/frame-messages';
+import { FRAME_BUS_EVENTS, frameMessage, readFrameMessage, type FrameBusEvent, type FrameMessage } from '../contract/frame-messages';
 import { parseParentOrigin } from '../contract/framed-pages';
 import { pageSlot } from '../page/page-slot';
 import { getBus, type Bus } from './bus';
@@ -43,39 +47,63 @@ export interface LinkOptions {
   bus?: Bus;
 }
 
+/**
+ * Hears the peer's messages: only from exactly `origin`, only from the window
+ * `peer()` names at that moment, and only what `read` accepts (by default the
+ * protocol's reader). Returns what stops listening.
+ */
+export function listenPeer(
+  win: ListeningWindow,
+  peer: () => PeerWindow | null | undefined,
+  origin: string,
+  onMessage: (message: FrameMessage) => void,
+  read: (data: unknown) => FrameMessage | null = readFrameMessage,
+): () => void {
+  const listener = (event: MessageEvent) => {
+    if (!origin || event.origin !== origin) return;
+    const from = peer();
+    if (!from || event.source !== from) return;
+    const message = read(event.data);
+    if (message) onMessage(message);
+  };
+  win.addEventListener('message', listener);
+  return () => win.removeEventListener('message', listener);
+}
+
+/** Sends to the peer with its exact origin as targetOrigin; a window that went away is told nothing. */
+export function postPeer(peer: PeerWindow | null | undefined, origin: string, message: unknown): void {
+  if (!peer) return;
+  try {
+    peer.postMessage(message, origin);
+  } catch {
+    // A detached window: nothing to tell.
+  }
+}
+
 /** Links this page's bus to one peer window; returns what ends the link. */
 export function linkBus({ win, peer, origin, bus = getBus() }: LinkOptions): () => void {
   // Payloads this link emitted: not sent back to where they came from.
   const arrived = new WeakSet<object>();
 
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin) return;
-    const from = peer();
-    if (!from || event.source !== from) return;
-    const message = readFrameBusMessage(event.data);
-    if (!message) return;
-    arrived.add(message.payload);
-    bus.emit(message.event, message.payload);
-  };
-  win.addEventListener('message', onMessage);
+  const stopListening = listenPeer(win, peer, origin, (message) => {
+    // Frame events (height, refresh) are the order frame's, never the bus's.
+    if (!FRAME_BUS_EVENTS.includes(message.event as FrameBusEvent)) return;
+    const { event, payload } = message as Extract<FrameMessage, { event: FrameBusEvent }>;
+    arrived.add(payload);
+    bus.emit(event, payload);
+  });
 
   const send = (event: FrameBusEvent, payload: object) => {
     if (arrived.has(payload)) return;
     // Through the reader: only the schema's fields leave the page, and a
     // payload the other side would refuse is not sent at all.
-    const message = readFrameBusMessage({ type: FRAME_BUS_TYPE, v: FRAME_BUS_VERSION, event, payload: { ...payload } });
-    const to = peer();
-    if (!message || !to) return;
-    try {
-      to.postMessage(message, origin);
-    } catch {
-      // A window that went away: nothing to tell.
-    }
+    const message = readFrameMessage(frameMessage(event, { ...payload } as never));
+    if (message) postPeer(peer(), origin, message);
   };
   const offs = FRAME_BUS_EVENTS.map((event) => bus.on(event, (payload) => send(event, payload)));
 
   return () => {
-    win.removeEventListener('message', onMessage);
+    stopListening();
     for (const off of offs) off();
   };
 }

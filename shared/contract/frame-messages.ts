@@ -1,19 +1,23 @@
 /**
- * The messages that carry page-bus events between a page and a yaopi frame
- * in it (shared/bus/frame-bridge.ts): the ERP page and the order page it
- * frames share cart and order-status events this way.
+ * The one postMessage protocol between a page and a yaopi frame in it: the
+ * ERP page and the order page it frames, a partner page and the chat.
  *
  *   { type: 'yaopi:bus', v: 1, event: 'cart:count', payload: { count, origin } }
  *
- * `v` is the schema version: a bridge reads only its own version, so a frame
+ * `v` is the schema version: a reader reads only its own version, so a frame
  * built later with another payload shape is ignored rather than misread (bump
  * it when a payload changes shape; adding an event keeps it).
  *
- * Which events cross, and why only these:
- * - 'cart:count': the one cart both pages show (a 再次购买 in the frame moves
+ * Two kinds of event share the envelope:
+ * - page-bus events, which the bus link (shared/bus/frame-bridge.ts) carries
+ *   both ways and emits on the other page's bus (FRAME_BUS_EVENTS):
+ *   'cart:count', the one cart both pages show (a 再次购买 in the frame moves
  *   the parent's badge, an add in the parent moves the frame's);
- * - 'favorite:changed': the same goods' 收藏 state on both sides;
- * - 'order:status': an order page's status after load and each action.
+ *   'favorite:changed', the same goods' 收藏 state on both sides;
+ *   'order:status', an order page's status after load and each action;
+ * - frame events, between a frame and the page around it and never on a bus
+ *   (FRAME_CONTROL_EVENTS): 'frame:height' (frame → parent: resize me) and
+ *   'frame:refresh' (parent → frame: read your data again).
  * Not: session events (each side holds its own credentials, a cookie or a
  * partner token, and the whole user state is more than a parent needs),
  * 'cart:add' (each side's cart model would add the goods once more),
@@ -21,8 +25,12 @@
  *
  * The zod schema is the contract (tests and any Node consumer validate with
  * it). The browser builds carry no zod (shared/contract/browser/inert-zod.ts),
- * so the bridge validates with `readFrameBusMessage`, a hand-written twin
- * that frame-messages.test.ts holds to the same answers as the schema.
+ * so the bridges validate with `readFrameMessage`, a hand-written twin that
+ * frame-messages.test.ts holds to the same answers as the schema.
+ *
+ * The order page's first protocol, `{type: 'yaopi:order', …}`, is kept as an
+ * alias for ERP pages written against it (docs/adr-new/one-protocol.md): the
+ * last section of this file translates it, and nothing else knows it.
  */
 import { z } from 'zod';
 
@@ -32,6 +40,7 @@ export const FRAME_BUS_VERSION = 1;
 /** Upper bounds: a message is a small notice, never a bulk transfer. */
 const MAX_ORIGIN = 120;
 const MAX_GOODS_IDS = 200;
+/** A count, and a frame's height in CSS pixels. */
 const MAX_COUNT = 1_000_000;
 const MAX_ID = 2_147_483_647;
 
@@ -49,7 +58,7 @@ export const frameFavoriteSchema = z.strictObject({
   origin: originSchema,
 });
 
-/** What changed an order page's status report (the legacy 'yaopi:order' message uses the same words). */
+/** What changed an order page's status report. */
 export const ORDER_STATUS_ACTIONS = ['load', 'refresh', 'cancel', 'receive', 'rebuy', 'request_cancel'] as const;
 
 export const frameOrderStatusSchema = z.strictObject({
@@ -61,23 +70,38 @@ export const frameOrderStatusSchema = z.strictObject({
   origin: originSchema,
 });
 
-const envelope = { type: z.literal(FRAME_BUS_TYPE), v: z.literal(FRAME_BUS_VERSION) };
+export const frameHeightSchema = z.strictObject({ height: z.number().int().min(0).max(MAX_COUNT) });
+export const frameRefreshSchema = z.strictObject({});
 
-export const frameBusMessageSchema = z.discriminatedUnion('event', [
-  z.strictObject({ ...envelope, event: z.literal('cart:count'), payload: frameCartCountSchema }),
-  z.strictObject({ ...envelope, event: z.literal('favorite:changed'), payload: frameFavoriteSchema }),
-  z.strictObject({ ...envelope, event: z.literal('order:status'), payload: frameOrderStatusSchema }),
+/** One event's message: the envelope around its payload. */
+const envelope = <E extends string, P extends z.ZodType>(event: E, payload: P) =>
+  z.strictObject({ type: z.literal(FRAME_BUS_TYPE), v: z.literal(FRAME_BUS_VERSION), event: z.literal(event), payload });
+
+export const frameMessageSchema = z.discriminatedUnion('event', [
+  envelope('cart:count', frameCartCountSchema),
+  envelope('favorite:changed', frameFavoriteSchema),
+  envelope('order:status', frameOrderStatusSchema),
+  envelope('frame:height', frameHeightSchema),
+  envelope('frame:refresh', frameRefreshSchema),
 ]);
 
-export type FrameBusMessage = z.infer<typeof frameBusMessageSchema>;
-export type FrameBusEvent = FrameBusMessage['event'];
-export type FrameBusPayload<E extends FrameBusEvent> = Extract<FrameBusMessage, { event: E }>['payload'];
+export type FrameMessage = z.infer<typeof frameMessageSchema>;
+export type FrameEvent = FrameMessage['event'];
+export type FramePayload<E extends FrameEvent> = Extract<FrameMessage, { event: E }>['payload'];
+export type FrameBusEvent = Exclude<FrameEvent, FrameControlEvent>;
+export type FrameControlEvent = 'frame:height' | 'frame:refresh';
 export type OrderStatusAction = (typeof ORDER_STATUS_ACTIONS)[number];
 
-/** The events that cross, in one list (the bridge subscribes to these). */
+/** The page-bus events that cross, in one list (the bus link subscribes to these). */
 export const FRAME_BUS_EVENTS: readonly FrameBusEvent[] = ['cart:count', 'favorite:changed', 'order:status'];
+/** The frame's own events: between a frame and its parent, never emitted on a bus. */
+export const FRAME_CONTROL_EVENTS: readonly FrameControlEvent[] = ['frame:height', 'frame:refresh'];
 
-// ---- the hand-written twin of frameBusMessageSchema (no zod in the browser) ----
+/** A message of the protocol, as sent. */
+export const frameMessage = <E extends FrameEvent>(event: E, payload: FramePayload<E>) =>
+  ({ type: FRAME_BUS_TYPE, v: FRAME_BUS_VERSION, event, payload }) as FrameMessage;
+
+// ---- the hand-written twin of frameMessageSchema (no zod in the browser) ----
 
 type Plain = Record<string, unknown>;
 
@@ -99,7 +123,7 @@ function isText(value: unknown, min: number, max: number): value is string {
   return typeof value === 'string' && value.length >= min && value.length <= max;
 }
 
-const readers: { [E in FrameBusEvent]: (payload: Plain) => FrameBusPayload<E> | null } = {
+const readers: { [E in FrameEvent]: (payload: Plain) => FramePayload<E> | null } = {
   'cart:count': (p) =>
     hasKeys(p, ['count', 'origin']) && isInt(p.count, 0, MAX_COUNT) && isText(p.origin, 1, MAX_ORIGIN) ? { count: p.count, origin: p.origin } : null,
   'favorite:changed': (p) => {
@@ -125,17 +149,42 @@ const readers: { [E in FrameBusEvent]: (payload: Plain) => FrameBusPayload<E> | 
           origin: p.origin,
         }
       : null,
+  'frame:height': (p) => (hasKeys(p, ['height']) && isInt(p.height, 0, MAX_COUNT) ? { height: p.height } : null),
+  'frame:refresh': (p) => (hasKeys(p, []) ? {} : null),
 };
 
 /**
  * The message as a fresh object holding only the schema's fields, or null
- * when `data` is not a version-1 bus message of an event that crosses.
+ * when `data` is not a version-1 message of a known event.
  */
-export function readFrameBusMessage(data: unknown): FrameBusMessage | null {
+export function readFrameMessage(data: unknown): FrameMessage | null {
   if (!isPlain(data) || !hasKeys(data, ['type', 'v', 'event', 'payload'])) return null;
   if (data.type !== FRAME_BUS_TYPE || data.v !== FRAME_BUS_VERSION) return null;
   const event = data.event;
   if (typeof event !== 'string' || !Object.prototype.hasOwnProperty.call(readers, event) || !isPlain(data.payload)) return null;
-  const payload = readers[event as FrameBusEvent](data.payload);
-  return payload ? ({ type: FRAME_BUS_TYPE, v: FRAME_BUS_VERSION, event, payload } as FrameBusMessage) : null;
+  const payload = readers[event as FrameEvent](data.payload);
+  return payload ? frameMessage(event as FrameEvent, payload as never) : null;
+}
+
+// ---- the order page's first protocol, kept as an alias (docs/adr-new/one-protocol.md) ----
+
+/** The type of the order page's first messages. Deprecated: ERP pages read and send the envelope above. */
+export const LEGACY_ORDER_TYPE = 'yaopi:order';
+
+/**
+ * The first protocol's form of a message the order frame sends, or null for
+ * the events it never had: `{type: 'yaopi:order', event: 'height', height}`
+ * and `{type, event: 'status', order_id, order_no, status, status_text, action}`.
+ */
+export function legacyOrderMessage({ event, payload }: FrameMessage): Record<string, unknown> | null {
+  if (event === 'frame:height') return { type: LEGACY_ORDER_TYPE, event: 'height', ...payload };
+  if (event !== 'order:status') return null;
+  const { origin: _sender, ...status } = payload;
+  return { type: LEGACY_ORDER_TYPE, event: 'status', ...status };
+}
+
+/** The first protocol's one command, `{type: 'yaopi:order', command: 'refresh'}`, read as 'frame:refresh'; null for anything else. */
+export function readLegacyOrderCommand(data: unknown): FrameMessage | null {
+  if (!isPlain(data) || data.type !== LEGACY_ORDER_TYPE || data.command !== 'refresh') return null;
+  return frameMessage('frame:refresh', {});
 }

@@ -6,13 +6,13 @@
  * the server's deadline; always rounded down to the second.
  */
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** Whole seconds left until expiresAt (server seconds), given the server's now and the ms elapsed since it was read. */
 export function secondsLeft(expiresAt: number, serverNow: number, elapsedMs: number): number {
   if (!expiresAt) return 0;
   return Math.max(0, Math.floor(expiresAt - serverNow - Math.max(0, elapsedMs) / 1000));
 }
-
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** 1799 → "29分59秒"; an hour or more → "1小时02分03秒". */
 export function formatCountdown(seconds: number): string {
@@ -20,7 +20,7 @@ export function formatCountdown(seconds: number): string {
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const rest = total % 60;
-  return hours > 0 ? `${hours}小时${two(minutes)}分${two(rest)}秒` : `${two(minutes)}分${two(rest)}秒`;
+  return hours > 0 ? `${hours}小时${pad(minutes)}分${pad(rest)}秒` : `${pad(minutes)}分${pad(rest)}秒`;
 }
 
 /** What a countdown shows: whole days, then hh:mm:ss of the rest. */
@@ -32,8 +32,6 @@ export interface CountdownParts {
   /** The moment has passed (or is now). */
   done: boolean;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The time left from `nowMs` until `targetMs`, rounded down to the second; never negative. */
 export function countdownParts(targetMs: number, nowMs: number): CountdownParts {

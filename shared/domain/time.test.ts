@@ -46,6 +46,9 @@ describe.each(['UTC', 'America/Los_Angeles', 'Asia/Shanghai', 'Pacific/Kiritimat
     { ts: 1767196799, withTime: false, text: '2025-12-31' },
     // Summer: no daylight saving in China, still UTC+8.
     { ts: 1783051200000, withTime: true, text: '2026-07-03 12:00:00' },
+    // To the minute, as a deadline reads.
+    { ts: 1795323909, withTime: 'minutes' as const, text: '2026-11-22 13:05' },
+    { ts: 1767196799, withTime: 'minutes' as const, text: '2025-12-31 23:59' },
   ])('docs/product/constants.md: $ts (withTime $withTime) is $text in Asia/Shanghai', ({ ts, withTime, text }) => {
     process.env.TZ = zone;
     expect(formatDate(ts, withTime)).toBe(text);

@@ -44,19 +44,21 @@ function pad(value: number, width = 2): string {
 }
 
 /**
- * "2026-11-22", or "2026-11-22 13:05:09" with time, as the wall clock reads in
+ * "2026-11-22", or "2026-11-22 13:05:09" with time ("2026-11-22 13:05" to the
+ * minute, as a deadline reads), as the wall clock reads in
  * China (Asia/Shanghai). Returns "" for an invalid timestamp: the API sends 0
  * or "" for "not set" often enough that a blank cell is the right display.
  * A timestamp of 0 is treated as "not set" for the same reason.
  */
-export function formatDate(ts: number | string, withTime = false): string {
+export function formatDate(ts: number | string, withTime: boolean | 'minutes' = false): string {
   const millis = toMillis(ts);
   if (!Number.isFinite(millis) || millis === 0) return '';
   const shifted = new Date(millis + CHINA_OFFSET_MS);
   if (Number.isNaN(shifted.getTime())) return '';
   const date = `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
   if (!withTime) return date;
-  return `${date} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`;
+  const minutes = `${date} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+  return withTime === 'minutes' ? minutes : `${minutes}:${pad(shifted.getUTCSeconds())}`;
 }
 
 /** YYYY-MM-DD in China time: "today" for the marketplace, whatever the server's time zone. */

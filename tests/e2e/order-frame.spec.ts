@@ -85,6 +85,30 @@ test.describe('the order page in an ERP iframe', () => {
       .toBeLessThanOrEqual(2);
   });
 
+  test('a page without yaopi’s script hears the one envelope, and the first protocol’s messages beside it', async ({ page, baseURL }) => {
+    const { order, token } = await newOrder(baseURL!);
+    const src = `${baseURL}/frame/order/${order.id}?parent_origin=${encodeURIComponent(erpOrigin)}#token=${encodeURIComponent(token)}`;
+    await page.goto(`${erpOrigin}/bare.html?src=${encodeURIComponent(src)}`);
+    await expect(page.frameLocator('#f').getByText(order.order_no)).toBeVisible();
+    const site = new URL(baseURL!).origin;
+    type Received = { origin: string; data: { type?: string; event?: string; payload?: { action?: string; height?: number }; action?: string } };
+    const received = () => page.evaluate(() => (window as unknown as { __messages: Received[] }).__messages);
+    await expect
+      .poll(async () => (await received()).filter((m) => m.data?.type === 'yaopi:bus' && m.data.event === 'order:status').map((m) => m.data.payload?.action))
+      .toEqual(['load']);
+    const messages = await received();
+    // Everything comes from yaopi's origin; the envelope is {type, v, event, payload}.
+    expect(new Set(messages.map((m) => m.origin))).toEqual(new Set([site]));
+    const heights = messages.filter((m) => m.data?.type === 'yaopi:bus' && m.data.event === 'frame:height');
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Object.keys(heights[0]!.data).sort()).toEqual(['event', 'payload', 'type', 'v']);
+    // The last one is the loaded order's (the first may be the loading state's).
+    expect(heights.at(-1)!.data.payload!.height).toBeGreaterThan(100);
+    // The first protocol's twins, for ERP pages written against it.
+    expect(messages.filter((m) => m.data?.type === 'yaopi:order' && m.data.event === 'status').map((m) => m.data.action)).toEqual(['load']);
+    expect(messages.filter((m) => m.data?.type === 'yaopi:order' && m.data.event === 'height').length).toBe(heights.length);
+  });
+
   test('a page on an origin outside the allowlist cannot frame the order page', async ({ page, baseURL }) => {
     const { order, token } = await newOrder(baseURL!);
     const refusals: string[] = [];
@@ -106,9 +130,17 @@ test.describe('the order page in an ERP iframe', () => {
     await page.goto(`${erpOrigin}/demo/erp.html?site=${encodeURIComponent(baseURL!)}&order=${order.id}`);
     await expect(page.locator('#erp-log li[data-action="load"]')).toHaveCount(1);
     await page.evaluate(() =>
-      window.postMessage({ type: 'yaopi:order', event: 'status', order_no: 'FORGED', status: 4, status_text: '已完成', action: 'receive' }, '*'),
+      window.postMessage(
+        {
+          type: 'yaopi:bus',
+          v: 1,
+          event: 'order:status',
+          payload: { order_id: 1, order_no: 'FORGED', status: 4, status_text: '已完成', action: 'receive', origin: 'forged' },
+        },
+        '*',
+      ),
     );
-    await page.evaluate(() => window.postMessage({ type: 'yaopi:order', event: 'height', height: 5 }, '*'));
+    await page.evaluate(() => window.postMessage({ type: 'yaopi:bus', v: 1, event: 'frame:height', payload: { height: 5 } }, '*'));
     await handledEarlierMessages(page);
     await expect(page.locator('#erp-log')).not.toContainText('FORGED');
     await expect(page.locator('#erp-order-status')).not.toContainText('已完成');
@@ -126,8 +158,10 @@ test.describe('the order page in an ERP iframe', () => {
       if (new URL(req.url()).pathname === `/api/order/${order.id}`) orderReads.push(req.url());
     });
     // Delivered (targetOrigin is the frame's real origin) but from an origin the frame does not trust.
+    // Both forms of the command: the envelope and the first protocol's (docs/adr-new/one-protocol.md).
     await page.evaluate((target) => {
       const f = document.getElementById('f') as HTMLIFrameElement;
+      f.contentWindow?.postMessage({ type: 'yaopi:bus', v: 1, event: 'frame:refresh', payload: {} }, target);
       f.contentWindow?.postMessage({ type: 'yaopi:order', command: 'refresh' }, target);
     }, new URL(baseURL!).origin);
     // Messages from one window to another arrive in order: once a later one has been

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFrameBridge, isParentCommand, ORDER_MESSAGE_TYPE, parseParentOrigin } from './frame-bridge';
+import { frameMessage, LEGACY_ORDER_TYPE } from '../../shared/contract/frame-messages';
+import { createFrameBridge, parseParentOrigin } from './frame-bridge';
 
 describe('parseParentOrigin', () => {
   it('accepts a bare http(s) origin, with or without a port', () => {
@@ -30,39 +31,6 @@ describe('parseParentOrigin', () => {
   });
 });
 
-describe('isParentCommand', () => {
-  const parent = {} as MessageEventSource;
-  const message = { type: ORDER_MESSAGE_TYPE, command: 'refresh' };
-
-  it('accepts refresh from the parent window at the configured origin', () => {
-    expect(isParentCommand({ origin: 'https://erp.example', source: parent, data: message }, 'https://erp.example', parent)).toBe('refresh');
-  });
-
-  it('ignores another origin, even a look-alike', () => {
-    expect(isParentCommand({ origin: 'https://erp.example.evil', source: parent, data: message }, 'https://erp.example', parent)).toBeNull();
-    expect(isParentCommand({ origin: 'http://erp.example', source: parent, data: message }, 'https://erp.example', parent)).toBeNull();
-    expect(isParentCommand({ origin: 'null', source: parent, data: message }, 'https://erp.example', parent)).toBeNull();
-  });
-
-  it('ignores the right origin from another window (a popup or sibling frame)', () => {
-    const other = {} as MessageEventSource;
-    expect(isParentCommand({ origin: 'https://erp.example', source: other, data: message }, 'https://erp.example', parent)).toBeNull();
-    expect(isParentCommand({ origin: 'https://erp.example', source: null, data: message }, 'https://erp.example', parent)).toBeNull();
-  });
-
-  it('ignores messages that are not ours or unknown commands', () => {
-    const at = (data: unknown) => isParentCommand({ origin: 'https://erp.example', source: parent, data }, 'https://erp.example', parent);
-    expect(at({ type: 'other', command: 'refresh' })).toBeNull();
-    expect(at({ type: ORDER_MESSAGE_TYPE, command: 'delete' })).toBeNull();
-    expect(at('refresh')).toBeNull();
-    expect(at(null)).toBeNull();
-  });
-
-  it('never trusts an empty configured origin', () => {
-    expect(isParentCommand({ origin: '', source: parent, data: message }, '', parent)).toBeNull();
-  });
-});
-
 /** A window stand-in: its parent records what is posted to it. */
 function fakeWindow(framed = true) {
   const listeners = new Set<(event: MessageEvent) => void>();
@@ -70,6 +38,10 @@ function fakeWindow(framed = true) {
   const win = {
     parent: undefined as unknown,
     scrollY: 0,
+    ResizeObserver: class {
+      observe() {}
+      disconnect() {}
+    },
     addEventListener: (_: string, fn: (event: MessageEvent) => void) => listeners.add(fn),
     removeEventListener: (_: string, fn: (event: MessageEvent) => void) => listeners.delete(fn),
     dispatch: (event: Partial<MessageEvent>) => listeners.forEach((fn) => fn(event as MessageEvent)),
@@ -86,24 +58,60 @@ describe('createFrameBridge', () => {
     expect(createFrameBridge({ parentOrigin: '', win: fakeWindow().win as unknown as Window })).toBeNull();
   });
 
-  it('posts to the parent with the exact origin as targetOrigin', () => {
+  it('posts its height to the parent with the exact origin as targetOrigin, in the envelope and in the first protocol’s form', () => {
     const { win, parent } = fakeWindow();
     const bridge = createFrameBridge({ parentOrigin: 'https://erp.example/', win: win as unknown as Window });
-    bridge?.post({ type: ORDER_MESSAGE_TYPE, event: 'height', height: 500 });
-    expect(parent.postMessage).toHaveBeenCalledWith({ type: ORDER_MESSAGE_TYPE, event: 'height', height: 500 }, 'https://erp.example');
+    const element = { getBoundingClientRect: () => ({ bottom: 499.2 }) } as unknown as Element;
+    bridge?.observeHeight(element);
+    expect(parent.postMessage.mock.calls).toEqual([
+      [{ type: 'yaopi:bus', v: 1, event: 'frame:height', payload: { height: 500 } }, 'https://erp.example'],
+      [{ type: LEGACY_ORDER_TYPE, event: 'height', height: 500 }, 'https://erp.example'],
+    ]);
   });
 
-  it('hands on commands from the parent only, and stops listening when disposed', () => {
+  it('posts a status only in the first protocol’s form (the bus link sends the envelope)', () => {
     const { win, parent } = fakeWindow();
-    const onCommand = vi.fn();
-    const bridge = createFrameBridge({ parentOrigin: 'https://erp.example', onCommand, win: win as unknown as Window });
-    const data = { type: ORDER_MESSAGE_TYPE, command: 'refresh' };
-    win.dispatch({ origin: 'https://evil.example', source: parent as unknown as MessageEventSource, data });
+    const bridge = createFrameBridge({ parentOrigin: 'https://erp.example', win: win as unknown as Window });
+    bridge?.legacyStatus({ order_id: 7, order_no: 'YP7', status: 5, status_text: '已取消', action: 'cancel', origin: 'order-page:1' });
+    expect(parent.postMessage.mock.calls).toEqual([
+      [{ type: LEGACY_ORDER_TYPE, event: 'status', order_id: 7, order_no: 'YP7', status: 5, status_text: '已取消', action: 'cancel' }, 'https://erp.example'],
+    ]);
+  });
+
+  it.each([
+    ['the envelope', frameMessage('frame:refresh', {})],
+    ['the first protocol’s command', { type: LEGACY_ORDER_TYPE, command: 'refresh' }],
+  ])('refreshes on %s from the parent only, and stops listening when disposed', (_, data) => {
+    const { win, parent } = fakeWindow();
+    const onRefresh = vi.fn();
+    const bridge = createFrameBridge({ parentOrigin: 'https://erp.example', onRefresh, win: win as unknown as Window });
+    const from = parent as unknown as MessageEventSource;
+    win.dispatch({ origin: 'https://evil.example', source: from, data });
+    win.dispatch({ origin: 'https://erp.example.evil', source: from, data });
+    win.dispatch({ origin: 'http://erp.example', source: from, data });
     win.dispatch({ origin: 'https://erp.example', source: {} as MessageEventSource, data });
-    expect(onCommand).not.toHaveBeenCalled();
-    win.dispatch({ origin: 'https://erp.example', source: parent as unknown as MessageEventSource, data });
-    expect(onCommand).toHaveBeenCalledWith('refresh');
+    win.dispatch({ origin: 'https://erp.example', source: null, data });
+    expect(onRefresh).not.toHaveBeenCalled();
+    win.dispatch({ origin: 'https://erp.example', source: from, data });
+    expect(onRefresh).toHaveBeenCalledTimes(1);
     bridge?.dispose();
+    win.dispatch({ origin: 'https://erp.example', source: from, data });
+    expect(onRefresh).toHaveBeenCalledTimes(1);
     expect(win.listeners.size).toBe(0);
+  });
+
+  it.each([
+    ['another command', { type: LEGACY_ORDER_TYPE, command: 'delete' }],
+    ['another type', { type: 'other', command: 'refresh' }],
+    ['a refresh with a payload', { ...frameMessage('frame:refresh', {}), payload: { id: 1 } }],
+    ['a bus event', frameMessage('cart:count', { count: 1, origin: 'x' })],
+    ['a bare string', 'refresh'],
+    ['null', null],
+  ])('ignores %s', (_, data) => {
+    const { win, parent } = fakeWindow();
+    const onRefresh = vi.fn();
+    createFrameBridge({ parentOrigin: 'https://erp.example', onRefresh, win: win as unknown as Window });
+    win.dispatch({ origin: 'https://erp.example', source: parent as unknown as MessageEventSource, data });
+    expect(onRefresh).not.toHaveBeenCalled();
   });
 });

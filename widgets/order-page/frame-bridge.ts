@@ -1,58 +1,38 @@
 /**
- * The order page inside an ERP iframe talks to its parent by postMessage.
- * Out: `{type: 'yaopi:order', event: 'height', height}` whenever the page's
- * height changes, and `{type, event: 'status', order_id, order_no, status,
- * status_text, action}` on load and after each action. In: `{type,
- * command: 'refresh'}`. Both directions use the one configured parent origin
- * exactly: messages go out with it as targetOrigin (never '*', so order data
- * cannot reach a page the frame was navigated into), and a message comes in
- * only when its origin is that origin and its source is window.parent.
+ * The order page's own frame events, in the one protocol of
+ * shared/contract/frame-messages.ts. Out: 'frame:height' whenever the page's
+ * height changes (its 'order:status' goes out on the bus link,
+ * shared/bus/frame-bridge.ts). In: 'frame:refresh'. Both directions use the
+ * one configured parent origin exactly, through the bus link's own
+ * listenPeer/postPeer: messages go out with it as targetOrigin (never '*', so
+ * order data cannot reach a page the frame was navigated into), and a message
+ * comes in only when its origin is that origin and its source is
+ * window.parent.
+ *
+ * ERP pages written against the first protocol ({type: 'yaopi:order'}) keep
+ * working: each height and status goes out in that form too, and its
+ * refresh command is heard (docs/adr-new/one-protocol.md).
  */
+import { listenPeer, postPeer } from '../../shared/bus/frame-bridge';
+import { frameMessage, legacyOrderMessage, readFrameMessage, readLegacyOrderCommand, type FramePayload } from '../../shared/contract/frame-messages';
 import { parseParentOrigin } from '../../shared/contract/framed-pages';
 
 // One rule for the order page, the site's frame page and the bus bridge.
 export { parseParentOrigin };
 
-export const ORDER_MESSAGE_TYPE = 'yaopi:order';
-
-export type OrderFrameEvent =
-  | { type: typeof ORDER_MESSAGE_TYPE; event: 'height'; height: number }
-  | {
-      type: typeof ORDER_MESSAGE_TYPE;
-      event: 'status';
-      order_id: number;
-      order_no: string;
-      status: number;
-      status_text: string;
-      /** What changed it: load, refresh, cancel, receive, rebuy. */
-      action: string;
-    };
-
-export type OrderFrameCommand = 'refresh';
-
-/** True when the message comes from the configured parent window and origin and is one of ours. */
-export function isParentCommand(
-  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
-  parentOrigin: string,
-  parent: MessageEventSource | null,
-): OrderFrameCommand | null {
-  if (!parentOrigin || event.origin !== parentOrigin) return null;
-  if (parent === null || event.source !== parent) return null;
-  const data = event.data as { type?: unknown; command?: unknown } | null;
-  if (!data || typeof data !== 'object' || data.type !== ORDER_MESSAGE_TYPE) return null;
-  return data.command === 'refresh' ? 'refresh' : null;
-}
-
 export interface FrameBridge {
-  post(message: OrderFrameEvent): void;
-  /** Reports the element's height now and whenever it changes. */
+  /** The first protocol's form of a status the bus link sent in the envelope. */
+  legacyStatus(payload: FramePayload<'order:status'>): void;
+  /** Reports the element's height now and whenever it changes, until the returned stop. */
   observeHeight(element: Element): () => void;
+  /** Stops hearing the parent. */
   dispose(): void;
 }
 
 export interface FrameBridgeOptions {
   parentOrigin: string | null | undefined;
-  onCommand?: (command: OrderFrameCommand) => void;
+  /** The parent asked for the order to be read again. */
+  onRefresh?: () => void;
   /** The window the page runs in; tests pass their own. */
   win?: Window;
 }
@@ -61,28 +41,30 @@ export interface FrameBridgeOptions {
  * A bridge to window.parent, or null when the page is not framed or no valid
  * parent origin was configured: then nothing is posted and nothing is heard.
  */
-export function createFrameBridge({ parentOrigin, onCommand, win = window }: FrameBridgeOptions): FrameBridge | null {
+export function createFrameBridge({ parentOrigin, onRefresh, win = window }: FrameBridgeOptions): FrameBridge | null {
   const origin = parseParentOrigin(parentOrigin);
   const parent = win.parent;
   if (!origin || !parent || parent === win) return null;
 
-  const onMessage = (event: MessageEvent) => {
-    const command = isParentCommand(event, origin, parent);
-    if (command) onCommand?.(command);
-  };
-  win.addEventListener('message', onMessage);
-  const observers = new Set<ResizeObserver>();
-
-  const post = (message: OrderFrameEvent) => {
-    try {
-      parent.postMessage(message, origin);
-    } catch {
-      // A detached parent: nothing to tell.
-    }
+  const stopListening = listenPeer(
+    win,
+    () => parent,
+    origin,
+    (message) => {
+      if (message.event === 'frame:refresh') onRefresh?.();
+    },
+    // A protocol message, or the first protocol's refresh command read as one.
+    (data) => readFrameMessage(data) ?? readLegacyOrderCommand(data),
+  );
+  const postLegacy = (message: ReturnType<typeof frameMessage>) => {
+    const legacy = legacyOrderMessage(message);
+    if (legacy) postPeer(parent, origin, legacy);
   };
 
   return {
-    post,
+    legacyStatus(payload) {
+      postLegacy(frameMessage('order:status', payload));
+    },
     observeHeight(element) {
       let last = -1;
       const report = () => {
@@ -92,26 +74,16 @@ export function createFrameBridge({ parentOrigin, onCommand, win = window }: Fra
         const height = Math.ceil(element.getBoundingClientRect().bottom + (win.scrollY || 0));
         if (height === last) return;
         last = height;
-        post({ type: ORDER_MESSAGE_TYPE, event: 'height', height });
+        const message = frameMessage('frame:height', { height });
+        postPeer(parent, origin, message);
+        postLegacy(message);
       };
-      const Observer = (win as unknown as { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
-      if (!Observer) {
-        report();
-        return () => undefined;
-      }
-      const observer = new Observer(report);
+      // Every browser the site supports has ResizeObserver (the window's own: tests pass theirs).
+      const observer = new (win as unknown as { ResizeObserver: typeof ResizeObserver }).ResizeObserver(report);
       observer.observe(element);
-      observers.add(observer);
       report();
-      return () => {
-        observer.disconnect();
-        observers.delete(observer);
-      };
+      return () => observer.disconnect();
     },
-    dispose() {
-      win.removeEventListener('message', onMessage);
-      for (const observer of observers) observer.disconnect();
-      observers.clear();
-    },
+    dispose: stopListening,
   };
 }

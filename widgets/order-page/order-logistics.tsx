@@ -84,10 +84,11 @@ export function OrderLogistics({ order }: { order: OrderDetail }) {
         ) : traces.length === 0 ? (
           <p className="yp-op__muted">{text.noTraces}</p>
         ) : (
-          <ol className="yp-op__trace" aria-label={text.logistics}>
+          // The one timeline's markup and stylesheet (shared/ui/timeline.tsx), without its component's own style hook.
+          <ol className="yp-timeline" aria-label={text.logistics}>
             {traces.map((trace, index) => (
-              <li key={`${trace.at}-${index}`} className={index === 0 ? 'yp-op__trace-now' : undefined}>
-                <time className="yp-op__num">{formatDate(trace.at, true)}</time>
+              <li key={`${trace.at}-${index}`} className={index === 0 ? 'yp-timeline__now' : undefined}>
+                <time>{formatDate(trace.at, true)}</time>
                 <span>{trace.text}</span>
               </li>
             ))}

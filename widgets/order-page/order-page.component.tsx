@@ -11,7 +11,7 @@ import { Empty } from '../../shared/ui/empty';
 import { Link } from '../../shared/ui/link';
 import { Loading } from '../../shared/ui/spinner';
 import { useStyles } from '../../shared/ui/use-styles';
-import { createFrameBridge, ORDER_MESSAGE_TYPE, type FrameBridge } from './frame-bridge';
+import { createFrameBridge, type FrameBridge } from './frame-bridge';
 import { OrderActions, type OrderAction } from './order-actions';
 import { OrderAddressInvoice } from './order-address-invoice';
 import { OrderAfterSales } from './order-after-sales';
@@ -22,6 +22,7 @@ import { OrderPayments } from './order-payments';
 import { orderPageText as text } from './order-page.text';
 import { OrderStatusCard } from './order-status-card';
 import { OrderTimeline } from './order-timeline';
+import timelineCss from '../../shared/ui/timeline.css?inline';
 import css from './order-page.css?inline';
 import { orderApi } from '../../shared/api/resources/order';
 
@@ -65,32 +66,25 @@ function validId(value: OrderPageProps['orderId']): number | null {
 const STATUS_ORIGIN = newOrigin('order-page');
 
 export function OrderPage({ orderId, parentOrigin }: OrderPageProps) {
-  const ref = useStyles<HTMLDivElement>(css);
+  const ref = useStyles<HTMLDivElement>(timelineCss, css);
   const id = validId(orderId);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const latest = useRef(0);
   const bridge = useRef<FrameBridge | null>(null);
 
   const postStatus = useCallback((order: OrderDetail, action: OrderStatusAction) => {
-    // On the page bus (the frame bus bridge carries it to an ERP page running the embed) …
-    getBus().emit('order:status', {
+    const payload = {
       order_id: order.id,
       order_no: order.order_no,
       status: order.status,
       status_text: order.status_text,
       action,
       origin: STATUS_ORIGIN,
-    });
-    // … and as the 'yaopi:order' message for ERP pages without it (docs/embed.md).
-    bridge.current?.post({
-      type: ORDER_MESSAGE_TYPE,
-      event: 'status',
-      order_id: order.id,
-      order_no: order.order_no,
-      status: order.status,
-      status_text: order.status_text,
-      action,
-    });
+    };
+    // On the page bus (the bus link carries it to the framing page, docs/embed.md) …
+    getBus().emit('order:status', payload);
+    // … and in the first protocol's form for ERP pages written against it.
+    bridge.current?.legacyStatus(payload);
   }, []);
 
   const load = useCallback(
@@ -129,9 +123,7 @@ export function OrderPage({ orderId, parentOrigin }: OrderPageProps) {
   useEffect(() => {
     const created = createFrameBridge({
       parentOrigin,
-      onCommand: (command) => {
-        if (command === 'refresh') void loadRef.current('refresh');
-      },
+      onRefresh: () => void loadRef.current('refresh'),
     });
     bridge.current = created;
     const root = ref.current;

@@ -7,8 +7,9 @@ import css from './order-page.css?inline';
  *
  * One order's detail with the actions it allows. `parent-origin`: when the
  * page is framed, the exact origin of the framing page, which then receives
- * `{type: 'yaopi:order', event: 'height' | 'status'}` messages and may send
- * `{type: 'yaopi:order', command: 'refresh'}`. Parts: page, status,
+ * `{type: 'yaopi:bus', v: 1, event, payload}` messages ('frame:height',
+ * 'order:status') and may send 'frame:refresh' (docs/embed.md, "The order
+ * page in an ERP iframe"). Parts: page, status,
  * countdown, cancel-request, actions, pay, receive, after-sale, rebuy, cancel,
  * request-cancel, items, amounts, address, invoice, logistics, timeline,
  * after-sales.

@@ -1,42 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GoodsSummary } from '../../shared/contract/goods';
 import { render, type Rendered } from '../../shared/ui/testing/render';
+import { goodsFixture as goods } from '../../shared/ui/testing/goods-fixture';
 import { GoodsCard, GoodsTextCard } from './goods-card';
-
-const goods = (over: Partial<GoodsSummary> = {}): GoodsSummary => ({
-  id: 7,
-  name: '阿莫西林胶囊',
-  brand: '',
-  sccj: '华北制药股份有限公司',
-  ypgg: '0.25g*24粒',
-  bzdw: '盒',
-  approval: '国药准字H13023964',
-  image: '/img/goods/7.svg',
-  base_price: '12.50',
-  retail_price: '18.00',
-  is_buy: 1,
-  number: 100,
-  step: 1,
-  min_buy: 1,
-  ladder_price: [],
-  ladder_price_type: 0,
-  tags: [],
-  is_free_shipping: 0,
-  free_shipping_number: 0,
-  is_dpby: 0,
-  qg_number: 0,
-  is_youx: 0,
-  type: 0,
-  is_ephedrine: 0,
-  rx: 'rx',
-  kind: 'western',
-  category_id: 1,
-  expiry_date: '2027-05-31',
-  sales: 0,
-  is_favorite: 0,
-  ...over,
-});
 
 const promo = { name: '满减', describe: '满200减20', is_show: 1 as const, isLadder: 0 as const };
 

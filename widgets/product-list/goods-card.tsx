@@ -12,7 +12,7 @@ import { Link } from '../../shared/ui/link';
 import { listText } from './list-text';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
-import { applyRate, fenToYuan, yuanToFen } from '../../shared/domain/money';
+import { applyRate, formatPrice, yuanToFen } from '../../shared/domain/money';
 import { activityTags } from '../../shared/domain/tags';
 
 export interface GoodsItemProps {
@@ -36,7 +36,7 @@ export function RatePrice({ price, rate }: { price: string | null; rate: number 
   const label = `${percent % 10 === 0 ? percent / 10 : percent}折价`;
   return (
     <span className="ypl-rate-price" part="rate-price">
-      {label} ¥{fenToYuan(applyRate(yuanToFen(price), rate))}
+      {label} {formatPrice(applyRate(yuanToFen(price), rate))}
     </span>
   );
 }

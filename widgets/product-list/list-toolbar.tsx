@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { LIST_SORTS, LIST_VIEWS, orderedRange, readPrice, toggleSort, type ListQuery, type ListView } from './list-query';
+import { LIST_SORTS, LIST_VIEWS, orderedRange, readPrice, toggleSort, type ListQuery, type ListView } from '../../shared/contract/list-query';
 import { listText } from './list-text';
 
 export interface ListToolbarProps {

@@ -16,15 +16,40 @@ import { GoodsCard, GoodsTextCard } from './goods-card';
 import { initialQuantity } from './goods-helpers';
 import { GoodsTable } from './goods-table';
 import { HotGoods } from './hot-goods';
-import { defaultBasePath, queryFromProps, queryKey, readView, urlQuery, viewPath, type ListQuery, type ListView, type ProductListProps } from './list-query';
+import {
+  defaultBasePath,
+  queryFromProps,
+  queryKey,
+  readView,
+  urlQuery,
+  viewPath,
+  type ListQuery,
+  type ListQueryProps,
+  type ListView,
+} from '../../shared/contract/list-query';
 import { listText } from './list-text';
 import { ListToolbar } from './list-toolbar';
 import css from './product-list.css?inline';
 import { goodsApi } from '../../shared/api/resources/goods';
+import type { KeptEntry } from '../../shared/ui/kept-state';
 
-export type { ProductListProps, ListQuery, ListView } from './list-query';
-// The host maps its URL to props with these (it may import only this file).
-export { propsFromUrl, urlQuery, viewPath } from './list-query';
+export type { ListQuery, ListView } from '../../shared/contract/list-query';
+// The host maps its URL to props with the same codec (shared/contract/list-query.ts).
+export { propsFromUrl, urlQuery, viewPath } from '../../shared/contract/list-query';
+
+/** The component's props: the query's (the element's attributes in kebab-case) and the list's own. */
+export interface ProductListProps extends ListQueryProps {
+  /** Heading above the toolbar; "搜索 "…"" with keywords when absent. */
+  title?: string;
+  /** A zone's price rate (/welfare: 0.94), shown as 94折价 under each price; the cart charges it. */
+  priceRate?: number;
+  /**
+   * The host's only (not an attribute): the kept state of the list's history
+   * entry on a route flagged `keep` (docs/product/routes.md), where the answer shown and the
+   * quantities typed are kept for Back. Absent: nothing is kept.
+   */
+  kept?: KeptEntry | null;
+}
 
 /** A list answer and the query (with the viewer) it answers: what a kept list holds. */
 interface KeptAnswer {

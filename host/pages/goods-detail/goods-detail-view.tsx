@@ -36,12 +36,11 @@ function GoneState() {
   return (
     <StatusPanel
       art={
-        <svg viewBox="0 0 260 200">
-          <ellipse cx="130" cy="184" rx="96" ry="10" fill="#eef2f7" />
+        <>
           <rect x="60" y="40" width="140" height="130" rx="10" fill="var(--_yp-brand-soft)" stroke="var(--_yp-brand-line)" strokeWidth="2" />
           <path d="M60 78h140" stroke="var(--_yp-brand-line)" strokeWidth="2" />
           <path d="M108 108l44 44M152 108l-44 44" stroke="var(--_yp-brand)" strokeWidth="8" strokeLinecap="round" />
-        </svg>
+        </>
       }
       title={GOODS_GONE}
       text="您查看的商品可能已下架或链接有误，看看其他商品吧。"

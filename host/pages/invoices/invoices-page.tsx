@@ -12,6 +12,7 @@ import { checkReissue, REISSUE_FIELDS } from './reissue-check';
 import '../../lib/wallet.css';
 import './invoices.css';
 import { invoiceApi } from '../../../shared/api/resources/invoice';
+import { LinkTabs } from '../../lib/link-tabs';
 
 const PATH = '/dzfp';
 const TABS = [
@@ -64,18 +65,7 @@ function Invoices() {
         下单时选择开具发票的订单，在确认收货（订单完成）后自动开具电子发票，可下载PDF。抬头或纳税人识别号有误可申请重开，原发票作废，每笔订单最多重开
         {INVOICE_REISSUE_MAX}次。
       </p>
-      <nav className="ys-orders__tabs" aria-label="发票状态">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.status}
-            to={href(tab.status)}
-            className={tab.status === status ? 'ys-orders__tab ys-orders__tab--active' : 'ys-orders__tab'}
-            aria-current={tab.status === status ? 'page' : undefined}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs label="发票状态" current={status} tabs={TABS.map((tab) => ({ key: tab.status, label: tab.label, to: href(tab.status) }))} />
       <AsyncView state={list} loadingText="正在加载电子发票…" errorText="电子发票加载失败" emptyText="暂无电子发票">
         {(data) => (
           <>

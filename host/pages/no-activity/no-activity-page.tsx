@@ -1,11 +1,9 @@
-import { Link } from 'react-router';
 import { StatusPanel } from '../../lib/status-panel';
 
 /** A gift box with a closed tag: the activity is over or never existed. */
 function NoActivityArt() {
   return (
-    <svg viewBox="0 0 260 200">
-      <ellipse cx="130" cy="184" rx="96" ry="10" fill="#eef2f7" />
+    <>
       <rect x="70" y="82" width="120" height="98" rx="6" fill="var(--_yp-brand-soft)" stroke="var(--_yp-brand-line)" strokeWidth="2" />
       <rect x="62" y="62" width="136" height="28" rx="5" fill="var(--_yp-brand)" />
       <rect x="122" y="62" width="16" height="118" fill="var(--_yp-brand-line)" />
@@ -14,21 +12,10 @@ function NoActivityArt() {
       <text x="186" y="136" textAnchor="middle" fontSize="14" fill="var(--_yp-text-3)">
         已结束
       </text>
-    </svg>
+    </>
   );
 }
 
 export default function NoActivityPage() {
-  return (
-    <StatusPanel
-      art={<NoActivityArt />}
-      title="活动不存在"
-      text="该活动不存在或已经结束，去首页看看正在进行的活动吧。"
-      actions={
-        <Link to="/" className="yp-btn yp-btn--primary">
-          返回首页
-        </Link>
-      }
-    />
-  );
+  return <StatusPanel art={<NoActivityArt />} title="活动不存在" text="该活动不存在或已经结束，去首页看看正在进行的活动吧。" />;
 }

@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { StatusPanel } from '../../lib/status-panel';
+import { useNavigate } from 'react-router';
+import { HOME_ACTION, StatusPanel } from '../../lib/status-panel';
 
 /** A 404 drawing: the number on a pill bottle label, in the brand colour. */
 function NotFoundArt() {
   return (
-    <svg viewBox="0 0 260 200">
-      <ellipse cx="130" cy="184" rx="96" ry="10" fill="#eef2f7" />
+    <>
       <rect x="78" y="22" width="104" height="30" rx="6" fill="var(--_yp-brand)" />
       <rect x="70" y="48" width="120" height="134" rx="14" fill="var(--_yp-brand-soft)" stroke="var(--_yp-brand-line)" strokeWidth="2" />
       <rect x="84" y="86" width="92" height="58" rx="4" fill="#fff" stroke="var(--_yp-brand-line)" />
@@ -19,7 +18,7 @@ function NotFoundArt() {
       </g>
       <circle cx="44" cy="70" r="6" fill="var(--_yp-brand-line)" />
       <circle cx="30" cy="110" r="3" fill="var(--_yp-brand-line)" />
-    </svg>
+    </>
   );
 }
 
@@ -42,9 +41,7 @@ export default function NotFoundPage() {
       text="抱歉，您访问的页面不存在或已被移除。请检查网址是否正确，或返回首页继续采购。"
       actions={
         <>
-          <Link to="/" className="yp-btn yp-btn--primary">
-            返回首页
-          </Link>
+          {HOME_ACTION}
           {canGoBack ? (
             <button type="button" className="yp-btn" onClick={() => void navigate(-1)}>
               返回上一页

@@ -4,7 +4,7 @@ import { getBus } from '../../../shared/bus';
 import type { AfterSaleDetail } from '../../../shared/contract/order';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { LoadFailed, Loading, Timeline, useAsync, useConfirm } from '../../../shared/ui';
-import { ReturnItemsTable } from './return-items-table';
+import { ReturnDocument } from './return-document';
 import { IdRoutePage } from './id-route-page';
 import { afterSaleApi } from '../../../shared/api/resources/after-sale';
 
@@ -47,67 +47,48 @@ function AfterSale({ id }: { id: number }) {
   };
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="after-sale-title">
-      <h1 id="after-sale-title" className="ys-orders__title">
-        售后详情
-        <span className="ys-orders__sub">售后单号：{detail.after_sale_no}</span>
-      </h1>
-      <div className="ys-summary">
-        <div>
-          <p className={`ys-summary__status ys-summary__status--a${detail.status}`}>{detail.status_text}</p>
-          {detail.review_note ? <p className="ys-summary__note">审核说明：{detail.review_note}</p> : null}
-        </div>
-        <div className="ys-summary__actions">
-          {detail.can_cancel === 1 ? (
-            <button type="button" className="yp-btn" disabled={busy} onClick={() => void withdraw()}>
-              撤销申请
-            </button>
-          ) : null}
-          {detail.sales_return_id ? (
-            <Link to={`/order/salesReturnInfo/${detail.sales_return_id}`} className="yp-btn yp-btn--primary">
-              查看退货单
+    <>
+      <ReturnDocument
+        id="after-sale-title"
+        title="售后详情"
+        number={`售后单号：${detail.after_sale_no}`}
+        status={{
+          text: detail.status_text,
+          className: `ys-summary__status--a${detail.status}`,
+          note: detail.review_note ? <p className="ys-summary__note">审核说明：{detail.review_note}</p> : null,
+        }}
+        actions={
+          <>
+            {detail.can_cancel === 1 ? (
+              <button type="button" className="yp-btn" disabled={busy} onClick={() => void withdraw()}>
+                撤销申请
+              </button>
+            ) : null}
+            {detail.sales_return_id ? (
+              <Link to={`/order/salesReturnInfo/${detail.sales_return_id}`} className="yp-btn yp-btn--primary">
+                查看退货单
+              </Link>
+            ) : null}
+            <Link to={`/order/info/${detail.order_id}`} className="yp-btn">
+              查看订单
             </Link>
-          ) : null}
-          <Link to={`/order/info/${detail.order_id}`} className="yp-btn">
-            查看订单
-          </Link>
-        </div>
-      </div>
-      <dl className="ys-facts">
-        <div>
-          <dt>订单编号</dt>
-          <dd>
-            <Link to={`/order/info/${detail.order_id}`}>{detail.order_no}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>售后类型</dt>
-          <dd>{detail.type_text}</dd>
-        </div>
-        <div>
-          <dt>退货原因</dt>
-          <dd>{detail.reason}</dd>
-        </div>
-        <div>
-          <dt>申请时间</dt>
-          <dd>{formatDate(detail.created_at, true)}</dd>
-        </div>
-        <div>
-          <dt>退款金额</dt>
-          <dd className="ys-money">{formatYuan(detail.amount)}</dd>
-        </div>
-        {detail.description ? (
-          <div className="ys-facts__wide">
-            <dt>问题描述</dt>
-            <dd>{detail.description}</dd>
-          </div>
-        ) : null}
-      </dl>
-      <h2 className="ys-orders__h2">售后进度</h2>
-      <Timeline entries={[...detail.history].sort((a, b) => b.at - a.at)} />
-      <h2 className="ys-orders__h2">退货商品</h2>
-      <ReturnItemsTable items={detail.items} total={detail.amount} />
+          </>
+        }
+        facts={[
+          { label: '订单编号', value: <Link to={`/order/info/${detail.order_id}`}>{detail.order_no}</Link> },
+          { label: '售后类型', value: detail.type_text },
+          { label: '退货原因', value: detail.reason },
+          { label: '申请时间', value: formatDate(detail.created_at, true) },
+          { label: '退款金额', value: formatYuan(detail.amount), money: true },
+          detail.description ? { label: '问题描述', value: detail.description, wide: true } : null,
+        ]}
+        items={detail.items}
+        total={detail.amount}
+      >
+        <h2 className="ys-orders__h2">售后进度</h2>
+        <Timeline entries={[...detail.history].sort((a, b) => b.at - a.at)} />
+      </ReturnDocument>
       {confirmElement}
-    </section>
+    </>
   );
 }

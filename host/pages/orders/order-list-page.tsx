@@ -11,6 +11,7 @@ import { MemberOnly } from '../../lib/member-only';
 import { queryHref, readQuery, type ListQuery } from './order-list-query';
 import { MemberShell } from '../../lib/member-shell';
 import { orderApi } from '../../../shared/api/resources/order';
+import { LinkTabs } from '../../lib/link-tabs';
 
 /** Tab id → label: 0 全部, 1–5 the statuses, 6 售后. */
 const TAB_LABEL: Record<number, string> = { 0: '全部', ...ORDER_STATUS_TEXT, 6: '售后' };
@@ -113,24 +114,23 @@ function OrderList() {
             </button>
           </form>
         </div>
-        {/* Links, not ARIA tabs: each status is its own address (back, reload, share). */}
-        <nav className="ys-orders__tabs" aria-label="订单状态">
-          {ORDER_TABS.map((tab) => {
+        <LinkTabs
+          label="订单状态"
+          current={query.status}
+          tabs={ORDER_TABS.map((tab) => {
             const count = counts.data?.[String(tab)];
-            const selected = tab === query.status;
-            return (
-              <Link
-                key={tab}
-                aria-current={selected ? 'page' : undefined}
-                className={selected ? 'ys-orders__tab ys-orders__tab--active' : 'ys-orders__tab'}
-                to={queryHref({ status: tab, keyword: query.keyword, page: 1 })}
-              >
-                {TAB_LABEL[tab]}
-                {typeof count === 'number' ? <span className="ys-orders__count">{count > 999 ? '999+' : count}</span> : null}
-              </Link>
-            );
+            return {
+              key: tab,
+              to: queryHref({ status: tab, keyword: query.keyword, page: 1 }),
+              label: (
+                <>
+                  {TAB_LABEL[tab]}
+                  {typeof count === 'number' ? <span className="ys-orders__count">{count > 999 ? '999+' : count}</span> : null}
+                </>
+              ),
+            };
           })}
-        </nav>
+        />
         <div aria-busy={list.status === 'loading'}>{body}</div>
       </section>
     </MemberShell>

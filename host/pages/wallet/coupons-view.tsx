@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Coupon } from '../../../shared/contract';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, Pager, useAsync } from '../../../shared/ui';
+import { MemberOnly } from '../../lib/member-only';
+import { MemberShell } from '../../lib/member-shell';
 import { routeId } from '../../lib/route-id';
 import '../../lib/wallet.css';
 import { COUPON_STATUS } from '../../../shared/contract/statuses';
 import { walletApi } from '../../../shared/api/resources/wallet';
+import { LinkTabs } from '../../lib/link-tabs';
 
 /** docs/product/constants.md: the coupon list's per_page default. */
 export const COUPON_PER_PAGE = 8;
@@ -18,6 +22,23 @@ const STATUS_TABS = [
 
 function statusOf(value: string | null): 0 | 1 | 2 {
   return value === '1' ? 1 : value === '2' ? 2 : 0;
+}
+
+/** A coupon list's page in the member centre: its heading, what the buyer should know, then the list. */
+export function CouponsPage({ path, type, noun, note }: { path: string; type: 0 | 2; noun: string; note: ReactNode }) {
+  return (
+    <MemberOnly>
+      <MemberShell crumbs={[{ label: '我的钱包' }, { label: noun }]}>
+        <section className="ys-orders__panel" aria-labelledby="coupons-title">
+          <h1 id="coupons-title" className="ys-orders__title">
+            {noun}
+          </h1>
+          <p className="ys-wallet__note">{note}</p>
+          <CouponsView path={path} type={type} noun={noun} />
+        </section>
+      </MemberShell>
+    </MemberOnly>
+  );
 }
 
 /**
@@ -42,18 +63,7 @@ export function CouponsView({ path, type, noun }: { path: string; type: 0 | 2; n
 
   return (
     <>
-      <nav className="ys-orders__tabs" aria-label={`${noun}状态`}>
-        {STATUS_TABS.map((tab) => (
-          <Link
-            key={tab.status}
-            to={href(tab.status)}
-            className={tab.status === status ? 'ys-orders__tab ys-orders__tab--active' : 'ys-orders__tab'}
-            aria-current={tab.status === status ? 'page' : undefined}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs label={`${noun}状态`} current={status} tabs={STATUS_TABS.map((tab) => ({ key: tab.status, label: tab.label, to: href(tab.status) }))} />
       <AsyncView state={list} loadingText={`正在加载${noun}…`} errorText={`${noun}加载失败`} emptyText={`暂无${label}的${noun}`}>
         {(data) => (
           <>

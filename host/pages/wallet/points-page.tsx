@@ -6,6 +6,7 @@ import { MemberOnly } from '../../lib/member-only';
 import { routeId } from '../../lib/route-id';
 import '../../lib/wallet.css';
 import { pointsApi } from '../../../shared/api/resources/points';
+import { LinkTabs } from '../../lib/link-tabs';
 
 const PATH = '/wdqb/jfgl';
 const KINDS = [
@@ -58,18 +59,7 @@ function Points() {
         <small>订单完成后按实付金额每1元得1积分；积分可在积分商城兑换礼品。</small>
         <Link to="/jfsc">去积分商城 ›</Link>
       </div>
-      <nav className="ys-orders__tabs" aria-label="积分类型">
-        {KINDS.map((tab) => (
-          <Link
-            key={tab.kind}
-            to={href(tab.kind)}
-            className={tab.kind === kind ? 'ys-orders__tab ys-orders__tab--active' : 'ys-orders__tab'}
-            aria-current={tab.kind === kind ? 'page' : undefined}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs label="积分类型" current={kind} tabs={KINDS.map((tab) => ({ key: tab.kind, label: tab.label, to: href(tab.kind) }))} />
       <AsyncView state={list} loadingText="正在加载积分明细…" errorText="积分明细加载失败" emptyText="暂无积分记录">
         {(data) => (
           <LedgerTable

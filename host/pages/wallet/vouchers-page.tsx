@@ -1,6 +1,4 @@
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
-import { CouponsView } from './coupons-view';
+import { CouponsPage } from './coupons-view';
 
 /**
  * /wdqb/xjq (现金券): the cash vouchers, coupons of type 2 with no
@@ -10,18 +8,11 @@ import { CouponsView } from './coupons-view';
  */
 export default function VouchersPage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '我的钱包' }, { label: '现金券' }]}>
-        <section className="ys-orders__panel" aria-labelledby="vouchers-title">
-          <h1 id="vouchers-title" className="ys-orders__title">
-            现金券
-          </h1>
-          <p className="ys-wallet__note">
-            现金券由平台在开户、活动时发放，无使用门槛；结算时在“核对订单信息”页选择，直接抵扣订单金额（每笔订单限用一张优惠券或现金券）。取消未支付的订单，现金券在有效期内自动退回。
-          </p>
-          <CouponsView path="/wdqb/xjq" type={2} noun="现金券" />
-        </section>
-      </MemberShell>
-    </MemberOnly>
+    <CouponsPage
+      path="/wdqb/xjq"
+      type={2}
+      noun="现金券"
+      note="现金券由平台在开户、活动时发放，无使用门槛；结算时在“核对订单信息”页选择，直接抵扣订单金额（每笔订单限用一张优惠券或现金券）。取消未支付的订单，现金券在有效期内自动退回。"
+    />
   );
 }

@@ -1,11 +1,8 @@
 import { useAsync } from '../../../shared/ui';
 import { DealLayout, ZoneGoods } from './deal-layout';
 import './cashback-welfare.css';
-import { formatYuan } from '../../../shared/domain';
+import { formatDate, formatYuan } from '../../../shared/domain';
 import { cashbackWelfareApi } from '../../../shared/api/resources/cashback-welfare';
-
-const day = (seconds: number): string =>
-  new Date(seconds * 1000).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * /hb 满额返现: banner and rules, the activity's tiers as the side nav (what
@@ -31,7 +28,7 @@ export default function HbPage() {
               ))}
               <li>
                 <span>
-                  活动时间：{day(info.starts_at)} 至 {day(info.ends_at)}
+                  活动时间：{formatDate(info.starts_at)} 至 {formatDate(info.ends_at)}
                 </span>
               </li>
             </ul>

@@ -1,14 +1,9 @@
-import type { ZoneFocusName } from '../../../shared/api';
-import type { ListView, ProductListProps } from '../../../widgets/product-list/product-list.component';
-import { isListView } from '../../layout/list-query-url';
+import { propsFromUrl, readView, type ListView, type ListQueryProps } from '../../../shared/contract/list-query';
+import { catalogueZoneOfPath, FREE_SHIPPING_TABLE_PATH, type CatalogueZonePage } from '../../../shared/contract/zone-pages';
 
-/** A catalogue zone page: its banner call and the product-list filter that makes it. */
-export interface CatalogueZone {
-  /** The page's path (the list's base path). */
-  path: string;
-  title: string;
-  focus: ZoneFocusName;
-  filter: Pick<ProductListProps, 'isFreeShipping' | 'zone' | 'kind' | 'nearExpiry'>;
+/** A catalogue zone page (shared/contract/zone-pages.ts) with its filter as the product list's props. */
+export interface CatalogueZone extends Omit<CatalogueZonePage, 'filter'> {
+  filter: ListQueryProps;
   /** Sibling pages shown as tabs (控销: 全部 / 新品). */
   tabs?: { label: string; to: string }[];
 }
@@ -18,29 +13,18 @@ const CONTROLLED_TABS = [
   { label: '新品控销', to: '/kxzq/new' },
 ];
 
-/**
- * docs/product/routes.md "Zones and activities": each zone is the product list with one
- * filter (docs/decisions.md ADR-027 records why each filter was chosen).
- */
-export const CATALOGUE_ZONES: CatalogueZone[] = [
-  { path: '/yx', title: '包邮专区', focus: 'yx', filter: { isFreeShipping: true } },
-  { path: '/zyyp', title: '中药专区', focus: 'zyzq', filter: { zone: 'zy' } },
-  { path: '/qxzq', title: '器械专区', focus: 'qxzq', filter: { kind: 'device' } },
-  { path: '/jxqzc', title: '近效期专区', focus: 'jxqzc', filter: { nearExpiry: true } },
-  { path: '/kxzq', title: '控销专区', focus: 'kxzq', filter: { zone: 'kx' }, tabs: CONTROLLED_TABS },
-  { path: '/kxzq/new', title: '新品控销', focus: 'new_kxzq', filter: { zone: 'kx_new' }, tabs: CONTROLLED_TABS },
-];
-
 /** The zone of a path; /yx/table is the free-shipping zone's table view (docs/product/routes.md). */
 export function zoneOfPath(pathname: string): CatalogueZone | undefined {
-  const path = pathname === '/yx/table' ? '/yx' : pathname;
-  return CATALOGUE_ZONES.find((zone) => zone.path === path);
+  const zone = catalogueZoneOfPath(pathname);
+  if (!zone) return undefined;
+  const tabs = CONTROLLED_TABS.some((tab) => tab.to === zone.path) ? CONTROLLED_TABS : undefined;
+  return { ...zone, filter: propsFromUrl({ ...zone.filter }), tabs };
 }
 
 /** The list view on a zone page: /yx/table says table; elsewhere ?view=. */
 export function zoneView(pathname: string, view: string | null): ListView {
-  if (pathname === '/yx/table') return 'table';
-  return isListView(view) ? view : 'grid';
+  if (pathname === FREE_SHIPPING_TABLE_PATH) return 'table';
+  return readView(view);
 }
 
 /** docs/product/routes.md "Header": the category menu of the zone a path is in (default elsewhere). */

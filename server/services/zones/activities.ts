@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Activity, ActivityType } from '../../../shared/contract/zones';
+import { catalogueZoneOfPath } from '../../../shared/contract/zone-pages';
 import type { Database } from '../../db/client';
 import { activities, activityGoods, activityTaps, goods, type ActivityRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -72,19 +73,15 @@ export function activityPath(row: Pick<ActivityRow, 'id' | 'type'>): string {
   }
 }
 
-/** The catalogue zones an /activity/{url} link may name (their own pages). */
-const ZONE_PATHS: Record<string, string> = {
-  yx: '/yx',
-  zyyp: '/zyyp',
-  qxzq: '/qxzq',
-  jxqzc: '/jxqzc',
-  kxzq: '/kxzq',
-};
+/** The catalogue zone page /{url}/{url1} or /{url} names, if any: /activity/kxzq/new → /kxzq/new. */
+function zonePath(url: string, url1: string): string | undefined {
+  return (url1 ? catalogueZoneOfPath(`/${url}/${url1}`) : undefined)?.path ?? catalogueZoneOfPath(`/${url}`)?.path;
+}
 
 /**
  * GET /api/activity/resolve: where /activity/{url}/{url1}/{url2} leads.
- * - url a zone name (yx, zyyp, qxzq, jxqzc, kxzq) → that zone; kxzq with
- *   url1 "new" → /kxzq/new.
+ * - url a catalogue zone's path (yx, zyyp, qxzq, jxqzc, kxzq;
+ *   shared/contract/zone-pages.ts) → that zone; kxzq with url1 "new" → /kxzq/new.
  * - url an activity type (yjh, hdzx, zqmb, yyh, hdmb) → the activity url1
  *   (an id or slug) of that type, or the newest running one of the type.
  * - url an activity's slug or id → its page.
@@ -94,8 +91,8 @@ const ZONE_PATHS: Record<string, string> = {
 export async function resolveActivity(db: Database, input: { url: string; url1: string; url2: string }, now = new Date()): Promise<{ path: string }> {
   const url = input.url.trim();
   if (!url) return { path: NO_ACTIVITY_PATH };
-  const zone = ZONE_PATHS[url];
-  if (zone) return { path: url === 'kxzq' && input.url1 === 'new' ? '/kxzq/new' : zone };
+  const zone = zonePath(url, input.url1.trim());
+  if (zone) return { path: zone };
 
   const types = ['yjh', 'hdzx', 'zqmb', 'yyh', 'hdmb'];
   if (url === 'hdzx' && /^\d+(,\d+)*$/.test(input.url1)) {

@@ -1,8 +1,12 @@
-import { LIST_ZONES, type ListZone } from '../../shared/contract/calls/goods';
-import type { KeptEntry } from '../../shared/ui/kept-state';
-// The product list's query: what the element's attributes (or the host's
-// props) say, what GET /api/goods/list is sent, and what the 'list:query'
-// event tells the host to put in the URL. Pure functions, unit tested.
+import { LIST_ZONES, type ListZone } from './calls/goods';
+/**
+ * The one codec of a goods list's query: what a list's attributes (or the
+ * host's props) say, what GET /api/goods/list is sent, what the 'list:query'
+ * event tells the host to put in the URL and how a URL reads back, views by
+ * path included. <yp-product-list> and the host's list pages both use it
+ * (host/layout/list-query-url.ts adds only what each page's URL leaves out).
+ * Pure functions, unit tested.
+ */
 
 export type ListView = 'grid' | 'table' | 'no_image';
 export type ListSort = 'default' | 'sales' | 'price' | 'expiry';
@@ -16,44 +20,6 @@ const ZONES: readonly string[] = LIST_ZONES;
 
 /** 20 = four rows of five cards in the 1200 px grid. */
 export const DEFAULT_PER_PAGE = 20;
-
-/** The component's props (the element's attributes in kebab-case). */
-export interface ProductListProps {
-  category?: number;
-  keywords?: string;
-  /** Search mode with keywords: 1 drug names, 2 manufacturers. */
-  type?: number;
-  sccj?: string;
-  brand?: number;
-  isYoux?: boolean;
-  isFreeShipping?: boolean;
-  nearExpiry?: boolean;
-  kind?: string;
-  /** A zone's goods only (LIST_ZONES: zy | kx | kx_new | mrtj | ptzq | zhzq | welfare | hb); the zone page sets it, it is not a buyer's filter. */
-  zone?: string;
-  /** Goods of a running activity. */
-  activity?: number;
-  view?: string;
-  page?: number;
-  perPage?: number;
-  sort?: string;
-  order?: string;
-  priceMin?: number | string;
-  priceMax?: number | string;
-  inStock?: boolean;
-  /** Heading above the toolbar; "搜索 "…"" with keywords when absent. */
-  title?: string;
-  /** The route the list lives on: '/list' (default) or '/search' (default with keywords). */
-  basePath?: string;
-  /** A zone's price rate (/welfare: 0.94), shown as 94折价 under each price; the cart charges it. */
-  priceRate?: number;
-  /**
-   * The host's only (not an attribute): the kept state of the list's history
-   * entry on a route flagged `keep` (docs/product/routes.md), where the answer shown and the
-   * quantities typed are kept for Back. Absent: nothing is kept.
-   */
-  kept?: KeptEntry | null;
-}
 
 /** The list state the buyer changes. Field names are the API's. */
 export interface ListQuery {
@@ -96,6 +62,10 @@ function text(value: unknown): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+export function isListView(value: unknown): value is ListView {
+  return LIST_VIEWS.includes(value as ListView);
+}
+
 export function readView(value: unknown): ListView {
   return LIST_VIEWS.includes(value as ListView) ? (value as ListView) : 'grid';
 }
@@ -105,7 +75,7 @@ export function readView(value: unknown): ListView {
  * rather than reaching the server: an attribute typo must not turn the list
  * into an error box.
  */
-export function queryFromProps(props: ProductListProps): ListQuery {
+export function queryFromProps(props: ListQueryProps): ListQuery {
   const query: ListQuery = {
     page: positiveInt(props.page) ?? 1,
     per_page: Math.min(100, positiveInt(props.perPage) ?? DEFAULT_PER_PAGE),
@@ -197,34 +167,56 @@ export function urlQuery(query: ListQuery): Record<string, string> {
   return out;
 }
 
-/** URL query (as the host reads it) → props, the inverse of urlQuery. */
-export function propsFromUrl(params: URLSearchParams | Record<string, string | undefined>): ProductListProps {
-  const get = (key: string): string | undefined => (params instanceof URLSearchParams ? (params.get(key) ?? undefined) : params[key]);
-  const flag = (key: string) => get(key) === '1';
-  const num = (key: string) => {
-    const value = get(key);
-    return value === undefined ? undefined : Number(value);
-  };
-  return {
-    category: num('category'),
-    keywords: get('keywords'),
-    type: num('type'),
-    sccj: get('sccj'),
-    brand: num('brand'),
-    isYoux: flag('is_youx'),
-    isFreeShipping: flag('is_free_shipping'),
-    nearExpiry: flag('near_expiry'),
-    kind: get('kind'),
-    zone: get('zone'),
-    activity: num('activity'),
-    page: num('page'),
-    perPage: num('per_page'),
-    sort: get('sort'),
-    order: get('order'),
-    priceMin: get('price_min'),
-    priceMax: get('price_max'),
-    inStock: flag('in_stock'),
-  };
+/**
+ * A list's props (<yp-product-list>'s attributes in kebab-case), each with
+ * its name in the URL query and the API's (ListQuery) and its kind: the one
+ * table that ListQueryProps, propsFromUrl and the element's attributes follow.
+ * `type`: the search mode with keywords, 1 drug names, 2 manufacturers.
+ * `zone`: a zone's goods only (LIST_ZONES); the zone page sets it, it is not a buyer's filter.
+ * `activity`: goods of a running activity.
+ */
+const URL_NAMES = {
+  category: ['category', 'number'],
+  keywords: ['keywords', 'string'],
+  type: ['type', 'number'],
+  sccj: ['sccj', 'string'],
+  brand: ['brand', 'number'],
+  isYoux: ['is_youx', 'flag'],
+  isFreeShipping: ['is_free_shipping', 'flag'],
+  nearExpiry: ['near_expiry', 'flag'],
+  kind: ['kind', 'string'],
+  zone: ['zone', 'string'],
+  activity: ['activity', 'number'],
+  page: ['page', 'number'],
+  perPage: ['per_page', 'number'],
+  sort: ['sort', 'string'],
+  order: ['order', 'string'],
+  priceMin: ['price_min', 'string'],
+  priceMax: ['price_max', 'string'],
+  inStock: ['in_stock', 'flag'],
+} as const;
+
+type PropKind<K> = K extends 'number' ? number : K extends 'flag' ? boolean : string;
+
+/** The props the query reads (URL_NAMES), its view (grid, table, no_image; the host's is the path) and the route the list lives on: '/list' (default) or '/search' (default with keywords). */
+export type ListQueryProps = { -readonly [P in keyof typeof URL_NAMES]?: PropKind<(typeof URL_NAMES)[P][1]> } & { view?: string; basePath?: string };
+
+/**
+ * URL query (as the host reads it) → props, the inverse of urlQuery. Only
+ * what the URL says: an absent value is no key at all, so these props can be
+ * spread over others (a zone's filter over the buyer's) without erasing them.
+ */
+export function propsFromUrl(params: URLSearchParams | Readonly<Record<string, string | number | undefined>>): ListQueryProps {
+  const props: Record<string, string | number | boolean> = {};
+  for (const [prop, [name, kind]] of Object.entries(URL_NAMES)) {
+    const raw = params instanceof URLSearchParams ? params.get(name) : params[name];
+    if (raw === undefined || raw === null) continue;
+    const value = String(raw);
+    if (kind === 'flag') {
+      if (value === '1') props[prop] = true;
+    } else props[prop] = kind === 'number' ? Number(value) : value;
+  }
+  return props;
 }
 
 // The routes of docs/product/routes.md "Search and drug lists": /list, /list/table,
@@ -238,8 +230,26 @@ export function viewPath(basePath: string, view: ListView): string {
   return `${base}${VIEW_SUFFIX[view]}`;
 }
 
+/** The view a path names by its suffix, the inverse of viewPath: …/table, …/no_image, else grid. */
+export function viewOfPath(path: string): ListView {
+  if (path.endsWith(VIEW_SUFFIX.table)) return 'table';
+  if (path.endsWith(VIEW_SUFFIX.no_image)) return 'no_image';
+  return 'grid';
+}
+
+/** A list's URL: the path and the query's filled values in a stable order, so equal queries give equal URLs. */
+export function listUrl(path: string, query: Readonly<Record<string, string | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** The route the list belongs to when the host did not say. */
-export function defaultBasePath(props: Pick<ProductListProps, 'basePath' | 'keywords'>): string {
+export function defaultBasePath(props: Pick<ListQueryProps, 'basePath' | 'keywords'>): string {
   if (props.basePath && props.basePath.startsWith('/')) return props.basePath;
   return text(props.keywords) ? '/search' : '/list';
 }

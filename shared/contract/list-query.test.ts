@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBasePath, propsFromUrl, queryFromProps, queryKey, readView, toggleSort, urlQuery, viewPath, type ListQuery } from './list-query';
+import {
+  defaultBasePath,
+  listUrl,
+  propsFromUrl,
+  queryFromProps,
+  queryKey,
+  readView,
+  toggleSort,
+  urlQuery,
+  viewOfPath,
+  viewPath,
+  type ListQuery,
+  type ListView,
+} from './list-query';
 
 const base: ListQuery = { page: 1, per_page: 20, sort: 'default' };
 
@@ -150,5 +163,47 @@ describe('deal zones', () => {
 
   it('drops an unknown zone rather than sending a 422', () => {
     expect(queryFromProps({ zone: 'nope' }).zone).toBeUndefined();
+  });
+});
+
+describe('the one codec, both ways', () => {
+  const queries: [string, ListQuery][] = [
+    ['the defaults', base],
+    ['a category on page 3', { ...base, category: 7, page: 3 }],
+    ['a search by manufacturer', { ...base, keywords: '华润', type: 2 }],
+    ['every flag', { ...base, is_youx: 1, is_free_shipping: 1, near_expiry: 1, in_stock: 1 }],
+    ['a price range and a sort', { ...base, price_min: 3.5, price_max: 20, sort: 'price', order: 'desc' }],
+    ['a brand, a kind and an activity', { ...base, brand: 4, kind: 'device', activity: 9, per_page: 40 }],
+    ['a maker', { ...base, sccj: '华北制药' }],
+  ];
+
+  it.each(queries)('%s reads back from its URL as the same query', (_, query) => {
+    const url = listUrl('/list', urlQuery(query));
+    const read = queryFromProps(propsFromUrl(new URL(url, 'http://x').searchParams));
+    expect(queryKey(read)).toBe(queryKey(query));
+  });
+
+  it.each([
+    ['/list', 'grid', '/list'],
+    ['/list', 'table', '/list/table'],
+    ['/list', 'no_image', '/list/no_image'],
+    ['/search', 'table', '/search/table'],
+    ['/mrtj', 'no_image', '/mrtj/no_image'],
+    ['/ppzq/info/7', 'table', '/ppzq/info/7/table'],
+  ] as [string, ListView, string][])('%s in the %s view is %s, whose view reads back', (base, view, path) => {
+    expect(viewPath(base, view)).toBe(path);
+    expect(viewOfPath(path)).toBe(view);
+  });
+
+  it('reads only what the URL says: no key for an absent value, so props spread over others keep them', () => {
+    expect(propsFromUrl(new URLSearchParams('is_youx=1&category=3&in_stock=0'))).toEqual({ isYoux: true, category: 3 });
+    expect(propsFromUrl({ zone: 'kx', near_expiry: 1 })).toEqual({ zone: 'kx', nearExpiry: true });
+    expect(propsFromUrl({})).toEqual({});
+  });
+
+  it('writes a URL with its filled values in a stable order', () => {
+    expect(listUrl('/list', { sort: 'price', category: '3', keywords: '', page: undefined })).toBe('/list?category=3&sort=price');
+    expect(listUrl('/list', {})).toBe('/list');
+    expect(listUrl('/search', { keywords: '阿莫西林' })).toBe(`/search?keywords=${encodeURIComponent('阿莫西林')}`);
   });
 });
