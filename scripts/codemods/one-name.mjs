@@ -172,6 +172,16 @@ if (!dryRun) {
 // 2. Relative specifiers and repo-rooted path mentions.
 const RELATIVE = /(['"`])(\.{1,2}\/[^'"`\n]*?)\1/g;
 const ROOTED = /(?<![\w.@-])((?:server|shared|host|widgets|tests)\/[\w./-]*\w)/g;
+// Short mentions in comments and docs ("services/orders/present.ts", "routes/orders.ts"): tried under each root.
+const SHORT = /(?<![\w./@-])((?:services|routes|db|schema|seed|pages|lib|contract|calls|resources|api|store)\/[\w./-]*\w)/g;
+const SHORT_ROOTS = ['server/', 'server/db/', 'host/', 'shared/', 'shared/api/', 'shared/contract/'];
+function mapShort(token) {
+  for (const prefix of SHORT_ROOTS) {
+    const mapped = mapPath(prefix + token);
+    if (mapped !== prefix + token && mapped.startsWith(prefix)) return mapped.slice(prefix.length);
+  }
+  return token;
+}
 const posix = path.posix;
 let edited = 0;
 const files = dryRun ? tracked() : tracked();
@@ -193,6 +203,7 @@ for (const current of files) {
     });
   }
   after = after.replace(ROOTED, (token) => mapPath(token));
+  after = after.replace(SHORT, (token) => mapShort(token));
   if (after !== before) {
     edited++;
     const lines = before.split('\n');
