@@ -22,6 +22,7 @@ process.chdir(root);
 const RULES = [
   // address
   ['server/db/schema/addresses', 'server/db/schema/address'],
+  ['server/services/addresses', 'server/services/address'], // stale mentions in comments
   ['tests/api/addresses', 'tests/api/address'],
   ['tests/e2e/addresses', 'tests/e2e/address'],
   ['widgets/account-centre/pages/addresses-page', 'widgets/account-centre/pages/address-page'],
@@ -141,7 +142,9 @@ const CODE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|css)$/;
 const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|css|md|json|ya?ml|html|txt|sh)$/;
 
 const tracked = () =>
-  execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter((f) => f && existsSync(f));
+  execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => f && existsSync(f));
 
 // 1. Moves.
 const moved = new Map(); // new path -> old path
