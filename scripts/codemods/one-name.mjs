@@ -119,6 +119,17 @@ const RULES = [
   ['host/pages/zone/zones', 'host/pages/zone/zone'],
 ].sort((a, b) => b[0].length - a[0].length);
 
+// The client's resource namespaces (shared/api/resources/*.ts) take the file's name too.
+const IDENTIFIERS = [
+  ['adsApi', 'adApi'],
+  ['cashbackWelfareApi', 'cashbackApi'],
+  ['comboGiftsApi', 'comboGiftApi'],
+  ['dealZonesApi', 'dealZoneApi'],
+  ['zonesApi', 'zoneApi'],
+];
+const IDENTIFIER = new RegExp(`\\b(${IDENTIFIERS.map(([from]) => from).join('|')})\\b`, 'g');
+const renamedIdentifier = new Map(IDENTIFIERS);
+
 function mapOnce(p) {
   for (const [from, to] of RULES) {
     if (p === from || p.startsWith(from + '/') || p.startsWith(from + '.')) return to + p.slice(from.length);
@@ -205,6 +216,7 @@ for (const current of files) {
       return next === spec ? whole : quote + next + quote;
     });
   }
+  after = after.replace(IDENTIFIER, (name) => renamedIdentifier.get(name));
   after = after.replace(ROOTED, (token) => mapPath(token));
   after = after.replace(SHORT, (token) => mapShort(token));
   if (after !== before) {
