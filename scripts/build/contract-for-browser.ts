@@ -53,7 +53,6 @@ interface Node {
   [key: string]: unknown;
 }
 
-
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 const SCHEMA_KEYS = new Set(['input', 'output']);
 
