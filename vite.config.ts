@@ -7,12 +7,6 @@ import { precompress } from './scripts/build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/**
- * The browser never validates with the contract's zod schemas (the server
- * does), so both browser builds get an inert stand-in instead of zod:
- * shared/contract/browser/inert-zod.ts says why and how.
- */
-const inertZod = { find: /^zod$/, replacement: fileURLToPath(new URL('./shared/contract/browser/inert-zod.ts', import.meta.url)) };
 /** What `react`, `react-dom` and `react-dom/client` are in the embed build. */
 const reactOnPreact = fileURLToPath(new URL('./shared/elements/react-on-preact.ts', import.meta.url));
 /** preact, r2wc, React on Preact and the widget registration: the React widgets' runtime in the embed. */
@@ -52,7 +46,6 @@ export default defineConfig(({ mode }): UserConfig => {
       plugins: [contractForBrowser(), embedIntegrity(), embedTypes(root)],
       resolve: {
         alias: [
-          inertZod,
           // Preact with the part of preact/compat the widgets use, not all of compat (the module says which part and why).
           { find: /^react(-dom(\/client)?)?$/, replacement: reactOnPreact },
           { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -108,7 +101,6 @@ export default defineConfig(({ mode }): UserConfig => {
       root,
       publicDir: false,
       plugins: [contractForBrowser(), react()],
-      resolve: { alias: [inertZod] },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       // React and the router are bundled, so they are their production builds whatever NODE_ENV the server has.
       ssr: { noExternal: ['react', 'react-dom', 'react-router', 'scheduler'] },
@@ -124,10 +116,9 @@ export default defineConfig(({ mode }): UserConfig => {
   return {
     root: 'host',
     publicDir: 'public',
-    // The site leaves the contract's zod schemas out too (same reason as the embed).
+    // The site leaves out the contract's zod schemas no form imports, and zod with them (scripts/build/contract-for-browser.ts).
     // precompress: .br and .gz beside each text file, sent as they are by server/http/static-site.ts.
     plugins: [contractForBrowser(), react(), precompress()],
-    resolve: { alias: [inertZod] },
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
     server: {
       host: '127.0.0.1',

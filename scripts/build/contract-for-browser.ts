@@ -2,21 +2,29 @@ import MagicString from 'magic-string';
 import { parseSync, type Plugin } from 'vite';
 
 /**
- * The embed build's view of shared/contract: each call's method, path and
- * access, without its zod schemas. The browser never validates (the server
- * does, shared/contract/browser/inert-zod.ts says why), yet the schemas'
- * construction code, with every Chinese field message, was ~12 KB gzip of
- * the partner bundle. In each contract module this
+ * The browser builds' view of shared/contract (site, server render and
+ * embed): each call's method, path and access, without its zod schemas, and
+ * zod itself only where a form validates with a schema it imports
+ * (docs/adr-new/contract-schemas.md). The server validates every input; the
+ * schemas' construction code, with every Chinese field message, and zod were
+ * ~12 + ~20 KB gzip that every page would otherwise load. In each contract
+ * module this
  *
  * - drops the `input` and `output` properties of every `defineCall({…})`
  *   object literal (their types stay: they come from the source, not from
  *   this build), and
- * - marks every call made at module level, outside functions and outside
- *   bare expression statements, as pure (`/* @__PURE__ *\/`), so a schema
- *   nothing uses any more is tree-shaken with its helpers.
+ * - wraps the initializer of every module-level `const` that makes a call
+ *   in a pure immediately-called arrow (`/* @__PURE__ *\/ (() => (…))()`), so
+ *   a schema nothing uses is tree-shaken with its helpers and with zod. A
+ *   pure mark on the call itself is not enough: the bundler reads it as
+ *   marking the first call of a chain only, so `z.string().min(1)`,
+ *   `.extend({…})` and `.shape.items` kept every schema and all of zod alive.
+ *   A schema a form does use (a named `…Input` the form imports) is built as
+ *   written, with real zod, in the chunk of that form.
  *
- * Functions (fillPath and friends) and constants (status lists, limits) are
- * untouched. Type checking, tests and the server read the source as written.
+ * Functions (fillPath and friends), constants (status lists, limits) and bare
+ * call statements are untouched. Type checking, tests and the server read the
+ * source as written.
  */
 const CONTRACT_MODULE = /[\\/]shared[\\/]contract[\\/].*\.ts$/;
 
@@ -31,7 +39,7 @@ export function contractForBrowser(): Plugin {
         const { program, errors } = parseSync(id, code, { lang: 'ts', sourceType: 'module' });
         if (errors.length) return null;
         const out = new MagicString(code);
-        visit(program as unknown as Node, out, { inFunction: false, statementCall: false });
+        visit(program as unknown as Node, out, false);
         return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true, source: id }) } : null;
       },
     },
@@ -43,12 +51,6 @@ interface Node {
   start: number;
   end: number;
   [key: string]: unknown;
-}
-
-interface Where {
-  inFunction: boolean;
-  /** The node is the whole expression of an expression statement: kept as written. */
-  statementCall: boolean;
 }
 
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
@@ -83,21 +85,33 @@ function dropSchemas(call: Node, out: MagicString): Set<Node> {
   return dropped;
 }
 
-function visit(node: Node, out: MagicString, where: Where, skip: ReadonlySet<Node> = new Set()): void {
+/** True when the expression makes a call outside any function it holds (a function's body runs later, if ever). */
+function makesCall(node: Node): boolean {
+  if (FUNCTIONS.has(node.type)) return false;
+  if (node.type === 'CallExpression' || node.type === 'NewExpression' || node.type === 'TaggedTemplateExpression') return true;
+  return Object.entries(node).some(([key, value]) => {
+    if (key === 'typeAnnotation' || key === 'returnType' || key === 'typeParameters') return false;
+    return (Array.isArray(value) ? value : [value]).some((child) => isNode(child) && makesCall(child));
+  });
+}
+
+function visit(node: Node, out: MagicString, underFunction: boolean, skip: ReadonlySet<Node> = new Set()): void {
   if (skip.has(node)) return;
   let dropped: ReadonlySet<Node> = skip;
-  if (node.type === 'CallExpression' || node.type === 'NewExpression') {
-    if (node.type === 'CallExpression') dropped = dropSchemas(node, out);
-    if (!where.inFunction && !where.statementCall) out.appendLeft(node.start, '/* @__PURE__ */ ');
+  let inFunction = underFunction || FUNCTIONS.has(node.type);
+  if (node.type === 'CallExpression') dropped = dropSchemas(node, out);
+  if (!underFunction && node.type === 'VariableDeclarator' && isNode(node.init) && makesCall(node.init)) {
+    out.appendLeft(node.init.start, '/* @__PURE__ */ (() => (');
+    out.appendRight(node.init.end, '))()');
+    // What the arrow holds runs only if the value is used: nothing inside needs a mark of its own.
+    inFunction = true;
   }
-  const inFunction = where.inFunction || FUNCTIONS.has(node.type);
   for (const [key, value] of Object.entries(node)) {
     if (key === 'typeAnnotation' || key === 'returnType' || key === 'typeParameters') continue;
     const children = Array.isArray(value) ? value : [value];
     for (const child of children) {
       if (!isNode(child)) continue;
-      const statementCall = node.type === 'ExpressionStatement' && key === 'expression';
-      visit(child, out, { inFunction, statementCall }, dropped);
+      visit(child, out, inFunction, dropped);
     }
   }
 }

@@ -154,7 +154,8 @@ export function createApi(options: ApiOptions = {}): Api {
       controller.abort();
     };
     signal?.addEventListener('abort', cancel, { once: true });
-    const release = FIRST_ANSWERS && options.cancelPrevious === false ? () => undefined : cancelPrevious.track(method, path, cancel);
+    // Each file picked is its own upload: a second one to the same path must not cancel the first.
+    const release = (FIRST_ANSWERS && options.cancelPrevious === false) || sendOptions.formData ? () => undefined : cancelPrevious.track(method, path, cancel);
 
     const request = headers ? http.signal(controller).headers(headers) : http.signal(controller);
     const sent =

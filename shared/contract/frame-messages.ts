@@ -24,9 +24,10 @@
  * navigation, dialogs and page views (they belong to the page they happen on).
  *
  * The zod schema is the contract (tests and any Node consumer validate with
- * it). The browser builds carry no zod (shared/contract/browser/inert-zod.ts),
- * so the bridges validate with `readFrameMessage`, a hand-written twin that
- * frame-messages.test.ts holds to the same answers as the schema.
+ * it). The bridge runs in the embed's first load, where zod (~20 KB gzip)
+ * would not fit the budget, so it validates with `readFrameMessage`, a
+ * hand-written twin that frame-messages.test.ts holds to the same answers as
+ * the schema (scripts/build/contract-for-browser.ts leaves the schema out).
  *
  * The order page's first protocol, `{type: 'yaopi:order', …}`, is kept as an
  * alias for ERP pages written against it (docs/adr-new/one-protocol.md): the

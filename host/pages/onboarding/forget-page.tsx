@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
-import { newPasswordProblem } from '../../../shared/domain/password-rules';
-import { isMobilePhone } from '../../../shared/domain/validation';
 import { FormActions, FormError, Steps } from '../../../shared/ui';
 import { Field } from '../../../shared/ui/form-field';
 import './onboarding.css';
@@ -46,9 +45,9 @@ function StepPhone() {
   const { errors, submitting: busy, clear, submit } = useFormSubmit(PHONE_FIELDS);
 
   const send = async () => {
-    const found: FormErrors<'phone' | 'code'> = {};
-    if (!isMobilePhone(phone.trim())) found.phone = phone.trim() ? '手机号格式不正确' : '请输入手机号';
-    if (!/^\d{6}$/.test(code.trim())) found.code = code.trim() ? '验证码为6位数字' : '请输入短信验证码';
+    // The call's own schema, loaded on the first submit so zod stays out of the page's first load.
+    const { checkCodeInput } = await import('../../../shared/contract/calls/account-fields');
+    const found = schemaErrors(checkCodeInput, { phone, type: 'reset', code }, PHONE_FIELDS);
     const result = await submit(found, () => onboardingApi.checkCode({ phone: phone.trim(), type: 'reset', code: code.trim() }, { silent: true }));
     if (result.ok) void navigate('/forget/step2', { state: { phone: phone.trim(), code: code.trim() } satisfies Verified });
   };
@@ -98,10 +97,10 @@ function StepPassword() {
   if (!verified?.phone || !verified.code) return <Navigate to="/forget/step1" replace />;
 
   const send = async () => {
-    const found: FormErrors<(typeof PASSWORD_FIELDS)[number]> = {};
-    const problem = newPasswordProblem(password);
-    if (problem) found.password = problem;
-    else if (repeat !== password) found.repeat = '两次输入的密码不一致';
+    const { resetPasswordInput } = await import('../../../shared/contract/calls/account-fields');
+    const found: FormErrors<(typeof PASSWORD_FIELDS)[number]> = schemaErrors(resetPasswordInput, { ...verified, password }, PASSWORD_FIELDS);
+    // The repeat is the form's own field: the call never sees it.
+    if (!found.password && repeat !== password) found.repeat = '两次输入的密码不一致';
     const result = await submit(found, () => onboardingApi.resetPassword({ phone: verified.phone, code: verified.code, password }, { silent: true }));
     if (result.ok) void navigate('/forget/step3', { replace: true });
   };

@@ -3,13 +3,12 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { fetchSiteFooter } from '../../../shared/api';
 import type { RegionItem, RegistrationDraft } from '../../../shared/contract/calls/onboarding';
 import { BUSINESS_TYPES, licenceLabel } from '../../../shared/domain/licences';
-import { newPasswordProblem } from '../../../shared/domain/password-rules';
-import { isMobilePhone } from '../../../shared/domain/validation';
 import type { UserState } from '../../../shared/contract/user';
 import { session, signedIn } from '../../../shared/store';
 import { DataTable, Dialog, Empty, FormActions, FormError, Loading, Steps, type DataColumn, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberOnly } from '../../lib/member-only';
 import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { Field } from '../../../shared/ui/form-field';
 
@@ -146,16 +145,12 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
   };
 
   const submit = async () => {
-    const found: FormErrors<(typeof ACCOUNT_FIELDS)[number]> = {};
-    if (!isMobilePhone(form.phone.trim())) found.phone = form.phone.trim() ? '手机号格式不正确' : '请输入手机号';
-    if (!/^\d{6}$/.test(form.code.trim())) found.code = form.code.trim() ? '验证码为6位数字' : '请输入短信验证码';
-    if (!/^[A-Za-z][A-Za-z0-9_]{3,19}$/.test(form.username.trim()))
-      found.username = form.username.trim() ? '用户名为4-20位字母、数字或下划线，以字母开头' : '请输入用户名';
-    const problem = newPasswordProblem(form.password);
-    if (problem) found.password = problem.replace('新密码', '密码');
-    else if (form.repeat !== form.password) found.repeat = '两次输入的密码不一致';
-    if (!form.agree) found.agree = '请阅读并同意《药批用户注册协议》';
     const input = { phone: form.phone.trim(), code: form.code.trim(), username: form.username.trim(), password: form.password, agree: 1 as const };
+    // The call's own schema (its Chinese messages), loaded on the first submit so zod stays out of the page's first load.
+    const { registerStep1Input } = await import('../../../shared/contract/calls/account-fields');
+    const found = schemaErrors(registerStep1Input, { ...input, agree: form.agree }, ACCOUNT_FIELDS);
+    // The repeat is the form's own field: the call never sees it.
+    if (!found.password && form.repeat !== form.password) found.repeat = '两次输入的密码不一致';
     const result = await send(found, () =>
       ticket ? onboardingApi.registerWechatStep1({ ...input, ticket }, { silent: true }) : onboardingApi.registerStep1(input, { silent: true }),
     );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
-import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTACT_MESSAGE, FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
-import { formatDate, isPhoneOrEmail } from '../../../shared/domain';
+import { FEEDBACK_CONTACT_MAX, FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
+import { formatDate } from '../../../shared/domain';
 import { AsyncView, FormActions, FormError, Pager, TextField, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../../lib/member-shell';
 import { MemberOnly } from '../../lib/member-only';
@@ -99,14 +100,10 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: FormErrors<(typeof FEEDBACK_FIELDS)[number]> = {};
-    if (!type) found.type = '请选择反馈类型';
-    if (!content.trim()) found.content = '请填写反馈内容';
-    const contactText = contact.trim();
-    if (contactText && !isPhoneOrEmail(contactText)) found.contact = FEEDBACK_CONTACT_MESSAGE;
-    const result = await submit(found, () =>
-      selfServiceApi.feedbackCreate({ type, content, contact, ...(images.length > 0 ? { images: images.map((image) => image.id) } : {}) }, { silent: true }),
-    );
+    const input = { type, content, contact, ...(images.length > 0 ? { images: images.map((image) => image.id) } : {}) };
+    // The call's own schema, loaded on the first submit so zod stays out of the page's first load.
+    const { feedbackCreateInput } = await import('../../../shared/contract/calls/feedback-input');
+    const result = await submit(schemaErrors(feedbackCreateInput, input, FEEDBACK_FIELDS), () => selfServiceApi.feedbackCreate(input, { silent: true }));
     if (!result.ok) return;
     getBus().emit('ui:toast', { message: '反馈已提交，感谢您的建议', kind: 'success' });
     setType(0);

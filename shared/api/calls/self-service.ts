@@ -2,9 +2,7 @@ import * as defs from '../../contract/calls/self-service';
 import type { InputOf } from '../../contract/define-call';
 import { UPLOAD_PATH, type UploadedImage } from '../../contract/self-service';
 import { call, type CallOptions } from '../call';
-import { getApi } from '../client';
-import { applyEffect } from '../effects';
-import { isApiError } from '../errors';
+import { uploadFile, type UploadOptions } from '../upload';
 
 export function fetchFastBuy(input: Partial<InputOf<typeof defs.fastBuy>> = {}, options?: CallOptions) {
   return call(defs.fastBuy, input as InputOf<typeof defs.fastBuy>, options);
@@ -32,16 +30,9 @@ export function sendFeedback(input: InputOf<typeof defs.feedbackCreate>, options
 
 /**
  * POST /api/upload: one image as multipart (JPEG, PNG or WebP, at most 2 MB,
- * checked again on the server by its bytes). A failure gets the usual docs/product/errors.md
- * effect unless silent; forms pass silent and show the 422 on the field.
+ * checked again on the server by its bytes), through the client's uploadFile. A failure gets the usual
+ * docs/product/errors.md effect unless silent; forms pass silent and show the 422 on the field.
  */
-export async function uploadImage(file: Blob, options: Pick<CallOptions, 'silent' | 'signal'> = {}): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('file', file);
-  try {
-    return (await getApi().send('POST', UPLOAD_PATH, {}, { formData: form, ...(options.signal ? { signal: options.signal } : {}) })) as UploadedImage;
-  } catch (error) {
-    if (!options.silent && isApiError(error)) applyEffect(error);
-    throw error;
-  }
+export async function uploadImage(file: Blob, options: UploadOptions = {}): Promise<UploadedImage> {
+  return (await uploadFile(UPLOAD_PATH, file, options)) as UploadedImage;
 }

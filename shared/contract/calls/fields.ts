@@ -11,9 +11,9 @@ import { hasControlCharacter, normaliseLineBreaks, readInteger, readMoneyFen } f
  * "0x10" as 16 and "" as 0). Every message is the Chinese text the buyer
  * sees (docs/product/validation.md: the first message of the first field error).
  *
- * The browser builds alias zod to an inert stand-in (browser/inert-zod.ts):
- * these builders only chain zod calls at import; the callbacks run on the
- * server alone.
+ * The browser builds leave a schema out unless a form imports it
+ * (scripts/build/contract-for-browser.ts); a form that does validates with
+ * these same builders and messages.
  */
 
 /**

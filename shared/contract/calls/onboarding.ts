@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { newPasswordProblem } from '../../domain/password-rules';
 import { BUSINESS_TYPES, LICENCE_KINDS, LICENCE_VALIDITIES } from '../../domain/licences';
 import { defineCall } from '../define-call';
 import { userStateSchema } from '../user';
 import { id, text } from './fields';
-import { mobilePhone, smsCode, SMS_PURPOSES } from './sms';
+import { checkCodeInput, registerStep1Input, resetPasswordInput } from './account-fields';
 import { wechatTicket } from './wechat-login';
 
 /**
@@ -15,22 +14,13 @@ import { wechatTicket } from './wechat-login';
  * `kind` and `file`), which answer the LicenceFile below.
  */
 
-const newPassword = z.string({ error: '请输入密码' }).superRefine((value, ctx) => {
-  const problem = newPasswordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem.replace('新密码', '密码') });
-});
-
-/** 4–20 letters, digits or underscores, starting with a letter (so it never reads as a phone number). */
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
-const username = text('用户名', 20, '请输入用户名').pipe(z.string().regex(USERNAME_PATTERN, '用户名为4-20位字母、数字或下划线，以字母开头'));
-
 /** 步骤一 验证手机: checks a code without spending it (wrong guesses count). */
 export const checkCode = defineCall({
   output: z.null(),
   method: 'POST',
   path: '/api/user/check_code',
   access: 'optional',
-  input: z.object({ phone: mobilePhone, type: z.enum(SMS_PURPOSES, { error: '验证码类型不正确' }), code: smsCode }),
+  input: checkCodeInput,
 });
 
 /**
@@ -42,7 +32,7 @@ export const resetPassword = defineCall({
   method: 'POST',
   path: '/api/user/resetPassword',
   access: 'optional',
-  input: z.object({ phone: mobilePhone, code: smsCode, password: newPassword }),
+  input: resetPasswordInput,
 });
 
 export const draftFileSchema = z.strictObject({
@@ -86,13 +76,7 @@ export const registerStep1 = defineCall({
   method: 'POST',
   path: '/api/register/step1',
   access: 'optional',
-  input: z.object({
-    phone: mobilePhone,
-    code: smsCode,
-    username,
-    password: newPassword,
-    agree: z.literal(['1', 1, true], { error: '请阅读并同意《药批用户注册协议》' }),
-  }),
+  input: registerStep1Input,
 });
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { pageSchema } from '../envelope';
-import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTACT_MESSAGE, FEEDBACK_IMAGES_MAX, fastBuyItemSchema, feedbackSchema, varietyRequestSchema } from '../self-service';
-import { id, idList, integerChoice, money, multilineText, optionalPhoneOrEmail, optionalRef, page, perPage, quantity, text } from './fields';
+import { fastBuyItemSchema, feedbackSchema, varietyRequestSchema } from '../self-service';
+import { feedbackCreateInput } from './feedback-input';
+import { id, money, multilineText, optionalRef, page, perPage, quantity, text } from './fields';
 
 /** How /zzfw/kjcg sorts: times bought, last bought, amount spent (each most first). */
 export const FAST_BUY_ORDERS = ['times', 'last', 'amount'] as const;
@@ -75,10 +76,5 @@ export const feedbackCreate = defineCall({
   method: 'POST',
   path: '/api/user/feedback',
   access: 'member',
-  input: z.object({
-    type: integerChoice([1, 2, 3, 4, 5], '请选择反馈类型'),
-    content: multilineText('反馈内容', 500, '请填写反馈内容'),
-    contact: optionalPhoneOrEmail('联系方式', FEEDBACK_CONTACT_MAX, FEEDBACK_CONTACT_MESSAGE),
-    images: idList('图片', '图片编号不正确', FEEDBACK_IMAGES_MAX, `最多上传${FEEDBACK_IMAGES_MAX}张图片`).optional(),
-  }),
+  input: feedbackCreateInput,
 });
