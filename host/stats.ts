@@ -1,5 +1,5 @@
 import { getBus } from '../shared/bus';
-import { sendPageView } from '../shared/api';
+import { contentApi } from '../shared/api/resources/content';
 
 /** One page view as the statistics service records it. */
 export interface PageView {
@@ -21,7 +21,7 @@ export interface StatsAdapter {
 /** Posts to /api/stats/pageview. A lost page view must never disturb the buyer, so failures are dropped. */
 export const apiStatsAdapter: StatsAdapter = {
   pageView(view) {
-    sendPageView(view).catch(() => undefined);
+    contentApi.pageView(view).catch(() => undefined);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { FocusCommon } from '../../shared/contract';
 import { hostApi } from './host-api';
-import { fetchFocusCommon } from '../../shared/api';
+import { contentApi } from '../../shared/api/resources/content';
 import { serverMemo } from '../../shared/page/render-pass';
 
 // The common catalogue data (category menus, hot searches, brands) is the
@@ -10,9 +10,9 @@ let pending: Promise<FocusCommon> | null = null;
 let clockOffsetMs = 0;
 
 export function loadFocusCommon(): Promise<FocusCommon> {
-  const rendering = serverMemo('focus-common', () => fetchFocusCommon({ api: hostApi }));
+  const rendering = serverMemo('focus-common', () => contentApi.focusCommon({}, { api: hostApi }));
   if (rendering) return rendering;
-  pending ??= fetchFocusCommon({ api: hostApi }).then(
+  pending ??= contentApi.focusCommon({}, { api: hostApi }).then(
     (common) => {
       // Its `timestamp` is the server's "now" (10-digit seconds): countdowns
       // run on the server's clock, not on a buyer's wrong one.

@@ -1,6 +1,6 @@
 import type { HomeFocus } from '../../shared/contract';
 import { hostApi } from './host-api';
-import { fetchHomeFocus } from '../../shared/api';
+import { contentApi } from '../../shared/api/resources/content';
 import { serverMemo } from '../../shared/page/render-pass';
 
 // The home banners are fetched once per page load: coming back to the home
@@ -9,9 +9,9 @@ import { serverMemo } from '../../shared/page/render-pass';
 let pending: Promise<HomeFocus> | null = null;
 
 export function loadHomeFocus(): Promise<HomeFocus> {
-  const rendering = serverMemo('home-focus', () => fetchHomeFocus({ api: hostApi }));
+  const rendering = serverMemo('home-focus', () => contentApi.homeFocus({}, { api: hostApi }));
   if (rendering) return rendering;
-  pending ??= fetchHomeFocus({ api: hostApi }).catch((error: unknown) => {
+  pending ??= contentApi.homeFocus({}, { api: hostApi }).catch((error: unknown) => {
     pending = null;
     throw error;
   });

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '../../shared/contract';
 import { hostApi } from './host-api';
-import { fetchSiteInfo } from '../../shared/api';
+import { contentApi } from '../../shared/api/resources/content';
 import { serverMemo } from '../../shared/page/render-pass';
 
 // Site facts change rarely; one request per page load serves every part of
@@ -8,9 +8,9 @@ import { serverMemo } from '../../shared/page/render-pass';
 let pending: Promise<SiteInfo> | null = null;
 
 export function loadSiteInfo(): Promise<SiteInfo> {
-  const rendering = serverMemo('site-info', () => fetchSiteInfo({ api: hostApi }));
+  const rendering = serverMemo('site-info', () => contentApi.siteInfo({}, { api: hostApi }));
   if (rendering) return rendering;
-  pending ??= fetchSiteInfo({ api: hostApi }).catch((error: unknown) => {
+  pending ??= contentApi.siteInfo({}, { api: hostApi }).catch((error: unknown) => {
     pending = null;
     throw error;
   });

@@ -3,6 +3,7 @@ import { getApi } from './client';
 import { applyEffect } from './effects';
 import { isServerRender } from '../page/render-pass';
 import { isApiError } from './errors';
+import { oncePerPage } from './page-memo';
 
 export type { CallOptions };
 
@@ -23,11 +24,20 @@ function splitInput(path: string, input: Record<string, unknown>) {
 /**
  * Makes one contract call: fills the path, sends the rest of the input,
  * returns the envelope's data typed by the contract. A failure shows its
- * effect (alert, toast or login redirect; unless silent) and then rejects
- * with the ApiError, so callers can still stop their spinners. Pages call
- * it through the defs themselves (shared/api/resources): `cartApi.cartAdd(input)`.
+ * effect (alert, toast or login redirect; unless silent, or the call is
+ * quiet and the caller did not ask) and then rejects with the ApiError, so
+ * callers can still stop their spinners. A perPage call is made once per page
+ * for the same input. Pages call it through the defs themselves
+ * (shared/api/resources): `cartApi.cartAdd(input)`.
  */
-export async function call<C extends CallDef>(def: C, input: InputOf<C>, options: CallOptions = {}): Promise<OutputOf<C>> {
+export function call<C extends CallDef>(def: C, input: InputOf<C>, options: CallOptions = {}): Promise<OutputOf<C>> {
+  if (def.perPage && !options.signal && !options.api) {
+    return oncePerPage(`${def.method} ${def.path} ${JSON.stringify(input ?? {})}`, () => send(def, input, options));
+  }
+  return send(def, input, options);
+}
+
+async function send<C extends CallDef>(def: C, input: InputOf<C>, options: CallOptions): Promise<OutputOf<C>> {
   const { path, rest } = splitInput(def.path, input ?? {});
   try {
     const data = await (options.api ?? getApi()).send(def.method, path, rest, {
@@ -36,8 +46,9 @@ export async function call<C extends CallDef>(def: C, input: InputOf<C>, options
     });
     return data as OutputOf<C>;
   } catch (error) {
+    const silent = options.silent ?? def.quiet ?? false;
     // A server render shows no alert and goes nowhere: the browser makes the call again and reacts then.
-    if (!options.silent && isApiError(error) && (import.meta.env?.MODE === 'embed' || !isServerRender())) applyEffect(error);
+    if (!silent && isApiError(error) && (import.meta.env?.MODE === 'embed' || !isServerRender())) applyEffect(error);
     throw error;
   }
 }

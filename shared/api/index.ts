@@ -10,23 +10,4 @@ export type { Effect } from './effects';
 export { encodeForm } from './form-encoding';
 export { oncePerPage, clearPageMemo } from './page-memo';
 export { forgetFirstAnswers, firstAnswersLeft } from './first-answers';
-export { fetchFocusCommon, fetchGlobalLinks, fetchHomeFocus, fetchSiteFooter, fetchSiteInfo, sendPageView } from './calls/content';
-export {
-  newIdempotencyKey,
-  createOrder,
-  fetchOrders,
-  fetchOrderCounts,
-  fetchOrder,
-  cancelOrder,
-  receiveOrder,
-  rebuyOrder,
-  fetchOrderLogistics,
-  fetchPayInfo,
-  payOrder,
-  fetchPaymentStatus,
-  fetchHmReceipts,
-} from './calls/order';
 export { fetchFastBuy, fetchVarietyRequests, fetchVarietyRequest, createVarietyRequest, fetchFeedback, sendFeedback, uploadImage } from './calls/self-service';
-export { fetchZoneFocus, fetchControlledAds, fetchActivity, fetchActivities, resolveActivity, tapActivity } from './calls/zones';
-export type { ZoneFocusName } from './calls/zones';
-export { fetchTopFocus, fetchRightAd, fetchLoginAd, fetchNewUserPicks, fetchYouMayLike } from './calls/ads';

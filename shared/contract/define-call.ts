@@ -17,6 +17,19 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   access: Access;
   input: I;
   output: O;
+  /**
+   * A failure shows no alert, toast or login redirect unless the caller asks
+   * (`silent: false`); the promise still rejects. For common data, ads and
+   * statistics, whose failures the buyer is spared (docs/product/errors.md).
+   */
+  quiet?: boolean;
+  /**
+   * The same call with the same input is made once per page: every caller
+   * gets the first one's answer (shared/api/page-memo.ts), unless it brings
+   * its own signal or client. For page-wide data that several widgets read
+   * at once, which the cancel-previous rule would otherwise abort.
+   */
+  perPage?: boolean;
 }
 
 /** How one call is made; the browser client (shared/api/call.ts) reads these. */

@@ -1,4 +1,4 @@
-import { fetchFocusCommon } from '../../shared/api/calls/content';
+import { contentApi } from '../../shared/api/resources/content';
 import type { FocusCommon, MenuCategory } from '../../shared/contract/content';
 import { serverMemo } from '../../shared/page/render-pass';
 
@@ -33,9 +33,9 @@ let pending: Promise<FocusCommon> | null = null;
 
 export function loadFocusCommon(): Promise<FocusCommon> {
   // A server render's own answer (the embed build, never rendered on a server, leaves this out).
-  const rendering = import.meta.env?.MODE === 'embed' ? undefined : serverMemo('focus-common.widgets', () => fetchFocusCommon());
+  const rendering = import.meta.env?.MODE === 'embed' ? undefined : serverMemo('focus-common.widgets', () => contentApi.focusCommon());
   if (rendering) return rendering;
-  pending ??= fetchFocusCommon().catch((error: unknown) => {
+  pending ??= contentApi.focusCommon().catch((error: unknown) => {
     pending = null;
     throw error;
   });

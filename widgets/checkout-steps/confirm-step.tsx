@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cartApi } from '../../shared/api/resources/cart';
-import { createOrder, newIdempotencyKey } from '../../shared/api/calls/order';
+import { newIdempotencyKey, orderApi, withIdempotencyKey } from '../../shared/api/resources/order';
 import { navigate } from '../../shared/bus/navigate';
 import { cartLineImage, type CartItem } from '../../shared/contract/cart';
 import type { Address } from '../../shared/contract/order';
@@ -201,7 +201,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
     submittingRef.current = true;
     setSubmitting(true);
     try {
-      const created = await createOrder(
+      const created = await orderApi.orderCreate(
         {
           ids,
           address_id: addressId,
@@ -211,8 +211,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
           invoice_tax_no: invoice.type === 0 ? '' : invoice.taxNo.trim(),
           remark: remark.trim(),
         },
-        idempotencyKey,
-        { silent: true },
+        withIdempotencyKey(idempotencyKey, { silent: true }),
       );
       // The ordered lines have left the cart: the badges follow.
       void refreshCartCount().catch(() => undefined);

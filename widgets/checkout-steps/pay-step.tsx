@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { closePayment, newIdempotencyKey, payOrder } from '../../shared/api/calls/order';
+import { newIdempotencyKey, orderApi, withIdempotencyKey } from '../../shared/api/resources/order';
 import { isApiError } from '../../shared/api/errors';
 import { navigate } from '../../shared/bus/navigate';
 import { type PayInfo, type PayResult } from '../../shared/contract/order';
@@ -20,7 +20,6 @@ import { WalletPay } from './wallet-pay';
 import { OnlineAttempt } from './online-attempt';
 import { isPhoneLayout, usePhoneLayout } from './use-phone-layout';
 import { formatYuan } from '../../shared/domain/money';
-import { orderApi } from '../../shared/api/resources/order';
 
 /** An order that can no longer be paid here: its state and the way to the order. */
 function OrderState({ orderId, title, icon = 'info' }: { orderId: number; title: string; icon?: 'info' | 'success' | 'warning' }) {
@@ -81,7 +80,10 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
     try {
       // A phone-sized page gets the provider's phone flow (its page or app), never a QR code to scan with itself.
       const device = chosen === 'online' ? { device: isPhoneLayout() ? ('phone' as const) : ('desktop' as const) } : {};
-      const result = await payOrder({ id: order.id, method: chosen, ...extra, ...device }, attemptKey.current.key, { silent: true });
+      const result = await orderApi.orderPay(
+        { id: order.id, method: chosen, ...extra, ...device },
+        withIdempotencyKey(attemptKey.current.key, { silent: true }),
+      );
       if (result.status === 'paid') {
         navigate(donePath(order.id), { replace: true });
         return null;
@@ -117,7 +119,7 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
     if (busy || !attemptNo) return;
     setBusy(true);
     try {
-      const status = await closePayment(attemptNo);
+      const status = await orderApi.paymentClose({ no: attemptNo });
       if (status.status === 'paid' || status.order_status !== ORDER_STATUS.unpaid) {
         navigate(donePath(order.id), { replace: true });
         return;

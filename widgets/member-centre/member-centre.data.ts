@@ -1,8 +1,7 @@
-import { fetchOrders } from '../../shared/api';
+import { orderApi } from '../../shared/api/resources/order';
 import type { GoodsSummary } from '../../shared/contract/goods';
 import type { OrderCounts, OrderSummary } from '../../shared/contract/order';
 import { walletApi } from '../../shared/api/resources/wallet';
-import { orderApi } from '../../shared/api/resources/order';
 import { goodsApi } from '../../shared/api/resources/goods';
 
 /** Everything the member centre shows besides the user state, fetched together. */
@@ -33,7 +32,7 @@ export async function loadMemberCentre(): Promise<MemberCentreData> {
     walletApi.couponNum({}, { silent: false }),
     walletApi.userCoupons({ type: 2, status: 0, per_page: 1 }),
     orderApi.orderCounts({}, { silent: true }),
-    fetchOrders({ per_page: RECENT_ORDERS }),
+    orderApi.orderList({ per_page: RECENT_ORDERS }),
     goodsApi.favoriteList({ per_page: FAVORITES_SHOWN }),
   ]);
   return {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { fetchRightAd } from '../../shared/api/calls/ads';
-import { fetchSiteInfo } from '../../shared/api/calls/content';
+import { adsApi } from '../../shared/api/resources/ads';
+import { contentApi } from '../../shared/api/resources/content';
 import { loadSession } from '../../shared/store/session-load';
 import { navigate } from '../../shared/bus/navigate';
 import { getConfig } from '../../shared/config/config';
@@ -81,9 +81,9 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
   const ref = useStyles<HTMLElement>(css);
   const user = useSignalValue(session.user);
   const cartCount = useSignalValue(cart.count);
-  const site = useAsync(() => fetchSiteInfo(), []);
+  const site = useAsync(() => contentApi.siteInfo(), []);
   // docs/product/errors.md: ad calls fail silently; no answer, no card.
-  const ad = useAsync(() => fetchRightAd(), []);
+  const ad = useAsync(() => adsApi.focusRight(), []);
   const [adClosed, setAdClosed] = useState(() => readSession(RIGHT_AD_CLOSED_KEY));
   const scrolled = useScrolled(BACK_TO_TOP_OFFSET_PX);
   const [open, setOpen] = useState<RightBarPanel | null>(null);

@@ -1,4 +1,4 @@
-import { fetchFocusCommon } from '../../shared/api/calls/content';
+import { contentApi } from '../../shared/api/resources/content';
 import { isApiError } from '../../shared/api/errors';
 import { serverMemo } from '../../shared/page/render-pass';
 
@@ -13,7 +13,7 @@ let pending: Promise<string[]> | null = null;
 async function load(): Promise<string[]> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const common = await fetchFocusCommon();
+      const common = await contentApi.focusCommon();
       return common.rnss.filter((word) => word.trim() !== '');
     } catch (error) {
       if (!(isApiError(error) && error.kind === 'aborted') || attempt >= RETRIES_AFTER_CANCEL) throw error;

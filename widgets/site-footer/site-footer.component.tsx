@@ -1,4 +1,4 @@
-import { fetchSiteFooter } from '../../shared/api/calls/content';
+import { contentApi } from '../../shared/api/resources/content';
 import { FOOTER_HELP_MAX } from '../../shared/domain/constants';
 import { zh } from '../../shared/text/zh';
 import { Icon, type IconName } from '../../shared/ui/icon';
@@ -28,7 +28,7 @@ const POLICE_REGISTRY = 'https://beian.mps.gov.cn/';
  */
 export function SiteFooter() {
   const ref = useStyles<HTMLElement>(css);
-  const remote = useAsync(() => fetchSiteFooter(), []);
+  const remote = useAsync(() => contentApi.siteFooter(), []);
   const data = remote.data;
   const help = (data?.help ?? []).slice(0, FOOTER_HELP_MAX);
   const company = data?.company || zh.site.name;

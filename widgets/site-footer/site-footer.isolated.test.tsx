@@ -4,7 +4,7 @@ import type { SiteFooter as FooterData } from '../../shared/contract/content';
 import { click, render, settle, type Rendered } from '../../shared/ui/testing/render';
 
 const api = vi.hoisted(() => ({ fetchSiteFooter: vi.fn() }));
-vi.mock('../../shared/api/calls/content', () => ({ fetchSiteFooter: api.fetchSiteFooter }));
+vi.mock('../../shared/api/resources/content', () => ({ contentApi: { siteFooter: api.fetchSiteFooter } }));
 
 const { SiteFooter } = await import('./site-footer.component');
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { fetchTopFocus } from '../../shared/api/calls/ads';
-import { fetchSiteInfo } from '../../shared/api/calls/content';
+import { adsApi } from '../../shared/api/resources/ads';
+import { contentApi } from '../../shared/api/resources/content';
 import { loadSession, signOut } from '../../shared/store/session-load';
 import { badgeText } from '../../shared/domain/badge';
 import { cart } from '../../shared/store/cart';
@@ -51,9 +51,9 @@ export function SiteHeader({ skipBase = false, topRightAd = false, children }: S
   const user = useSignalValue(session.user);
   const status = useSignalValue(session.status);
   const cartCount = useSignalValue(cart.count);
-  const site = useAsync(() => fetchSiteInfo(), []);
+  const site = useAsync(() => contentApi.siteInfo(), []);
   // docs/product/errors.md: ad calls fail silently; without an answer the extras just do not show.
-  const extras = useAsync(() => fetchTopFocus(), []);
+  const extras = useAsync(() => adsApi.focusTop(), []);
   const [leaving, setLeaving] = useState(false);
   const menu = usePhoneMenu();
 

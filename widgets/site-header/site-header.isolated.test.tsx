@@ -21,8 +21,8 @@ const api = vi.hoisted(() => ({
 }));
 
 vi.mock('../../shared/store/session-load', () => ({ loadSession: api.loadSession, signOut: api.signOut }));
-vi.mock('../../shared/api/calls/content', () => ({ fetchSiteInfo: api.fetchSiteInfo }));
-vi.mock('../../shared/api/calls/ads', () => ({ fetchTopFocus: api.fetchTopFocus }));
+vi.mock('../../shared/api/resources/content', () => ({ contentApi: { siteInfo: api.fetchSiteInfo } }));
+vi.mock('../../shared/api/resources/ads', () => ({ adsApi: { focusTop: api.fetchTopFocus } }));
 
 const { SiteHeader } = await import('./site-header.component');
 

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { fetchSiteFooter } from '../../../shared/api';
+import { contentApi } from '../../../shared/api/resources/content';
 import { formatDate } from '../../../shared/domain';
 import { Empty, Loading, useAsync } from '../../../shared/ui';
 import { routeId } from '../../lib/route-id';
@@ -16,7 +16,7 @@ export default function HelpHomePage() {
 }
 
 function Overview() {
-  const footer = useAsync(() => fetchSiteFooter(), []);
+  const footer = useAsync(() => contentApi.siteFooter(), []);
   const news = useAsync(() => newsApi.newsList({ page: 1 }, { silent: true }), []);
   return (
     <HelpShell crumbs={[]} current={{}}>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fetchSiteFooter } from '../../../shared/api';
+import { contentApi } from '../../../shared/api/resources/content';
 import { NEWS_TYPES } from '../../../shared/domain/help';
 import { useAsync } from '../../../shared/ui';
 import { Breadcrumb, type Crumb } from '../../lib/breadcrumb';
@@ -35,7 +35,7 @@ export function HelpShell({ crumbs, current, children }: { crumbs: Crumb[]; curr
 }
 
 function HelpMenu({ current }: { current: HelpMenuCurrent }) {
-  const footer = useAsync(() => fetchSiteFooter(), []);
+  const footer = useAsync(() => contentApi.siteFooter(), []);
   // The copy from an earlier page load, read after the first render (which the server draws too).
   const [stored, setStored] = useState<HelpCategory[] | null>(null);
   useEffect(() => setStored(readStoredHelpCategories()), []);

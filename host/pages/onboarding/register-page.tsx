@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fetchSiteFooter } from '../../../shared/api';
+import { contentApi } from '../../../shared/api/resources/content';
 import type { RegionItem, RegistrationDraft } from '../../../shared/contract/calls/onboarding';
 import { BUSINESS_TYPES, licenceLabel } from '../../../shared/domain/licences';
 import type { UserState } from '../../../shared/contract/user';
@@ -74,7 +74,7 @@ export default function RegisterPage() {
 function Agreement({ open, onClose }: { open: boolean; onClose: () => void }) {
   const article = useAsync(async () => {
     if (!open) return null;
-    const footer = await fetchSiteFooter();
+    const footer = await contentApi.siteFooter();
     const link = footer.help.flatMap((category) => category.children).find((child) => child.title.includes('用户协议'));
     return link ? articleApi.helpArticle({ id: link.id }, { silent: true }) : null;
   }, [open]);

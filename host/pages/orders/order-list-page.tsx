@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { fetchOrders } from '../../../shared/api';
+import { orderApi } from '../../../shared/api/resources/order';
 import { ORDER_TABS, type OrderSummary } from '../../../shared/contract/order';
 import { ORDER_STATUS_TEXT, ORDER_STATUS, ORDER_AFTER_SALE_STATE } from '../../../shared/contract/statuses';
 import { formatDate, formatYuan } from '../../../shared/domain';
@@ -10,7 +10,6 @@ import { ORDERS_PATH } from '../../paths';
 import { MemberOnly } from '../../lib/member-only';
 import { queryHref, readQuery, type ListQuery } from './order-list-query';
 import { MemberShell } from '../../lib/member-shell';
-import { orderApi } from '../../../shared/api/resources/order';
 import { LinkTabs } from '../../lib/link-tabs';
 
 /** Tab id → label: 0 全部, 1–5 the statuses, 6 售后. */
@@ -39,7 +38,10 @@ function OrderList() {
   const [keyword, setKeyword] = useState(query.keyword);
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
 
-  const list = useAsync(() => fetchOrders({ status: query.status, keyword: query.keyword, page: query.page }), [query.status, query.keyword, query.page]);
+  const list = useAsync(
+    () => orderApi.orderList({ status: query.status, keyword: query.keyword, page: query.page }),
+    [query.status, query.keyword, query.page],
+  );
   const counts = useAsync(() => orderApi.orderCounts({}, { silent: true }).catch(() => null), [query.status, list.data]);
 
   const go = (next: Partial<ListQuery>) => void navigate(queryHref({ ...query, ...next }));

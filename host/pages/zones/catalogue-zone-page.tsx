@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { fetchZoneFocus } from '../../../shared/api';
+import { zonesApi } from '../../../shared/api/resources/zones';
 import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { useListKey } from '../../lib/use-list-key';
@@ -18,7 +18,7 @@ export default function CatalogueZonePage() {
   const listKey = useListKey();
   const kept = useKeptPage();
   const zone = zoneOfPath(pathname)!;
-  const focus = useAsync(() => fetchZoneFocus(zone.focus), [zone.focus]);
+  const focus = useAsync(() => zonesApi.zoneFocusOf(zone.focus), [zone.focus]);
 
   return (
     <ZoneLayout

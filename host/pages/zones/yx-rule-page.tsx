@@ -1,4 +1,4 @@
-import { fetchZoneFocus } from '../../../shared/api';
+import { zonesApi } from '../../../shared/api/resources/zones';
 import { LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import './zones.css';
 
@@ -7,7 +7,7 @@ import './zones.css';
  * (docs/product/routes.md), for the zone's 规则 link and for framing in the app.
  */
 export default function YxRulePage() {
-  const focus = useAsync(() => fetchZoneFocus('yx'), []);
+  const focus = useAsync(() => zonesApi.zoneFocusOf('yx'), []);
   if (focus.status === 'loading') return <Loading />;
   if (focus.status === 'error') {
     return <LoadFailed compact text="包邮规则加载失败" onRetry={focus.reload} />;

@@ -11,6 +11,8 @@ export const focusTop = defineCall({
   method: 'GET',
   path: '/api/focus/top',
   access: 'optional',
+  quiet: true,
+  perPage: true,
   input: z.object({}),
 });
 
@@ -20,6 +22,8 @@ export const focusRight = defineCall({
   method: 'GET',
   path: '/api/focus/right',
   access: 'optional',
+  quiet: true,
+  perPage: true,
   input: z.object({}),
 });
 
@@ -29,6 +33,7 @@ export const focusLogin = defineCall({
   method: 'GET',
   path: '/api/focus/login',
   access: 'optional',
+  quiet: true,
   input: z.object({}),
 });
 
@@ -38,6 +43,7 @@ export const focusNewUser = defineCall({
   method: 'GET',
   path: '/api/focus/xrtj',
   access: 'optional',
+  quiet: true,
   input: z.object({}),
 });
 
@@ -49,6 +55,7 @@ export const youMayLike = defineCall({
   method: 'GET',
   path: '/api/index_wntj/:page',
   access: 'optional',
+  quiet: true,
   input: z.object({
     page: integer({ min: 1, max: 10000, invalid: '页码必须是数字', fraction: '页码必须是整数', tooSmall: '页码最小为1', tooBig: '页码过大' }),
     per_page: perPage(WNTJ_PER_PAGE),

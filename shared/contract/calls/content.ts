@@ -8,6 +8,8 @@ export const focusCommon = defineCall({
   method: 'GET',
   path: '/api/focus/common',
   access: 'optional',
+  quiet: true,
+  perPage: true,
   input: z.object({}),
 });
 
@@ -16,6 +18,8 @@ export const globalLinks = defineCall({
   method: 'GET',
   path: '/api/global/links',
   access: 'optional',
+  quiet: true,
+  perPage: true,
   input: z.object({}),
 });
 
@@ -25,6 +29,8 @@ export const homeFocus = defineCall({
   method: 'GET',
   path: '/api/focus',
   access: 'optional',
+  quiet: true,
+  perPage: true,
   input: z.object({}),
 });
 
@@ -34,6 +40,8 @@ export const siteFooter = defineCall({
   method: 'GET',
   path: '/api/article/footer',
   access: 'optional',
+  quiet: true,
+  perPage: true,
   input: z.object({}),
 });
 
@@ -43,6 +51,8 @@ export const siteInfo = defineCall({
   method: 'GET',
   path: '/api/site/info',
   access: 'optional',
+  quiet: true,
+  perPage: true,
   input: z.object({}),
 });
 
@@ -52,6 +62,7 @@ export const pageView = defineCall({
   method: 'POST',
   path: '/api/stats/pageview',
   access: 'optional',
+  quiet: true,
   input: z.object({
     path: text('页面路径', 512, '缺少页面路径').refine((value) => value.startsWith('/'), '页面路径须以 / 开头'),
     title: text('页面标题', 200),

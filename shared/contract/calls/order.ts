@@ -63,6 +63,7 @@ export const orderCounts = defineCall({
   method: 'GET',
   path: '/api/order/counts',
   access: 'member',
+  quiet: true,
   input: z.object({}),
 });
 
@@ -173,6 +174,7 @@ export const paymentStatus = defineCall({
   method: 'GET',
   path: '/api/payment/:no',
   access: 'member',
+  quiet: true,
   input: z.object({ no: documentNumber('支付单号') }),
 });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
+import { defineCall, type CallOptions } from '../define-call';
 import { id, idList, optionalId, text } from './fields';
 import { advertisementSchema } from '../content';
 import { activitySchema, activityTargetSchema, activityTypeSchema, zoneFocusSchema } from '../zones';
 
 // docs/product/calls.md "Ads, navigation, content": each zone's banner call. The body is
 // the same shape for all of them (title, banners, rules).
-const zoneFocus = (path: string) => defineCall({ output: zoneFocusSchema, method: 'GET', path, access: 'optional', input: z.object({}) });
+const zoneFocus = (path: string) => defineCall({ output: zoneFocusSchema, method: 'GET', path, access: 'optional', quiet: true, input: z.object({}) });
 
 /** /yx 包邮专区. */
 export const focusYx = zoneFocus('/api/focus/yx');
@@ -23,8 +23,16 @@ export const focusDemo = defineCall({
   method: 'GET',
   path: '/api/focus/demo',
   access: 'optional',
+  quiet: true,
   input: z.object({ zone: z.enum(['qxzq', 'jxqzc'], { error: '专区不正确' }) }),
 });
+
+const OWN_FOCUS = { yx: focusYx, zyzq: focusZyzq, kxzq: focusKxzq, new_kxzq: focusNewKxzq } as const;
+
+/** A zone page's banners (shared/contract/zone-pages.ts `focus`): its own call, or the demo call for the zones without one. */
+export function zoneFocusOf(zone: keyof typeof OWN_FOCUS | 'qxzq' | 'jxqzc', options?: CallOptions) {
+  return zone === 'qxzq' || zone === 'jxqzc' ? focusDemo({ zone }, options) : OWN_FOCUS[zone]({}, options);
+}
 
 /** /kxzq/goods/{url}/{ads?}: the 控销 ads named by id (comma-separated). */
 export const focusKxzqAd = defineCall({
@@ -32,6 +40,7 @@ export const focusKxzqAd = defineCall({
   method: 'GET',
   path: '/api/focus/kxzq_ad',
   access: 'optional',
+  quiet: true,
   input: z.object({ ids: idList('广告', '请选择广告', 20, '一次最多20个广告') }),
 });
 
@@ -45,6 +54,7 @@ export const activityDetail = defineCall({
   method: 'GET',
   path: '/api/activity/detail',
   access: 'optional',
+  quiet: true,
   input: z.object({
     id: optionalId('活动'),
     type: z.enum(activityTypeSchema.options, { error: '活动类型不正确' }).optional(),
@@ -57,6 +67,7 @@ export const activityList = defineCall({
   method: 'GET',
   path: '/api/activity/list',
   access: 'optional',
+  quiet: true,
   input: z.object({ ids: idList('活动', '请选择活动', 20, '一次最多20个活动') }),
 });
 
@@ -68,6 +79,7 @@ export const activityResolve = defineCall({
   method: 'GET',
   path: '/api/activity/resolve',
   access: 'optional',
+  quiet: true,
   input: z.object({ url: segment('活动地址'), url1: segment('活动地址'), url2: segment('活动地址') }),
 });
 
@@ -77,5 +89,6 @@ export const activityTap = defineCall({
   method: 'POST',
   path: '/api/activity/tap',
   access: 'optional',
+  quiet: true,
   input: z.object({ id: id('活动编号'), goods_id: optionalId('商品') }),
 });
