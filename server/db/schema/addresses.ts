@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * Delivery addresses (收货地址, /zhzx/addr) of a buyer account. An order
@@ -11,9 +11,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** 收货人. */
     consignee: text('consignee').notNull(),
     phone: text('phone').notNull(),

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { orderItems, orders } from './orders';
-import { users } from './users';
+import { orderItems, orderRef } from './orders';
+import { userRef } from './users';
 
 /**
  * An after-sales application (售后申请, /order/returnInfo/{id} writes it,
@@ -14,12 +14,8 @@ export const afterSales = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     afterSaleNo: text('after_sale_no').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
+    userId: userRef(),
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(1),
     reason: text('reason').notNull(),
@@ -64,12 +60,8 @@ export const salesReturns = pgTable(
     afterSaleId: integer('after_sale_id')
       .notNull()
       .references(() => afterSales.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
+    userId: userRef(),
     status: smallint('status').notNull().default(1),
     refundFen: integer('refund_fen').notNull(),
     /** Where the refund went: wallet. */

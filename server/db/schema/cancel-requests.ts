@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders } from './orders';
+import { orderRef } from './orders';
 import { payments } from './payments';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * A buyer's request to cancel a paid order before it ships (申请取消, migration
@@ -17,12 +17,8 @@ export const orderCancelRequests = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** QX + yyyymmddHHMMSS + digits, what the buyer and the ERP see. */
     requestNo: text('request_no').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
+    userId: userRef(),
     /** One of CANCEL_REQUEST_REASONS (shared/contract/calls/order.ts). */
     reason: text('reason').notNull(),
     status: smallint('status').notNull().default(1),
@@ -53,17 +49,13 @@ export const orderRefunds = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     refundNo: text('refund_no').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     cancelRequestId: integer('cancel_request_id')
       .notNull()
       .references(() => orderCancelRequests.id, { onDelete: 'cascade' }),
     /** The paid attempt refunded; null for an order paid before the payments ledger. */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     amountFen: integer('amount_fen').notNull(),
     refundTo: text('refund_to').notNull(),
     /** The online provider that sent it back ('' for the wallet). */

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { goods } from './goods';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * Cart lines of a buyer (a login or store account). The header's cart badge
@@ -12,9 +12,7 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),

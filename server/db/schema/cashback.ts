@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { goods } from './goods';
 import { orders } from './orders';
-import { users } from './users';
+import { userRef } from './users';
 
 /** One 满额返现 tier: an order whose eligible paid amount reaches `amount` fen gets `cashback` fen back. */
 export interface CashbackTierJson {
@@ -55,9 +55,7 @@ export const orderCashbacks = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     activityId: integer('activity_id')
       .notNull()
       .references(() => cashbackActivities.id, { onDelete: 'restrict' }),

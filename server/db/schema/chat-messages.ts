@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * The buyer's customer-service conversation (右侧栏 客服 → /chat). One
@@ -12,9 +12,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** 'buyer' | 'agent'. */
     sender: text('sender').$type<'buyer' | 'agent'>().notNull(),
     /** The agent's display name; '' for the buyer's own messages. */

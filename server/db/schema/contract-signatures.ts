@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * Who signed which version of the purchase agreement (电子采购合同, /dzht),
@@ -10,9 +10,7 @@ export const contractSignatures = pgTable(
   'contract_signatures',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     version: text('version').notNull(),
     /** The contact person's name as signed (users.name at the time). */
     signerName: text('signer_name').notNull().default(''),

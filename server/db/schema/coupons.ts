@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * A coupon design (优惠券): 满 threshold_fen 减 amount_fen over the
@@ -31,9 +31,7 @@ export const userCoupons = pgTable(
   'user_coupons',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'restrict' }),

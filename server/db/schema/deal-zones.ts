@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { coupons, userCoupons } from './coupons';
 import { goods } from './goods';
-import { orders } from './orders';
-import { users } from './users';
+import { orderRef } from './orders';
+import { userRef } from './users';
 
 /**
  * A batch of limited coupons in the coupon centre (/lqzx): `issued` copies
@@ -43,9 +43,7 @@ export const couponClaims = pgTable(
     batchId: integer('batch_id')
       .notNull()
       .references(() => couponBatches.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     userCouponId: integer('user_coupon_id')
       .notNull()
       .references(() => userCoupons.id, { onDelete: 'cascade' }),
@@ -103,12 +101,8 @@ export const groupDealJoins = pgTable(
     dealId: integer('deal_id')
       .notNull()
       .references(() => groupDeals.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    orderId: orderRef(),
     number: integer('number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { goods } from './goods';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * A buyer's favourite goods (docs/product/calls.md /api/favorite). The pair is the key, so
@@ -10,9 +10,7 @@ import { users } from './users';
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),

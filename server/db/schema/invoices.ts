@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders } from './orders';
-import { users } from './users';
+import { orderRef } from './orders';
+import { userRef } from './users';
 
 /**
  * E-invoices (/dzfp, docs/decisions.md ADR-026). One row per invoice
@@ -20,12 +20,8 @@ export const invoices = pgTable(
   'invoices',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    orderId: orderRef(),
     seq: smallint('seq').notNull().default(1),
     /** FP + yyyymmddHHMMSS + 6 digits (services/orders/numbers.ts); null while 开具中. */
     invoiceNo: text('invoice_no').unique(),

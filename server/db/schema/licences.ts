@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { uploads } from './uploads';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * A buyer's qualification document (资质): one per kind (shared/domain/licences.ts).
@@ -14,9 +14,7 @@ export const licences = pgTable(
   'licences',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: text('kind').notNull(),
     number: text('number').notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),

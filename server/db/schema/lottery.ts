@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex }
 import { banners } from './banners';
 import { coupons, userCoupons } from './coupons';
 import { pointsGifts, pointsOrders, pointsTransactions } from './points';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * A lottery (抽奖活动, docs/product/entities.md "Lottery"): running while is_active and now is
@@ -78,9 +78,7 @@ export const drawRecords = pgTable(
     activityId: integer('activity_id')
       .notNull()
       .references(() => drawActivities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     prizeId: integer('prize_id')
       .notNull()
       .references(() => drawPrizes.id, { onDelete: 'restrict' }),

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { userRef } from './users';
 
 /** Site messages to a buyer (我的消息); unread ones (read_at null) make UserState.message_count. */
 export const messages = pgTable(
   'messages',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { orderItems, orders } from './orders';
+import { orderItems, orders, orderRef } from './orders';
 
 /**
  * Parcels the wholesaler's ERP shipped for an order (/api/seller/v1): one
@@ -11,9 +11,7 @@ export const orderParcels = pgTable(
   'order_parcels',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     carrier: text('carrier').notNull(),
     waybillNo: text('waybill_no').notNull(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),

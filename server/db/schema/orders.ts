@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { goods } from './goods';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * Orders. status (the lifecycle, docs/decisions.md ADR-033):
@@ -24,9 +25,7 @@ export const orders = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** Order number shown to buyers: YP + yyyymmddHHMMSS + 4 random digits. */
     orderNo: text('order_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     status: smallint('status').notNull().default(1),
     /** 0 none, 1 售后中 (an application is open), 2 售后完成. */
     afterSaleStatus: smallint('after_sale_status').notNull().default(0),
@@ -96,14 +95,18 @@ export const orders = pgTable(
   ],
 );
 
+/** A NOT NULL column pointing at an order (orders.id), deleted with it. */
+export const orderRef = (name = 'order_id') =>
+  integer(name)
+    .notNull()
+    .references((): AnyPgColumn => orders.id, { onDelete: 'cascade' });
+
 /** One line of an order: the goods as it was sold (name, spec, price copied in). */
 export const orderItems = pgTable(
   'order_items',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'restrict' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users, userRef } from './users';
 
 /**
  * The partner registry (合作方): who may embed yaopi on their own pages. Each
@@ -54,9 +54,7 @@ export const oauthGrants = pgTable(
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     /** The login account that approved. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The store (门店) the session bought for when approving; null: the login account itself. */
     buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     scope: text('scope').notNull().default('buyer'),

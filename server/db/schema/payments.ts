@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { afterSales } from './after-sales';
-import { orders } from './orders';
-import { users } from './users';
+import { orders, orderRef } from './orders';
+import { userRef } from './users';
 
 /**
  * A payment attempt of an order: the payments of an order are a ledger, not
@@ -27,12 +27,8 @@ export const payments = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     paymentNo: text('payment_no').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
+    userId: userRef(),
     method: text('method').notNull(),
     provider: text('provider').notNull().default(''),
     amountFen: integer('amount_fen').notNull(),
@@ -81,9 +77,7 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     amountFen: integer('amount_fen').notNull(),
     balanceAfterFen: integer('balance_after_fen').notNull(),
     useType: integer('use_type').notNull(),

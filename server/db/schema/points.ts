@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
-import { users } from './users';
+import { userRef } from './users';
 
 /** A gift of the points mall (积分商城): costs points, has its own stock. */
 export const pointsGifts = pgTable('points_gifts', {
@@ -23,9 +23,7 @@ export const pointsOrders = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     orderNo: text('order_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     giftId: integer('gift_id')
       .notNull()
       .references(() => pointsGifts.id, { onDelete: 'restrict' }),
@@ -52,9 +50,7 @@ export const pointsTransactions = pgTable(
   'points_transactions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     points: integer('points').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     note: text('note').notNull().default(''),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { uploads } from './uploads';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * A variety request (品种求购, /zzfw/pzqg): goods the buyer wants the
@@ -12,9 +12,7 @@ export const varietyRequests = pgTable(
   'variety_requests',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').notNull(),
     manufacturer: text('manufacturer').notNull().default(''),
     specification: text('specification').notNull().default(''),
@@ -45,9 +43,7 @@ export const feedbacks = pgTable(
   'feedbacks',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     type: smallint('type').notNull(),
     content: text('content').notNull(),
     contact: text('contact').notNull().default(''),

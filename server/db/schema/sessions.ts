@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users, userRef } from './users';
 
 /**
  * Login sessions. Only the sha256 of the token is stored, so a leaked
@@ -10,9 +10,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** Hex sha256 of the bearer token. */
     tokenHash: text('token_hash').notNull().unique(),
     /**

@@ -94,4 +94,10 @@ export const users = pgTable(
   ],
 );
 
+/** A NOT NULL column pointing at the owning buyer (users.id), deleted with it. */
+export const userRef = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
+
 export type UserRow = typeof users.$inferSelect;
