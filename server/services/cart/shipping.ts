@@ -22,18 +22,34 @@ export const SHIPPING_SETTINGS_ID = 1;
 const PAID_NOT_SHIPPED = 2;
 
 export async function loadShippingRule(db: Database | Transaction, userId: number): Promise<ShippingRule> {
-  // One statement, one round trip (order creation reads it beside its other
-  // reads); always one row, with nulls when the settings row is missing.
-  const [row] = rowsOf<{ total: string | number; shippingAmountFen: number | null; freightFen: number | null }>(
+  const [rule] = await loadShippingRules(db, [userId]);
+  return rule!;
+}
+
+/**
+ * The freight rule of each buyer in `userIds`, in order, in one statement
+ * (orders priced at the same moment share it: services/orders/order-reads.ts);
+ * with zeros for the settings when their row is missing.
+ */
+export async function loadShippingRules(db: Database | Transaction, userIds: readonly number[]): Promise<ShippingRule[]> {
+  // JSON rather than an array parameter: both drivers pass one jsonb parameter as is.
+  const rows = rowsOf<{ userId: number; total: string | number; shippingAmountFen: number | null; freightFen: number | null }>(
     await db.execute(sql`
-      select (select coalesce(sum(${orders.payTotalFen}), 0) from ${orders}
-               where ${orders.userId} = ${userId} and ${orders.status} = ${PAID_NOT_SHIPPED}) as "total",
-             (select ${shippingSettings.shippingAmountFen} from ${shippingSettings} where ${shippingSettings.id} = ${SHIPPING_SETTINGS_ID}) as "shippingAmountFen",
-             (select ${shippingSettings.freightFen} from ${shippingSettings} where ${shippingSettings.id} = ${SHIPPING_SETTINGS_ID}) as "freightFen"`),
+      select wanted.user_id as "userId",
+             (select coalesce(sum(${orders.payTotalFen}), 0) from ${orders}
+               where ${orders.userId} = wanted.user_id and ${orders.status} = ${PAID_NOT_SHIPPED}) as "total",
+             settings.shipping_amount_fen as "shippingAmountFen",
+             settings.freight_fen as "freightFen"
+        from (select distinct value::integer as user_id from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)) as wanted
+        left join ${shippingSettings} as settings on settings.id = ${SHIPPING_SETTINGS_ID}`),
   );
-  return {
-    shippingAmount: Number(row?.shippingAmountFen ?? 0),
-    freight: Number(row?.freightFen ?? 0),
-    noTransOrderAmount: Number(row?.total ?? 0),
-  };
+  const byUser = new Map(rows.map((row) => [Number(row.userId), row]));
+  return userIds.map((userId) => {
+    const row = byUser.get(userId);
+    return {
+      shippingAmount: Number(row?.shippingAmountFen ?? 0),
+      freight: Number(row?.freightFen ?? 0),
+      noTransOrderAmount: Number(row?.total ?? 0),
+    };
+  });
 }

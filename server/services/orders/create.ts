@@ -4,13 +4,13 @@ import { ORDER_STATUS } from '../../../shared/contract/statuses';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { readTogether } from '../../db/reads';
+import { sharedActivities, sharedShippingRule } from './order-reads';
 import type { GoodsRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SessionClaim } from '../auth';
 import { loadActivities } from '../cart/activities';
 import { loadLines, type PricedLine } from '../cart/lines';
 import { CART_ITEM_NOT_FOUND } from '../cart/mutations';
-import { loadShippingRule } from '../cart/shipping';
 import { pricedWith } from '../cart/store';
 import { COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon, loadUsableCoupons } from '../coupons';
 import { COMBINATION_TYPE, listTotal, type Component } from '../goods/combinations';
@@ -204,11 +204,11 @@ async function readPriceAndWrite(
     () => loadLines(db, userId, ids),
     () => (input.coupon_id > 0 ? loadHeldCoupon(db, userId, input.coupon_id) : Promise.resolve(null)),
     () =>
-      loadActivities(
+      sharedActivities(
         db,
         seen.map((goodsRow) => goodsRow.id),
       ),
-    () => loadShippingRule(db, userId),
+    () => sharedShippingRule(db, userId),
     () => outOfScope(db, userId, seen, now.getTime(), false, known),
     // Without a coupon the order notes why none applied (pricing.ts couponNote).
     () => (input.coupon_id > 0 ? Promise.resolve([]) : loadUsableCoupons(db, userId, now)),
