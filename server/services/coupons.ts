@@ -90,17 +90,30 @@ async function markExpired(db: Reader, userId: number, now: Date): Promise<void>
     .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, COUPON_STATUS.unused), lt(userCoupons.validTo, now)));
 }
 
-const unusedNow = (userId: number, now: Date): SQL =>
-  and(eq(userCoupons.userId, userId), eq(userCoupons.status, COUPON_STATUS.unused), gte(userCoupons.validTo, now), lte(userCoupons.validFrom, now))!;
+/** Unused coupons of these buyers inside their validity at `now`. */
+const unusedNow = (userIds: number | readonly number[], now: Date): SQL =>
+  and(
+    typeof userIds === 'number' ? eq(userCoupons.userId, userIds) : inArray(userCoupons.userId, [...new Set(userIds)]),
+    eq(userCoupons.status, COUPON_STATUS.unused),
+    gte(userCoupons.validTo, now),
+    lte(userCoupons.validFrom, now),
+  )!;
 
 /** The buyer's coupons usable now (unused, inside their validity), soonest to expire first. */
 export async function loadUsableCoupons(db: Reader, userId: number, now: Date): Promise<HeldCoupon[]> {
-  return db
+  const [usable] = await loadUsableCouponsOf(db, [userId], now);
+  return usable!;
+}
+
+/** loadUsableCoupons for each buyer of `userIds`, in order, in one statement (services/orders/order-reads.ts). */
+export async function loadUsableCouponsOf(db: Reader, userIds: readonly number[], now: Date): Promise<HeldCoupon[][]> {
+  const rows = await db
     .select({ held: userCoupons, design: coupons })
     .from(userCoupons)
     .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .where(unusedNow(userId, now))
+    .where(unusedNow(userIds, now))
     .orderBy(asc(userCoupons.validTo), asc(userCoupons.id));
+  return userIds.map((userId) => rows.filter((row) => row.held.userId === userId));
 }
 
 /** GET /api/user/coupon: a status tab (0 未使用, 1 已使用, 2 已过期), newest first. */

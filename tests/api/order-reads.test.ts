@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, promotionGoods } from '../../server/db/schema';
 import { loadActivities, type CartActivities } from '../../server/services/cart/activities';
 import { loadShippingRule } from '../../server/services/cart/shipping';
-import { sharedActivities, sharedShippingRule } from '../../server/services/orders/order-reads';
+import { loadUsableCoupons } from '../../server/services/coupons';
+import { sharedActivities, sharedShippingRule, sharedUsableCoupons } from '../../server/services/orders/order-reads';
 import type { Database } from '../../server/db/client';
 import { startServer, type TestServer } from './harness';
 import { cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from './orders-fixtures';
@@ -84,6 +85,20 @@ describe('reads shared by orders priced together', () => {
     expect(verdicts(together[0]!, first)).toEqual(verdicts(alone[0]!, first));
     expect(verdicts(together[1]!, second)).toEqual(verdicts(alone[1]!, second));
     expect(together[2]!.manjian?.id).toEqual(alone[2]!.manjian?.id);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('give each buyer its own usable coupons, from one statement', async () => {
+    const now = new Date();
+    const alone = await Promise.all([
+      loadUsableCoupons(server.db, demo.id, now),
+      loadUsableCoupons(server.db, chain.id, now),
+      loadUsableCoupons(server.db, 999_999, now),
+    ]);
+    expect(alone.some((held) => held.length > 0)).toBe(true);
+    const { db, statements } = counting(server.db);
+    const together = await Promise.all([sharedUsableCoupons(db, demo.id), sharedUsableCoupons(db, chain.id), sharedUsableCoupons(db, 999_999)]);
+    expect(together.map((held) => held.map((one) => one.held.id))).toEqual(alone.map((held) => held.map((one) => one.held.id)));
     expect(statements).toHaveLength(1);
   });
 });

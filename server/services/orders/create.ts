@@ -4,7 +4,7 @@ import { ORDER_STATUS } from '../../../shared/contract/statuses';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { readTogether } from '../../db/reads';
-import { sharedActivities, sharedShippingRule } from './order-reads';
+import { sharedActivities, sharedShippingRule, sharedUsableCoupons } from './order-reads';
 import type { GoodsRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SessionClaim } from '../auth';
@@ -12,7 +12,7 @@ import { loadActivities } from '../cart/activities';
 import { loadLines, type PricedLine } from '../cart/lines';
 import { CART_ITEM_NOT_FOUND } from '../cart/mutations';
 import { pricedWith } from '../cart/store';
-import { COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon, loadUsableCoupons } from '../coupons';
+import { COUPON_NOT_FOUND, COUPON_TAKEN, loadHeldCoupon } from '../coupons';
 import { COMBINATION_TYPE, listTotal, type Component } from '../goods/combinations';
 import { outOfScope } from '../licences/scope';
 import { ORDER_PAY_MINUTES } from './constants';
@@ -211,7 +211,7 @@ async function readPriceAndWrite(
     () => sharedShippingRule(db, userId),
     () => outOfScope(db, userId, seen, now.getTime(), false, known),
     // Without a coupon the order notes why none applied (pricing.ts couponNote).
-    () => (input.coupon_id > 0 ? Promise.resolve([]) : loadUsableCoupons(db, userId, now)),
+    () => (input.coupon_id > 0 ? Promise.resolve([]) : sharedUsableCoupons(db, userId)),
   ] as const);
   if (loaded.length !== ids.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
   const address = pre.address;

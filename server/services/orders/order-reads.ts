@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { loadActivities, type CartActivities } from '../cart/activities';
 import { loadShippingRules, type ShippingRule } from '../cart/shipping';
+import { loadUsableCouponsOf, type HeldCoupon } from '../coupons';
 import { batchesOf, StatementBatches } from './statement-batches';
 
 /**
@@ -14,6 +15,8 @@ import { batchesOf, StatementBatches } from './statement-batches';
  *   depend on which other goods were read with it, so every order of the
  *   batch gets the same answer.
  * - Freight rules: one statement for the batch's buyers (loadShippingRules).
+ * - Usable coupons (an order without a coupon notes why none applied): one
+ *   statement for the batch's buyers, valid at the moment the batch is read.
  *
  * Only reads: the write (place_order) still guards everything that may have
  * changed in between.
@@ -22,6 +25,7 @@ const MOST = { inFlight: 2, perBatch: 200 };
 
 const activityBatches = new WeakMap<object, StatementBatches<readonly number[], CartActivities>>();
 const shippingBatches = new WeakMap<object, StatementBatches<number, ShippingRule>>();
+const couponBatches = new WeakMap<object, StatementBatches<number, HeldCoupon[]>>();
 
 /** The live activities, as loadActivities answers them for `goodsIds`. */
 export function sharedActivities(db: Database, goodsIds: readonly number[]): Promise<CartActivities> {
@@ -39,4 +43,9 @@ export function sharedActivities(db: Database, goodsIds: readonly number[]): Pro
 /** The buyer's freight rule, as loadShippingRule answers it. */
 export function sharedShippingRule(db: Database, userId: number): Promise<ShippingRule> {
   return batchesOf(shippingBatches, db, () => new StatementBatches((userIds) => loadShippingRules(db, userIds), MOST)).ask(userId);
+}
+
+/** The buyer's usable coupons, as loadUsableCoupons answers them at the moment the batch is read. */
+export function sharedUsableCoupons(db: Database, userId: number): Promise<HeldCoupon[]> {
+  return batchesOf(couponBatches, db, () => new StatementBatches((userIds) => loadUsableCouponsOf(db, userIds, new Date()), MOST)).ask(userId);
 }
