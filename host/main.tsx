@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../shared/ui/tokens.css';
 // The member pages' and tables' common rules, the same files the widgets adopt into their shadow roots.
@@ -48,12 +48,17 @@ if (hydration && container.hasChildNodes()) {
     window.setTimeout(() => void replayEarlyTaps(), 0);
   };
   stopHoldingTaps();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} onCommit={hydrated} />
-    </StrictMode>,
-  );
+  // In a transition, as Next.js's app router does: React hydrates in slices of about 5 ms and yields to the browser
+  // between them, instead of one task the length of the whole page (the phone's total blocking time). A tap that comes
+  // meanwhile makes React finish hydrating at once and then handles it (a discrete event on a dehydrated root).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} onCommit={hydrated} />
+      </StrictMode>,
+    );
+  });
 } else {
   const router = await createSiteRouter();
   createRoot(container).render(
