@@ -181,7 +181,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: 'contract/calls/(account-fields|feedback-input)$',
+              regex: 'contract/calls/(account-fields|feedback-input|address-input|invoice-reissue-input|points-exchange-input|user-info-input)$',
               message: 'Load a form schema with import() when the form is submitted, so zod stays out of the first load.',
             },
           ],

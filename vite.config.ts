@@ -21,6 +21,8 @@ const SEARCH_BAR_SHARED =
  * would cost the drawer 9.5 KB instead of 7.7 KB (docs/perf.md "Embed first load under 30 KB (issue 13)").
  */
 const UI_SHARED = /shared[\\/](ui[\\/](icon|dialog|alert|empty|spinner|confirm|notifier)\.tsx?)$/;
+/** zod and the modules of form schemas (docs/adr-new/contract-schemas.md): loaded by a form on submit, never first. */
+const FORM_SCHEMAS = /[\\/]node_modules[\\/]zod[\\/]|shared[\\/]contract[\\/]calls[\\/](fields|account-fields|[a-z-]+-input)\.ts$/;
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 /**
@@ -76,6 +78,9 @@ export default defineConfig(({ mode }): UserConfig => {
               groups: [
                 // What yaopi.js imports statically, in one file instead of eight;
                 // the entry's own code stays in yaopi.js, so its integrity hash covers it.
+                // zod and the form schemas built with it, before 'core' would take them as dependencies of the contract's
+                // modules: only a form's import() on submit uses them, so they load then and never first.
+                { name: 'form-schemas', test: (id) => FORM_SCHEMAS.test(id), priority: 3 },
                 { name: 'core', tags: ['$initial'], test: (id) => !/[\\/]widgets[\\/]index\.ts$/.test(id), priority: 2 },
                 // What every React widget needs, fetched once with the first of them: the
                 // runtime, and the small shared modules the search bar (a partner's first

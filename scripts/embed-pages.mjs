@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 export const ENTRY = 'yaopi.js';
 /** The entry's content-hashed copy (same bytes, another URL): never both on one page. */
 const PINNED_ENTRY = /^yaopi\.[0-9a-f]+\.js$/;
+/** zod and the form schemas (vite.config.ts): fetched by a form on submit, never to show a widget. */
+export const FORM_SCHEMAS = /^chunks\/form-schemas-[\w-]+\.js$/;
 /** Elements defined by the entry itself, with no chunk of their own. */
 const IN_ENTRY = new Set(['yp-config', 'yp-cart-badge']);
 
@@ -24,7 +26,7 @@ const LAZY_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
  *   closure, and per React widget its chunk's closure plus, transitively, the
  *   lazy chunks those import (what the widget loads on first use; the entry's
  *   own lazy imports are the other widgets, so they are not followed);
- * - `everyFile()`: every script but the pinned copy of the entry;
+ * - `everyFile()`: every script but the pinned copy of the entry and the form schemas;
  * - `widgets`: the tags that have a chunk of their own.
  */
 export function readEmbed(embedDir) {
@@ -70,7 +72,7 @@ export function readEmbed(embedDir) {
     return all;
   }
 
-  const everyFile = () => new Set([...files.keys()].filter((file) => !PINNED_ENTRY.test(file)));
+  const everyFile = () => new Set([...files.keys()].filter((file) => !PINNED_ENTRY.test(file) && !FORM_SCHEMAS.test(file)));
 
   const widgets = [...files.keys()]
     .map((file) => /^chunks\/(.+)\.element-/.exec(file)?.[1])

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMBED_BUDGETS } from './embed-budgets.mjs';
-import { ENTRY, readEmbed } from './embed-pages.mjs';
+import { ENTRY, FORM_SCHEMAS, readEmbed } from './embed-pages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const embedDir = join(root, 'dist/embed/v1');
@@ -39,6 +39,8 @@ for (const tag of widgets) {
   row(`  only <${tag}> (${loaded.size} files)`, total(loaded));
 }
 row(`  every widget (${everyFile().size} files)`, total(everyFile()));
+const formSchemas = new Set([...files.keys()].filter((file) => FORM_SCHEMAS.test(file)));
+row(`  form schemas, on a form's first submit (${formSchemas.size} files)`, total(formSchemas));
 
 console.log('\nbudgets (gzip, scripts/embed-budgets.mjs)');
 let over = 0;

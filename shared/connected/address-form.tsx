@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { Address } from '../contract/order';
-import { ADDRESS_LABELS, validateAddress, type AddressDraft } from '../domain/address';
+import { ADDRESS_LABELS, type AddressDraft } from '../domain/address';
 import { useStyles } from '../ui/use-styles';
 import { getBus } from '../bus/bus';
+import { schemaErrors } from './schema-errors';
 import { useFormSubmit } from './use-form-submit';
 import css from './address-form.css?inline';
 
@@ -36,8 +37,8 @@ export interface AddressFormProps {
 
 /**
  * The one 新增/编辑收货地址 form, for the account centre (/zhzx/addr) and the
- * checkout alike. Checked here with the server's rules (shared/domain), then
- * the server checks again and its 422 messages land on the same fields
+ * checkout alike. Checked here with the call's own schema
+ * (shared/contract/calls/address-input.ts), then the server checks again and its 422 messages land on the same fields
  * (useFormSubmit). Region: three text inputs until the
  * administrative-division picker of the onboarding issue replaces them.
  */
@@ -49,7 +50,9 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
   const { errors, submitting: saving, clear, submit } = useFormSubmit(FIELD_NAMES, { focus });
 
   const send = async () => {
-    const result = await submit(validateAddress(draft), () => save(draft));
+    // The call's own schema, loaded on the first submit so zod stays out of the first load.
+    const { addressFields } = await import('../contract/calls/address-input');
+    const result = await submit(schemaErrors(addressFields, draft, FIELD_NAMES), () => save(draft));
     if (!result.ok) return;
     // Said here, once for every place the form is used (address book, checkout, points mall): a save is never silent.
     getBus().emit('ui:toast', { message: ADDRESS_SAVED, kind: 'success' });

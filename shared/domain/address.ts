@@ -1,9 +1,6 @@
-import { isPhone } from './validation';
-
 /**
- * The delivery-address form (shared/contract addressFields), shared by the
- * checkout's inline form and the account centre's /zhzx/addr page so both
- * check a draft the same way before the server checks it again.
+ * The delivery-address form's draft, shared by the checkout's inline form and the account centre's
+ * /zhzx/addr page; both check it with the call's schema (shared/contract/calls/address-input.ts).
  */
 
 /** A buyer keeps at most this many delivery addresses (the server's limit, server/services/addresses.ts). */
@@ -19,8 +16,6 @@ export interface AddressDraft {
   is_default: 0 | 1;
 }
 
-export type AddressErrors = Partial<Record<keyof AddressDraft, string>>;
-
 export const EMPTY_ADDRESS: AddressDraft = { consignee: '', phone: '', province: '', city: '', district: '', detail: '', is_default: 0 };
 
 /** The field labels, in form order; 区县 is the only optional one. */
@@ -32,27 +27,6 @@ export const ADDRESS_LABELS: Record<keyof Omit<AddressDraft, 'is_default'>, stri
   district: '区县',
   detail: '详细地址',
 };
-
-export const PHONE_INVALID = '联系电话格式不正确（手机号或区号-座机号）';
-
-const required = (field: keyof typeof ADDRESS_LABELS) => `请填写${ADDRESS_LABELS[field]}`;
-
-/**
- * Checks the form before it is sent, with the messages the server would
- * give (docs/product/validation.md phone rule: 11-digit mobile 1[3-9]… or area-code landline).
- * The server checks again; its 422 messages land on the same fields.
- */
-export function validateAddress(draft: AddressDraft): AddressErrors {
-  const errors: AddressErrors = {};
-  if (!draft.consignee.trim()) errors.consignee = required('consignee');
-  const phone = draft.phone.trim();
-  if (!phone) errors.phone = required('phone');
-  else if (!isPhone(phone)) errors.phone = PHONE_INVALID;
-  if (!draft.province.trim()) errors.province = required('province');
-  if (!draft.city.trim()) errors.city = required('city');
-  if (!draft.detail.trim()) errors.detail = required('detail');
-  return errors;
-}
 
 /** The draft that edits a saved address. */
 export function addressDraftOf(address: Omit<AddressDraft, 'is_default'> & { is_default: number }): AddressDraft {

@@ -1,8 +1,8 @@
 // Public surface of shared/domain: pure business rules, imported by the
 // browser client, the widgets and the server alike (one rule, one place).
 
-export type { AddressDraft, AddressErrors } from './address';
-export { ADDRESS_LABELS, ADDRESS_MAX, addressDraftOf, EMPTY_ADDRESS, firstMessages, PHONE_INVALID, validateAddress } from './address';
+export type { AddressDraft } from './address';
+export { ADDRESS_LABELS, ADDRESS_MAX, addressDraftOf, EMPTY_ADDRESS, firstMessages } from './address';
 export { badgeText, BADGE_MAX } from './badge';
 export type { CartLine, CartTotals } from './cart-totals';
 export {

@@ -263,6 +263,9 @@ describe('基本信息: phone change with a code sent to the new number', () => 
     // No code, a wrong code: 422 on code, the phone unchanged.
     const missing = await update(chain, { name: '王志强', phone: next });
     expect(missing.body.errors).toEqual({ code: ['请输入发送到新手机号的验证码'] });
+    // A code that cannot be one is refused by the schema, in the words the form shows before sending.
+    const malformed = await update(chain, { name: '王志强', phone: next, code: '12a' });
+    expect(malformed.body.errors).toEqual({ code: ['验证码为6位数字'] });
     const wrong = await update(chain, { name: '王志强', phone: next, code: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ code: ['验证码错误'] });

@@ -111,6 +111,9 @@ describe('delivery addresses', () => {
       expect(Object.keys(response.body.errors ?? {})).toContain(field);
       expect(response.body.message).toMatch(/[\u4e00-\u9fa5]/);
     }
+    // The messages the address form shows before sending (shared/contract/calls/address-input.ts).
+    const noRegion = await server.api('/api/address', as(demo, json(body({ province: '', city: ' ' }))));
+    expect(noRegion.body.errors).toMatchObject({ province: ['请填写省份'], city: ['请填写城市'] });
     const badId = await server.api('/api/address/-1', as(demo, json(body())));
     expect(badId.status).toBe(422);
     expect(await rows()).toBe(before);

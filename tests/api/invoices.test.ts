@@ -6,7 +6,7 @@ import { invoices, orders } from '../../server/db/schema';
 import { issueInvoices } from '../../server/services/invoice/issue';
 import { REISSUE_LIMIT, REISSUE_VOIDED } from '../../server/services/invoice/invoices';
 import { runLifecycle } from '../../server/services/lifecycle';
-import { TAX_NO_INVALID, TAX_NO_REQUIRED } from '../../shared/contract/calls/invoice';
+import { TAX_NO_INVALID, TAX_NO_REQUIRED } from '../../shared/contract/calls/invoice-reissue-input';
 import { insertOrder } from './fixtures/orders';
 import { pdfText } from './fixtures/pdf-text';
 import { json, startServer, type TestServer } from './harness';

@@ -159,6 +159,9 @@ describe('points: exchange', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors?.[field]?.[0], JSON.stringify(res.body)).toMatch(/[\u4e00-\u9fa5]/);
     }
+    // The words the exchange dialog shows before sending (shared/contract/calls/points-exchange-input.ts).
+    expect((await exchange(demo, { gift_id: mask.id, number: 0, address_id: demoAddress })).body.errors?.number?.[0]).toBe('兑换数量至少1件');
+    expect((await exchange(demo, { gift_id: mask.id, number: 1 })).body.errors?.address_id?.[0]).toBe('请选择收货地址');
     const bad = await server.api('/api/points/exchange', as(demo, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2' }));
     expect(bad.status).toBe(422);
     expect(await pointsOf(demoId)).toBe(before);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getBus } from '../../../shared/bus';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { INVOICE_REISSUE_MAX, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
 import { formatDate, formatYuan } from '../../../shared/domain';
@@ -8,7 +9,6 @@ import { AsyncView, DataTable, Dialog, FormError, Pager, TextField, useAsync } f
 import { MemberShell } from '../../lib/member-shell';
 import { routeId } from '../../lib/route-id';
 import { MemberOnly } from '../../lib/member-only';
-import { checkReissue, REISSUE_FIELDS } from './reissue-check';
 import '../../lib/wallet.css';
 import './invoices.css';
 import { invoiceApi } from '../../../shared/api/resources/invoice';
@@ -127,6 +127,8 @@ function Invoices() {
   );
 }
 
+const REISSUE_FIELDS = ['type', 'title', 'tax_no'] as const;
+
 function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose: () => void; onDone: () => void }) {
   const id = useId();
   const [type, setType] = useState<InvoiceType>(invoice.type);
@@ -136,9 +138,10 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
 
   const send = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    const result = await submit(checkReissue({ type, title, taxNo }), () =>
-      invoiceApi.invoiceReissue({ id: invoice.id, type, title, tax_no: taxNo }, { silent: true }),
-    );
+    const input = { id: invoice.id, type, title, tax_no: taxNo };
+    // The call's own schema, loaded on the first submit so zod stays out of the page's first load.
+    const { invoiceReissueInput } = await import('../../../shared/contract/calls/invoice-reissue-input');
+    const result = await submit(schemaErrors(invoiceReissueInput, input, REISSUE_FIELDS), () => invoiceApi.invoiceReissue(input, { silent: true }));
     if (!result.ok) return;
     getBus().emit('ui:toast', { message: '已提交重开申请，新发票开具后可下载', kind: 'success' });
     onDone();

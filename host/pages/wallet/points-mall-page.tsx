@@ -4,7 +4,8 @@ import { getBus } from '../../../shared/bus';
 import type { Address, PointsGift } from '../../../shared/contract/order';
 import { EMPTY_ADDRESS } from '../../../shared/domain';
 import { AddressForm } from '../../../shared/connected/address-form';
-import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { loadSession, session } from '../../../shared/store';
 import { AsyncView, Dialog, FormError, Loading, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberShell } from '../../lib/member-shell';
@@ -12,9 +13,6 @@ import { MemberOnly } from '../../lib/member-only';
 import '../../lib/wallet.css';
 import { pointsApi } from '../../../shared/api/resources/points';
 import { addressApi } from '../../../shared/api/resources/address';
-
-/** One exchange takes at most this many of a gift (the call's own limit). */
-const EXCHANGE_MAX = 99;
 
 /**
  * /jfsc (积分商城): the gifts payable in points. 兑换 asks for the number
@@ -100,7 +98,6 @@ function PointsMall() {
 }
 
 const EXCHANGE_FIELDS = ['number', 'address_id'] as const;
-type ExchangeField = (typeof EXCHANGE_FIELDS)[number];
 
 function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; points: number; onClose: () => void; onDone: () => void }) {
   const navigate = useNavigate();
@@ -115,11 +112,12 @@ function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; p
   const cost = Number.isInteger(count) && count > 0 ? count * gift.points : 0;
 
   const submit = async () => {
-    const found: FormErrors<ExchangeField> = {};
-    if (!Number.isInteger(count) || count < 1) found.number = '兑换数量至少1件';
-    else if (count > Math.min(EXCHANGE_MAX, gift.stock)) found.number = count > EXCHANGE_MAX ? '一次最多兑换99件' : `礼品库存不足，仅剩${gift.stock}件`;
-    else if (cost > points) found.number = '积分不足';
-    if (!addressId) found.address_id = '请选择收货地址';
+    // The call's own schema, loaded on the first submit so zod stays out of the page's first load.
+    const { pointsExchangeInput } = await import('../../../shared/contract/calls/points-exchange-input');
+    const found = schemaErrors(pointsExchangeInput, { gift_id: gift.id, number, address_id: addressId ?? undefined }, EXCHANGE_FIELDS);
+    // What the schema cannot know: the stock and the balance shown on this page (the server checks both again).
+    if (!found.number && count > gift.stock) found.number = `礼品库存不足，仅剩${gift.stock}件`;
+    else if (!found.number && cost > points) found.number = '积分不足';
     const result = await send(found, () => pointsApi.pointsExchange({ gift_id: gift.id, number: count, address_id: addressId! }, { silent: true }));
     if (!result.ok) return;
     getBus().emit('ui:toast', { message: `兑换成功，消耗${result.value.points}积分`, kind: 'success' });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isMobilePhone } from '../../domain/validation';
 import {
   accountMessagePageSchema,
   accountStoresSchema,
@@ -13,6 +12,7 @@ import {
 import { defineCall } from '../define-call';
 import { userStateSchema } from '../user';
 import { id, page, perPage, text } from './fields';
+import { mobile, updateUserInfoInput } from './user-info-input';
 
 /**
  * The account centre (/zhzx). No call takes a buyer id other than a store
@@ -21,8 +21,6 @@ import { id, page, perPage, text } from './fields';
 
 export const MESSAGES_PER_PAGE = 10;
 export const REPORTS_PER_PAGE = 10;
-
-const mobile = (label: string, empty: string) => text(label, 11, empty, { tooLong: `${label}格式不正确` }).refine(isMobilePhone, `${label}格式不正确`);
 
 /** 多门店管理: the login account and its stores, the current one marked. */
 export const accountStores = defineCall({
@@ -52,11 +50,7 @@ export const updateUserInfo = defineCall({
   method: 'POST',
   path: '/api/user/updateUserInfo',
   access: 'member',
-  input: z.object({
-    name: text('联系人', 20, '请填写联系人'),
-    phone: mobile('手机号', '请填写手机号'),
-    code: text('验证码', 6, undefined, { tooLong: '验证码为6位数字' }),
-  }),
+  input: updateUserInfoInput,
 });
 
 /** docs/product/calls.md GET /api/user/phone/{value}: is the number free for this login? */

@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { addressSchema } from '../order';
-import { id, optionalFlag, phone, text } from './fields';
+import { addressFields } from './address-input';
+import { id } from './fields';
 
-/** Delivery addresses (/zhzx/addr). Paths not shown by the spec; see docs/api.md. */
-export const addressFields = z.object({
-  consignee: text('收货人', 20, '请填写收货人'),
-  phone,
-  province: text('省份', 20, '请选择省份'),
-  city: text('城市', 20, '请选择城市'),
-  district: text('区县', 20),
-  detail: text('详细地址', 120, '请填写详细地址'),
-  is_default: optionalFlag('默认地址', 0),
-});
+/** Delivery addresses (/zhzx/addr); their fields in ./address-input.ts. Paths in docs/api.md. */
 
 export const addressList = defineCall({
   output: z.array(addressSchema),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { pageSchema } from '../envelope';
 import { pointsGiftSchema, pointsLogEntrySchema, pointsOrderSchema } from '../order';
-import { id, optionalIntegerChoice, page, perPage, quantity } from './fields';
+import { optionalIntegerChoice, page, perPage } from './fields';
+import { pointsExchangeInput } from './points-exchange-input';
 
 /** Points orders (/jfdd) and the exchange that writes them. */
 export const pointsGifts = defineCall({
@@ -18,11 +19,7 @@ export const pointsExchange = defineCall({
   method: 'POST',
   path: '/api/points/exchange',
   access: 'member',
-  input: z.object({
-    gift_id: id('礼品编号'),
-    number: quantity('兑换数量', 99, '一次最多兑换99件'),
-    address_id: id('收货地址'),
-  }),
+  input: pointsExchangeInput,
 });
 
 export const pointsOrders = defineCall({

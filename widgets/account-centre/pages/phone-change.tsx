@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { SendCodeButton } from '../../../shared/connected/send-code-button';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
 import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { UserState } from '../../../shared/contract/user';
@@ -46,11 +47,14 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
 
   const save = async () => {
     const value = phone.trim();
-    const found: FormErrors<Field> = {};
-    if (!value || !isMobilePhone(value)) found.phone = value ? '手机号格式不正确' : '请填写新手机号';
-    else if (!/^[0-9]{6}$/.test(code.trim())) found.code = code.trim() ? '验证码为6位数字' : '请输入短信验证码';
+    const input = { name: user.name, phone: value, code: code.trim() };
+    // The call's own schema, loaded on the first submit so zod stays out of the first load.
+    const { updateUserInfoInput } = await import('../../../shared/contract/calls/user-info-input');
+    const found = schemaErrors(updateUserInfoInput, input, FIELDS);
+    // The call takes no code while the phone stays; this form always changes it, so the code is needed here.
+    if (!found.phone && !found.code && !input.code) found.code = '请输入短信验证码';
     setSendError('');
-    const result = await submit(found, () => accountApi.updateUserInfo({ name: user.name, phone: value, code: code.trim() }, { silent: true }));
+    const result = await submit(found, () => accountApi.updateUserInfo(input, { silent: true }));
     if (!result.ok) return;
     setUser(result.value);
     getBus().emit('ui:toast', { message: '手机号已更换', kind: 'success' });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../connected/schema-errors';
+import { updateUserInfoInput } from './user-info-input';
+
+const FIELDS = ['phone', 'code'] as const;
+const check = (phone: string, code: string) => schemaErrors(updateUserInfoInput, { name: '王志强', phone, code }, FIELDS);
+
+describe('the 更换手机号 form checked with its call’s schema', () => {
+  it('asks for a mobile number', () => {
+    expect(check('', '123456')).toEqual({ phone: '请填写手机号' });
+    expect(check('1365550123', '123456')).toEqual({ phone: '手机号格式不正确' });
+    expect(check('13655501234', '123456')).toEqual({});
+  });
+
+  it('takes no code or a 6-digit one', () => {
+    expect(check('13655501234', '')).toEqual({});
+    expect(check('13655501234', '12a456')).toEqual({ code: '验证码为6位数字' });
+    expect(check('13655501234', '1234567')).toEqual({ code: '验证码为6位数字' });
+  });
+});
