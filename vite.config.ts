@@ -21,7 +21,7 @@ const SEARCH_BAR_SHARED =
  * would cost the drawer 9.5 KB instead of 7.7 KB (docs/perf.md "Embed first load under 30 KB (issue 13)").
  */
 const UI_SHARED = /shared[\\/](ui[\\/](icon|dialog|alert|empty|spinner|confirm|notifier)\.tsx?)$/;
-/** zod and the modules of form schemas (docs/adr-new/contract-schemas.md): loaded by a form on submit, never first. */
+/** zod and the modules of form schemas (docs/decisions.md ADR-059): loaded by a form on submit, never first. */
 const FORM_SCHEMAS = /[\\/]node_modules[\\/]zod[\\/]|shared[\\/]contract[\\/]calls[\\/](fields|account-fields|[a-z-]+-input)\.ts$/;
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 

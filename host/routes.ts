@@ -95,11 +95,11 @@ const onboarding: Omit<RouteFlags, 'title'> = { ...bare, headerLogin: true, foot
 const ONBOARDING_STEPS = ['step1', 'step2', 'step3'] as const;
 /** Each deal zone's page (shared/contract/zone-pages.ts lists the zones). */
 const DEAL_ZONE_PAGE_MODULES: Record<DealZone, () => Promise<PageModule>> = {
-  mrtj: () => import('./pages/zones/mrtj-page'),
-  ptzq: () => import('./pages/zones/ptzq-page'),
-  zhzq: () => import('./pages/zones/zhzq-page'),
-  welfare: () => import('./pages/zones/welfare-page'),
-  hb: () => import('./pages/zones/hb-page'),
+  mrtj: () => import('./pages/zone/mrtj-page'),
+  ptzq: () => import('./pages/zone/ptzq-page'),
+  zhzq: () => import('./pages/zone/zhzq-page'),
+  welfare: () => import('./pages/zone/welfare-page'),
+  hb: () => import('./pages/zone/hb-page'),
 };
 
 export const routes: SiteRoute[] = [
@@ -185,10 +185,10 @@ export const routes: SiteRoute[] = [
   ...DEAL_ZONE_PAGES.flatMap(({ zone, path, title }) =>
     ['', '/table', '/no_image'].map((view): PageRoute => ({ ...goodsList, path: `${path}${view}`, title, page: DEAL_ZONE_PAGE_MODULES[zone] })),
   ),
-  { ...catalogue, path: '/lqzx', title: '领券中心', page: () => import('./pages/zones/lqzx-page') },
+  { ...catalogue, path: '/lqzx', title: '领券中心', page: () => import('./pages/zone/lqzx-page') },
   // 组合满赠/换购 (issue 12): the running groups, and one group's goods (?group_id=).
-  { ...catalogue, path: '/zhmz', title: '组合满赠', page: () => import('./pages/zones/zhmz-page') },
-  { ...catalogue, path: '/zhmz/list', title: '组合满赠', page: () => import('./pages/zones/zhmz-list-page') },
+  { ...catalogue, path: '/zhmz', title: '组合满赠', page: () => import('./pages/zone/zhmz-page') },
+  { ...catalogue, path: '/zhmz/list', title: '组合满赠', page: () => import('./pages/zone/zhmz-list-page') },
   // docs/product/routes.md "Brand zone": /ppzq and /ppzq/{page?} are one route.
   {
     ...catalogue,
@@ -206,7 +206,7 @@ export const routes: SiteRoute[] = [
     ...catalogue,
     path: FAVORITES_PATH,
     title: '我的收藏',
-    page: () => import('./lib/favorites-page'),
+    page: () => import('./lib/favorite-page'),
   },
   // docs/product/routes.md "Cart flow". Checkout pages keep header and footer but not the
   // nav row or right bar: the buyer is finishing, not browsing.
@@ -217,14 +217,14 @@ export const routes: SiteRoute[] = [
   { ...bare, header: true, footer: true, path: '/cart/hm', title: '支付订单', cartStep: 3, page: () => import('./pages/cart/hm-pay-page') },
   { ...bare, header: true, footer: true, path: '/cart/step4', title: '支付完成', cartStep: 4, page: () => import('./pages/cart/done-page') },
   // docs/product/routes.md "Orders /order".
-  { ...account, path: ORDERS_PATH, title: '我的订单', page: () => import('./pages/orders/order-list-page') },
-  { ...account, path: '/order/info/:id', title: '订单详情', page: () => import('./pages/orders/order-detail-page') },
-  { ...account, path: '/order/returnInfo/:id', title: '申请退货', page: () => import('./pages/orders/return-apply-page') },
-  { ...account, path: '/order/afterSalesInfo/:id', title: '售后详情', page: () => import('./pages/orders/after-sale-page') },
-  { ...account, path: '/order/salesReturnInfo/:id', title: '退货单详情', page: () => import('./pages/orders/sales-return-page') },
+  { ...account, path: ORDERS_PATH, title: '我的订单', page: () => import('./pages/order/order-list-page') },
+  { ...account, path: '/order/info/:id', title: '订单详情', page: () => import('./pages/order/order-detail-page') },
+  { ...account, path: '/order/returnInfo/:id', title: '申请退货', page: () => import('./pages/order/return-apply-page') },
+  { ...account, path: '/order/afterSalesInfo/:id', title: '售后详情', page: () => import('./pages/order/after-sale-page') },
+  { ...account, path: '/order/salesReturnInfo/:id', title: '退货单详情', page: () => import('./pages/order/sales-return-page') },
   { path: '/order/wl/:id', redirectTo: (params) => `/order/info/${params.id ?? ''}` },
-  { ...account, path: '/jfdd', title: '积分订单', page: () => import('./pages/orders/points-orders-page') },
-  { ...account, path: '/hmdd', title: '含麻订单回执', page: () => import('./pages/orders/hm-receipts-page') },
+  { ...account, path: '/jfdd', title: '积分订单', page: () => import('./pages/order/points-orders-page') },
+  { ...account, path: '/hmdd', title: '含麻订单回执', page: () => import('./pages/order/hm-receipts-page') },
   // docs/product/routes.md "Account centre /zhzx" (账户中心): /zhzx opens 基本信息.
   { path: '/zhzx', redirectTo: '/zhzx/basic' },
   { ...account, path: '/zhzx/basic', title: '基本信息', page: () => import('./pages/account/account-centre-page') },
@@ -258,9 +258,9 @@ export const routes: SiteRoute[] = [
   { ...account, path: '/zzfw/pzqg/info', title: '求购详情', page: () => import('./pages/self-service/variety-info-page') },
   { ...account, path: '/zzfw/yjfk', title: '意见反馈', page: () => import('./pages/self-service/feedback-page') },
   // 我的收藏 under 自助服务: /star's list in the member frame.
-  { ...account, path: SELF_SERVICE_FAVORITES_PATH, title: '我的收藏', page: () => import('./pages/self-service/favorites-page') },
+  { ...account, path: SELF_SERVICE_FAVORITES_PATH, title: '我的收藏', page: () => import('./pages/self-service/favorite-page') },
   // 电子发票 (docs/product/routes.md: /dzfp, the header's e-invoice lookup; listed under self-service as /zzfw/dzfp).
-  { ...account, path: '/dzfp', title: '电子发票', page: () => import('./pages/invoices/invoices-page') },
+  { ...account, path: '/dzfp', title: '电子发票', page: () => import('./pages/invoice/invoice-page') },
   { path: '/zzfw/dzfp', redirectTo: '/dzfp' },
   // The short addresses the issue and older links use.
   { path: '/kjcg', redirectTo: '/zzfw/kjcg' },
@@ -290,27 +290,27 @@ export const routes: SiteRoute[] = [
   })),
   ...ONBOARDING_STEPS.map((step) => ({ ...onboarding, path: `/forget/${step}`, title: '找回密码', page: () => import('./pages/onboarding/forget-page') })),
   // The order page for ERP iframes: no chrome at all; frame-ancestors allowlist on the server.
-  { ...bare, path: '/frame/order/:id', title: '订单详情', page: () => import('./pages/orders/order-frame-page') },
+  { ...bare, path: '/frame/order/:id', title: '订单详情', page: () => import('./pages/order/order-frame-page') },
   // Customer-service chat, framed by the right bar's 客服 panel (is_can_chat); bare, sized for 310 px.
   { ...bare, path: '/chat', title: '在线客服', page: () => import('./pages/chat/chat-page') },
-  // docs/product/routes.md "Zones and activities" (host/pages/zones): catalogue zones are the product list with one filter each.
+  // docs/product/routes.md "Zones and activities" (host/pages/zone): catalogue zones are the product list with one filter each.
   ...[...CATALOGUE_ZONE_PAGES.map((zone) => zone.path), FREE_SHIPPING_TABLE_PATH].map((path): PageRoute => ({
     ...goodsList,
     path,
     title: catalogueZoneOfPath(path)!.title,
-    page: () => import('./pages/zones/catalogue-zone-page'),
+    page: () => import('./pages/zone/catalogue-zone-page'),
   })),
   // The free-shipping rules alone: no header or footer (docs/product/routes.md).
-  { ...bare, path: '/yx/rule', title: '包邮规则', page: () => import('./pages/zones/yx-rule-page') },
-  { ...goodsList, path: '/kxzq/goods/:url/:ads?', title: '控销商品', page: () => import('./pages/zones/controlled-goods-page') },
+  { ...bare, path: '/yx/rule', title: '包邮规则', page: () => import('./pages/zone/yx-rule-page') },
+  { ...goodsList, path: '/kxzq/goods/:url/:ads?', title: '控销商品', page: () => import('./pages/zone/controlled-goods-page') },
   // Activity pages, composed from the activities table; ended or unknown → /noActivity.
-  { ...goodsList, path: '/yjh/:id?', title: '活动专区', page: () => import('./pages/zones/activity-page') },
-  { ...catalogue, path: '/Hdzx/:ids/:id?', title: '活动中心', page: () => import('./pages/zones/hdzx-page') },
-  { ...goodsList, path: '/zqmb', title: '专区活动', page: () => import('./pages/zones/activity-page') },
-  ...['/yyh', '/yyh/list'].map((path): PageRoute => ({ ...goodsList, path, title: '健康节', page: () => import('./pages/zones/activity-page') })),
-  { ...goodsList, path: '/hdmb', title: '主题活动', page: () => import('./pages/zones/activity-page') },
+  { ...goodsList, path: '/yjh/:id?', title: '活动专区', page: () => import('./pages/zone/activity-page') },
+  { ...catalogue, path: '/Hdzx/:ids/:id?', title: '活动中心', page: () => import('./pages/zone/hdzx-page') },
+  { ...goodsList, path: '/zqmb', title: '专区活动', page: () => import('./pages/zone/activity-page') },
+  ...['/yyh', '/yyh/list'].map((path): PageRoute => ({ ...goodsList, path, title: '健康节', page: () => import('./pages/zone/activity-page') })),
+  { ...goodsList, path: '/hdmb', title: '主题活动', page: () => import('./pages/zone/activity-page') },
   // docs/product/routes.md "Plain pages": /activity/{url?}/{url1?}/{url2?} → /loading/activity, which resolves the link.
-  { ...bare, path: '/loading/activity', title: '加载中', page: () => import('./pages/zones/activity-loading-page') },
+  { ...bare, path: '/loading/activity', title: '加载中', page: () => import('./pages/zone/activity-loading-page') },
   {
     path: '/activity/:url?/:url1?/:url2?',
     redirectTo: (params) => {

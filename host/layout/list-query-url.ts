@@ -51,7 +51,7 @@ export function listQueryUrl(pathname: string, event: { path: string; query: Rec
 
   const view = viewOfSuffix(event.path);
   if (view !== 'grid') rest.view = view;
-  // Zone and activity pages (host/pages/zones): their own filter is the
+  // Zone and activity pages (host/pages/zone): their own filter is the
   // page's, so the URL leaves it out; /yx's table view is /yx/table (docs/product/routes.md).
   for (const key of pageOwnFilters(pathname)) delete rest[key];
   if (ACTIVITY_BY_QUERY.test(pathname) && rest.activity) {

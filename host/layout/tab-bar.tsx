@@ -4,7 +4,7 @@ import { badgeText } from '../../shared/domain/badge';
 import { cart } from '../../shared/store/cart';
 import { Badge, Icon, useSignalValue } from '../../shared/ui';
 import { CategoryPicker } from '../../widgets/category-menu/category-picker.component';
-import { categoryMenuZone } from '../pages/zones/zone-paths';
+import { categoryMenuZone } from '../pages/zone/zone-paths';
 import './tab-bar.css';
 
 /** The cart tab's name: its label, then the count the badge shows. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormSubmit } from '../../shared/connected/use-form-submit';
-import type { GroupDeal, GroupJoinResult } from '../../shared/contract/deal-zones';
+import type { GroupDeal, GroupJoinResult } from '../../shared/contract/deal-zone';
 import { FormError, useAsync } from '../../shared/ui';
 import './group-buy.css';
 import { formatDate, formatYuan } from '../../shared/domain';
-import { dealZonesApi } from '../../shared/api/resources/deal-zones';
+import { dealZoneApi } from '../../shared/api/resources/deal-zone';
 import { addressApi } from '../../shared/api/resources/address';
 
 const FIELDS = ['number', 'deal_id', 'address_id'] as const;
@@ -27,7 +27,7 @@ export function joinLimit(deal: Pick<GroupDeal, 'max_per_order' | 'remaining' | 
  * payable when the deal reaches its target.
  */
 export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number; visitor: boolean; loginHref: string }) {
-  const deal = useAsync(() => dealZonesApi.groupDealOfGoods({ id: goodsId }, { silent: true }), [goodsId]);
+  const deal = useAsync(() => dealZoneApi.groupDealOfGoods({ id: goodsId }, { silent: true }), [goodsId]);
   const addresses = useAsync(async () => (visitor ? [] : addressApi.addressList({}, { silent: true })), [visitor]);
   const [number, setNumber] = useState('1');
   const [joined, setJoined] = useState<GroupJoinResult | null>(null);
@@ -58,7 +58,7 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
           : !address
             ? { address_id: '请先添加收货地址' }
             : {};
-    const result = await form.submit(check, () => dealZonesApi.groupDealJoin({ deal_id: current.id, number: n, address_id: address!.id }));
+    const result = await form.submit(check, () => dealZoneApi.groupDealJoin({ deal_id: current.id, number: n, address_id: address!.id }));
     if (result.ok) setJoined(result.value);
   };
 

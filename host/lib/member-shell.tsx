@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { MemberFrame, type Crumb } from '../../shared/ui';
 // The member pages' panels (ys-orders__panel, titles, tables) are the order centre's.
-import './orders.css';
+import './order.css';
 
 /**
  * The member pages' frame (/user, /order*, /jfdd, /hmdd, /wdqb/*, /jfsc,

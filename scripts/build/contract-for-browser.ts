@@ -5,7 +5,7 @@ import { parseSync, type Plugin } from 'vite';
  * The browser builds' view of shared/contract (site, server render and
  * embed): each call's method, path and access, without its zod schemas, and
  * zod itself only where a form validates with a schema it imports
- * (docs/adr-new/contract-schemas.md). The server validates every input; the
+ * (docs/decisions.md ADR-059). The server validates every input; the
  * schemas' construction code, with every Chinese field message, and zod were
  * ~12 + ~20 KB gzip that every page would otherwise load. In each contract
  * module this

@@ -6,7 +6,7 @@ import { orderLogistics } from '../services/logistics/order-logistics';
 /**
  * An order's logistics trace (/order/wl/{id} shows it on the order page).
  * GET /api/order/hm (含麻 receipts) is registered with the order routes
- * (routes/orders.ts): one registration only, Fastify refuses a second.
+ * (routes/order.ts): one registration only, Fastify refuses a second.
  */
 export function registerLogisticsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;

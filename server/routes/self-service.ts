@@ -4,7 +4,7 @@ import { memberRoute, type AppDeps } from '../http/route';
 import { createFeedback, listFeedback } from '../services/self-service/feedback';
 import { fastBuy } from '../services/self-service/fast-buy';
 import { createVarietyRequest, listVarietyRequests, varietyRequestDetail } from '../services/self-service/variety-requests';
-import { registerUploadRoutes } from './uploads';
+import { registerUploadRoutes } from './upload';
 
 /** Self-service (/zzfw, docs/product/calls.md User calls) and the photo uploads its forms use. */
 export function registerSelfServiceRoutes(app: FastifyInstance, deps: AppDeps): void {

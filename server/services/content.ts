@@ -6,7 +6,7 @@ import type { BannerRow } from '../db/schema';
 import { bannerImageUrl } from '../images/banner';
 import { brandLogoUrl } from '../images/brand-logo';
 import { qrImageUrl } from '../images/qr';
-import { liveAt } from './ads';
+import { liveAt } from './ad';
 import { categoryMenus } from './category-menus';
 import { navigation } from './navigation';
 import { readSettings } from './site-settings';

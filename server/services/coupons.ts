@@ -105,7 +105,7 @@ export async function loadUsableCoupons(db: Reader, userId: number, now: Date): 
   return usable!;
 }
 
-/** loadUsableCoupons for each buyer of `userIds`, in order, in one statement (services/orders/order-reads.ts). */
+/** loadUsableCoupons for each buyer of `userIds`, in order, in one statement (services/order/order-reads.ts). */
 export async function loadUsableCouponsOf(db: Reader, userIds: readonly number[], now: Date): Promise<HeldCoupon[][]> {
   const rows = await db
     .select({ held: userCoupons, design: coupons })

@@ -1,9 +1,9 @@
 import type { Database } from '../db/client';
 import { autoCompleteOrders } from './fulfilment/ship';
-import { settleGroupDeals } from './deal-zones/group-buy';
-import { expireUnpaidOrders } from './orders/expiry';
-import { releaseIdempotencyKeys } from './orders/idempotency';
-import { deleteUnattachedUploads } from './uploads/store';
+import { settleGroupDeals } from './deal-zone/group-buy';
+import { expireUnpaidOrders } from './order/expiry';
+import { releaseIdempotencyKeys } from './order/idempotency';
+import { deleteUnattachedUploads } from './upload/store';
 import { issueInvoices } from './invoice/issue';
 import { expirePoints } from './points/expiry';
 import { creditCashbacks } from './cashback/credit';

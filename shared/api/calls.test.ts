@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApi } from './client';
 import { clearPageMemo } from './page-memo';
 import { contentApi } from './resources/content';
-import { adsApi } from './resources/ads';
+import { adApi } from './resources/ad';
 import { orderApi, withIdempotencyKey } from './resources/order';
 import { echoServer } from './testing/echo-server';
 
@@ -16,8 +16,8 @@ const pageWide = [
   ['homeFocus', contentApi.homeFocus, '/api/focus'],
   ['siteFooter', contentApi.siteFooter, '/api/article/footer'],
   ['siteInfo', contentApi.siteInfo, '/api/site/info'],
-  ['focusTop', adsApi.focusTop, '/api/focus/top'],
-  ['focusRight', adsApi.focusRight, '/api/focus/right'],
+  ['focusTop', adApi.focusTop, '/api/focus/top'],
+  ['focusRight', adApi.focusRight, '/api/focus/right'],
 ] as const;
 
 afterEach(() => clearPageMemo());

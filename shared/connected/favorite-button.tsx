@@ -1,6 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { getBus } from '../bus/bus';
-import { favorites, setFavorite } from '../store/favorites';
+import { favorites, setFavorite } from '../store/favorite';
 import { session } from '../store/session';
 import { useSignalValue } from '../ui/use-signal-value';
 import { useStyles } from '../ui/use-styles';

@@ -30,7 +30,7 @@
  * the schema (scripts/build/contract-for-browser.ts leaves the schema out).
  *
  * The order page's first protocol, `{type: 'yaopi:order', …}`, is kept as an
- * alias for ERP pages written against it (docs/adr-new/one-protocol.md): the
+ * alias for ERP pages written against it (docs/decisions.md ADR-058): the
  * last section of this file translates it, and nothing else knows it.
  */
 import { z } from 'zod';
@@ -167,7 +167,7 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
   return payload ? frameMessage(event as FrameEvent, payload as never) : null;
 }
 
-// ---- the order page's first protocol, kept as an alias (docs/adr-new/one-protocol.md) ----
+// ---- the order page's first protocol, kept as an alias (docs/decisions.md ADR-058) ----
 
 /** The type of the order page's first messages. Deprecated: ERP pages read and send the envelope above. */
 export const LEGACY_ORDER_TYPE = 'yaopi:order';

@@ -17,6 +17,6 @@ export * from './self-service';
 export * from './purchase-contract';
 export * from './invoice';
 export * from './lottery';
-export type * from './ads';
+export type * from './ad';
 export * from './oauth';
 export * from './embed';

@@ -3,7 +3,7 @@
  * /zhzx/addr page; both check it with the call's schema (shared/contract/calls/address-input.ts).
  */
 
-/** A buyer keeps at most this many delivery addresses (the server's limit, server/services/addresses.ts). */
+/** A buyer keeps at most this many delivery addresses (the server's limit, server/services/address.ts). */
 export const ADDRESS_MAX = 20;
 
 export interface AddressDraft {

@@ -4,7 +4,7 @@ export { loadSession, signIn, signedIn, signOut, LOGIN_FLAG_KEY } from './sessio
 export type { SignOutOptions } from './session-load';
 export { cart, setCartCount, recordCartAction } from './cart';
 export type { CartAction } from './cart';
-export { favorites, seedFavorites, setFavorite, isFavorite } from './favorites';
+export { favorites, seedFavorites, setFavorite, isFavorite } from './favorite';
 export { readSearchHistory, addSearchHistory, clearSearchHistory, SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from './search-history';
 export type { SearchType, SearchHistoryEntry } from './search-history';
 export {

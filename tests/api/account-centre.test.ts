@@ -15,7 +15,7 @@ import type { UserState } from '../../shared/contract/user';
 import { cartItems, goods, inspectionReports, messages, orders, users, wechatScans } from '../../server/db/schema';
 import { latestOutboxCode } from '../../server/services/sms/outbox';
 import { json, startServer, type TestServer } from './harness';
-import { as, loginAs, plainGoods, type Who } from './orders-fixtures';
+import { as, loginAs, plainGoods, type Who } from './order-fixtures';
 
 let server: TestServer;
 let demo: Who;

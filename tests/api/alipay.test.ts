@@ -7,7 +7,7 @@ import { alipayProvider } from '../../server/services/payment/alipay';
 import type { OnlinePaymentProvider } from '../../server/services/payment/provider';
 import { startFakeAlipay, type FakeAlipay } from '../support/fake-alipay';
 import { json, startServer, type TestServer } from './harness';
-import { as, ephedrineGoods, loginAs, orderOf, plainGoods, yuan, type Who } from './orders-fixtures';
+import { as, ephedrineGoods, loginAs, orderOf, plainGoods, yuan, type Who } from './order-fixtures';
 
 // Alipay configured against a local gateway that speaks Alipay's protocol with keys made for this run.
 let server: TestServer;

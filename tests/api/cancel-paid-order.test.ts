@@ -6,9 +6,9 @@ import { localSeller } from './seller/local-seller';
 import { LIFECYCLE_JOBS } from '../../server/services/lifecycle';
 import { alipayProvider } from '../../server/services/payment/alipay';
 import { startFakeAlipay, type FakeAlipay } from '../support/fake-alipay';
-import { insertOrder, insertPayment, someGoods } from './fixtures/orders';
+import { insertOrder, insertPayment, someGoods } from './fixtures/order';
 import { json, startServer, type TestServer } from './harness';
-import { as, balanceOf, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './orders-fixtures';
+import { as, balanceOf, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './order-fixtures';
 import { registerSellerClient, sellerFetcher } from './seller/client';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Advertisement } from '../../shared/contract/content';
 import type { Page } from '../../shared/contract/envelope';
 import type { GoodsDetail, GoodsSummary } from '../../shared/contract/goods';
-import type { Activity, ZoneFocus } from '../../shared/contract/zones';
+import type { Activity, ZoneFocus } from '../../shared/contract/zone';
 import { activities, activityGoods, activityTaps, banners, goods, goodsControls, users } from '../../server/db/schema';
 import { json, startServer, type TestServer } from './harness';
 

@@ -4,7 +4,7 @@ import type { ChatMessage, ChatThread } from '../../shared/contract/chat';
 import type { Address, CreatedOrder } from '../../shared/contract/order';
 import { chatMessages, orders } from '../../server/db/schema';
 import { json, startServer, type TestServer } from './harness';
-import { as, cartWith, loginAs, plainGoods, type Who } from './orders-fixtures';
+import { as, cartWith, loginAs, plainGoods, type Who } from './order-fixtures';
 
 let server: TestServer;
 let demo: Who;

@@ -6,7 +6,7 @@ import type { GoodsCombination, GoodsSummary, SearchSuggestion } from '../../sha
 import type { OrderDetail } from '../../shared/contract/order';
 import { cartItems, combinationItems, goods, orderItems, type GoodsRow } from '../../server/db/schema';
 import { json, startServer, type TestServer } from './harness';
-import { as, defaultAddressId, goodsRow, loginAs, placeOrder, yuan, type Who } from './orders-fixtures';
+import { as, defaultAddressId, goodsRow, loginAs, placeOrder, yuan, type Who } from './order-fixtures';
 
 // 套餐 (cart item type 3): a goods row of kind combination whose stock is its components'.
 let server: TestServer;

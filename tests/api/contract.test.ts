@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_REQUIRED_MESSAGE, CURRENT_CONTRACT_VERSION, type PurchaseContract } from '../../shared/contract/purchase-contract';
 import { contractSignatures, orders } from '../../server/db/schema';
 import { json, startServer, type TestServer } from './harness';
-import { as, cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from './orders-fixtures';
+import { as, cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from './order-fixtures';
 
 let server: TestServer;
 let demo: Who;

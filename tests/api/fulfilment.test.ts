@@ -6,7 +6,7 @@ import { autoCompleteOrders } from '../../server/services/fulfilment/ship';
 import { localSeller } from './seller/local-seller';
 import { destinationCity, localLogisticsProvider } from '../../server/services/logistics/local';
 import { shipFrom } from '../../server/services/logistics/ship-from';
-import { insertOrder, someGoods } from './fixtures/orders';
+import { insertOrder, someGoods } from './fixtures/order';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;

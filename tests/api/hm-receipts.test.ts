@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../shared/contract/envelope';
 import type { HmReceipt } from '../../shared/contract/order';
 import { users } from '../../server/db/schema';
-import { insertOrder, insertPayment, someGoods } from './fixtures/orders';
+import { insertOrder, insertPayment, someGoods } from './fixtures/order';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -9,7 +9,7 @@ import { PRIZE_DESTINATIONS } from '../../server/services/lottery/present';
 import { hashSessionToken, newSessionToken } from '../../server/lib/session-token';
 import { ALREADY_JOINED, NOT_VERIFIED } from '../../server/services/lottery/draw';
 import { startServer, type ApiResponse, type TestServer } from './harness';
-import { loginAs } from './orders-fixtures';
+import { loginAs } from './order-fixtures';
 
 /** A buyer and how its requests authenticate: the demo's access token, or a session cookie for buyers made here. */
 interface Who {

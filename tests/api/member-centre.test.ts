@@ -5,9 +5,9 @@ import type { Coupon, PointsGift, PointsLogEntry, PointsOrder, WalletLogEntry } 
 import type { FastBuyItem } from '../../shared/contract/self-service';
 import { goods, pointsGifts, pointsOrders, pointsTransactions, users, walletTransactions } from '../../server/db/schema';
 import { localSeller } from './seller/local-seller';
-import { insertOrder } from './fixtures/orders';
+import { insertOrder } from './fixtures/order';
 import { json, startServer, type TestServer } from './harness';
-import { as, defaultAddressId, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './orders-fixtures';
+import { as, defaultAddressId, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './order-fixtures';
 
 let server: TestServer;
 let demo: Who;

@@ -7,7 +7,7 @@ import { bestCouponId } from '../../shared/domain/best-coupon';
 import { yuanToFen } from '../../shared/domain/money';
 import { cartItems, combinationItems, coupons, goods, promotionGoods, promotions, userCoupons, type GoodsRow } from '../../server/db/schema';
 import { json, startServer, type TestServer } from './harness';
-import { as, defaultAddressId, loginAs, placeOrder, yuan, type Who } from './orders-fixtures';
+import { as, defaultAddressId, loginAs, placeOrder, yuan, type Who } from './order-fixtures';
 
 // Issue 26 over real HTTP: what the cart reports (GET /api/cart/list) is what
 // step 2 shows (POST /api/cart/checkout) and what the order charges (POST

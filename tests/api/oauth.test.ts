@@ -7,7 +7,7 @@ import type { OauthAuthorizeInfo, OauthGrant } from '../../shared/contract/oauth
 import type { UserState } from '../../shared/contract/user';
 import { addPartner, setPartnerStatus } from '../../server/services/partners/registry';
 import { DEMO, json, startServer, type TestServer } from './harness';
-import { plainGoods } from './orders-fixtures';
+import { plainGoods } from './order-fixtures';
 
 /**
  * Partner sign-in (issue 13 item 3): OAuth 2.0 authorisation code with PKCE,

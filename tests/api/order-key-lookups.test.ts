@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
-import { KeyLookups } from '../../server/services/orders/key-lookups';
+import { KeyLookups } from '../../server/services/order/key-lookups';
 import { startServer, type TestServer } from './harness';
-import { cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from './orders-fixtures';
+import { cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from './order-fixtures';
 
 // The Idempotency-Key lookups of the refusals a sold-out goods gives at once
 // go out as one statement (key-lookups.ts): each must still get exactly its

@@ -2,7 +2,7 @@ import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, orderItems } from '../../server/db/schema';
 import { startServer, type TestServer } from './harness';
-import { cartWith, defaultAddressId, goodsRow, loginAs, placeOrder, plainGoods, type Who } from './orders-fixtures';
+import { cartWith, defaultAddressId, goodsRow, loginAs, placeOrder, plainGoods, type Who } from './order-fixtures';
 
 // Every seeded login buyer allowed to order (README "Seed accounts"; tydesheng's
 // qualification is still under review, see tests/security/unverified-buyer.test.ts)

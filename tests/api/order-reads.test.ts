@@ -4,10 +4,10 @@ import { orders, promotionGoods } from '../../server/db/schema';
 import { loadActivities, type CartActivities } from '../../server/services/cart/activities';
 import { loadShippingRule } from '../../server/services/cart/shipping';
 import { loadUsableCoupons } from '../../server/services/coupons';
-import { sharedActivities, sharedShippingRule, sharedUsableCoupons } from '../../server/services/orders/order-reads';
+import { sharedActivities, sharedShippingRule, sharedUsableCoupons } from '../../server/services/order/order-reads';
 import type { Database } from '../../server/db/client';
 import { startServer, type TestServer } from './harness';
-import { cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from './orders-fixtures';
+import { cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from './order-fixtures';
 
 // The reads that orders priced at the same moment share (order-reads.ts):
 // each order must get exactly what its own read would have answered, from

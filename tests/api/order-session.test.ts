@@ -4,7 +4,7 @@ import type { CreatedOrder } from '../../shared/contract/order';
 import { cartItems, orders, sessions, users } from '../../server/db/schema';
 import { hashSessionToken } from '../../server/lib/session-token';
 import { json, startServer, type ApiResponse, type TestServer } from './harness';
-import { as, cartWith, defaultAddressId, plainGoods, type Who } from './orders-fixtures';
+import { as, cartWith, defaultAddressId, plainGoods, type Who } from './order-fixtures';
 
 // POST /api/order looks the session cookie up inside its first statement
 // (order_preflight_by_session) instead of before it: the cookie must still

@@ -7,7 +7,7 @@ import type { OnlinePaymentProvider } from '../../server/services/payment/provid
 import { sandboxProvider, type SandboxProvider } from '../../server/services/payment/sandbox';
 import { startFakeAlipay, type FakeAlipay } from '../support/fake-alipay';
 import { json, startServer, type TestServer } from './harness';
-import { as, balanceOf, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './orders-fixtures';
+import { as, balanceOf, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './order-fixtures';
 
 /**
  * 更换支付方式 (issue 26): a buyer who started paying online switches to the

@@ -5,7 +5,7 @@ import type { Page } from '../../shared/contract/envelope';
 import { orders, payments, walletTransactions } from '../../server/db/schema';
 import { sandboxProvider, type SandboxProvider } from '../../server/services/payment/sandbox';
 import { form, json, startServer, type TestServer } from './harness';
-import { as, balanceOf, ephedrineGoods, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, withKey, yuan, type Who } from './orders-fixtures';
+import { as, balanceOf, ephedrineGoods, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, withKey, yuan, type Who } from './order-fixtures';
 
 let server: TestServer;
 let provider: SandboxProvider;
@@ -131,7 +131,7 @@ describe('offline transfer', () => {
     expect(declared.body.data.status).toBe('submitted');
     const row = await statusOf(order.id);
     expect(row).toMatchObject({ status: 1, offlinePending: true, payMethod: 'offline' });
-    const { expireUnpaidOrders } = await import('../../server/services/orders/expiry');
+    const { expireUnpaidOrders } = await import('../../server/services/order/expiry');
     await expireUnpaidOrders(server.db, new Date(Date.now() + 3600_000));
     expect((await statusOf(order.id)).status).toBe(1);
   });

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, coupons, orderItems, orders, userCoupons } from '../../server/db/schema';
 import { isUniqueViolation } from '../../server/db/errors';
-import { orderGuardOf, placeOrder, placeOrders, type OrderWrite } from '../../server/services/orders/place-order';
+import { orderGuardOf, placeOrder, placeOrders, type OrderWrite } from '../../server/services/order/place-order';
 import { startServer, type TestServer } from './harness';
-import { cartWith, defaultAddressId, goodsRow, loginAs, placeOrder as postOrder, plainGoods, type Who } from './orders-fixtures';
+import { cartWith, defaultAddressId, goodsRow, loginAs, placeOrder as postOrder, plainGoods, type Who } from './order-fixtures';
 
 // The one statement that writes an order (the database function
 // place_order): every write in it guards itself against a world that changed

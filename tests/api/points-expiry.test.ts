@@ -7,7 +7,7 @@ import { pointsTransactions, users } from '../../server/db/schema';
 import { EXPIRY_NOTE, expirePoints, expiryYearOf } from '../../server/services/points/expiry';
 import { runLifecycle } from '../../server/services/lifecycle';
 import { startServer, type TestServer } from './harness';
-import { as, loginAs, type Who } from './orders-fixtures';
+import { as, loginAs, type Who } from './order-fixtures';
 
 let server: TestServer;
 let buyer: Who;

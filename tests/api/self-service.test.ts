@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../shared/contract/envelope';
 import type { Feedback, UploadedImage, VarietyRequest } from '../../shared/contract/self-service';
 import { feedbacks, uploads, varietyRequests } from '../../server/db/schema';
-import { deleteUnattachedUploads } from '../../server/services/uploads/store';
+import { deleteUnattachedUploads } from '../../server/services/upload/store';
 import { json, startServer, type TestServer } from './harness';
-import { as, loginAs, type Who } from './orders-fixtures';
+import { as, loginAs, type Who } from './order-fixtures';
 
 let server: TestServer;
 let demo: Who;

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLogistics } from '../../shared/contract/order';
-import type { SellerOrder, SellerOrderSummary } from '../../shared/contract/seller/orders';
+import type { SellerOrder, SellerOrderSummary } from '../../shared/contract/seller/order';
 import type { FulfilmentResult } from '../../server/services/seller/fulfilment';
 import { orderParcels, orders, sellerClients, sellerNonces, sellerRequests, users } from '../../server/db/schema';
 import { pruneSellerNonces } from '../../server/services/seller/clients';
 import { runLifecycle } from '../../server/services/lifecycle';
 import { adminCommand } from '../support/admin-cli';
-import { insertOrder, someGoods } from './fixtures/orders';
+import { insertOrder, someGoods } from './fixtures/order';
 import { startServer, type TestServer } from './harness';
 import { registerSellerClient, send, sellerFetcher } from './seller/client';
 import { signedHeaders } from '../../server/services/seller/signature';

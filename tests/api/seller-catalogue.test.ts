@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueRowResult } from '../../shared/contract/seller/catalogue';
 import { goods, orderItems, users } from '../../server/db/schema';
-import { insertOrder } from './fixtures/orders';
+import { insertOrder } from './fixtures/order';
 import { startServer, type TestServer } from './harness';
 import { registerSellerClient, sellerFetcher } from './seller/client';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSaleDetail } from '../../shared/contract/order';
 import { licences, users, walletTransactions } from '../../server/db/schema';
-import { insertOrder, someGoods } from './fixtures/orders';
+import { insertOrder, someGoods } from './fixtures/order';
 import { json, startServer, type TestServer } from './harness';
 import { registerSellerClient, sellerFetcher } from './seller/client';
 

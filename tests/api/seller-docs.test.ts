@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderParcels, users } from '../../server/db/schema';
-import { insertOrder, someGoods } from './fixtures/orders';
+import { insertOrder, someGoods } from './fixtures/order';
 import { startServer, type TestServer } from './harness';
 import { registerSellerClient } from './seller/client';
 import { signingKeyOf } from '../../server/services/seller/signature';

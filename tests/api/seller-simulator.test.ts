@@ -4,7 +4,7 @@ import type { OrderLogistics } from '../../shared/contract/order';
 import { afterSales, orderParcels, orders, sellerClients, sellerRequests, users, walletTransactions } from '../../server/db/schema';
 import { sellerApiClient } from '../../server/services/seller-sim/client';
 import { reviewDueAfterSales, runLocalSeller, shipDueOrders } from '../../server/services/seller-sim/simulator';
-import { insertOrder, someGoods } from './fixtures/orders';
+import { insertOrder, someGoods } from './fixtures/order';
 import { json, startServer, type TestServer } from './harness';
 import { registerSellerClient } from './seller/client';
 

@@ -8,7 +8,7 @@ import { users } from '../../server/db/schema';
 import { markPaid } from '../../server/services/payment/pay';
 import { deliverWebhooks } from '../../server/services/webhooks/deliver';
 import { TEST_PASSWORD_COST } from '../support/test-password-cost';
-import { insertOrder, someGoods } from './fixtures/orders';
+import { insertOrder, someGoods } from './fixtures/order';
 import { registerSellerClient } from './seller/client';
 import { startReceiver } from './seller/receiver';
 

@@ -4,10 +4,10 @@ import type { SellerWebhookDelivery } from '../../shared/contract/seller/webhook
 import type { Transaction } from '../../server/db/client';
 import { orders, users, webhookDeliveries, webhookEvents } from '../../server/db/schema';
 import { LIFECYCLE_JOBS } from '../../server/services/lifecycle';
-import { releaseOrders } from '../../server/services/orders/release';
+import { releaseOrders } from '../../server/services/order/release';
 import { markPaid } from '../../server/services/payment/pay';
 import { deliverWebhooks } from '../../server/services/webhooks/deliver';
-import { insertOrder, someGoods } from './fixtures/orders';
+import { insertOrder, someGoods } from './fixtures/order';
 import { startServer, type TestServer } from './harness';
 import { registerSellerClient, sellerFetcher } from './seller/client';
 import { startReceiver } from './seller/receiver';

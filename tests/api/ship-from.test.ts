@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TopFocus } from '../../shared/contract/ads';
+import type { TopFocus } from '../../shared/contract/ad';
 import type { OrderLogistics } from '../../shared/contract/order';
 import { helpArticles, siteSettings, users } from '../../server/db/schema';
-import { returnAddress } from '../../server/services/after-sales/return-address';
+import { returnAddress } from '../../server/services/after-sale/return-address';
 import { readSettings, type WarehouseSetting } from '../../server/services/site-settings';
-import { insertOrder, someGoods } from './fixtures/orders';
+import { insertOrder, someGoods } from './fixtures/order';
 import { startServer, type TestServer } from './harness';
 
 /**

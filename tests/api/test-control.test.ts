@@ -3,7 +3,7 @@ import type { OrderDetail } from '../../shared/contract/order';
 import { testControlTokenFromEnv } from '../../server/config';
 import { TEST_CONTROL_HEADER } from '../../server/routes/test-control';
 import { json, startServer, type TestServer } from './harness';
-import { as, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './orders-fixtures';
+import { as, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './order-fixtures';
 
 // The test double of time the end-to-end tests use to see an order ship
 // without waiting for the warehouse (routes/test-control.ts).

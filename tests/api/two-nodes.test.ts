@@ -5,7 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupJoinResult } from '../../shared/contract/deal-zones';
+import type { GroupJoinResult } from '../../shared/contract/deal-zone';
 import type { OrderDetail } from '../../shared/contract/order';
 import { ORDER_STATUS } from '../../shared/contract/statuses';
 import type { UserState } from '../../shared/contract/user';
@@ -17,7 +17,7 @@ import { LIFECYCLE_JOBS, runLifecycleTick, type LifecycleJob } from '../../serve
 import { tickOf } from '../../server/services/lifecycle-lease';
 import { TEST_PASSWORD_COST } from '../support/test-password-cost';
 import { json, startServer, type TestServer } from './harness';
-import { as, cartWith, defaultAddressId, goodsRow, loginAs, orderOf, placeOrder, plainGoods, type Who } from './orders-fixtures';
+import { as, cartWith, defaultAddressId, goodsRow, loginAs, orderOf, placeOrder, plainGoods, type Who } from './order-fixtures';
 
 /**
  * Two API nodes on one PostgreSQL and one Redis behave as one site (README:

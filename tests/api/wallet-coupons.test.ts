@@ -4,7 +4,7 @@ import type { Page } from '../../shared/contract/envelope';
 import type { Coupon, WalletInfo, WalletLogEntry } from '../../shared/contract/order';
 import { userCoupons } from '../../server/db/schema';
 import { json, startServer, type TestServer } from './harness';
-import { as, cartWith, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './orders-fixtures';
+import { as, cartWith, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from './order-fixtures';
 
 let server: TestServer;
 let demo: Who;

@@ -7,7 +7,7 @@ import type { OnlinePaymentProvider } from '../../server/services/payment/provid
 import { wechatPayProvider, type WechatPayConfig } from '../../server/services/payment/wechatpay';
 import { startFakeWechatPay, type FakeNotification, type FakeWechatPay } from '../support/fake-wechatpay';
 import { json, startServer, type TestServer } from './harness';
-import { as, loginAs, orderOf, plainGoods, type Who } from './orders-fixtures';
+import { as, loginAs, orderOf, plainGoods, type Who } from './order-fixtures';
 
 // WeChat Pay v3 configured against a local API that speaks its protocol with keys made for this run.
 let server: TestServer;

@@ -27,7 +27,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('one-way imports between host pages and between widgets', () => {
   it('fails a host page that imports another host page', async () => {
-    const errors = await boundaryErrors('host/pages/orders/fixture.ts', "import { CartPage } from '../cart/cart-page';\nexport { CartPage };\n");
+    const errors = await boundaryErrors('host/pages/order/fixture.ts', "import { CartPage } from '../cart/cart-page';\nexport { CartPage };\n");
     expect(errors.join('\n')).toMatch(/boundaries\/element-types/);
   });
 

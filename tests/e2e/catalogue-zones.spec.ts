@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './hydrated-page';
 import type { GoodsSummary, Page as ListPage } from '../../shared/contract';
-import type { Activity } from '../../shared/contract/zones';
+import type { Activity } from '../../shared/contract/zone';
 import { DEMO, logIn } from './demo-account';
 
 /**

@@ -158,7 +158,7 @@ test.describe('the order page in an ERP iframe', () => {
       if (new URL(req.url()).pathname === `/api/order/${order.id}`) orderReads.push(req.url());
     });
     // Delivered (targetOrigin is the frame's real origin) but from an origin the frame does not trust.
-    // Both forms of the command: the envelope and the first protocol's (docs/adr-new/one-protocol.md).
+    // Both forms of the command: the envelope and the first protocol's (docs/decisions.md ADR-058).
     await page.evaluate((target) => {
       const f = document.getElementById('f') as HTMLIFrameElement;
       f.contentWindow?.postMessage({ type: 'yaopi:bus', v: 1, event: 'frame:refresh', payload: {} }, target);

@@ -6,7 +6,7 @@ import { allowedOriginsFromEnv, DEVELOPMENT_ORIGINS, frameAncestorsFromEnv, isPr
 import { sandboxProvider } from '../../server/services/payment/sandbox';
 import { openTestDatabase, type TestDatabase } from '../api/database';
 import { json, startServer, type TestServer } from '../api/harness';
-import { as, loginAs, orderOf, plainGoods } from '../api/orders-fixtures';
+import { as, loginAs, orderOf, plainGoods } from '../api/order-fixtures';
 
 /**
  * Issue 9 "Framing and CSP per page" (server/http/page-policy.ts):

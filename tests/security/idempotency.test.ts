@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrder, PayResult } from '../../shared/contract/order';
 import { cartItems, orders, payments } from '../../server/db/schema';
 import { runLifecycle } from '../../server/services/lifecycle';
-import { IDEMPOTENCY_KEY_REUSED } from '../../server/services/orders/idempotency';
+import { IDEMPOTENCY_KEY_REUSED } from '../../server/services/order/idempotency';
 import { startServer, json, type TestServer } from '../api/harness';
 import {
   as,
@@ -18,7 +18,7 @@ import {
   setPayPassword,
   withKey,
   type Who,
-} from '../api/orders-fixtures';
+} from '../api/order-fixtures';
 
 /**
  * Issue 9 "Money and trust", idempotency keys: a key is bound to the call,

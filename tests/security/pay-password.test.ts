@@ -7,7 +7,7 @@ import { payOrder } from '../../server/services/payment/pay';
 import { PAY_PASSWORD_LOCK_MS } from '../../server/services/payment/pay-password';
 import { sandboxProvider } from '../../server/services/payment/sandbox';
 import { DEMO, form, json, startServer, type TestServer } from '../api/harness';
-import { as, balanceOf, loginAs, orderOf, plainGoods, type Who } from '../api/orders-fixtures';
+import { as, balanceOf, loginAs, orderOf, plainGoods, type Who } from '../api/order-fixtures';
 
 /**
  * 支付密码 (services/payment/pay-password.ts): wallet payments need it, it is

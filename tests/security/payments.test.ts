@@ -7,7 +7,7 @@ import { orders, payments, walletTransactions, type PaymentRow } from '../../ser
 import { isUniqueViolation } from '../../server/db/errors';
 import { sandboxProvider, type SandboxProvider } from '../../server/services/payment/sandbox';
 import { form, json, startServer, type TestServer } from '../api/harness';
-import { as, balanceOf, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from '../api/orders-fixtures';
+import { as, balanceOf, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, type Who } from '../api/order-fixtures';
 
 /**
  * Issue 9 "Money and trust", payments: each hole an attacker reproduced

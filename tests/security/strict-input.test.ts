@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, cartItems, orders, type GoodsRow } from '../../server/db/schema';
 import { form, json, startServer, type TestServer } from '../api/harness';
-import { as, cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from '../api/orders-fixtures';
+import { as, cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from '../api/order-fixtures';
 
 /**
  * Threat: a number written a way no form writes it ("0x10", "1e1", " 5",

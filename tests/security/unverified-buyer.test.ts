@@ -6,7 +6,7 @@ import type { Page } from '../../shared/contract/envelope';
 import { cartItems, goods, orders, userCoupons, users, type GoodsRow } from '../../server/db/schema';
 import { reviewAccount } from '../../server/services/licences/review';
 import { json, startServer, type TestServer } from '../api/harness';
-import { as, cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from '../api/orders-fixtures';
+import { as, cartWith, defaultAddressId, loginAs, placeOrder, plainGoods, type Who } from '../api/order-fixtures';
 
 /**
  * Threat: a buyer whose licences (资质) are not yet approved (is_passed 0,

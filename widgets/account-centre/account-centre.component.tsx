@@ -8,7 +8,7 @@ import { goToLogin } from '../../shared/ui/goods/login-redirect';
 import { ACCOUNT_PAGES, isAccountPage, type AccountPage } from './account-centre.pages';
 
 export { ACCOUNT_PAGES, accountPageOf, type AccountPage } from './account-centre.pages';
-import { AddressesPage } from './pages/addresses-page';
+import { AddressesPage } from './pages/address-page';
 import { BasicPage } from './pages/basic-page';
 import { MessagesPage } from './pages/messages-page';
 import { PayPasswordPage } from './pages/pay-password-page';

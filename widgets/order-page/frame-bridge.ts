@@ -11,7 +11,7 @@
  *
  * ERP pages written against the first protocol ({type: 'yaopi:order'}) keep
  * working: each height and status goes out in that form too, and its
- * refresh command is heard (docs/adr-new/one-protocol.md).
+ * refresh command is heard (docs/decisions.md ADR-058).
  */
 import { listenPeer, postPeer } from '../../shared/bus/frame-bridge';
 import { frameMessage, legacyOrderMessage, readFrameMessage, readLegacyOrderCommand, type FramePayload } from '../../shared/contract/frame-messages';

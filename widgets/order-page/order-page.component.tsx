@@ -14,7 +14,7 @@ import { useStyles } from '../../shared/ui/use-styles';
 import { createFrameBridge, type FrameBridge } from './frame-bridge';
 import { OrderActions, type OrderAction } from './order-actions';
 import { OrderAddressInvoice } from './order-address-invoice';
-import { OrderAfterSales } from './order-after-sales';
+import { OrderAfterSales } from './order-after-sale';
 import { OrderAmounts } from './order-amounts';
 import { OrderItemsTable } from './order-items-table';
 import { OrderLogistics } from './order-logistics';

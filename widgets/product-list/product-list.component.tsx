@@ -3,7 +3,7 @@ import { createApi } from '../../shared/api/client';
 import { loadSession } from '../../shared/store/session-load';
 import { getBus } from '../../shared/bus/bus';
 import type { GoodsSummary } from '../../shared/contract/goods';
-import { seedFavorites } from '../../shared/store/favorites';
+import { seedFavorites } from '../../shared/store/favorite';
 import { session } from '../../shared/store/session';
 import { Empty } from '../../shared/ui/empty';
 import goodsCss from '../../shared/ui/goods/goods.css?inline';

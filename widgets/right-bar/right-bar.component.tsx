@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { adsApi } from '../../shared/api/resources/ads';
+import { adApi } from '../../shared/api/resources/ad';
 import { contentApi } from '../../shared/api/resources/content';
 import { loadSession } from '../../shared/store/session-load';
 import { navigate } from '../../shared/bus/navigate';
@@ -83,7 +83,7 @@ export function RightBar({ cart: cartPanel, cartClosed = false }: RightBarProps)
   const cartCount = useSignalValue(cart.count);
   const site = useAsync(() => contentApi.siteInfo(), []);
   // docs/product/errors.md: ad calls fail silently; no answer, no card.
-  const ad = useAsync(() => adsApi.focusRight(), []);
+  const ad = useAsync(() => adApi.focusRight(), []);
   const [adClosed, setAdClosed] = useState(() => readSession(RIGHT_AD_CLOSED_KEY));
   const scrolled = useScrolled(BACK_TO_TOP_OFFSET_PX);
   const [open, setOpen] = useState<RightBarPanel | null>(null);

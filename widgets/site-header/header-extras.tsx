@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import type { Broadcast, PlacedAd } from '../../shared/contract/ads';
+import type { Broadcast, PlacedAd } from '../../shared/contract/ad';
 import { getBus } from '../../shared/bus';
 import { AdLink } from '../../shared/ui/ad-link';
 import { Dialog } from '../../shared/ui/dialog';

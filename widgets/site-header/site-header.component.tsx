@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { adsApi } from '../../shared/api/resources/ads';
+import { adApi } from '../../shared/api/resources/ad';
 import { contentApi } from '../../shared/api/resources/content';
 import { loadSession, signOut } from '../../shared/store/session-load';
 import { badgeText } from '../../shared/domain/badge';
@@ -53,7 +53,7 @@ export function SiteHeader({ skipBase = false, topRightAd = false, children }: S
   const cartCount = useSignalValue(cart.count);
   const site = useAsync(() => contentApi.siteInfo(), []);
   // docs/product/errors.md: ad calls fail silently; without an answer the extras just do not show.
-  const extras = useAsync(() => adsApi.focusTop(), []);
+  const extras = useAsync(() => adApi.focusTop(), []);
   const [leaving, setLeaving] = useState(false);
   const menu = usePhoneMenu();
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { UserState } from '../../shared/contract/user';
 import type { SiteInfo } from '../../shared/contract/content';
-import type { TopFocus } from '../../shared/contract/ads';
+import type { TopFocus } from '../../shared/contract/ad';
 import { TOP_AD_CLOSED_KEY } from './top-ad-memory';
 import { getBus } from '../../shared/bus/bus';
 import { clearUser, setUser } from '../../shared/store/session';
@@ -22,7 +22,7 @@ const api = vi.hoisted(() => ({
 
 vi.mock('../../shared/store/session-load', () => ({ loadSession: api.loadSession, signOut: api.signOut }));
 vi.mock('../../shared/api/resources/content', () => ({ contentApi: { siteInfo: api.fetchSiteInfo } }));
-vi.mock('../../shared/api/resources/ads', () => ({ adsApi: { focusTop: api.fetchTopFocus } }));
+vi.mock('../../shared/api/resources/ad', () => ({ adApi: { focusTop: api.fetchTopFocus } }));
 
 const { SiteHeader } = await import('./site-header.component');
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api';
 import type { GoodsDetail } from '../../../shared/contract';
-import { seedFavorites } from '../../../shared/store/favorites';
+import { seedFavorites } from '../../../shared/store/favorite';
 import { FavoriteButton } from '../../../shared/connected';
 import { cart } from '../../../shared/store/cart';
 import { Badge, Icon, LoadFailed, Loading, Tag, useAsync, useSignalValue } from '../../../shared/ui';

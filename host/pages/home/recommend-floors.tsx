@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAsync } from '../../../shared/ui';
 import { Floor, FloorGoods } from './floor';
-import { adsApi } from '../../../shared/api/resources/ads';
+import { adApi } from '../../../shared/api/resources/ad';
 
 /**
  * 新人推荐 (GET /api/focus/xrtj): promoted best sellers for visitors and
@@ -9,7 +9,7 @@ import { adsApi } from '../../../shared/api/resources/ads';
  * nothing when the call fails: docs/product/errors.md keeps ad calls silent).
  */
 export function NewUserFloor() {
-  const state = useAsync(() => adsApi.focusNewUser({}, { silent: true }), []);
+  const state = useAsync(() => adApi.focusNewUser({}, { silent: true }), []);
   if (state.status === 'ready' && !state.data.new_user) return null;
   if (state.status === 'error') return null;
   return (
@@ -26,7 +26,7 @@ export function NewUserFloor() {
  */
 export function YouMayLikeFloor() {
   const [page, setPage] = useState(1);
-  const state = useAsync(() => adsApi.youMayLike({ page }, { silent: true }), [page]);
+  const state = useAsync(() => adApi.youMayLike({ page }, { silent: true }), [page]);
   const lastPage = state.data?.last_page ?? 1;
   const next = () => setPage((current) => (current >= lastPage ? 1 : current + 1));
   return (

@@ -1,6 +1,6 @@
 import { AdLink, useAsync } from '../../../shared/ui';
 import { LoginBanner } from './login-banner';
-import { adsApi } from '../../../shared/api/resources/ads';
+import { adApi } from '../../../shared/api/resources/ad';
 
 /**
  * The left half of the login band: the login advertisement (GET
@@ -9,7 +9,7 @@ import { adsApi } from '../../../shared/api/resources/ads';
  * neither the card nor the banner jumps when the answer comes.
  */
 export function LoginAd() {
-  const ad = useAsync(() => adsApi.focusLogin({}, { silent: true }), []);
+  const ad = useAsync(() => adApi.focusLogin({}, { silent: true }), []);
   if (ad.status === 'loading') return <div className="ys-login-ad" aria-busy="true" />;
   if (!ad.data) return <LoginBanner />;
   return (

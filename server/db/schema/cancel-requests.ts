@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orderRef } from './orders';
+import { orderRef } from './order';
 import { payments } from './payments';
 import { userRef } from './users';
 

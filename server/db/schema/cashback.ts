@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { goods } from './goods';
-import { orders } from './orders';
+import { orders } from './order';
 import { userRef } from './users';
 
 /** One 满额返现 tier: an order whose eligible paid amount reaches `amount` fen gets `cashback` fen back. */

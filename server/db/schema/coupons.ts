@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from './orders';
+import { orders } from './order';
 import { userRef } from './users';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { uploads } from './uploads';
+import { uploads } from './upload';
 import { userRef } from './users';
 
 /**

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { orderItems, orders, orderRef } from './orders';
+import { orderItems, orders, orderRef } from './order';
 
 /**
  * Parcels the wholesaler's ERP shipped for an order (/api/seller/v1): one

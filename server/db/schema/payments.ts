@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { afterSales } from './after-sales';
-import { orders, orderRef } from './orders';
+import { afterSales } from './after-sale';
+import { orders, orderRef } from './order';
 import { userRef } from './users';
 
 /**
@@ -20,7 +20,7 @@ import { userRef } from './users';
  *   to the payer's account; 'wallet' only for rows from before 0010).
  * payment_no is what the provider sees (out_trade_no); the signed callback
  * names it. (user_id, idempotency_key) is unique like orders'; request_hash
- * binds the key to the call and its body (services/orders/idempotency.ts).
+ * binds the key to the call and its body (services/order/idempotency.ts).
  */
 export const payments = pgTable(
   'payments',

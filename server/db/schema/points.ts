@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders } from './orders';
+import { orders } from './order';
 import { userRef } from './users';
 
 /** A gift of the points mall (积分商城): costs points, has its own stock. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { uploads } from './uploads';
+import { uploads } from './upload';
 import { userRef } from './users';
 
 /**

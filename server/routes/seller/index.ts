@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/route';
 import { installSellerBodyParser, sellerRoute } from './register';
-import { sellerGetOrder, sellerListOrders } from '../../../shared/contract/seller/orders';
-import { pageSellerOrders, readSellerOrder } from '../../services/seller/orders';
+import { sellerGetOrder, sellerListOrders } from '../../../shared/contract/seller/order';
+import { pageSellerOrders, readSellerOrder } from '../../services/seller/order';
 import { registerSellerFulfilmentRoutes } from './fulfilment';
 import { registerSellerCatalogueRoutes } from './catalogue';
-import { registerSellerDeskRoutes } from './after-sales';
+import { registerSellerDeskRoutes } from './after-sale';
 import { sellerOpenApi } from '../../services/seller/openapi';
 import { registerSellerWebhookRoutes } from './webhooks';
 

@@ -102,7 +102,7 @@ export async function reportFile(db: Database, id: number): Promise<{ type: stri
     : { type: 'image/svg+xml; charset=utf-8', body: inspectionReportSvg(art), filename: `${report.reportNo}.svg` };
 }
 
-/** Report ids by `goodsId:batchNo`, for order lines (services/orders/present.ts links each line's report). */
+/** Report ids by `goodsId:batchNo`, for order lines (services/order/present.ts links each line's report). */
 export async function reportIdsOf(db: Pick<Database, 'select'>, lines: readonly { goodsId: number; batchNo: string }[]): Promise<Map<string, number>> {
   const goodsIds = [...new Set(lines.filter((line) => line.batchNo !== '').map((line) => line.goodsId))];
   const found = new Map<string, number>();

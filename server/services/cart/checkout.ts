@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { toCartTier } from './activities';
 import { COUPON_NOT_FOUND, loadHeldCoupon, type HeldCoupon } from '../coupons';
-import { priceOrder, type OrderFigures } from '../orders/pricing';
-import { assertLinesInScope, orderBlockedReason } from '../orders/verified-buyer';
+import { priceOrder, type OrderFigures } from '../order/pricing';
+import { assertLinesInScope, orderBlockedReason } from '../order/verified-buyer';
 import { toCartItem } from './lines';
 import { CART_ITEM_NOT_FOUND } from './mutations';
 import { hintOf } from './promotion-lines';
@@ -15,7 +15,7 @@ import { applyPricing, priceCart, type PricedCart } from './store';
 /**
  * POST /api/cart/checkout: a preview of the order the selected ids would
  * make, every figure computed again from the goods and the live activities
- * by the same priceOrder that writes the order (services/orders/pricing.ts).
+ * by the same priceOrder that writes the order (services/order/pricing.ts).
  * A coupon_id that is not the buyer's, or cannot be used with these lines
  * (used, expired, threshold not reached) → 422 on coupon_id with the reason.
  * A buyer who may not order yet (qualification under review) gets the

@@ -28,7 +28,7 @@ export async function loadShippingRule(db: Database | Transaction, userId: numbe
 
 /**
  * The freight rule of each buyer in `userIds`, in order, in one statement
- * (orders priced at the same moment share it: services/orders/order-reads.ts);
+ * (orders priced at the same moment share it: services/order/order-reads.ts);
  * with zeros for the settings when their row is missing.
  */
 export async function loadShippingRules(db: Database | Transaction, userIds: readonly number[]): Promise<ShippingRule[]> {

@@ -8,7 +8,7 @@ import { tierStatus } from '../../../shared/domain/tiers';
 import type { Database, Transaction } from '../../db/client';
 import { cartItems, type PromotionRow, type PromotionTierJson } from '../../db/schema';
 import { loadActivities, toCartActivity, toCartTier, type CartActivities } from './activities';
-import { applyComboGifts } from './combo-gifts';
+import { applyComboGifts } from './combo-gift';
 import { isLinePurchasable, loadLines, priceLine, toCartItem, type LoadedLine, type PricedLine } from './lines';
 import { promotionLineOf } from './promotion-lines';
 import { loadShippingRule, type ShippingRule } from './shipping';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { CashbackActivity, OrderCashback, WelfareZone } from '../../../shared/contract/cashback-welfare';
+import type { CashbackActivity, OrderCashback, WelfareZone } from '../../../shared/contract/cashback';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
 import { cashbackActivities, categories, goods, orders, promotionGoods, promotions, type CashbackTierJson } from '../../db/schema';

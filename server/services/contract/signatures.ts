@@ -4,7 +4,7 @@ import { CONTRACT_REQUIRED_MESSAGE, type PurchaseContract } from '../../../share
 import type { Database, Transaction } from '../../db/client';
 import { contractSignatures, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { seconds } from '../orders/numbers';
+import { seconds } from '../order/numbers';
 import { readSettings } from '../site-settings';
 import type { ClientMeta } from '../auth';
 import { CONTRACT_SECTIONS, CONTRACT_TITLE, CURRENT_CONTRACT_VERSION } from './text';

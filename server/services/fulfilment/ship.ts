@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { completeOrder } from '../orders/receive';
+import { completeOrder } from '../order/receive';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
 
 /**
@@ -10,7 +10,7 @@ import { ORDER_STATUS } from '../../../shared/contract/statuses';
  * for it in the demo and ships a paid order FULFILMENT_DELAY_SECONDS after
  * payment. A shipped order the buyer has not confirmed completes on its own
  * after AUTO_COMPLETE_DAYS.
- * Completing awards points through services/orders/receive.ts completeOrder,
+ * Completing awards points through services/order/receive.ts completeOrder,
  * the same step as the buyer's 确认收货, so both write one kind of ledger row.
  * The job takes `now` (tests move time) and completes conditionally on the
  * current status, so several API nodes running it move each order once.

@@ -7,7 +7,7 @@ import { categoryPath } from './categories';
 import { toGoodsDetail } from './serialize';
 import { favoriteIdsOf, type GoodsViewer } from './viewer';
 import { controlFields } from './list';
-import { controlsOf } from '../zones/controls';
+import { controlsOf } from '../zone/controls';
 
 export const GOODS_NOT_FOUND = '商品不存在或已下架';
 

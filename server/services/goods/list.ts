@@ -5,7 +5,7 @@ import { pageOf, type Page } from '../../../shared/contract/envelope';
 import type { GoodsSummary } from '../../../shared/contract/goods';
 import type { Database } from '../../db/client';
 import { activities, activityGoods, brands, goods, goodsControls } from '../../db/schema';
-import { controlRefusal, controlRule, controlsOf } from '../zones/controls';
+import { controlRefusal, controlRule, controlsOf } from '../zone/controls';
 import type { GoodsControlRow, GoodsRow } from '../../db/schema';
 import { dictionaryMatch, type DictionaryMatch } from '../search/dictionary-match';
 import { rowsOf } from '../../db/rows';
@@ -14,7 +14,7 @@ import { notCombination } from './combinations';
 import { inCategorySubtree } from './categories';
 import { addDays, chinaDate } from '../../../shared/domain/time';
 import { toGoodsSummary } from './serialize';
-import { zoneCondition } from '../deal-zones/zone-filter';
+import { zoneCondition } from '../deal-zone/zone-filter';
 import { favoriteIdsOf, type GoodsViewer } from './viewer';
 
 export type GoodsListInput = ParsedInputOf<typeof goodsList>;

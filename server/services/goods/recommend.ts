@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { NewUserPicks } from '../../../shared/contract/ads';
+import type { NewUserPicks } from '../../../shared/contract/ad';
 import type { Page } from '../../../shared/contract/envelope';
 import type { GoodsSummary } from '../../../shared/contract/goods';
 import type { Database } from '../../db/client';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { favorites, users } from '../../db/schema';
 import type { AuthSession } from '../auth';
 import { buyerScope } from '../licences/licences';
-import type { ControlBuyer } from '../zones/controls';
+import type { ControlBuyer } from '../zone/controls';
 
 /**
  * Who is looking at goods. docs/product/roles.md tells a member from a visitor by the

@@ -3,7 +3,7 @@ import { INVOICE_STATUS } from '../../../shared/contract/invoice';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
 import type { Database, Transaction } from '../../db/client';
 import { invoices, orderItems, orders, users } from '../../db/schema';
-import { documentNo } from '../orders/numbers';
+import { documentNo } from '../order/numbers';
 import { invoiceLines } from './lines';
 
 // Short transactions: one batch of orders at a time.

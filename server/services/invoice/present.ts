@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contract/invoice';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { InvoiceRow } from '../../db/schema';
-import { seconds } from '../orders/numbers';
+import { seconds } from '../order/numbers';
 
 /** An invoices row as the API answers it (shared/contract/invoice.ts). */
 export function presentInvoice(row: InvoiceRow, orderNo: string): Invoice {

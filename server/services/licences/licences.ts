@@ -103,7 +103,7 @@ export async function licenceBlockedReason(db: Db, userId: number, now: number):
 /**
  * licenceBlockedReason once its two facts are read: the buyer's review state
  * and the licence that expired first (null: none). Order creation reads both
- * in its one preflight statement (services/orders/preflight.ts).
+ * in its one preflight statement (services/order/preflight.ts).
  */
 export function blockedReasonOf(user: { isPassed: boolean; reviewReason: string }, expired: { kind: string; expiresOn: string } | null): string | null {
   if (!user.isPassed) return user.reviewReason ? REJECTED_BUYER_MESSAGE : UNVERIFIED_BUYER_MESSAGE;

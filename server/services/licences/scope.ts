@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../../shared/contract/envelope';
 import type { Database, Transaction } from '../../db/client';
 import { readTogether } from '../../db/reads';
 import { combinationItems, goods, users } from '../../db/schema';
-import { controlRefusal, controlsOf, type ControlBuyer } from '../zones/controls';
+import { controlRefusal, controlsOf, type ControlBuyer } from '../zone/controls';
 import { buyerScope } from './licences';
 
 type Db = Database | Transaction;
@@ -47,7 +47,7 @@ export interface KnownBuyer {
  * The message for each goods outside the buyer's 经营范围 (shared/domain/
  * licences.ts: a goods' kind and the 含麻 flag against the approved,
  * unexpired licences' scopes) or, for a 控销 goods, outside its allowed
- * provinces and buyer types (services/zones/controls.ts), keyed by goods id.
+ * provinces and buyer types (services/zone/controls.ts), keyed by goods id.
  * Empty when all fit.
  */
 export async function outOfScope(

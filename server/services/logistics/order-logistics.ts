@@ -3,7 +3,7 @@ import type { OrderLogistics } from '../../../shared/contract/order';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../errors';
-import { seconds } from '../orders/numbers';
+import { seconds } from '../order/numbers';
 import type { LogisticsProvider } from './provider';
 import { parcelsOf } from '../seller/fulfilment';
 

@@ -7,7 +7,7 @@ import { paginate } from '../../db/paginate';
 import { banners, drawActivities, drawPrizes, drawRecords, users, type DrawActivityRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { bannerImageUrl } from '../../images/banner';
-import { seconds } from '../orders/numbers';
+import { seconds } from '../order/numbers';
 import { presentRecord, presentWinner } from './present';
 
 type Reader = Database | Transaction;

@@ -16,7 +16,7 @@ import {
   type DrawPrizeRow,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { documentNo } from '../orders/numbers';
+import { documentNo } from '../order/numbers';
 import { POINTS_EARNED } from '../points/ledger';
 import { isRunning, loadActivity } from './activity';
 import { cryptoRandomBelow, pickWeighted, type RandomBelow } from './pick-prize';

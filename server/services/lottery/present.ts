@@ -1,6 +1,6 @@
 import type { DrawRecord, DrawWinner, PrizeKind } from '../../../shared/contract/lottery';
 import type { DrawRecordRow } from '../../db/schema';
-import { seconds } from '../orders/numbers';
+import { seconds } from '../order/numbers';
 
 /** Where each kind of prize lands on the site, and that page's name (the pop-up links it). */
 export const PRIZE_DESTINATIONS: Record<PrizeKind, { link: string; link_text: string }> = {

@@ -3,7 +3,7 @@ import type { PointsOrder } from '../../../shared/contract/order';
 import type { Database } from '../../db/client';
 import { addresses, pointsGifts, pointsOrders, pointsTransactions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { documentNo } from '../orders/numbers';
+import { documentNo } from '../order/numbers';
 import { POINTS_SPENT } from './ledger';
 import { presentPointsOrder } from './present';
 import { POINTS_ORDER_STATUS } from '../../../shared/contract/statuses';

@@ -4,7 +4,7 @@ import type { PointsLogEntry } from '../../../shared/contract/order';
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
 import { orders, pointsOrders, pointsTransactions } from '../../db/schema';
-import { seconds } from '../orders/numbers';
+import { seconds } from '../order/numbers';
 
 /** points_transactions.kind (schema/points.ts). */
 export const POINTS_EARNED = 1;

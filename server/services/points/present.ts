@@ -1,6 +1,6 @@
 import type { PointsGift, PointsOrder } from '../../../shared/contract/order';
 import type { PointsGiftRow, PointsOrderRow } from '../../db/schema';
-import { seconds } from '../orders/numbers';
+import { seconds } from '../order/numbers';
 import { POINTS_ORDER_STATUS_TEXT } from '../../../shared/contract/statuses';
 
 export function presentGift(row: PointsGiftRow): PointsGift {

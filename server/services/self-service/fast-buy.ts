@@ -8,7 +8,7 @@ import { paginate } from '../../db/paginate';
 import { goods, orderItems, orders } from '../../db/schema';
 import { goodsImageUrl } from '../../images/goods';
 import { ORDER_STATUS } from '../../../shared/contract/statuses';
-import { seconds } from '../orders/numbers';
+import { seconds } from '../order/numbers';
 
 /** Orders that count as bought: paid and onwards; unpaid and cancelled ones do not. */
 const BOUGHT = [ORDER_STATUS.paid, ORDER_STATUS.shipped, ORDER_STATUS.completed];

@@ -4,8 +4,8 @@ import { FEEDBACK_TYPES, REPLY_STATUS_TEXT, type Feedback } from '../../../share
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
 import { feedbacks, type FeedbackRow } from '../../db/schema';
-import { seconds } from '../orders/numbers';
-import { assertOwnUploads, presentUpload } from '../uploads/store';
+import { seconds } from '../order/numbers';
+import { assertOwnUploads, presentUpload } from '../upload/store';
 
 export interface FeedbackInput {
   type: 1 | 2 | 3 | 4 | 5;

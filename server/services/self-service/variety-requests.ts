@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
 import { varietyRequests, type VarietyRequestRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { seconds } from '../orders/numbers';
-import { assertOwnUploads, presentUpload } from '../uploads/store';
+import { seconds } from '../order/numbers';
+import { assertOwnUploads, presentUpload } from '../upload/store';
 
 export const VARIETY_REQUEST_NOT_FOUND = '求购记录不存在';
 

@@ -1,5 +1,5 @@
 import type { LifecycleJob, LifecycleServices } from '../lifecycle';
-import { afterSaleReviewSeconds } from '../after-sales/constants';
+import { afterSaleReviewSeconds } from '../after-sale/constants';
 import { fulfilmentDelaySeconds } from '../fulfilment/ship';
 import type { SellerApiClient } from './client';
 import { reviewDueAfterSales, reviewDueCancelRequests, shipDueOrders, type LocalSellerTiming } from './simulator';

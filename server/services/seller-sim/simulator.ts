@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SellerAfterSaleItem, SellerCancelRequestList, SellerOrderPage, SellerAfterSaleList } from './shapes';
-import type { SellerOrder } from '../../../shared/contract/seller/orders';
+import type { SellerOrder } from '../../../shared/contract/seller/order';
 import { AFTER_SALE_STATUS, CANCEL_REQUEST_STATUS, ORDER_STATUS } from '../../../shared/contract/statuses';
 import { SellerApiError, type SellerApiClient } from './client';
 

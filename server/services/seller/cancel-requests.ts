@@ -5,7 +5,7 @@ import { CANCEL_REQUEST_STATUS_TEXT, type CancelRequestStatus } from '../../../s
 import type { Database, Transaction } from '../../db/client';
 import { orderCancelRequests, orderRefunds, orders, users, type OrderCancelRequestRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { approveCancelRequest, CANCEL_REQUEST_NOT_FOUND, refuseCancelRequest } from '../orders/cancel-refund';
+import { approveCancelRequest, CANCEL_REQUEST_NOT_FOUND, refuseCancelRequest } from '../order/cancel-refund';
 import type { OnlinePaymentProvider } from '../payment/provider';
 
 type Reader = Database | Transaction;

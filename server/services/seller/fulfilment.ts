@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orderItems, orderParcelLines, orderParcels, orderSellerDecisions, orders, orderTraceEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { Code } from '../../../shared/contract/codes';
-import { orderByNo } from './orders';
+import { orderByNo } from './order';
 
 type Reader = Database | Transaction;
 

@@ -6,7 +6,7 @@
  *
  * Browser code imports this module only with a dynamic import, when a form is submitted: the browser builds
  * leave the calls' schemas out (scripts/build/contract-for-browser.ts), so this module, and zod with it,
- * load in a chunk of their own and never with a page's first load (docs/adr-new/contract-schemas.md).
+ * load in a chunk of their own and never with a page's first load (docs/decisions.md ADR-059).
  */
 import { z } from 'zod';
 import { newPasswordProblem } from '../../domain/password-rules';

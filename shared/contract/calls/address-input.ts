@@ -2,7 +2,7 @@
  * The fields of a delivery address (POST /api/address and its update in ./address.ts), apart so the one
  * 新增/编辑收货地址 form (shared/connected/address-form.tsx) validates with them: browser code imports this
  * module only with a dynamic import, on submit, so it and zod load in a chunk of their own
- * (scripts/build/contract-for-browser.ts, docs/adr-new/contract-schemas.md).
+ * (scripts/build/contract-for-browser.ts, docs/decisions.md ADR-059).
  */
 import { z } from 'zod';
 import { optionalFlag, phone, text } from './fields';

@@ -1,7 +1,7 @@
 /**
  * The input of POST /api/user/feedback (./self-service.ts feedbackCreate), apart so the 意见反馈 form can
  * validate with it: browser code imports this module only with a dynamic import, on submit, so it and zod
- * load in a chunk of their own (scripts/build/contract-for-browser.ts, docs/adr-new/contract-schemas.md).
+ * load in a chunk of their own (scripts/build/contract-for-browser.ts, docs/decisions.md ADR-059).
  */
 import { z } from 'zod';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTACT_MESSAGE, FEEDBACK_IMAGES_MAX } from '../self-service';

@@ -1,7 +1,7 @@
 /**
  * The input of POST /api/invoice/:id/reissue (./invoice.ts invoiceReissue), apart so the 申请重开 form
  * validates with it: browser code imports this module only with a dynamic import, on submit, so it and zod
- * load in a chunk of their own (scripts/build/contract-for-browser.ts, docs/adr-new/contract-schemas.md).
+ * load in a chunk of their own (scripts/build/contract-for-browser.ts, docs/decisions.md ADR-059).
  */
 import { z } from 'zod';
 import { id, integerChoice, text } from './fields';

@@ -1,7 +1,7 @@
 /**
  * The input of POST /api/points/exchange (./points.ts pointsExchange), apart so the 积分商城 exchange dialog
  * validates with it: browser code imports this module only with a dynamic import, on submit, so it and zod
- * load in a chunk of their own (scripts/build/contract-for-browser.ts, docs/adr-new/contract-schemas.md).
+ * load in a chunk of their own (scripts/build/contract-for-browser.ts, docs/decisions.md ADR-059).
  */
 import { z } from 'zod';
 import { DB_INT_MAX, id, integer } from './fields';

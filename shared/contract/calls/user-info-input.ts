@@ -1,7 +1,7 @@
 /**
  * The input of POST /api/user/updateUserInfo (./account.ts updateUserInfo), apart so the 更换手机号 form
  * validates with it: browser code imports this module only with a dynamic import, on submit, so it and zod
- * load in a chunk of their own (scripts/build/contract-for-browser.ts, docs/adr-new/contract-schemas.md).
+ * load in a chunk of their own (scripts/build/contract-for-browser.ts, docs/decisions.md ADR-059).
  */
 import { z } from 'zod';
 import { isMobilePhone } from '../../domain/validation';
@@ -15,5 +15,8 @@ export const updateUserInfoInput = z.object({
   name: text('联系人', 20, '请填写联系人'),
   phone: mobile('手机号', '请填写手机号'),
   // Empty while the phone stays; a new phone needs the 6-digit code sent to it (the server says so when missing).
-  code: text('验证码', 6, undefined, { tooLong: SMS_CODE_MESSAGES.format }).refine((value) => value === '' || /^[0-9]{6}$/.test(value), SMS_CODE_MESSAGES.format),
+  code: text('验证码', 6, undefined, { tooLong: SMS_CODE_MESSAGES.format }).refine(
+    (value) => value === '' || /^[0-9]{6}$/.test(value),
+    SMS_CODE_MESSAGES.format,
+  ),
 });

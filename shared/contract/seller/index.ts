@@ -1,10 +1,10 @@
 // Every call of /api/seller/v1, in the order the OpenAPI document lists them.
-import { sellerApproveAfterSale, sellerListAfterSales, sellerRefundAfterSale, sellerRefuseAfterSale } from './after-sales';
+import { sellerApproveAfterSale, sellerListAfterSales, sellerRefundAfterSale, sellerRefuseAfterSale } from './after-sale';
 import { sellerUpsertCatalogue } from './catalogue';
 import { sellerApproveCancelRequest, sellerListCancelRequests, sellerRefuseCancelRequest } from './cancel-requests';
 import type { SellerCallDef } from './define';
 import { sellerAcceptOrder, sellerDeliverParcel, sellerShipOrder, sellerTraceParcel } from './fulfilment';
-import { sellerGetOrder, sellerListOrders } from './orders';
+import { sellerGetOrder, sellerListOrders } from './order';
 import { sellerApproveReview, sellerListReviews, sellerRefuseReview } from './reviews';
 import { sellerListWebhookDeliveries, sellerReplayWebhookDelivery } from './webhooks';
 

@@ -16,7 +16,7 @@ const { AddToCartButton, addToCartLine } = await import('./add-to-cart-button');
 const { FavoriteButton } = await import('../../connected/favorite-button');
 const { stockLevel, canBuyGoods } = await import('./goods-rules');
 const { setUser, clearUser } = await import('../../store/session');
-const { favorites, seedFavorites } = await import('../../store/favorites');
+const { favorites, seedFavorites } = await import('../../store/favorite');
 
 let view: Rendered | undefined;
 afterEach(() => {

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as adApi from '../../contract/calls/ad';

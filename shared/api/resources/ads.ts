@@ -1,3 +1,0 @@
-import '../sender';
-
-export * as adsApi from '../../contract/calls/ads';

@@ -1,3 +1,0 @@
-import '../sender';
-
-export * as cashbackWelfareApi from '../../contract/calls/cashback-welfare';

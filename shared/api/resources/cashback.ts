@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as cashbackApi from '../../contract/calls/cashback';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as comboGiftApi from '../../contract/calls/combo-gift';

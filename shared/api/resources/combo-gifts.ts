@@ -1,3 +1,0 @@
-import '../sender';
-
-export * as comboGiftsApi from '../../contract/calls/combo-gifts';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as dealZoneApi from '../../contract/calls/deal-zone';

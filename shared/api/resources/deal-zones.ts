@@ -1,3 +1,0 @@
-import '../sender';
-
-export * as dealZonesApi from '../../contract/calls/deal-zones';

@@ -1,0 +1,3 @@
+import '../sender';
+
+export * as zoneApi from '../../contract/calls/zone';

@@ -1,3 +1,0 @@
-import '../sender';
-
-export * as zonesApi from '../../contract/calls/zones';
