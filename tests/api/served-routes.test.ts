@@ -21,10 +21,10 @@ function routesOfTree(tree: string): { method: string; path: string }[] {
     const depth = at / 4;
     const rest = line.slice(at + 4);
     const methods = /^(.*) \(([A-Z, ]+)\)$/.exec(rest);
-    const path = (depth === 0 ? '' : stack[depth - 1]) + (methods ? methods[1] : rest.trim());
+    const path = (depth === 0 ? '' : (stack[depth - 1] ?? '')) + (methods?.[1] ?? rest.trim());
     stack.length = depth;
     stack.push(path);
-    for (const method of methods?.[2].split(', ') ?? []) found.push({ method, path: path.replace(/^\/\//, '/') });
+    for (const method of methods?.[2]?.split(', ') ?? []) found.push({ method, path: path.replace(/^\/\//, '/') });
   }
   return found;
 }
