@@ -62,8 +62,8 @@ describe('catalogue upload', () => {
     expect(answer.status).toBe(200);
     const outcome = answer.body.data;
     expect(outcome.rows).toHaveLength(5_000);
-    expect(outcome.rows[0]).toEqual({ row: 0, goods_id: target, result: 'updated', changed: ['stock', 'price_fen', 'ladder'] });
-    expect(outcome.rows[1]).toEqual({ row: 1, goods_id: 99_999_999, result: 'refused', changed: [], message: '商品不存在' });
+    expect(outcome.rows[0]).toEqual({ row: 0, goods_id: target, goods_code: null, result: 'updated', changed: ['stock', 'price_fen', 'ladder'] });
+    expect(outcome.rows[1]).toEqual({ row: 1, goods_id: 99_999_999, goods_code: null, result: 'refused', changed: [], message: '商品不存在' });
     expect(outcome.rows[2]).toMatchObject({ row: 2, result: 'refused', message: 'stock: 库存不能为负' });
     expect(outcome.updated + outcome.unchanged + outcome.refused).toBe(5_000);
     expect(outcome.refused).toBe(2);
@@ -87,7 +87,7 @@ describe('catalogue upload', () => {
 
     // The same rows under a new id: only what differs now changes.
     const fresh = await erp<Outcome>('/api/seller/v1/catalogue', { body: { rows: rows.slice(0, 1) }, requestId: 'cat-2' });
-    expect(fresh.body.data.rows).toEqual([{ row: 0, goods_id: target, result: 'updated', changed: ['stock'] }]);
+    expect(fresh.body.data.rows).toEqual([{ row: 0, goods_id: target, goods_code: null, result: 'updated', changed: ['stock'] }]);
   });
 
   it('a client without the catalogue scope changes nothing; a malformed upload is refused whole', async () => {

@@ -16,7 +16,7 @@ import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { categories, goods } from '../../server/db/schema';
 import { addSellerClient } from '../../server/services/seller/clients';
-import { applyCatalogueRow, checkCatalogueRow } from '../../server/services/seller/catalogue-rows';
+import { applyCatalogueRow, checkCatalogueRow, type CatalogueState } from '../../server/services/seller/catalogue-rows';
 import { signatureMatches, signedHeaders, signingKeyOf } from '../../server/services/seller/signature';
 import { listen, openFreshDatabase, percentile } from './harness';
 
@@ -51,7 +51,7 @@ function summary(label: string, times: number[]): string {
 async function baseline(secret: string): Promise<number[]> {
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 });
   const key = signingKeyOf(secret);
-  const state = new Map<number, { stock: number; priceFen: number; ladderPrice: []; ladderPriceType: number; isBuy: boolean }>();
+  const state = new Map<number, CatalogueState>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.post(PATH, async (request) => {
@@ -66,10 +66,12 @@ async function baseline(secret: string): Promise<number[]> {
     const results = rows.map((rawRow, index) => {
       const checked = checkCatalogueRow(rawRow);
       if (!('row' in checked)) return { row: index, result: 'refused' };
-      const current = state.get(checked.row.goods_id) ?? { stock: 0, priceFen: 1, ladderPrice: [], ladderPriceType: 0, isBuy: true };
-      const { next, changed } = applyCatalogueRow(current, checked.row);
-      state.set(checked.row.goods_id, next as typeof current);
-      return { row: index, goods_id: checked.row.goods_id, result: changed.length ? 'updated' : 'unchanged', changed };
+      const id = checked.row.goods_id ?? 0;
+      const current: CatalogueState = state.get(id) ?? { erpCode: null, stock: 0, priceFen: 1, ladderPrice: [], ladderPriceType: 0, isBuy: true };
+      const applied = applyCatalogueRow(current, checked.row);
+      if ('refused' in applied) return { row: index, result: 'refused' };
+      state.set(id, applied.next);
+      return { row: index, goods_id: id, result: applied.changed.length ? 'updated' : 'unchanged', changed: applied.changed };
     });
     return { code: 10000, message: '操作成功', data: { rows: results } };
   });

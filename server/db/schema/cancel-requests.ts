@@ -50,9 +50,8 @@ export const orderRefunds = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     refundNo: text('refund_no').notNull().unique(),
     orderId: orderRef(),
-    cancelRequestId: integer('cancel_request_id')
-      .notNull()
-      .references(() => orderCancelRequests.id, { onDelete: 'cascade' }),
+    /** The buyer's request it answers; null when the seller refused the paid order itself (拒单). */
+    cancelRequestId: integer('cancel_request_id').references(() => orderCancelRequests.id, { onDelete: 'cascade' }),
     /** The paid attempt refunded; null for an order paid before the payments ledger. */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     userId: userRef(),

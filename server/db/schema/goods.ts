@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 
 /** One ladder tier: from/up to `number` units the unit price is `price` fen (shared/domain/ladder). */
@@ -50,6 +50,8 @@ export const goods = pgTable(
     bzdw: text('bzdw').notNull(),
     /** 批准文号 / 注册证号 / 执行标准. */
     approval: text('approval').notNull().default(''),
+    /** The wholesaler's own goods code (商品编码), bound by its ERP's first catalogue row that names it with the id; null until then. */
+    erpCode: text('erp_code'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -108,6 +110,7 @@ export const goods = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('goods_erp_code_key').on(t.erpCode),
     index('goods_category_id_idx').on(t.categoryId),
     index('goods_name_keys_trgm_idx').using('gin', t.nameKeys.op('gin_trgm_ops')),
     index('goods_sccj_keys_trgm_idx').using('gin', t.sccjKeys.op('gin_trgm_ops')),

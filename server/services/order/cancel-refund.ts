@@ -65,26 +65,29 @@ async function lockPending(tx: Transaction, requestId: number, what: string): Pr
 }
 
 /**
- * The seller approves (its ERP through /api/seller/v1, or the local seller
- * simulation): inside `tx`, the order 待发货 → 已取消 and its money back to
- * where it came from (refundRouteOf), exactly once:
- * 1. the order_refunds row first: unique per order and per request, so a
- *    second approval that got this far anyway fails here, before any money
- *    moves (and rolls back);
+ * A paid order 待发货 → 已取消 with its money back to where it came from
+ * (refundRouteOf), exactly once, inside `tx`, the order row already locked:
+ * 1. the order_refunds row first: unique per order (and per request), so a
+ *    second cancellation that got this far anyway fails here, before any
+ *    money moves (and rolls back);
  * 2. the money: the wallet credit with its ledger row, or the provider's
  *    refund (idempotent at the provider by its refund number RF{payment_no},
  *    so a retry after a lost answer refunds once); a failing provider rolls
  *    everything back and the seller may try again;
  * 3. the paid attempt → refunded (refund_to wallet | origin);
- * 4. the order → 已取消 (conditional on 待发货), its refunded total, the
- *    stock, gifts and coupon back, and the order.cancelled event
- *    (releaseOrders);
- * 5. the request → 已同意.
- * An order that has shipped meanwhile cannot be approved (409): refuse it.
+ * 4. the order → 已取消 (conditional on 待发货) with `reason`, its refunded
+ *    total, the stock, gifts and coupon back, and the order.cancelled event
+ *    (releaseOrders).
+ * Used when the seller approves the buyer's request and when it refuses the
+ * order itself (拒单).
  */
-export async function approveCancelRequest(tx: Transaction, requestId: number, note: string, now: Date, provider: OnlinePaymentProvider | null): Promise<void> {
-  const { order, request } = await lockPending(tx, requestId, '同意');
-  if (order.status !== ORDER_STATUS.paid) throw conflict(`订单状态为“${orderStateText(order.status)}”，不能同意取消，请驳回申请`);
+export async function cancelPaidOrder(
+  tx: Transaction,
+  order: OrderRow,
+  cause: { cancelRequestId: number | null; reason: string; cancelRequestStatus?: CancelRequestStatus },
+  now: Date,
+  provider: OnlinePaymentProvider | null,
+): Promise<void> {
   const [paid] = await tx
     .select()
     .from(payments)
@@ -101,7 +104,7 @@ export async function approveCancelRequest(tx: Transaction, requestId: number, n
       .values({
         refundNo,
         orderId: order.id,
-        cancelRequestId: request.id,
+        cancelRequestId: cause.cancelRequestId,
         paymentId: paid?.id ?? null,
         userId: order.userId,
         amountFen,
@@ -145,16 +148,28 @@ export async function approveCancelRequest(tx: Transaction, requestId: number, n
     .update(orders)
     .set({
       status: ORDER_STATUS.cancelled,
-      cancelReason: request.reason,
+      cancelReason: cause.reason,
       cancelledAt: now,
       refundedFen: sql`${orders.refundedFen} + ${amountFen}`,
-      cancelRequestStatus: CANCEL_REQUEST_STATUS.approved,
+      ...(cause.cancelRequestStatus === undefined ? {} : { cancelRequestStatus: cause.cancelRequestStatus }),
       updatedAt: now,
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.paid)))
     .returning({ id: orders.id });
   if (!cancelled) throw new Error(`order ${order.id} locked as paid but did not move`);
   await releaseOrders(tx, [order.id], now);
+}
+
+/**
+ * The seller approves the buyer's request (its ERP through /api/seller/v1,
+ * or the local seller simulation): the order is cancelled and refunded
+ * (cancelPaidOrder), and the request → 已同意. An order that has shipped
+ * meanwhile cannot be approved (409): refuse it.
+ */
+export async function approveCancelRequest(tx: Transaction, requestId: number, note: string, now: Date, provider: OnlinePaymentProvider | null): Promise<void> {
+  const { order, request } = await lockPending(tx, requestId, '同意');
+  if (order.status !== ORDER_STATUS.paid) throw conflict(`订单状态为“${orderStateText(order.status)}”，不能同意取消，请驳回申请`);
+  await cancelPaidOrder(tx, order, { cancelRequestId: request.id, reason: request.reason, cancelRequestStatus: CANCEL_REQUEST_STATUS.approved }, now, provider);
   await tx
     .update(orderCancelRequests)
     .set({ status: CANCEL_REQUEST_STATUS.approved, reviewNote: note, decidedAt: now })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCatalogueRow, checkCatalogueRow, type CatalogueState } from './catalogue-rows';
 
-const state: CatalogueState = { stock: 10, priceFen: 1000, ladderPrice: [], ladderPriceType: 0, isBuy: true };
+const state: CatalogueState = { erpCode: null, stock: 10, priceFen: 1000, ladderPrice: [], ladderPriceType: 0, isBuy: true };
 
 describe('catalogue rows', () => {
   it.each([
@@ -10,10 +10,22 @@ describe('catalogue rows', () => {
     ['price and purchasable', { goods_id: 1, price_fen: 900, purchasable: false }, ['price_fen', 'purchasable']],
     ['a ladder', { goods_id: 1, ladder: { type: 'from', tiers: [{ quantity: 10, price_fen: 950 }] } }, ['ladder']],
     ['no ladder when there is none', { goods_id: 1, ladder: null }, []],
+    ['a code bound with the id, nothing else', { goods_id: 1, goods_code: 'ERP-0001' }, ['goods_code']],
+    ['a code bound and the stock', { goods_id: 1, goods_code: 'ERP-0001', stock: 5 }, ['goods_code', 'stock']],
   ] as const)('%s changes %j', (_, raw, changed) => {
     const checked = checkCatalogueRow(raw);
     if (!('row' in checked)) throw new Error(checked.message);
-    expect(applyCatalogueRow(state, checked.row).changed).toEqual(changed);
+    const applied = applyCatalogueRow(state, checked.row);
+    expect('changed' in applied && applied.changed).toEqual(changed);
+  });
+
+  it('keeps a bound code: the same code changes nothing, another is refused', () => {
+    const bound = { ...state, erpCode: 'ERP-0001' };
+    const same = checkCatalogueRow({ goods_code: 'ERP-0001', stock: 10 });
+    const other = checkCatalogueRow({ goods_id: 1, goods_code: 'ERP-0002', stock: 3 });
+    if (!('row' in same) || !('row' in other)) throw new Error('rows refused');
+    expect(applyCatalogueRow(bound, same.row)).toEqual({ next: bound, changed: [] });
+    expect(applyCatalogueRow(bound, other.row)).toEqual({ refused: '该商品已绑定商品编码 ERP-0001' });
   });
 
   it('stores a ladder as the goods keep it: {number, price}, type 1 up to, 2 from', () => {
@@ -28,7 +40,9 @@ describe('catalogue rows', () => {
       },
     });
     if (!('row' in checked)) throw new Error(checked.message);
-    const { next } = applyCatalogueRow(state, checked.row);
+    const applied = applyCatalogueRow(state, checked.row);
+    if (!('next' in applied)) throw new Error(applied.refused);
+    const { next } = applied;
     expect([next.ladderPrice, next.ladderPriceType]).toEqual([
       [
         { number: 10, price: 1000 },
@@ -36,13 +50,16 @@ describe('catalogue rows', () => {
       ],
       1,
     ]);
-    expect(applyCatalogueRow(next, checked.row).changed).toEqual([]);
+    expect(applyCatalogueRow(next, checked.row)).toMatchObject({ changed: [] });
   });
 
   it.each([
     ['negative stock', { goods_id: 1, stock: -1 }, 'stock: 库存不能为负'],
     ['a zero price', { goods_id: 1, price_fen: 0 }, 'price_fen: 价格须大于 0'],
     ['nothing to change', { goods_id: 1 }, '没有要更新的字段（stock、price_fen、ladder、purchasable）'],
+    ['a code alone, nothing to change', { goods_code: 'ERP-0001' }, '没有要更新的字段（stock、price_fen、ladder、purchasable）'],
+    ['no goods named', { stock: 5 }, '须提供 goods_id 或 goods_code'],
+    ['a code with a space inside', { goods_code: 'ERP 1', stock: 5 }, 'goods_code: 商品编码只能包含字母、数字和符号'],
     ['an unknown field', { goods_id: 1, stock: 1, colour: 'red' }, expect.stringContaining('colour') as unknown as string],
     [
       'a ladder dearer for more',

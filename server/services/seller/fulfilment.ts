@@ -5,6 +5,8 @@ import type { Database, Transaction } from '../../db/client';
 import { orderItems, orderParcelLines, orderParcels, orderSellerDecisions, orders, orderTraceEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { Code } from '../../../shared/contract/codes';
+import { cancelPaidOrder } from '../order/cancel-refund';
+import type { OnlinePaymentProvider } from '../payment/provider';
 import { orderByNo } from './order';
 
 type Reader = Database | Transaction;
@@ -82,6 +84,37 @@ export async function acceptOrder(tx: Transaction, orderNo: string, now: Date): 
   const order = await orderByNo(tx, orderNo, true);
   if (order.status !== ORDER_STATUS.paid && order.status !== ORDER_STATUS.shipped) throw wrongStatus(order.status, '接单');
   await tx.insert(orderSellerDecisions).values({ orderId: order.id, accepted: true, decidedAt: now }).onConflictDoNothing();
+  await touch(tx, order.id);
+  return fulfilmentState(tx, order.id);
+}
+
+/** What the buyer reads on a refused order (订单已取消：…, 取消原因：…). */
+export const refusalReason = (reason: string) => `商家拒单：${reason}`;
+
+/**
+ * 拒单: the seller will not ship a paid order (out of stock, a licence it
+ * will not sell under). The order is cancelled and refunded exactly as an
+ * approved cancel request is (cancelPaidOrder: one refund per order, kept
+ * by the database), and the buyer reads the reason. A parcel already sent
+ * or a buyer's own cancel request waiting makes it a conflict: decide that
+ * request instead. Accepting first does not stop a refusal: a shortage is
+ * often found while picking.
+ */
+export async function refuseOrder(
+  tx: Transaction,
+  orderNo: string,
+  reason: string,
+  now: Date,
+  provider: OnlinePaymentProvider | null,
+): Promise<FulfilmentResult> {
+  const order = await orderByNo(tx, orderNo, true);
+  if (order.status !== ORDER_STATUS.paid) throw wrongStatus(order.status, '拒单');
+  if (order.cancelRequestStatus === CANCEL_REQUEST_STATUS.pending) throw new AppError(Code.CONFLICT, '买家已申请取消该订单，请同意取消申请');
+  await cancelPaidOrder(tx, order, { cancelRequestId: null, reason: refusalReason(reason) }, now, provider);
+  await tx
+    .insert(orderSellerDecisions)
+    .values({ orderId: order.id, accepted: false, reason, decidedAt: now })
+    .onConflictDoUpdate({ target: orderSellerDecisions.orderId, set: { accepted: false, reason, decidedAt: now } });
   await touch(tx, order.id);
   return fulfilmentState(tx, order.id);
 }

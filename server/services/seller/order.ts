@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SellerOrder, SellerOrderSummary } from '../../../shared/contract/seller/order';
 import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../shared/contract/statuses';
 import type { Database, Transaction } from '../../db/client';
-import { coupons, licences, orderItems, orders, userCoupons, users, type OrderRow } from '../../db/schema';
+import { coupons, goods, licences, orderItems, orders, userCoupons, users, type OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 
 type Reader = Database | Transaction;
@@ -104,7 +104,12 @@ export async function readSellerOrder(db: Reader, orderNo: string): Promise<Sell
   const order = row.order;
   const [[buyer], lines, held, coupon] = await Promise.all([
     db.select().from(users).where(eq(users.id, order.userId)),
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    db
+      .select({ line: orderItems, goodsCode: goods.erpCode })
+      .from(orderItems)
+      .leftJoin(goods, eq(goods.id, orderItems.goodsId))
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
     // A store account (门店) buys under its owner's licences.
     db
       .select({ ownerId: users.ownerId })
@@ -168,9 +173,10 @@ export async function readSellerOrder(db: Reader, orderNo: string): Promise<Sell
       status: licence.status,
       scope: licence.scope,
     })),
-    lines: lines.map((line) => ({
+    lines: lines.map(({ line, goodsCode }) => ({
       line_id: line.id,
       goods_id: line.goodsId,
+      goods_code: goodsCode,
       name: line.name,
       maker: line.sccj,
       spec: line.ypgg,

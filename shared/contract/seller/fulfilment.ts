@@ -47,6 +47,15 @@ export const sellerAcceptOrder = defineSellerCall({
   output: fulfilmentResultSchema,
 });
 
+export const sellerRefuseOrder = defineSellerCall({
+  method: 'POST',
+  path: '/api/seller/v1/orders/:order_no/refuse',
+  scope: 'fulfilment',
+  summary: '拒单：已付款、未发货的订单由商家拒绝（例如缺货、资质不符），订单取消，库存与优惠券退回，货款原路退回，每单只退一次；买家在订单上看到拒单原因',
+  input: z.strictObject({ order_no: orderNo, reason: z.string().trim().min(1, '请填写拒单原因').max(100, '拒单原因最多 100 个字') }),
+  output: fulfilmentResultSchema,
+});
+
 export const sellerShipOrder = defineSellerCall({
   method: 'POST',
   path: '/api/seller/v1/orders/:order_no/shipments',

@@ -3,7 +3,7 @@ import { sellerApproveAfterSale, sellerListAfterSales, sellerRefundAfterSale, se
 import { sellerUpsertCatalogue } from './catalogue';
 import { sellerApproveCancelRequest, sellerListCancelRequests, sellerRefuseCancelRequest } from './cancel-requests';
 import type { SellerCallDef } from './define';
-import { sellerAcceptOrder, sellerDeliverParcel, sellerShipOrder, sellerTraceParcel } from './fulfilment';
+import { sellerAcceptOrder, sellerDeliverParcel, sellerRefuseOrder, sellerShipOrder, sellerTraceParcel } from './fulfilment';
 import { sellerGetOrder, sellerListOrders } from './order';
 import { sellerApproveReview, sellerListReviews, sellerRefuseReview } from './reviews';
 import { sellerListWebhookDeliveries, sellerReplayWebhookDelivery } from './webhooks';
@@ -12,6 +12,7 @@ export const SELLER_CALLS: readonly SellerCallDef[] = [
   sellerListOrders,
   sellerGetOrder,
   sellerAcceptOrder,
+  sellerRefuseOrder,
   sellerShipOrder,
   sellerTraceParcel,
   sellerDeliverParcel,

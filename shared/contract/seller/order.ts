@@ -24,6 +24,7 @@ export const sellerOrderSummarySchema = z.strictObject({
 export const sellerOrderLineSchema = z.strictObject({
   line_id: z.number().int(),
   goods_id: z.number().int(),
+  goods_code: z.string().nullable().describe('商家商品编码（未绑定时为 null）'),
   name: z.string(),
   maker: z.string(),
   spec: z.string(),
