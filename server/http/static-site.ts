@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, Messages } from '../../shared/contract/codes';
 import { chooseEncoding, compressPage } from '../render/compress';
-import { loadRenderer, pageDocument, pageStylesheet, PAGE_STYLES_PREFIX, renderRequest, styleAttributeHashes } from '../render/page';
+import { PAGE_STYLES_PREFIX } from '../../shared/domain/style-id';
+import { loadRenderer, pageDocument, pageStylesheet, renderRequest, styleAttributeHashes } from '../render/page';
 import { readSiteBuild } from '../render/site-build';
 import { sitePolicy, styleAttributesOfPage } from './page-policy';
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answerKey, APP_FILES_ELEMENT_ID, FIRST_ANSWERS_ELEMENT_ID } from '../../shared/domain/first-answers';
 import { HYDRATION_ELEMENT_ID, type RenderPage, type RenderResult } from '../../shared/domain/server-render';
+import { PAGE_STYLES_PREFIX, styleId, styleIdsOf } from '../../shared/domain/style-id';
 import { escapeHtml, jsonForScript } from './html';
 import { appFiles, pageFiles, staticScripts, type SiteBuild } from './site-build';
 
@@ -48,14 +49,8 @@ export function loadRenderer(projectRoot: string): Promise<Renderer | null> {
 
 // ---- The page's stylesheet: the CSS its components adopt at run time, as one file named by its parts.
 
-/** Path under which a page's component CSS is served: /ssr-styles/<id>.<id>….css. */
-export const PAGE_STYLES_PREFIX = '/ssr-styles/';
 const MAX_REMEMBERED_STYLES = 500;
 const styles = new Map<string, string>();
-
-function styleId(css: string): string {
-  return createHash('sha256').update(css).digest('base64url').slice(0, 10);
-}
 
 function rememberStyle(css: string): string {
   const id = styleId(css);
@@ -71,10 +66,10 @@ export function pageStylesUrl(cssTexts: readonly string[]): string | null {
 
 /** The sheet at `/ssr-styles/<file>`, or null for a name whose parts this build does not have. */
 export function pageStylesheet(file: string): string | null {
-  const match = /^((?:[\w-]{10}\.){1,64})css$/.exec(file);
-  if (!match?.[1]) return null;
+  const ids = styleIdsOf(`${PAGE_STYLES_PREFIX}${file}`);
+  if (ids.length === 0) return null;
   const parts: string[] = [];
-  for (const id of match[1].slice(0, -1).split('.')) {
+  for (const id of ids) {
     const css = styles.get(id);
     if (css === undefined) return null;
     parts.push(css);

@@ -10,7 +10,7 @@
  * <style> element per CSS text instead.
  */
 
-type StyleRoot = Document | ShadowRoot;
+export type StyleRoot = Document | ShadowRoot;
 
 // Per root: which CSS texts are already in it.
 const adopted = new WeakMap<StyleRoot, Set<string>>();
@@ -58,15 +58,19 @@ function appendStyleElement(root: StyleRoot, css: string): void {
  * Adopts each CSS text into the root `node` belongs to (a Document or a
  * ShadowRoot passed directly works too). A node not yet attached to a
  * document or shadow root has nowhere to put styles: nothing happens.
+ * `present` names texts the root already has from elsewhere (the server
+ * page's stylesheet): they count as adopted and are left out.
  */
-export function adoptStyles(node: Node, cssTexts: readonly string[]): void {
+export function adoptStyles(node: Node, cssTexts: readonly string[], present?: (root: StyleRoot, css: string) => boolean): void {
   const root = isStyleRoot(node) ? node : node.getRootNode();
   if (!isStyleRoot(root)) return;
   let done = adopted.get(root);
   if (!done) adopted.set(root, (done = new Set()));
-  const fresh = cssTexts.filter((css) => css && !done.has(css));
+  const unseen = cssTexts.filter((css) => css && !done.has(css));
+  if (unseen.length === 0) return;
+  for (const css of unseen) done.add(css);
+  const fresh = present ? unseen.filter((css) => !present(root, css)) : unseen;
   if (fresh.length === 0) return;
-  for (const css of fresh) done.add(css);
 
   if (supportsAdoption(root)) {
     const doc = root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : (root.ownerDocument as Document);

@@ -182,7 +182,7 @@ describe('the server renders the host’s React tree', () => {
     expect(sheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // The site header's own rules are in it (login has the slim header: its logo's sheet).
     expect(await sheet.text()).toContain('.yp-logo');
-    expect((await fetch(`${server.base}/ssr-styles/AAAAAAAAAA.css`)).status).toBe(404);
+    expect((await fetch(`${server.base}/ssr-styles/aaaaaaaaaaa.css`)).status).toBe(404);
     expect((await fetch(`${server.base}/ssr-styles/..%2F..%2Fpackage.json`)).status).toBe(404);
   });
 

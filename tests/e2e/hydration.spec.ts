@@ -102,3 +102,21 @@ test.describe('a tap before hydration', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });
+
+test.describe('styles after hydration', () => {
+  // The server's page links the CSS its components use as one sheet; adopting the same CSS again
+  // when they hydrate made the browser restyle the whole page (shared/ui/served-styles.ts).
+  test('a server-rendered page is not styled a second time; a page reached by a link still gets its styles', async ({ page }) => {
+    await page.goto('/login');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'hydrated', undefined, { timeout: 20_000 });
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length), 'sheets adopted on top of the page’s own').toBe(0);
+
+    // The home page's components were not on /login's sheet: they bring their CSS when they mount.
+    await page.locator('a[href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const search = page.getByRole('button', { name: '搜索' }).first();
+    await expect(search).toBeVisible();
+    await expect.poll(() => search.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBeGreaterThan(0);
+  });
+});
