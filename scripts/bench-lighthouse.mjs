@@ -63,7 +63,8 @@ async function waitUntilServing(baseURL, child, timeoutMs) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${baseURL}/api/goods/list?per_page=1`);
+      // Readiness, not a page: the first page asked for is the audited one.
+      const response = await fetch(`${baseURL}/health/ready`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -73,37 +74,53 @@ async function waitUntilServing(baseURL, child, timeoutMs) {
   throw new Error('server did not start in time');
 }
 
-/** The server as `npm start` runs it, minus the build, on its own database folder. */
+/**
+ * The server as `npm start` runs it, minus the build, on its own database
+ * folder. `restart()` stops it and starts a new process on the same folder
+ * (the demo data is seeded once): the next page asked for is the first this
+ * process serves, as a buyer meets it after a deploy.
+ */
 async function startServer() {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'yaopi-lighthouse-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    // The child leads its own group: stop that group only.
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-  try {
-    await waitUntilServing(baseURL, child, 180_000);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return {
-    baseURL,
-    async close() {
-      const exited = new Promise((r) => child.once('exit', r));
-      stop();
+  let current;
+  async function launch() {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const baseURL = `http://127.0.0.1:${port}`;
+    const stop = async () => {
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
+      // The child leads its own group: stop that group only.
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    };
+    try {
+      await waitUntilServing(baseURL, child, 180_000);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    current = { baseURL, stop };
+  }
+  await launch();
+  return {
+    get baseURL() {
+      return current.baseURL;
+    },
+    async restart() {
+      await current.stop();
+      await launch();
+    },
+    async close() {
+      await current.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -142,11 +159,11 @@ try {
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
-  // A first load warms the server (PGlite's first queries, the file cache), as a visitor after the first would see it.
-  for (const [, path] of pages) await fetch(server.baseURL + path);
-
   for (const [label, path] of pages) {
     for (const form of forms) {
+      // Each page and form factor's first run is the first page a just-started server serves (its
+      // PGlite, render and file caches cold); the runs after it meet the server warm.
+      await server.restart();
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
