@@ -1,12 +1,16 @@
-import { pageSlot } from '../page/page-slot';
-import { getConfig } from '../config/config';
+import { pageSlot } from '../../page/page-slot';
+import { getConfig } from '../../config/config';
 
 /**
- * Page-wide data (categories, navigation, site facts) is read by many widgets
- * at once. Under the spec's cancel-previous rule (docs/product/calls.md) their identical calls
- * would abort each other, so they share one request per page instead: the
- * first caller's promise is handed to the rest. A failed or cancelled request
- * is forgotten at once, so the next caller tries again.
+ * Page-wide data (categories, navigation, site facts, the home banners) is
+ * read by many widgets and the host at once. Under the spec's cancel-previous
+ * rule (docs/product/calls.md) their identical calls would abort each other,
+ * so they share one request per page instead: the first caller's promise is
+ * handed to the rest, and coming back to a page shows the answer at once. A
+ * failed or cancelled request is forgotten at once, so the next caller tries
+ * again. On the server the memo lives for one render: host/entry-server.tsx
+ * clears it before each (renders run one at a time), so no answer reaches
+ * another visitor's page.
  */
 
 function memo(): Map<string, Promise<unknown>> {
