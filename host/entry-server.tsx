@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { createApi } from '../shared/api/client';
-import { clearPageMemo } from '../shared/api/query/per-page';
+import { clearPageMemo } from '../shared/api/query';
 import type { HydrationPayload, RenderPage, RenderRequest, RenderResult } from '../shared/domain/server-render';
 import { beginRenderPass, endRenderPass } from '../shared/page/render-pass';
 import { session, setUser } from '../shared/store/session';

@@ -1,7 +1,7 @@
 // The browser API client (docs/product/calls.md, docs/product/errors.md). Explicit list: what is not here is internal.
 export { createApi, getApi, FORM_CONTENT_TYPE } from './client';
 export type { Api, ApiOptions, SendOptions, HttpClient } from './client';
-export { query, oncePerPage, clearPageMemo, forgetFirstAnswers, firstAnswersLeft } from './query';
+export { query, clearPageMemo, forgetFirstAnswers } from './query';
 export type { CallOptions } from './query';
 export { ApiError, isApiError, FailureMessages } from './errors';
 export type { ApiErrorKind, ApiErrorInit } from './errors';

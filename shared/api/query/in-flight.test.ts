@@ -6,6 +6,7 @@ import { defineCall, type Method } from '../../contract/define-call';
 import { query } from './query';
 import { createApi } from '../client';
 import { createInFlight } from './in-flight';
+import { beginRenderPass, endRenderPass } from '../../page/render-pass';
 import { recordEffects } from '../testing/bus-recorder';
 import { resetConfig } from '../testing/config-reset';
 import { sendEnvelope, startServer, type TestServer } from '../testing/http-server';
@@ -119,6 +120,18 @@ describe('cancel-previous (docs/product/calls.md)', () => {
     // table), so nothing here can cancel it: it resolves only if it survived.
     await expect(query(lineA, { id: 12, n: 2 }, { api: createApi() })).resolves.toEqual({ n: '2' });
     await expect(first).resolves.toEqual({ n: '1' });
+  });
+});
+
+describe('cancel-previous during a server render', () => {
+  afterEach(() => endRenderPass());
+
+  it('cancels nothing: the render’s loads run side by side and each gets its answer', async () => {
+    beginRenderPass({ phase: 'server', async: new Map(), api: createApi() });
+    const search = def('GET', '/api/goods/search');
+    const first = query(search, { n: 1 });
+    const second = query(search, { n: 2 });
+    await expect(Promise.all([first, second])).resolves.toEqual([{ n: '1' }, { n: '2' }]);
   });
 });
 

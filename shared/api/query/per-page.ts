@@ -14,6 +14,7 @@ import { getConfig } from '../../config/config';
  */
 
 function memo(): Map<string, Promise<unknown>> {
+  // The slot keeps its first name: every copy of the bundle on a page (the site's, a partner's embed) shares it by that name.
   return pageSlot('api.page-memo', 1, () => new Map<string, Promise<unknown>>());
 }
 
