@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { createApi } from '../shared/api/client';
-import { clearPageMemo } from '../shared/api/page-memo';
+import { clearPageMemo } from '../shared/api/query';
 import type { HydrationPayload, RenderPage, RenderRequest, RenderResult } from '../shared/domain/server-render';
 import { beginRenderPass, endRenderPass } from '../shared/page/render-pass';
 import { session, setUser } from '../shared/store/session';
@@ -54,7 +54,6 @@ function pageModuleNames(): Promise<Map<unknown, string>> {
 /** The server's API client: GET only, answered in process as the visitor. */
 function serverApi(request: RenderRequest) {
   return createApi({
-    cancelPrevious: false,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
       const method = (init?.method ?? 'GET').toUpperCase();

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { NAV_MAX } from '../../shared/domain/constants';
 import { useAsync } from '../../shared/ui';
-import { loadGlobalLinks } from '../data/global-links';
+import { contentApi } from '../../shared/api/resources/content';
 import { CategoryMenu } from '../../widgets/category-menu/category-menu.component';
 import { SiteLink } from './site-link';
 import { categoryMenuZone } from '../pages/zone/zone-paths';
@@ -23,7 +23,7 @@ function isCurrent(url: string, pathname: string): boolean {
  * Phones have the tab bar's 分类 instead, and keep only the links.
  */
 export function NavBar() {
-  const links = useAsync(loadGlobalLinks, []);
+  const links = useAsync(() => contentApi.globalLinks(), []);
   const { pathname } = useLocation();
   const home = pathname === '/';
 

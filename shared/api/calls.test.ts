@@ -1,7 +1,7 @@
 import { parse } from 'qs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApi } from './client';
-import { clearPageMemo } from './page-memo';
+import { clearPageMemo } from './query/per-page';
 import { contentApi } from './resources/content';
 import { adApi } from './resources/ad';
 import { orderApi, withIdempotencyKey } from './resources/order';

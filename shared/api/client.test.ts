@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { configure } from '../config/config';
 import { defineCall } from '../contract/define-call';
-import { call } from './call';
+import { query } from './query/query';
 import { createApi } from './client';
 import { ApiError } from './errors';
 import { resetConfig } from './testing/config-reset';
@@ -64,7 +64,7 @@ describe('API client', () => {
 
   it('returns the data of a success envelope', async () => {
     resetConfig({ apiBase: server.origin });
-    const data = await call(goodsSearch, { keywords: '阿莫西林' }, { api: createApi() });
+    const data = await query(goodsSearch, { keywords: '阿莫西林' }, { api: createApi() });
     expect(data).toEqual({ keywords: '阿莫西林', hits: ['阿莫西林 胶囊'] });
   });
 
@@ -85,19 +85,19 @@ describe('API client', () => {
   it('resolves the base URL per call, so configure() after creation still applies', async () => {
     const api = createApi();
     configure({ apiBase: `${server.origin}/` });
-    await expect(call(goodsSearch, { keywords: '感冒灵' }, { api })).resolves.toMatchObject({ keywords: '感冒灵' });
+    await expect(query(goodsSearch, { keywords: '感冒灵' }, { api })).resolves.toMatchObject({ keywords: '感冒灵' });
     expect(server.seen.at(-1)?.path).toBe('/api/goods/search');
   });
 
   it('sends no Authorization header without a token', async () => {
     resetConfig({ apiBase: server.origin });
-    await expect(call(whoAmI, {}, { api: createApi() })).resolves.toEqual({ authorization: null });
+    await expect(query(whoAmI, {}, { api: createApi() })).resolves.toEqual({ authorization: null });
   });
 
   it('sends the configured token as a Bearer header', async () => {
     const api = createApi();
     configure({ apiBase: server.origin, token: 'partner-minted-token' });
-    await expect(call(whoAmI, {}, { api })).resolves.toEqual({ authorization: 'Bearer partner-minted-token' });
+    await expect(query(whoAmI, {}, { api })).resolves.toEqual({ authorization: 'Bearer partner-minted-token' });
   });
 
   it('sends credentials and accepts JSON on every request', async () => {
@@ -107,7 +107,7 @@ describe('API client', () => {
       inits.push(init ?? {});
       return fetch(input, init);
     };
-    await call(goodsSearch, { keywords: '维生素' }, { api: createApi({ fetch: recordingFetch }) });
+    await query(goodsSearch, { keywords: '维生素' }, { api: createApi({ fetch: recordingFetch }) });
     expect(inits).toHaveLength(1);
     expect(inits[0]?.credentials).toBe('include');
     expect(new Headers(inits[0]?.headers).get('accept')).toBe('application/json');
@@ -116,7 +116,7 @@ describe('API client', () => {
 
   it('rejects an HTTP error with status, url, code and the parsed envelope', async () => {
     resetConfig({ apiBase: server.origin });
-    const error = (await call(notFoundCall, {}, { api: createApi(), silent: true }).catch((e: unknown) => e)) as ApiError;
+    const error = (await query(notFoundCall, {}, { api: createApi(), silent: true }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 404, code: 404, message: '请求的内容不存在' });
     expect(error.url).toBe(`${server.origin}/api/nowhere`);
@@ -125,7 +125,7 @@ describe('API client', () => {
 
   it('rejects a 2xx answer that is not an envelope instead of returning garbage', async () => {
     resetConfig({ apiBase: server.origin });
-    const error = (await call(notAnEnvelope, {}, { api: createApi(), silent: true }).catch((e: unknown) => e)) as ApiError;
+    const error = (await query(notAnEnvelope, {}, { api: createApi(), silent: true }).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ kind: 'http', status: 200, code: 0, message: '服务器返回的数据无法识别' });
     expect(error.body).toContain('<title>药批</title>');
   });
@@ -134,7 +134,7 @@ describe('API client', () => {
     const closed = await startServer(() => {});
     await closed.close();
     resetConfig({ apiBase: closed.origin });
-    const error = (await call(whoAmI, {}, { api: createApi(), silent: true }).catch((e: unknown) => e)) as ApiError;
+    const error = (await query(whoAmI, {}, { api: createApi(), silent: true }).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ kind: 'network', status: 0, message: '网络连接失败，请检查网络' });
   });
 });

@@ -3,27 +3,20 @@ import AbortAddon from 'wretch/addons/abort';
 import { getConfig } from '../config/config';
 import { outcomeOf } from '../contract/codes';
 import type { Method } from '../contract/define-call';
-import { NO_CANCEL_PATHS, REQUEST_TIMEOUT_MS } from '../domain/constants';
-import { createCancelPrevious } from './cancel-previous';
+import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { ApiError, FailureMessages, isEnvelope } from './errors';
 import { encodeForm } from './form-encoding';
-import { takeFirstAnswer } from './first-answers';
-
-/** False in the embed build (vite --mode embed), which then drops first-answers.ts. */
-const FIRST_ANSWERS = import.meta.env?.MODE !== 'embed';
 import { clearWretchTimer } from './wretch-timer';
 import { renderPass } from '../page/render-pass';
+
+/** False in the embed build (vite --mode embed), never rendered on a server. */
+const RENDERED = import.meta.env?.MODE !== 'embed';
 
 export interface ApiOptions {
   /** Request timeout; docs/product/calls.md fixes 30 s. Only tests pass a shorter one. */
   timeoutMs?: number;
   /** The fetch to use; the platform's by default. */
   fetch?: typeof fetch;
-  /**
-   * Whether a repeated call to a path cancels the previous one (docs/product/calls.md; the default). The server's render
-   * turns it off: its components' loads run side by side and each wants its answer.
-   */
-  cancelPrevious?: boolean;
 }
 
 export interface SendOptions {
@@ -69,7 +62,8 @@ function buildHttp(fetchImpl?: typeof fetch) {
 
 export type HttpClient = ReturnType<typeof buildHttp>;
 
-function withQuery(path: string, input: Record<string, unknown>): string {
+/** A GET or DELETE call's url: the filled path and its form-encoded input. */
+export function withQuery(path: string, input: Record<string, unknown>): string {
   const query = encodeForm(input);
   return query ? `${path}?${query}` : path;
 }
@@ -118,35 +112,28 @@ function readEnvelope(status: number, text: string, url: string): unknown {
 }
 
 /**
- * The one API client of docs/product/calls.md: credentials sent, JSON accepted, Bearer
- * token when configured, 30 s timeout, form-encoded bodies, and a repeated
- * call to a path cancelling the previous one. Each client keeps its own
- * in-flight table; the page shares the default one from `getApi()`.
+ * The one API client of docs/product/calls.md, the wire only: credentials sent, JSON
+ * accepted, Bearer token when configured, 30 s timeout, form-encoded bodies,
+ * the envelope read into data or an ApiError. Which answer a call gets (once
+ * per page, the server's first answers, cancel-previous) is the query layer's
+ * (shared/api/query); the page shares the default client from `getApi()`.
  */
 export function createApi(options: ApiOptions = {}): Api {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const http = buildHttp(options.fetch);
-  // The statistics call is ours, not the spec's: quick route changes must not
-  // abort a page view still in flight, so it joins the cancel-previous exceptions (docs/product/calls.md).
-  const cancelPrevious = createCancelPrevious([...NO_CANCEL_PATHS, '/api/stats/pageview']);
 
   async function send(method: Method, path: string, input: Record<string, unknown> = {}, sendOptions: SendOptions = {}) {
     // During a server render every client of the page answers through the render's own (host/entry-server.tsx).
-    const rendering = FIRST_ANSWERS ? (renderPass()?.api as Api | undefined) : undefined;
+    const rendering = RENDERED ? (renderPass()?.api as Api | undefined) : undefined;
     if (rendering && rendering !== api) return rendering.send(method, path, input, sendOptions);
     const { signal, headers } = sendOptions;
     const url = method === 'GET' || method === 'DELETE' ? withQuery(path, input) : path;
     const fullUrl = getConfig().apiBase + url;
     const aborted = () => new ApiError({ kind: 'aborted', url: fullUrl, message: FailureMessages.aborted });
     if (signal?.aborted) throw aborted();
-    // The server wrote this answer into the page (server/render/): no round trip for the first screen.
-    // Only the site's pages have such answers; the embed build leaves the lookup out (a partner's page
-    // is not rendered by yaopi, and its markup must not be able to answer yaopi's calls).
-    const written = FIRST_ANSWERS && method === 'GET' && !sendOptions.formData ? takeFirstAnswer(url) : undefined;
-    if (written) return written.data;
 
-    // One controller per call, fired by the timeout, the caller's signal or a
-    // newer call to the same path. `cancelled` tells the last two from a timeout.
+    // One controller per call, fired by the timeout or the caller's signal
+    // (the query layer's cancel-previous among them). `cancelled` tells a cancel from a timeout.
     const controller = new AbortController();
     let cancelled = false;
     const cancel = () => {
@@ -154,8 +141,6 @@ export function createApi(options: ApiOptions = {}): Api {
       controller.abort();
     };
     signal?.addEventListener('abort', cancel, { once: true });
-    // Each file picked is its own upload: a second one to the same path must not cancel the first.
-    const release = (FIRST_ANSWERS && options.cancelPrevious === false) || sendOptions.formData ? () => undefined : cancelPrevious.track(method, path, cancel);
 
     const request = headers ? http.signal(controller).headers(headers) : http.signal(controller);
     const sent =
@@ -181,7 +166,6 @@ export function createApi(options: ApiOptions = {}): Api {
       // fetch rejects with a TypeError when nothing answered (offline, refused, CORS).
       throw new ApiError({ kind: 'network', url: fullUrl, message: FailureMessages.network, cause: error });
     } finally {
-      release();
       signal?.removeEventListener('abort', cancel);
       // A finished call leaves no 30 s timer behind (wretch-timer.ts).
       clearWretchTimer(chain);
@@ -197,7 +181,7 @@ let defaultApi: Api | undefined;
 /** The page's client, created on first use so that importing this module sends nothing. */
 export function getApi(): Api {
   // A server render answers as the visitor it renders for, through the server's own client (host/entry-server.tsx).
-  const serverApi = FIRST_ANSWERS ? (renderPass()?.api as Api | undefined) : undefined;
+  const serverApi = RENDERED ? (renderPass()?.api as Api | undefined) : undefined;
   if (serverApi) return serverApi;
   return (defaultApi ??= createApi());
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCall } from '../contract/define-call';
 import type { UserState } from '../contract/user';
 import { session, setUser } from '../store/session';
-import { call } from './call';
+import { query } from './query/query';
 import { createApi } from './client';
 import { ApiError } from './errors';
 import { recordEffects } from './testing/bus-recorder';
@@ -61,7 +61,7 @@ afterEach(() => {
 
 async function failure(path: string, options: { silent?: boolean; timeoutMs?: number } = {}): Promise<ApiError> {
   const api = createApi({ timeoutMs: options.timeoutMs });
-  const error = await call(at(path), {}, { api, silent: options.silent }).then(
+  const error = await query(at(path), {}, { api, silent: options.silent }).then(
     () => {
       throw new Error(`${path} should have failed`);
     },
@@ -73,8 +73,8 @@ async function failure(path: string, options: { silent?: boolean; timeoutMs?: nu
 
 describe('failure effects (docs/product/errors.md)', () => {
   it('10000 and 201 are success: data returned, nothing shown', async () => {
-    await expect(call(at('/ok'), {}, { api: createApi() })).resolves.toEqual({ total: 3 });
-    await expect(call(at('/created'), {}, { api: createApi() })).resolves.toEqual({ id: 8 });
+    await expect(query(at('/ok'), {}, { api: createApi() })).resolves.toEqual({ total: 3 });
+    await expect(query(at('/created'), {}, { api: createApi() })).resolves.toEqual({ id: 8 });
     expect(recorder.events).toEqual([]);
   });
 
@@ -155,7 +155,7 @@ describe('failure effects (docs/product/errors.md)', () => {
     const gone = await startServer(() => {});
     await gone.close();
     resetConfig({ apiBase: gone.origin });
-    const error = await call(at('/ok'), {}, { api: createApi() }).catch((e: unknown) => e);
+    const error = await query(at('/ok'), {}, { api: createApi() }).catch((e: unknown) => e);
     resetConfig({ apiBase: server.origin });
     expect(error).toMatchObject({ kind: 'network' });
     expect(recorder.events).toEqual([{ type: 'ui:toast', payload: { message: '网络连接失败，请检查网络', kind: 'error' } }]);
@@ -163,7 +163,7 @@ describe('failure effects (docs/product/errors.md)', () => {
 
   it('a call aborted by its caller rejects with kind aborted and shows nothing', async () => {
     const controller = new AbortController();
-    const pending = call(at('/never'), {}, { api: createApi(), signal: controller.signal });
+    const pending = query(at('/never'), {}, { api: createApi(), signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
     expect(recorder.events).toEqual([]);

@@ -2,7 +2,7 @@ import { parse, stringify } from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '../contract/define-call';
-import { call } from './call';
+import { query } from './query/query';
 import { createApi, FORM_CONTENT_TYPE } from './client';
 import { encodeForm } from './form-encoding';
 import { resetConfig } from './testing/config-reset';
@@ -60,7 +60,7 @@ describe('form encoding', () => {
   });
 
   it('sends POST bodies form-encoded and the server reads back arrays and nested objects', async () => {
-    const echo = (await call(
+    const echo = (await query(
       addToCart,
       {
         params: [
@@ -85,7 +85,7 @@ describe('form encoding', () => {
   });
 
   it('fills path parameters and sends only the rest (PUT)', async () => {
-    const echo = (await call(editLine, { id: 12, params: { number: 5 }, new: false }, { api })) as {
+    const echo = (await query(editLine, { id: 12, params: { number: 5 }, new: false }, { api })) as {
       parsed: unknown;
       path: string;
     };
@@ -94,17 +94,17 @@ describe('form encoding', () => {
   });
 
   it('puts GET and DELETE input in the query string the same way', async () => {
-    const list = (await call(cartList, { filters: 99999, ids: [5, 6] }, { api })) as { parsed: unknown; path: string };
+    const list = (await query(cartList, { filters: 99999, ids: [5, 6] }, { api })) as { parsed: unknown; path: string };
     expect(list.path).toBe('/api/cart/list');
     expect(list.parsed).toEqual({ filters: '99999', ids: ['5', '6'] });
 
-    const removed = (await call(removeFavourite, { id: 9, goods_ids: [1, 2] }, { api })) as { parsed: unknown; path: string };
+    const removed = (await query(removeFavourite, { id: 9, goods_ids: [1, 2] }, { api })) as { parsed: unknown; path: string };
     expect(removed.path).toBe('/api/favorite/9');
     expect(removed.parsed).toEqual({ goods_ids: ['1', '2'] });
   });
 
   it('keeps Chinese text and reserved characters intact', async () => {
-    const echo = (await call(cartList, { keywords: '阿莫西林 0.25g&胶囊=24粒' }, { api })) as { parsed: unknown };
+    const echo = (await query(cartList, { keywords: '阿莫西林 0.25g&胶囊=24粒' }, { api })) as { parsed: unknown };
     expect(echo.parsed).toEqual({ keywords: '阿莫西林 0.25g&胶囊=24粒' });
   });
 });

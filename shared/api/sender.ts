@@ -1,8 +1,8 @@
 import { setCallSender } from '../contract/define-call';
-import { call } from './call';
+import { query } from './query/query';
 
-// Lends every contract def the browser client (call.ts: error effects, silent,
-// signal, headers, server-render rules, cancel-previous through the Api).
+// Lends every contract def the browser client through the query layer (query/query.ts:
+// once per page, first answers, cancel-previous, error effects, silent, signal, headers).
 // Imported by each shared/api/resources module, so a def is never made
 // before it can be sent.
-setCallSender(call);
+setCallSender(query);

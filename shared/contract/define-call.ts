@@ -25,14 +25,14 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   quiet?: boolean;
   /**
    * The same call with the same input is made once per page: every caller
-   * gets the first one's answer (shared/api/page-memo.ts), unless it brings
+   * gets the first one's answer (shared/api/query/per-page.ts), unless it brings
    * its own signal or client. For page-wide data that several widgets read
    * at once, which the cancel-previous rule would otherwise abort.
    */
   perPage?: boolean;
 }
 
-/** How one call is made; the browser client (shared/api/call.ts) reads these. */
+/** How one call is made; the browser's query layer (shared/api/query/query.ts) reads these. */
 export interface CallOptions {
   /**
    * Skip the failure's effect (no alert, toast or login redirect); the promise

@@ -17,7 +17,10 @@ export interface LatestOnly<A extends unknown[], R> {
  * Why: suggestions for "amx" arriving after those for "amxl" must never
  * overwrite them (Algolia autocomplete's createConcurrentSafePromise idea).
  * The one latest-wins helper: the search suggestions, useAsync and the cart
- * model's refresh all drop late answers through it.
+ * model's refresh all drop late answers through it. It sits below the API
+ * (shared/ui's useAsync may not import it) and holds for any load; the
+ * network's side of the rule, a repeated call cancelling the previous one, is
+ * the query layer's (shared/api/query/query.ts).
  */
 export function latestOnly<A extends unknown[], R>(call: (...args: A) => Promise<R>): LatestOnly<A, R> {
   let sequence = 0;

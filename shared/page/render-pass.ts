@@ -30,8 +30,6 @@ export interface RenderPass {
   styles: string[];
   /** The API client of this render: the server's own, answering as the visitor (server only). */
   api?: unknown;
-  /** Loads shared by the components of this render (serverMemo). */
-  memo?: Map<string, Promise<unknown>>;
 }
 
 /** False in the embed build (vite --mode embed): a partner's page is never rendered by yaopi's server, so the passes' code is left out. */
@@ -55,25 +53,6 @@ export function beginRenderPass(pass: Omit<RenderPass, 'styles'> & { styles?: st
 export function endRenderPass(): void {
   const holder = peekPageSlot<{ pass?: RenderPass }>(NAME, VERSION);
   if (holder) holder.pass = undefined;
-}
-
-/**
- * During a server render, the one load of `key` for this render; else
- * undefined. Modules that keep a page's shared answer in a module variable
- * (one request per page load) use it there: on the server the module lives
- * across renders and visitors, the render does not.
- */
-export function serverMemo<T>(key: string, load: () => Promise<T>): Promise<T> | undefined {
-  if (!RENDERED) return undefined;
-  const pass = renderPass();
-  if (pass?.phase !== 'server') return undefined;
-  pass.memo ??= new Map();
-  let pending = pass.memo.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load();
-    pass.memo.set(key, pending);
-  }
-  return pending;
 }
 
 /** True when rendering on the server: no effects will run, no window to read. */

@@ -1,7 +1,7 @@
 import type { UserState } from '../contract/user';
 import { outcomeOf } from '../contract/codes';
 import { clearUser, session, setUser } from './session';
-import type { CallOptions } from '../api/call';
+import type { CallOptions } from '../api/query/query';
 import { applyEffect } from '../api/effects';
 import { isApiError } from '../api/errors';
 import { authApi } from '../api/resources/auth';

@@ -1,6 +1,4 @@
-import { contentApi } from '../../shared/api/resources/content';
 import type { FocusCommon, MenuCategory } from '../../shared/contract/content';
-import { serverMemo } from '../../shared/page/render-pass';
 
 export type CategoryZone = 'default' | 'yx' | 'zy' | 'qx';
 
@@ -25,19 +23,4 @@ export function zoneCategories(common: FocusCommon, zone: string | undefined): M
 /** Where a category leads: the goods list filtered by it (any level). */
 export function categoryPath(category: Pick<MenuCategory, 'id'>): string {
   return `/list?category=${category.id}`;
-}
-
-// The common data is the same for every menu on the page: one request,
-// shared, and forgotten after a failure so 重新加载 asks again.
-let pending: Promise<FocusCommon> | null = null;
-
-export function loadFocusCommon(): Promise<FocusCommon> {
-  // A server render's own answer (the embed build, never rendered on a server, leaves this out).
-  const rendering = import.meta.env?.MODE === 'embed' ? undefined : serverMemo('focus-common.widgets', () => contentApi.focusCommon());
-  if (rendering) return rendering;
-  pending ??= contentApi.focusCommon().catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
-  return pending;
 }

@@ -5,7 +5,8 @@ import { assetUrl } from '../../shared/ui/asset-url';
 import { Link } from '../../shared/ui/link';
 import { useAsync } from '../../shared/ui/use-async';
 import { useStyles } from '../../shared/ui/use-styles';
-import { categoryPath, loadFocusCommon, zoneCategories, type CategoryZone } from './category-data';
+import { contentApi } from '../../shared/api/resources/content';
+import { categoryPath, zoneCategories, type CategoryZone } from './category-data';
 import css from './category-menu.css?inline';
 
 export { categoryPath, zoneCategories } from './category-data';
@@ -29,7 +30,7 @@ const HINT_COUNT = 3;
 export const MENU_TITLE = '全部商品分类';
 
 function MenuBody({ zone, onChosen }: { zone: string | undefined; onChosen: () => void }) {
-  const common = useAsync(loadFocusCommon, []);
+  const common = useAsync(() => contentApi.focusCommon(), []);
   const [active, setActive] = useState<number | null>(null);
   const baseId = useId();
 

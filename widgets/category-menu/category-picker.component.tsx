@@ -6,7 +6,8 @@ import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
 import { useAsync } from '../../shared/ui/use-async';
 import { useStyles } from '../../shared/ui/use-styles';
-import { categoryPath, loadFocusCommon, zoneCategories, type CategoryZone } from './category-data';
+import { contentApi } from '../../shared/api/resources/content';
+import { categoryPath, zoneCategories, type CategoryZone } from './category-data';
 import css from './category-picker.css?inline';
 
 export interface CategoryPickerProps {
@@ -27,7 +28,7 @@ const TITLE = '全部商品分类';
  */
 export function CategoryPicker({ zone = 'default', onClose }: CategoryPickerProps) {
   const ref = useStyles<HTMLDivElement>(css);
-  const common = useAsync(loadFocusCommon, []);
+  const common = useAsync(() => contentApi.focusCommon(), []);
   const [chosen, setChosen] = useState<number | null>(null);
   const tabs = useRef(new Map<number, HTMLButtonElement>());
   const id = useId();

@@ -1,6 +1,6 @@
 import { Empty, LoadFailed, useAsync } from '../../../shared/ui';
 import { loadFocusCommon } from '../../data/focus-common';
-import { loadHomeFocus } from '../../data/home-focus';
+import { contentApi } from '../../../shared/api/resources/content';
 import { CategoryMenu } from '../../../widgets/category-menu/category-menu.component';
 import { Lottery } from '../../../widgets/lottery/lottery.component';
 import { SiteLink } from '../../layout/site-link';
@@ -21,7 +21,7 @@ import './home-page.css';
  * banner above the footer.
  */
 export default function HomePage() {
-  const focus = useAsync(loadHomeFocus, []);
+  const focus = useAsync(() => contentApi.homeFocus(), []);
   const common = useAsync(loadFocusCommon, []);
 
   return (

@@ -1,31 +1,31 @@
 import * as defs from '../../contract/calls/self-service';
 import type { InputOf } from '../../contract/define-call';
 import { UPLOAD_PATH, type UploadedImage } from '../../contract/self-service';
-import { call, type CallOptions } from '../call';
+import { query, type CallOptions } from '../query/query';
 import { uploadFile, type UploadOptions } from '../upload';
 
 export function fetchFastBuy(input: Partial<InputOf<typeof defs.fastBuy>> = {}, options?: CallOptions) {
-  return call(defs.fastBuy, input as InputOf<typeof defs.fastBuy>, options);
+  return query(defs.fastBuy, input as InputOf<typeof defs.fastBuy>, options);
 }
 
 export function fetchVarietyRequests(input: Partial<InputOf<typeof defs.varietyRequests>> = {}, options?: CallOptions) {
-  return call(defs.varietyRequests, input as InputOf<typeof defs.varietyRequests>, options);
+  return query(defs.varietyRequests, input as InputOf<typeof defs.varietyRequests>, options);
 }
 
 export function fetchVarietyRequest(id: number, options?: CallOptions) {
-  return call(defs.varietyRequest, { id }, options);
+  return query(defs.varietyRequest, { id }, options);
 }
 
 export function createVarietyRequest(input: InputOf<typeof defs.varietyCreate>, options?: CallOptions) {
-  return call(defs.varietyCreate, input, options);
+  return query(defs.varietyCreate, input, options);
 }
 
 export function fetchFeedback(input: Partial<InputOf<typeof defs.feedbackList>> = {}, options?: CallOptions) {
-  return call(defs.feedbackList, input as InputOf<typeof defs.feedbackList>, options);
+  return query(defs.feedbackList, input as InputOf<typeof defs.feedbackList>, options);
 }
 
 export function sendFeedback(input: InputOf<typeof defs.feedbackCreate>, options?: CallOptions) {
-  return call(defs.feedbackCreate, input, options);
+  return query(defs.feedbackCreate, input, options);
 }
 
 /**

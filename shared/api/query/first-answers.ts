@@ -1,5 +1,5 @@
-import { answerKey, FIRST_ANSWERS_ELEMENT_ID } from '../domain/first-answers';
-import { pageSlot } from '../page/page-slot';
+import { answerKey, FIRST_ANSWERS_ELEMENT_ID } from '../../domain/first-answers';
+import { pageSlot } from '../../page/page-slot';
 
 /**
  * The answers the server wrote into the page for its first screen

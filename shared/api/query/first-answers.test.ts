@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_ANSWERS_ELEMENT_ID } from '../domain/first-answers';
-import { createApi } from './client';
+import { z } from 'zod';
+import { defineCall } from '../../contract/define-call';
+import { FIRST_ANSWERS_ELEMENT_ID } from '../../domain/first-answers';
+import { createApi } from '../client';
 import { firstAnswersLeft, forgetFirstAnswers, takeFirstAnswer } from './first-answers';
+import { query } from './query';
 
 /** Writes the answers element as the server does and makes the module read it afresh. */
 function writeAnswers(answers: Record<string, unknown>, type = 'application/json'): void {
@@ -50,7 +53,7 @@ describe('first answers', () => {
     expect(takeFirstAnswer('/api/focus')).toBeUndefined();
   });
 
-  it('the client answers a GET from the page without fetching, and fetches the next one', async () => {
+  it('a GET call takes its answer from the page without fetching, and fetches the next one', async () => {
     writeAnswers({ '/api/goods/detail/7': { id: 7, name: '阿莫西林胶囊' } });
     const fetched: string[] = [];
     const api = createApi({
@@ -59,9 +62,16 @@ describe('first answers', () => {
         return Promise.resolve(new Response(JSON.stringify({ code: 10000, message: 'ok', data: { id: 7, name: '新的' } }), { status: 200 }));
       }) as typeof fetch,
     });
-    await expect(api.send('GET', '/api/goods/detail/7')).resolves.toEqual({ id: 7, name: '阿莫西林胶囊' });
+    const detail = defineCall({
+      output: z.object({ id: z.number(), name: z.string() }),
+      method: 'GET',
+      path: '/api/goods/detail/:id',
+      access: 'optional',
+      input: z.object({ id: z.number() }),
+    });
+    await expect(query(detail, { id: 7 }, { api })).resolves.toEqual({ id: 7, name: '阿莫西林胶囊' });
     expect(fetched).toEqual([]);
-    await expect(api.send('GET', '/api/goods/detail/7')).resolves.toEqual({ id: 7, name: '新的' });
+    await expect(query(detail, { id: 7 }, { api })).resolves.toEqual({ id: 7, name: '新的' });
     expect(fetched).toHaveLength(1);
   });
 });

@@ -1,3 +1,5 @@
+import { NO_CANCEL_PATHS } from '../../domain/constants';
+
 /**
  * docs/product/calls.md: "A repeated call to a path cancels the previous one, except
  * /api/cart, /api/favorite, /api/favorite/cancel, /api/activity/tap,
@@ -11,7 +13,7 @@
  * that happens to share its path. The exceptions match the path exactly, so
  * `/api/cart/list` is cancelled while `/api/cart` is not.
  */
-export interface CancelPrevious {
+export interface InFlight {
   /**
    * Registers an in-flight call and cancels the one it replaces. Returns the
    * release function to run when the call settles.
@@ -19,8 +21,16 @@ export interface CancelPrevious {
   track(method: string, path: string, cancel: () => void): () => void;
 }
 
-export function createCancelPrevious(noCancelPaths: readonly string[]): CancelPrevious {
-  const exempt = new Set(noCancelPaths);
+/**
+ * The paths a repeated call never cancels: the spec's five, and the page-view
+ * statistics call, which is ours: quick route changes must not abort a page
+ * view still in flight. (Uploads are not tracked at all: each file picked is
+ * its own upload, shared/api/upload.ts.)
+ */
+export const CANCEL_EXEMPT_PATHS: readonly string[] = Object.freeze([...NO_CANCEL_PATHS, '/api/stats/pageview']);
+
+export function createInFlight(exemptPaths: readonly string[] = CANCEL_EXEMPT_PATHS): InFlight {
+  const exempt = new Set(exemptPaths);
   const inFlight = new Map<string, () => void>();
   return {
     track(method, path, cancel) {

@@ -2,13 +2,14 @@ import type { ServerResponse } from 'node:http';
 import { parse } from 'qs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall, type Method } from '../contract/define-call';
-import { call } from './call';
-import { createApi } from './client';
-import { createCancelPrevious } from './cancel-previous';
-import { recordEffects } from './testing/bus-recorder';
-import { resetConfig } from './testing/config-reset';
-import { sendEnvelope, startServer, type TestServer } from './testing/http-server';
+import { defineCall, type Method } from '../../contract/define-call';
+import { query } from './query';
+import { createApi } from '../client';
+import { createInFlight } from './in-flight';
+import { beginRenderPass, endRenderPass } from '../../page/render-pass';
+import { recordEffects } from '../testing/bus-recorder';
+import { resetConfig } from '../testing/config-reset';
+import { sendEnvelope, startServer, type TestServer } from '../testing/http-server';
 
 // The server answers a request marked n=1 only once one marked n=2 has
 // reached the same method and path (in either arrival order: the two travel
@@ -63,8 +64,8 @@ describe('cancel-previous (docs/product/calls.md)', () => {
   it('a repeated call to a path aborts the previous one silently; the newer one resolves', async () => {
     const api = createApi();
     const search = def('GET', '/api/goods/search');
-    const first = call(search, { n: 1 }, { api });
-    const second = call(search, { n: 2 }, { api });
+    const first = query(search, { n: 1 }, { api });
+    const second = query(search, { n: 2 }, { api });
     await expect(first).rejects.toMatchObject({ kind: 'aborted' });
     await expect(second).resolves.toEqual({ n: '2' });
     expect(recorder.events).toEqual([]);
@@ -73,25 +74,29 @@ describe('cancel-previous (docs/product/calls.md)', () => {
   it('cancels /api/cart/list: the exceptions match the path exactly', async () => {
     const api = createApi();
     const list = def('GET', '/api/cart/list');
-    const first = call(list, { n: 1 }, { api });
-    const second = call(list, { n: 2 }, { api });
+    const first = query(list, { n: 1 }, { api });
+    const second = query(list, { n: 2 }, { api });
     await expect(first).rejects.toMatchObject({ kind: 'aborted' });
     await expect(second).resolves.toEqual({ n: '2' });
   });
 
-  it.each(['/api/cart', '/api/favorite', '/api/favorite/cancel', '/api/activity/tap'])('never cancels POST %s: both calls resolve', async (path) => {
-    const api = createApi();
-    const add = def('POST', path);
-    const first = call(add, { n: 1 }, { api });
-    const second = call(add, { n: 2 }, { api });
-    await expect(Promise.all([first, second])).resolves.toEqual([{ n: '1' }, { n: '2' }]);
-  });
+  // The page view is ours: a quick route change must not abort the last page's view.
+  it.each(['/api/cart', '/api/favorite', '/api/favorite/cancel', '/api/activity/tap', '/api/stats/pageview'])(
+    'never cancels POST %s: both calls resolve',
+    async (path) => {
+      const api = createApi();
+      const add = def('POST', path);
+      const first = query(add, { n: 1 }, { api });
+      const second = query(add, { n: 2 }, { api });
+      await expect(Promise.all([first, second])).resolves.toEqual([{ n: '1' }, { n: '2' }]);
+    },
+  );
 
   it('never cancels GET /api/user/coupon', async () => {
     const api = createApi();
     const coupons = def('GET', '/api/user/coupon');
-    const first = call(coupons, { n: 1 }, { api });
-    const second = call(coupons, { n: 2 }, { api });
+    const first = query(coupons, { n: 1 }, { api });
+    const second = query(coupons, { n: 2 }, { api });
     await expect(Promise.all([first, second])).resolves.toEqual([{ n: '1' }, { n: '2' }]);
   });
 
@@ -104,23 +109,35 @@ describe('cancel-previous (docs/product/calls.md)', () => {
       access: 'member',
       input: z.object({ id: z.number(), n: z.number() }),
     });
-    const first = call(lineA, { id: 12, n: 1 }, { api });
+    const first = query(lineA, { id: 12, n: 1 }, { api });
     // Another line's edit: a different filled path, so the first survives…
-    const other = call(lineA, { id: 13, n: 3 }, { api });
+    const other = query(lineA, { id: 13, n: 3 }, { api });
     await expect(other).resolves.toEqual({ n: '3' });
     // …and a GET on the same path does not cancel a POST either.
     const list = def('GET', '/api/cart/12/edit');
-    await expect(call(list, { n: 4 }, { api })).resolves.toEqual({ n: '4' });
+    await expect(query(list, { n: 4 }, { api })).resolves.toEqual({ n: '4' });
     // Release the held first call from another client (its own in-flight
     // table), so nothing here can cancel it: it resolves only if it survived.
-    await expect(call(lineA, { id: 12, n: 2 }, { api: createApi() })).resolves.toEqual({ n: '2' });
+    await expect(query(lineA, { id: 12, n: 2 }, { api: createApi() })).resolves.toEqual({ n: '2' });
     await expect(first).resolves.toEqual({ n: '1' });
   });
 });
 
-describe('createCancelPrevious', () => {
+describe('cancel-previous during a server render', () => {
+  afterEach(() => endRenderPass());
+
+  it('cancels nothing: the render’s loads run side by side and each gets its answer', async () => {
+    beginRenderPass({ phase: 'server', async: new Map(), api: createApi() });
+    const search = def('GET', '/api/goods/search');
+    const first = query(search, { n: 1 });
+    const second = query(search, { n: 2 });
+    await expect(Promise.all([first, second])).resolves.toEqual([{ n: '1' }, { n: '2' }]);
+  });
+});
+
+describe('createInFlight', () => {
   it('frees the slot only for the newest call', () => {
-    const registry = createCancelPrevious(['/api/cart']);
+    const registry = createInFlight(['/api/cart']);
     const cancelled: string[] = [];
     const releaseA = registry.track('GET', '/api/cart/list', () => cancelled.push('a'));
     registry.track('GET', '/api/cart/list', () => cancelled.push('b'));
