@@ -44,6 +44,3 @@ export const NO_CANCEL_PATHS = Object.freeze(['/api/cart', '/api/favorite', '/ap
 
 /** The help article the footer's licence links open (docs/product/routes.md: "licence links use id 66"). */
 export const LICENCE_ARTICLE_ID = 66;
-
-/** 订单备注 holds at most this many characters: the checkout's textarea stops there, and the order call refuses more. */
-export const ORDER_REMARK_MAX = 200;

@@ -21,13 +21,15 @@ import { CouponPicker } from './coupon-picker';
 import { handleFormFailure } from '../../shared/api/form-failure';
 import { InvoiceForm, type InvoiceDraft, type InvoiceErrors } from './invoice-form';
 import { schemaErrors } from '../../shared/connected/schema-errors';
-import { ORDER_REMARK_MAX as REMARK_MAX } from '../../shared/domain/constants';
 import { OrderAmounts } from './order-amounts';
 import { QualificationNotice, useOrderBlock } from './qualification-notice';
 import { FormError } from '../../shared/ui/form-error';
 import { formatYuan } from '../../shared/domain/money';
 import { addressApi } from '../../shared/api/resources/address';
 import { walletApi } from '../../shared/api/resources/wallet';
+
+/** 订单备注's length: the order call's (shared/contract/calls/order-input.ts). */
+export const REMARK_MAX = 200;
 
 /** The order call's fields this step shows a message beside; the others' messages go to the form's. */
 const ORDER_FIELDS = ['address_id', 'invoice_title', 'invoice_tax_no', 'remark'] as const;

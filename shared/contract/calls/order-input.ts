@@ -5,7 +5,6 @@
  * (scripts/build/contract-for-browser.ts, docs/decisions.md ADR-059).
  */
 import { z } from 'zod';
-import { ORDER_REMARK_MAX } from '../../domain/constants';
 import { DB_INT_MAX, idList, integer, multilineText, optionalIntegerChoice, optionalRef, text } from './fields';
 
 export const INVOICE_MESSAGES = { title: '请填写发票抬头', taxNo: '请填写纳税人识别号' } as const;
@@ -24,7 +23,9 @@ export const orderCreateInput = z
     invoice_type: optionalIntegerChoice([0, 1, 2], '发票类型不正确', 0),
     invoice_title: text('发票抬头', 100),
     invoice_tax_no: text('纳税人识别号', 30),
-    remark: multilineText('订单备注', ORDER_REMARK_MAX),
+    // The 订单备注 box stops at the same 200 (confirm-step.tsx REMARK_MAX; remark-limit.test.ts keeps them equal). Not
+    // imported from a shared module: whatever a form schema imports joins its chunk, and the first load with it.
+    remark: multilineText('订单备注', 200),
   })
   // Any invoice needs its title, a 增值税专用发票 the company's 纳税人识别号 as well. Checked even when another
   // field is wrong (a missing address), so the form shows every message at once; not when the invoice's own
