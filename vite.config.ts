@@ -23,6 +23,11 @@ const SEARCH_BAR_SHARED =
 const UI_SHARED = /shared[\\/](ui[\\/](icon|dialog|alert|empty|spinner|confirm|notifier)\.tsx?)$/;
 /** zod and the modules of form schemas (docs/decisions.md ADR-059): loaded by a form on submit, never first. */
 const FORM_SCHEMAS = /[\\/]node_modules[\\/]zod[\\/]|shared[\\/]contract[\\/]calls[\\/](fields|account-fields|[a-z-]+-input)\.ts$/;
+/**
+ * Pure rules both a form schema and a page use before any submit (a mobile number, a new password): a chunk of
+ * their own, or the form-schemas group takes them as its schemas' dependencies and the page imports zod with them.
+ */
+const FORM_RULES = /shared[\\/]domain[\\/](validation|password-rules)\.ts$/;
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 /**
@@ -80,6 +85,7 @@ export default defineConfig(({ mode }): UserConfig => {
                 // the entry's own code stays in yaopi.js, so its integrity hash covers it.
                 // zod and the form schemas built with it, before 'core' would take them as dependencies of the contract's
                 // modules: only a form's import() on submit uses them, so they load then and never first.
+                { name: 'form-rules', test: (id) => FORM_RULES.test(id), priority: 4 },
                 { name: 'form-schemas', test: (id) => FORM_SCHEMAS.test(id), priority: 3 },
                 { name: 'core', tags: ['$initial'], test: (id) => !/[\\/]widgets[\\/]index\.ts$/.test(id), priority: 2 },
                 // What every React widget needs, fetched once with the first of them: the

@@ -68,6 +68,13 @@ for (const framework of FRAMEWORKS) {
   if (holders.length) over++;
 }
 
+// zod and the form schemas load when a form is submitted (import()), never to show a widget: nothing a
+// widget's chunk or the entry imports statically holds them.
+const elementChunk = (tag) => [...files.keys()].find((file) => file.startsWith(`chunks/${tag.replace(/^yp-/, '')}.element-`));
+const eager = ['yaopi.js', ...widgets.map(elementChunk)].filter((start) => [...closure(start)].some((file) => FORM_SCHEMAS.test(file)));
+console.log(`  ${eager.length ? '✘' : '✔'} no form schemas (zod) in a widget's first load${eager.length ? `: ${eager.join(', ')}` : ''}`);
+if (eager.length) over++;
+
 if (over) {
   console.error(
     `\n${over} embed size budget(s) exceeded: shrink the bundle, keep preact out of the entry (docs/perf.md "Embed size"), or record why in docs/decisions.md ADR-007 and raise the limit in scripts/embed-budgets.mjs.`,

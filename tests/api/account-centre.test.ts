@@ -175,6 +175,9 @@ describe('POST /api/cart/copy: only to the login’s own stores', () => {
     const [a] = await plainGoods(server, 1, 4);
     await server.api('/api/cart', as(chain, json({ ids: [], params: [{ goods_id: a!.id, number: 1 }] })));
     const ids = (await cartOf(chain.id)).map((line) => line.id);
+    // The messages 复制购物车 shows before sending (shared/contract/calls/cart-copy-input.ts), the same from the server.
+    const none = await server.api('/api/cart/copy', as(chain, json({ ids: [], other_user_ids: [] })));
+    expect(none.body.errors).toEqual({ ids: ['请选择要复制的商品'], other_user_ids: ['请选择目标门店'] });
     const refused = await server.api('/api/cart/copy', as(chain, json({ ids, other_user_ids: [demoStore] })));
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ other_user_ids: ['只能复制到您自己的门店'] });

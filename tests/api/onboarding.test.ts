@@ -268,6 +268,14 @@ describe('registration', () => {
     const [held] = await licenceFiles();
     const missing = await server.api('/api/register/submit', withCookie(cookie, json({ licences: (await licencesFor(cookie)).slice(0, 2) })));
     expect(missing.body.errors).toEqual({ licences: ['请上传GSP证书'] });
+    // The messages step 3 shows beside a licence's inputs before sending (shared/contract/calls/onboarding-input.ts).
+    const blank = await server.api('/api/register/submit', withCookie(cookie, json({ licences: [{ kind: 'gsp', number: ' ', expires_on: '' }] })));
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors).toMatchObject({
+      'licences.0.number': ['请输入GSP证书号码'],
+      'licences.0.expires_on': ['请选择有效期至'],
+      'licences.0.file_id': ['请上传GSP证书'],
+    });
     expect((await licenceFiles())[0]!.n).toBe(held!.n + 5);
     const noDraft = await upload('/api/register/upload', '', JPEG, 'a.jpg', 'image/jpeg');
     expect(noDraft.body.errors).toEqual({ draft: ['注册信息已失效，请从第一步重新开始'] });
@@ -421,6 +429,9 @@ describe('licences and 经营范围', () => {
       withCookie(demo.cookie, json({ kind: 'gsp', number: 'X', expires_on: later(), file_id: theirs.body.data.id })),
     );
     expect(attach.body.errors).toEqual({ file_id: ['证件文件不存在，请重新上传'] });
+    // The renewal dialog's messages before sending (shared/contract/calls/onboarding-input.ts), the same from the server.
+    const blank = await server.api('/api/user/zizhi', withCookie(demo.cookie, json({ kind: 'gsp', number: '', expires_on: '' })));
+    expect(blank.body.errors).toMatchObject({ number: ['请输入GSP证书号码'], expires_on: ['请选择有效期至'], file_id: ['请上传GSP证书'] });
     const own = await server.api<LicenceOverview>('/api/user/zizhi', { headers: { cookie: demo.cookie } });
     expect(own.body.data.list.every((l) => !l.number.includes('X'))).toBe(true);
     // A registration draft is reached only with its own cookie.

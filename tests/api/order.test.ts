@@ -178,6 +178,11 @@ describe('placing an order', () => {
       expect(Object.keys(response.body.errors ?? {})).toContain(field);
       expect(response.body.message).toMatch(/[\u4e00-\u9fa5]/);
     }
+    // The messages 核对订单信息 shows before sending (shared/contract/calls/order-input.ts), the same from the server.
+    const noTitle = await server.api('/api/order', as(demo, json({ ids, address_id: address, invoice_type: 1, invoice_title: ' ' })));
+    expect(noTitle.body.errors).toEqual({ invoice_title: ['请填写发票抬头'] });
+    const noTaxNo = await server.api('/api/order', as(demo, json({ ids, address_id: address, invoice_type: 2, invoice_title: '济南仁和诊所' })));
+    expect(noTaxNo.body.errors).toEqual({ invoice_tax_no: ['请填写纳税人识别号'] });
     expect([await rowCount(orders), await rowCount(orderItems), await rowCount(cartItems)]).toEqual(before);
   });
 

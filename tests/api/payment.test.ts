@@ -103,7 +103,7 @@ describe('wallet payment', () => {
 
     const noAccount = await pay(demo, order.id, { method: 'offline', payer_account_name: '康宁大药房', payer_bank: '工商银行', receipt_no: 'R1' });
     expect(noAccount.status).toBe(422);
-    expect(Object.keys(noAccount.body.errors ?? {})).toEqual(['payer_account']);
+    expect(noAccount.body.errors).toEqual({ payer_account: ['含麻药品须对公账户付款，请填写付款账号'] });
     const declared = await pay(demo, order.id, {
       method: 'offline',
       payer_account_name: '康宁大药房',
@@ -125,7 +125,12 @@ describe('offline transfer', () => {
     const before = await paymentCount();
     const missing = await pay(demo, order.id, { method: 'offline' });
     expect(missing.status).toBe(422);
-    expect(Object.keys(missing.body.errors ?? {})).toEqual(['payer_account_name', 'payer_bank', 'receipt_no']);
+    // The messages the transfer form shows before sending (shared/contract/calls/order-input.ts transferInput).
+    expect(missing.body.errors).toEqual({
+      payer_account_name: ['请填写付款单位（户名）'],
+      payer_bank: ['请填写付款银行'],
+      receipt_no: ['请填写转账流水号'],
+    });
     expect(await paymentCount()).toBe(before);
     const declared = await pay(demo, order.id, { method: 'offline', payer_account_name: '刘建华', payer_bank: '建设银行', receipt_no: '2026112200001' });
     expect(declared.body.data.status).toBe('submitted');

@@ -56,9 +56,34 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   await page.getByRole('button', { name: '下一步' }).click();
 
   await expect(page).toHaveURL(/\/register\/step2$/);
+  // Checked with the call's own schema before anything is sent: each empty field says so…
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('请输入企业名称')).toBeVisible();
+  await expect(page.getByText('请选择所在地区')).toBeVisible();
+  await expect(page.getByText('请输入详细地址')).toBeVisible();
+  // …and a region without its district is not sent either.
+  await page.getByLabel('企业名称').fill('邢台市桥东区康泰大药房');
+  await page.getByLabel('联系人').fill('赵敏');
+  await page.getByLabel('省份').selectOption({ label: '河北省' });
+  await page.getByLabel('城市').selectOption({ label: '邢台市' });
+  await page.getByLabel('详细地址').fill('中兴东大街66号');
+  await expect(page.getByText('请选择所在地区')).toBeHidden();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('请选择所在地区')).toBeVisible();
+  expect(sent).not.toContain('/api/register/step2');
   await fillBusinessStep(page, { company: '邢台市桥东区康泰大药房', contact: '赵敏', address: '中兴东大街66号' });
 
   await expect(page).toHaveURL(/\/register\/step3$/);
+  // 提交审核 with nothing filled: each licence's messages name it, beside its own inputs, and nothing is sent.
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByLabel('GSP证书号码')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('请输入GSP证书号码')).toBeVisible();
+  await expect(page.getByText('请上传采购人身份证')).toBeVisible();
+  expect(sent).not.toContain('/api/register/submit');
   // A renamed text file is refused by its content.
   await page.getByLabel('上传营业执照').setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not an image</html>') });
   await expect(page.getByRole('alert').filter({ hasText: '仅支持JPG、PNG图片或PDF文件' })).toBeVisible();
@@ -91,6 +116,17 @@ test('a new pharmacy registers, is 审核中, gets approved and orders; forgot p
   await page.goto('/zhzx/basic/zzzj');
   await expect(page.getByRole('status').filter({ hasText: '资质审核状态' })).toContainText('审核中');
   await expect(page.getByRole('table', { name: '资质证件' })).toContainText('药品经营许可证');
+  // 重新上传 checks with the renewal call's schema: the message names the licence, and nothing is sent.
+  await page
+    .getByRole('row', { name: /^营业执照/ })
+    .getByRole('button', { name: '重新上传' })
+    .click();
+  const renew = page.getByRole('dialog', { name: '上传营业执照' });
+  await renew.getByRole('button', { name: '提交审核' }).click();
+  await expect(renew.getByText('请输入营业执照号码')).toBeVisible();
+  await expect(renew.getByText('请上传营业执照')).toBeVisible();
+  expect(sent).not.toContain('/api/user/zizhi');
+  await page.keyboard.press('Escape');
 
   // The reviewer approves (npm run admin -- review <user> approve does the same).
   const reviewed = await api.post('/api/test/review', { data: { user: username, decision: 'approve' }, headers: controlHeaders() });

@@ -77,6 +77,17 @@ test.describe('更换支付方式 (desktop)', () => {
     await expect(methods.getByRole('radio', { name: /线下转账/ })).toBeChecked();
     await expect(main.getByRole('status').filter({ hasText: '已关闭在线支付，请使用线下转账' })).toBeVisible();
     await expect(main.getByRole('button', { name: '提交转账信息' })).toBeVisible();
+    // A transfer without its 转账流水号: the pay call's transfer schema says so beside the field, and nothing is sent.
+    const payPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/order/${order.id}/pay`) payPosts.push(request.url());
+    });
+    await main.getByLabel('付款单位（户名）').fill('济南市槐荫区仁和大药房');
+    await main.getByLabel('付款银行').fill('工商银行');
+    await main.getByRole('button', { name: '提交转账信息' }).click();
+    await expect(main.getByText('请填写转账流水号')).toBeVisible();
+    await expect(main.getByLabel('转账流水号')).toHaveAttribute('aria-invalid', 'true');
+    expect(payPosts).toEqual([]);
     const detail = await apiData<OrderDetail>(api, 'get', `/api/order/${order.id}`);
     expect(detail.payments.map((p) => [p.method, p.status])).toEqual([['online', 'closed']]);
     // Back to the order's page, the attempt is no longer waiting there either.

@@ -157,6 +157,20 @@ test.describe('purchase: cart, checkout, wallet payment, orders, return', () => 
     await expect(main.locator('[part~="freight"]')).toHaveText(`¥${preview.freight}`);
     await expect(main.locator('[part~="pay-total"]')).toHaveText(`¥${preview.pay_total}`);
 
+    // A 增值税专用发票 without its 纳税人识别号: the order call's schema says so beside the field, and nothing is sent.
+    const orderPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order') orderPosts.push(request.url());
+    });
+    const invoice = main.getByRole('radiogroup', { name: '发票信息' });
+    await invoice.getByRole('radio', { name: '增值税专用发票' }).check();
+    await main.getByLabel('发票抬头').fill('济南市槐荫区仁和大药房');
+    await main.getByRole('button', { name: '提交订单' }).click();
+    await expect(main.getByText('请填写纳税人识别号')).toBeVisible();
+    await expect(main.getByLabel('纳税人识别号')).toHaveAttribute('aria-invalid', 'true');
+    expect(orderPosts).toEqual([]);
+    await invoice.getByRole('radio', { name: '不开发票' }).check();
+
     // 提交订单 → step 3; pay from the wallet → step 4 支付成功.
     await main.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/cart\/step3\/\d+$/);

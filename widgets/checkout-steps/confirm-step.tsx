@@ -19,7 +19,8 @@ import { checkoutText as text } from './checkout-steps.text';
 import { CombinationParts, CombinationTag } from './combination-parts';
 import { CouponPicker } from './coupon-picker';
 import { handleFormFailure } from '../../shared/api/form-failure';
-import { InvoiceForm, validateInvoice, type InvoiceDraft, type InvoiceErrors } from './invoice-form';
+import { InvoiceForm, type InvoiceDraft, type InvoiceErrors } from './invoice-form';
+import { schemaErrors } from '../../shared/connected/schema-errors';
 import { OrderAmounts } from './order-amounts';
 import { QualificationNotice, useOrderBlock } from './qualification-notice';
 import { FormError } from '../../shared/ui/form-error';
@@ -27,7 +28,11 @@ import { formatYuan } from '../../shared/domain/money';
 import { addressApi } from '../../shared/api/resources/address';
 import { walletApi } from '../../shared/api/resources/wallet';
 
+/** 订单备注's length: the order call's (shared/contract/calls/order-input.ts). */
 export const REMARK_MAX = 200;
+
+/** The order call's fields this step shows a message beside; the others' messages go to the form's. */
+const ORDER_FIELDS = ['address_id', 'invoice_title', 'invoice_tax_no', 'remark'] as const;
 
 /** The default address, else the first. */
 /** The lines of the order being confirmed: what each costs, how many, and the subtotal, as the server priced them. */
@@ -194,25 +199,26 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
 
   const submit = async () => {
     if (submittingRef.current || blockedReason) return;
-    const found: typeof errors = validateInvoice(invoice);
-    if (!addressId) found.address_id = text.pickAddress;
+    const input = {
+      ids,
+      address_id: addressId,
+      coupon_id: couponId,
+      invoice_type: invoice.type,
+      invoice_title: invoice.type === 0 ? '' : invoice.title.trim(),
+      invoice_tax_no: invoice.type === 0 ? '' : invoice.taxNo.trim(),
+      remark: remark.trim(),
+    };
+    // The call's own schema (its Chinese messages), loaded on the first submit so zod stays out of the first load.
+    const { orderCreateInput } = await import('../../shared/contract/calls/order-input');
+    // A second press while the schema loaded finds the first one sending.
+    if (submittingRef.current) return;
+    const found = schemaErrors(orderCreateInput, input, ORDER_FIELDS);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     submittingRef.current = true;
     setSubmitting(true);
     try {
-      const created = await orderApi.orderCreate(
-        {
-          ids,
-          address_id: addressId,
-          coupon_id: couponId,
-          invoice_type: invoice.type,
-          invoice_title: invoice.type === 0 ? '' : invoice.title.trim(),
-          invoice_tax_no: invoice.type === 0 ? '' : invoice.taxNo.trim(),
-          remark: remark.trim(),
-        },
-        withIdempotencyKey(idempotencyKey, { silent: true }),
-      );
+      const created = await orderApi.orderCreate(input, withIdempotencyKey(idempotencyKey, { silent: true }));
       // The ordered lines have left the cart: the badges follow.
       void refreshCartCount().catch(() => undefined);
       navigate(created.pay_path, { replace: true });

@@ -8,15 +8,8 @@ export interface InvoiceDraft {
   taxNo: string;
 }
 
+/** The order call's messages for the two fields (shared/contract/calls/order-input.ts: a title for any invoice, the tax number for a 增值税专用发票). */
 export type InvoiceErrors = Partial<Record<'invoice_title' | 'invoice_tax_no', string>>;
-
-/** A title is needed for any invoice, and the tax number for a 增值税专用发票 (the company's 纳税人识别号). */
-export function validateInvoice(draft: InvoiceDraft): InvoiceErrors {
-  const errors: InvoiceErrors = {};
-  if (draft.type !== 0 && !draft.title.trim()) errors.invoice_title = text.required(text.invoiceTitle);
-  if (draft.type === 2 && !draft.taxNo.trim()) errors.invoice_tax_no = text.required(text.invoiceTaxNo);
-  return errors;
-}
 
 export interface InvoiceFormProps {
   value: InvoiceDraft;

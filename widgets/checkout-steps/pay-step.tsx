@@ -13,7 +13,8 @@ import { donePath, hmPayPath, orderPath, payPath } from './checkout-paths';
 import { checkoutText as text } from './checkout-steps.text';
 import { formatCountdown } from '../../shared/domain/countdown';
 import { handleFormFailure } from '../../shared/api/form-failure';
-import { TransferForm, validateTransfer, type TransferDraft, type TransferErrors } from './transfer-form';
+import { TRANSFER_FIELDS, TransferForm, type TransferDraft, type TransferErrors } from './transfer-form';
+import { schemaErrors } from '../../shared/connected/schema-errors';
 import { useCountdown } from '../../shared/ui/use-countdown';
 import { usePaymentPoll } from './use-payment-poll';
 import { WalletPay } from './wallet-pay';
@@ -108,6 +109,14 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
     } finally {
       setBusy(false);
     }
+  };
+
+  /** 提交转账信息: checked with the pay call's transfer schema (loaded on submit, so zod stays out of the first load), then sent. */
+  const declareTransfer = async (draft: TransferDraft) => {
+    const { transferInput } = await import('../../shared/contract/calls/order-input');
+    const found = schemaErrors(transferInput(hm), draft, TRANSFER_FIELDS);
+    setTransferErrors(found);
+    if (Object.keys(found).length === 0) await pay('offline', draft);
   };
 
   /**
@@ -246,17 +255,7 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
         </div>
       ) : null}
       {current?.method === 'offline' ? (
-        <TransferForm
-          bank={info.bank}
-          hm={hm}
-          busy={busy}
-          errors={transferErrors}
-          onSubmit={(draft) => {
-            const found = validateTransfer(draft, hm);
-            setTransferErrors(found);
-            if (Object.keys(found).length === 0) void pay('offline', draft);
-          }}
-        />
+        <TransferForm bank={info.bank} hm={hm} busy={busy} errors={transferErrors} onSubmit={(draft) => void declareTransfer(draft)} />
       ) : null}
     </div>
   );

@@ -13,21 +13,8 @@ export type TransferErrors = Partial<Record<keyof TransferDraft, string>>;
 
 export const EMPTY_TRANSFER: TransferDraft = { payer_account_name: '', payer_bank: '', payer_account: '', receipt_no: '' };
 
-/**
- * The declared transfer: the paying account's name and bank always; on an
- * order with ephedrine-type goods (对公转账) the company account number too,
- * since the receipt (/hmdd) must show which corporate account paid. The
- * server checks again and its 422 messages land on the same fields.
- */
-export function validateTransfer(draft: TransferDraft, hm: boolean): TransferErrors {
-  const errors: TransferErrors = {};
-  if (!draft.payer_account_name.trim()) errors.payer_account_name = text.required(text.payerAccountName);
-  if (!draft.payer_bank.trim()) errors.payer_bank = text.required(text.payerBank);
-  const account = draft.payer_account.trim();
-  if (hm && !account) errors.payer_account = text.required(text.payerAccount);
-  else if (account && !/^[0-9 -]{6,40}$/.test(account)) errors.payer_account = '付款账号只能是数字';
-  return errors;
-}
+/** The form's fields, named as the pay call names them: its schema's messages and the server's 422 land on them. */
+export const TRANSFER_FIELDS = ['payer_account_name', 'payer_bank', 'payer_account', 'receipt_no'] as const;
 
 const FIELDS: { name: keyof TransferDraft; label: string; max: number }[] = [
   { name: 'payer_account_name', label: text.payerAccountName, max: 100 },
@@ -44,11 +31,16 @@ export interface TransferFormProps {
   onSubmit: (draft: TransferDraft) => void;
 }
 
-/** 线下转账 / 对公转账: the receiving account, then the buyer's declaration of the transfer. */
+/**
+ * 线下转账 / 对公转账: the receiving account, then the buyer's declaration of the transfer, which the pay
+ * step checks with the call's own schema before sending; the server checks again and its 422 messages land
+ * on the same fields.
+ */
 export function TransferForm({ bank, hm, busy, errors, onSubmit }: TransferFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<TransferDraft>(EMPTY_TRANSFER);
-  const required = (name: keyof TransferDraft) => name === 'payer_account_name' || name === 'payer_bank' || (hm && name === 'payer_account');
+  // What the declared transfer needs (shared/contract/calls/order-input.ts transferInput): every field but the account number, which a 含麻 order needs too.
+  const required = (name: keyof TransferDraft) => name !== 'payer_account' || hm;
   return (
     <div className="yp-co__transfer" part="transfer">
       <dl className="yp-co__bank" part="bank">

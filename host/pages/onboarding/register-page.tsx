@@ -2,14 +2,14 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { contentApi } from '../../../shared/api/resources/content';
 import type { RegionItem, RegistrationDraft } from '../../../shared/contract/calls/onboarding';
-import { BUSINESS_TYPES, licenceLabel } from '../../../shared/domain/licences';
+import { BUSINESS_TYPES, licenceLabel, type LicenceKind } from '../../../shared/domain/licences';
 import type { UserState } from '../../../shared/contract/user';
 import { session, signedIn } from '../../../shared/store';
 import { DataTable, Dialog, Empty, FormActions, FormError, Loading, Steps, type DataColumn, useAsync, useSignalValue } from '../../../shared/ui';
 import { MemberOnly } from '../../lib/member-only';
 import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
 import { schemaErrors } from '../../../shared/connected/schema-errors';
-import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { Field } from '../../../shared/ui/form-field';
 
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
@@ -346,12 +346,9 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
   }, [draft.business]);
 
   const submit = async () => {
-    const found: FormErrors<BusinessField> = {};
-    if (!form.company.trim()) found.company = '请输入企业名称';
-    if (!form.name.trim()) found.name = '请输入联系人';
-    if (!form.province || !form.city) found.province = '请选择所在地区';
-    if (!form.address_detail.trim()) found.address_detail = '请输入详细地址';
-    const result = await send(found, () => onboardingApi.registerStep2(form, { silent: true }));
+    // The call's own schema (its Chinese messages), loaded on the first submit so zod stays out of the page's first load.
+    const { registerStep2Input } = await import('../../../shared/contract/calls/onboarding-input');
+    const result = await send(schemaErrors(registerStep2Input, form, BUSINESS_FIELDS), () => onboardingApi.registerStep2(form, { silent: true }));
     if (result.ok) void navigate(`${prefix}/step3`);
   };
 
@@ -439,6 +436,9 @@ interface DocDraft {
   uploading: boolean;
 }
 
+/** A licence row's inputs, as the call names them. */
+const LICENCE_FIELDS = ['number', 'expires_on', 'file_id'] as const;
+
 /** What the final submit answered: the account, and for a new buyer its signed-in state. */
 type Submission = { username: string; mode: string; user: UserState | null };
 
@@ -455,18 +455,20 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
   const [docs, setDocs] = useState<Record<string, DocDraft>>(() =>
     Object.fromEntries(draft.required.map((kind) => [kind, { number: '', expires_on: '', file: null, uploading: false }])),
   );
-  // Each licence's three inputs are the form's fields; what the server says of anything else (licences, draft, phone…) is the form's.
-  const fields = useMemo(() => draft.required.flatMap((kind) => [`${kind}.number`, `${kind}.expires_on`, `${kind}.file`]), [draft.required]);
+  // Each licence's three inputs are the form's fields, named as the call names them (licences.0.number…), so the
+  // schema's messages and the server's 422 land on the same inputs; anything else (draft, phone…) is the form's.
+  const fields = useMemo(() => draft.required.flatMap((_, row) => LICENCE_FIELDS.map((field) => `licences.${row}.${field}`)), [draft.required]);
   const { errors, submitting: busy, clear, submit: send } = useFormSubmit(fields);
   // The upload's own answer (sent when the file is chosen, before the form): it replaces the field's older message.
   const [uploadErrors, setUploadErrors] = useState<Record<string, string>>({});
   const set = (kind: string, patch: Partial<DocDraft>) => setDocs((prev) => ({ ...prev, [kind]: { ...prev[kind]!, ...patch } }));
-  const fileError = (kind: string) => uploadErrors[kind] || errors[`${kind}.file`];
+  const fieldOf = (kind: string, field: (typeof LICENCE_FIELDS)[number]) => `licences.${draft.required.indexOf(kind)}.${field}`;
+  const fileError = (kind: string) => uploadErrors[kind] || errors[fieldOf(kind, 'file_id')];
 
   const upload = async (kind: string, file: File | undefined) => {
     if (!file) return;
     set(kind, { uploading: true });
-    clear(`${kind}.file`);
+    clear(fieldOf(kind, 'file_id'));
     const result = await uploadLicenceFile('/api/register/upload', file);
     const failed = 'error' in result;
     set(kind, { uploading: false, file: failed ? null : result });
@@ -474,27 +476,19 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
   };
 
   const submit = async () => {
-    const found: FormErrors<string> = {};
-    for (const kind of draft.required) {
-      const doc = docs[kind]!;
-      if (!doc.number.trim()) found[`${kind}.number`] = `请输入${licenceLabel(kind)}号码`;
-      if (!doc.expires_on) found[`${kind}.expires_on`] = '请选择有效期至';
-      if (!doc.file) found[`${kind}.file`] = `请上传${licenceLabel(kind)}`;
-    }
+    const input = {
+      licences: draft.required.map((kind) => ({
+        kind: kind as LicenceKind,
+        number: docs[kind]!.number.trim(),
+        expires_on: docs[kind]!.expires_on,
+        file_id: docs[kind]!.file?.id ?? '',
+      })),
+    };
+    // The call's own schema (each message names its licence), loaded on the first submit so zod stays out of the first load.
+    const { registerSubmitInput } = await import('../../../shared/contract/calls/onboarding-input');
+    const found = schemaErrors(registerSubmitInput, input, fields);
     if (Object.keys(found).length > 0) setUploadErrors({});
-    const result = await send(found, () =>
-      onboardingApi.registerSubmit(
-        {
-          licences: draft.required.map((kind) => ({
-            kind,
-            number: docs[kind]!.number.trim(),
-            expires_on: docs[kind]!.expires_on,
-            file_id: docs[kind]!.file!.id,
-          })),
-        },
-        { silent: true },
-      ),
-    );
+    const result = await send(found, () => onboardingApi.registerSubmit(input, { silent: true }));
     if (!result.ok) return;
     // The server signed the new buyer in with this answer: the site shows it at once, and the next page starts with the session (the login flag).
     if (result.value.user) signedIn(result.value.user);
@@ -512,16 +506,16 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
           <input
             className="ys-input"
             aria-label={`${licenceLabel(kind)}号码`}
-            aria-invalid={errors[`${kind}.number`] ? true : undefined}
-            aria-describedby={errors[`${kind}.number`] ? `${id}-${kind}-number-error` : undefined}
+            aria-invalid={errors[fieldOf(kind, 'number')] ? true : undefined}
+            aria-describedby={errors[fieldOf(kind, 'number')] ? `${id}-${kind}-number-error` : undefined}
             maxLength={40}
             value={docs[kind]!.number}
             onChange={(event) => {
               set(kind, { number: event.currentTarget.value });
-              clear(`${kind}.number`);
+              clear(fieldOf(kind, 'number'));
             }}
           />
-          <FormError id={`${id}-${kind}-number-error`} message={errors[`${kind}.number`]} />
+          <FormError id={`${id}-${kind}-number-error`} message={errors[fieldOf(kind, 'number')]} />
         </>
       ),
     },
@@ -534,15 +528,15 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
             className="ys-input"
             type="date"
             aria-label={`${licenceLabel(kind)}有效期至`}
-            aria-invalid={errors[`${kind}.expires_on`] ? true : undefined}
-            aria-describedby={errors[`${kind}.expires_on`] ? `${id}-${kind}-expiry-error` : undefined}
+            aria-invalid={errors[fieldOf(kind, 'expires_on')] ? true : undefined}
+            aria-describedby={errors[fieldOf(kind, 'expires_on')] ? `${id}-${kind}-expiry-error` : undefined}
             value={docs[kind]!.expires_on}
             onChange={(event) => {
               set(kind, { expires_on: event.currentTarget.value });
-              clear(`${kind}.expires_on`);
+              clear(fieldOf(kind, 'expires_on'));
             }}
           />
-          <FormError id={`${id}-${kind}-expiry-error`} message={errors[`${kind}.expires_on`]} />
+          <FormError id={`${id}-${kind}-expiry-error`} message={errors[fieldOf(kind, 'expires_on')]} />
         </>
       ),
     },

@@ -6,6 +6,8 @@ import type { ReceivingBank } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { orders, payments, type OrderRow, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { validationError } from '../../http/validation';
+import { transferInput } from '../../../shared/contract/calls/order-input';
 import { ORDER_EXPIRED } from '../order/constants';
 import { isUniqueViolation } from '../../db/errors';
 import { expireUnpaidOrders } from '../order/expiry';
@@ -125,21 +127,14 @@ function resultOf(payment: PaymentRow, started: StartedAttempt, qrImage: (url: s
 
 const NOT_STARTED: StartedAttempt = { payUrl: '' };
 
-/** The offline transfer's details: 422 per missing field (corporate account too for an is_hm order). */
+/**
+ * The offline transfer's details, checked with the schema the checkout's form uses (transferInput: the
+ * corporate account too for an is_hm order): 422 with the form's messages, per field.
+ */
 function offlineDetail(order: OrderRow, input: PayInput): Record<string, string> {
-  const errors: Record<string, string[]> = {};
-  if (!input.payer_account_name) errors.payer_account_name = [order.isHm ? '请填写付款单位名称' : '请填写付款户名'];
-  if (!input.payer_bank) errors.payer_bank = ['请填写付款银行'];
-  if (order.isHm && !input.payer_account) errors.payer_account = ['含麻药品须对公账户付款，请填写付款账号'];
-  if (!input.receipt_no) errors.receipt_no = ['请填写转账流水号'];
-  const fields = Object.keys(errors);
-  if (fields.length > 0) throw new AppError(422, errors[fields[0]!]![0]!, errors);
-  return {
-    payer_account_name: input.payer_account_name,
-    payer_bank: input.payer_bank,
-    payer_account: input.payer_account,
-    receipt_no: input.receipt_no,
-  };
+  const checked = transferInput(order.isHm).safeParse(input);
+  if (!checked.success) throw validationError(checked.error.issues);
+  return checked.data;
 }
 
 async function paymentByKey(db: Database | Transaction, userId: number, key: string): Promise<PaymentRow | null> {

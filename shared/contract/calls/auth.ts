@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { text } from './fields';
-import { newPasswordProblem } from '../../domain/password-rules';
+import { changePasswordInput } from './password-input';
 import { userStateSchema } from '../user';
 
 export const login = defineCall({
@@ -63,20 +63,11 @@ export const logoutAll = defineCall({
   input: z.object({}),
 });
 
-/** A new login password: shared/domain/password-rules.ts holds the rule, one message at a time. */
-const newPassword = z.string({ error: '请输入新密码' }).superRefine((value, ctx) => {
-  const problem = newPasswordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
-
 /** 修改登录密码: ends every other session; this one stays. Needs the session cookie. */
 export const changePassword = defineCall({
   output: z.null(),
   method: 'POST',
   path: '/api/user/password',
   access: 'member',
-  input: z.object({
-    old_password: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(128, '原密码不能超过128个字符'),
-    password: newPassword,
-  }),
+  input: changePasswordInput,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { flag, id, idList, money, optionalFlag, optionalIntegerChoice, optionalRef, quantity as quantityOf } from './fields';
 import { cartNextHintSchema, cartStoreSchema } from '../cart';
+import { cartCopyInput } from './cart-copy-input';
 import { orderCheckoutPreviewSchema } from '../order';
 
 // Form bodies arrive through qs: numbers are strings, `ids[0]=1` is an array,
@@ -96,7 +97,7 @@ export const cartCopy = defineCall({
   method: 'POST',
   path: '/api/cart/copy',
   access: 'member',
-  input: z.object({ ids: cartIds, other_user_ids: idList('门店编号', '请选择门店') }),
+  input: cartCopyInput,
 });
 
 export const cartNextHint = defineCall({

@@ -127,8 +127,8 @@ const idRule = (label: string): IntegerRule => ({
   tooBig: `${label}不存在`,
 });
 
-/** A row id (1 … DB_INT_MAX). */
-export const id = (label: string) => integer(idRule(label));
+/** A row id (1 … DB_INT_MAX); `required`: the message when absent or empty (a file not yet uploaded). */
+export const id = (label: string, required?: string) => integer(required ? { ...idRule(label), required } : idRule(label));
 
 /** An id that may be left out: absent or empty → undefined (a filter not applied). */
 export const optionalId = (label: string) => optionalInteger(idRule(label), undefined);

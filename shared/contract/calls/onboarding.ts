@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BUSINESS_TYPES, LICENCE_KINDS, LICENCE_VALIDITIES } from '../../domain/licences';
+import { LICENCE_VALIDITIES } from '../../domain/licences';
 import { defineCall } from '../define-call';
 import { userStateSchema } from '../user';
-import { id, text } from './fields';
 import { checkCodeInput, registerStep1Input, resetPasswordInput } from './account-fields';
+import { licenceInput, registerStep2Input, registerSubmitInput } from './onboarding-input';
 import { wechatTicket } from './wechat-login';
 
 /**
@@ -110,43 +110,13 @@ export const registrationDraft = defineCall({
   input: z.object({}),
 });
 
-const businessTypeValues = BUSINESS_TYPES.map((t) => t.value) as [string, ...string[]];
-
-/** Step 2: the business. The region names must be a province → city → district path of the dataset. */
+/** Step 2: the business; its fields in ./onboarding-input.ts. */
 export const registerStep2 = defineCall({
   output: registrationDraftSchema,
   method: 'POST',
   path: '/api/register/step2',
   access: 'optional',
-  input: z.object({
-    company: text('企业名称', 60, '请输入企业名称'),
-    type: z.enum(businessTypeValues, { error: '请选择企业类型' }),
-    name: text('联系人', 20, '请输入联系人'),
-    province: text('省份', 20, '请选择所在地区'),
-    city: text('城市', 30, '请选择所在地区'),
-    district: text('区县', 30, '请选择所在地区'),
-    address_detail: text('详细地址', 100, '请输入详细地址'),
-  }),
-});
-
-const licenceKindValues = LICENCE_KINDS.map((k) => k.value) as [string, ...string[]];
-
-/** YYYY-MM-DD, a real calendar date. */
-export const isoDate = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .min(1, `请选择${label}`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式不正确`)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, `${label}格式不正确`);
-
-const licenceInput = z.object({
-  kind: z.enum(licenceKindValues, { error: '证件类型不正确' }),
-  number: text('证件号码', 40, '请输入证件号码'),
-  expires_on: isoDate('有效期至'),
-  file_id: id('证件文件'),
+  input: registerStep2Input,
 });
 
 /**
@@ -161,7 +131,7 @@ export const registerSubmit = defineCall({
   method: 'POST',
   path: '/api/register/submit',
   access: 'optional',
-  input: z.object({ licences: z.array(licenceInput, { error: '请上传资质证件' }).min(1, '请上传资质证件').max(LICENCE_KINDS.length, '证件过多') }),
+  input: registerSubmitInput,
 });
 
 export const regionItemSchema = z.strictObject({ code: z.string(), name: z.string() });

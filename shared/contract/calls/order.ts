@@ -13,7 +13,8 @@ import {
   paymentStatusSchema,
   payResultSchema,
 } from '../order';
-import { DB_INT_MAX, documentNumber, id, idList, integer, multilineText, optionalIntegerChoice, optionalRef, page, perPage, text } from './fields';
+import { documentNumber, id, optionalIntegerChoice, page, perPage, text } from './fields';
+import { orderCreateInput, transferFields } from './order-input';
 
 /**
  * Orders and payment. The spec shows no order calls (docs/product/calls.md "Not shown"); these
@@ -31,17 +32,7 @@ export const orderCreate = defineCall({
   method: 'POST',
   path: '/api/order',
   access: 'member',
-  input: z.object({
-    ids: idList('购物车商品编号', '请选择要结算的商品'),
-    address_id: integer({ min: 1, max: DB_INT_MAX, invalid: '请选择收货地址', tooBig: '收货地址不存在' }),
-    /** A held coupon (user_coupons.id); 0 or absent = none. */
-    coupon_id: optionalRef('优惠券编号'),
-    /** 0 不开发票, 1 普通发票, 2 增值税专用发票. */
-    invoice_type: optionalIntegerChoice([0, 1, 2], '发票类型不正确', 0),
-    invoice_title: text('发票抬头', 100),
-    invoice_tax_no: text('纳税人识别号', 30),
-    remark: multilineText('订单备注', 200),
-  }),
+  input: orderCreateInput,
 });
 
 /** tab: 0 全部, 1–5 a status, 6 售后. keyword matches the order number or a goods name. */
@@ -149,10 +140,8 @@ export const orderPay = defineCall({
   access: 'member',
   input: orderId.extend({
     method: z.enum(['wallet', 'online', 'offline'], { error: '请选择支付方式' }),
-    payer_account_name: text('付款单位', 100),
-    payer_bank: text('付款银行', 100),
-    payer_account: text('付款账号', 40).refine((value) => value === '' || /^[0-9 -]{6,40}$/.test(value), '付款账号只能是数字'),
-    receipt_no: text('转账流水号', 64),
+    // Checked whole for the offline method by the server once it has read the order (./order-input.ts transferInput).
+    ...transferFields,
     /** 余额支付 only: the buyer's 6-digit 支付密码 (checked by the server; ignored for the other methods). */
     pay_password: z
       .string({ error: PAY_PASSWORD_MESSAGES.format })

@@ -17,4 +17,11 @@ describe('the 更换手机号 form checked with its call’s schema', () => {
     expect(check('13655501234', '12a456')).toEqual({ code: '验证码为6位数字' });
     expect(check('13655501234', '1234567')).toEqual({ code: '验证码为6位数字' });
   });
+
+  it('基本信息’s 联系人: asked for, at most 20 characters', () => {
+    const name = (value: string) => schemaErrors(updateUserInfoInput, { name: value, phone: '13655501234' }, ['name']);
+    expect(name('王志强')).toEqual({});
+    expect(name('  ')).toEqual({ name: '请填写联系人' });
+    expect(name('王'.repeat(21))).toEqual({ name: '联系人不能超过20个字符' });
+  });
 });

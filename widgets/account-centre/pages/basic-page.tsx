@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { getBus } from '../../../shared/bus';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { UserState } from '../../../shared/contract/user';
 import { session, setUser } from '../../../shared/store';
@@ -107,10 +108,10 @@ function NameField({ user }: { user: UserState }) {
   }
 
   const save = async () => {
-    const trimmed = name.trim();
-    const result = await submit(trimmed ? {} : { name: '请填写联系人' }, () =>
-      accountApi.updateUserInfo({ name: trimmed, phone: user.phone }, { silent: true }),
-    );
+    const input = { name: name.trim(), phone: user.phone };
+    // The call's own schema (请填写联系人, at most 20 characters), loaded on the first submit so zod stays out of the first load.
+    const { updateUserInfoInput } = await import('../../../shared/contract/calls/user-info-input');
+    const result = await submit(schemaErrors(updateUserInfoInput, input, NAME_FIELDS), () => accountApi.updateUserInfo(input, { silent: true }));
     if (!result.ok) return;
     setUser(result.value);
     setEditing(false);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeUserAgent, passwordStrength, validatePasswordDraft } from './password-strength';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
+import { changePasswordInput } from '../../../shared/contract/calls/password-input';
+import { describeUserAgent, formOnlyPasswordErrors, passwordStrength, type PasswordDraft } from './password-strength';
 
 describe('passwordStrength', () => {
   it.each([
@@ -16,7 +18,14 @@ describe('passwordStrength', () => {
   });
 });
 
-describe('validatePasswordDraft', () => {
+/** What 修改登录密码 checks before sending: the call's schema, then the form's own rules. */
+const check = (draft: PasswordDraft) =>
+  formOnlyPasswordErrors(
+    draft,
+    schemaErrors(changePasswordInput, { old_password: draft.old_password, password: draft.password }, ['old_password', 'password']),
+  );
+
+describe('修改登录密码 before sending', () => {
   it.each([
     [
       { old_password: '', password: '', repeat: '' },
@@ -28,7 +37,7 @@ describe('validatePasswordDraft', () => {
     [{ old_password: 'x', password: 'abcd1234', repeat: 'abcd1235' }, { repeat: '两次输入的新密码不一致' }],
     [{ old_password: 'x', password: 'abcd1234', repeat: 'abcd1234' }, {}],
   ])('%j', (draft, errors) => {
-    expect(validatePasswordDraft(draft)).toEqual(errors);
+    expect(check(draft)).toEqual(errors);
   });
 });
 

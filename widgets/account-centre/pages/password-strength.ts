@@ -1,5 +1,3 @@
-import { newPasswordProblem } from '../../../shared/domain/password-rules';
-
 export type Strength = 'weak' | 'medium' | 'strong';
 
 export const STRENGTH_LABELS: Record<Strength, string> = { weak: '弱', medium: '中', strong: '强' };
@@ -23,14 +21,14 @@ export interface PasswordDraft {
 
 export type PasswordErrors = Partial<Record<keyof PasswordDraft, string>>;
 
-/** The server's rules for the form's fields, plus the repeat that only the form has. */
-export function validatePasswordDraft(draft: PasswordDraft): PasswordErrors {
-  // No zod here: the browser build leaves it out. The same rule as the contract's.
-  const errors: PasswordErrors = {};
-  if (draft.old_password === '') errors.old_password = '请输入原密码';
-  const problem = newPasswordProblem(draft.password);
-  if (problem) errors.password = problem;
-  if (!errors.password && draft.password === draft.old_password && draft.password !== '') errors.password = '新密码不能与原密码相同';
+/**
+ * The form's own rules, after the call's schema (shared/contract/calls/password-input.ts) has given the
+ * fields' messages: the repeat, which only the form has, and a new password equal to the old one (the server
+ * says so too, once it has checked the old one).
+ */
+export function formOnlyPasswordErrors(draft: PasswordDraft, found: PasswordErrors): PasswordErrors {
+  const errors = { ...found };
+  if (!errors.password && draft.password === draft.old_password) errors.password = '新密码不能与原密码相同';
   if (draft.repeat === '') errors.repeat = '请再次输入新密码';
   else if (draft.repeat !== draft.password) errors.repeat = '两次输入的新密码不一致';
   return errors;

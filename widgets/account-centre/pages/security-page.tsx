@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import { formatDate } from '../../../shared/domain';
 import { clearUser } from '../../../shared/store';
 import { AsyncView, DataTable, useAsync, useConfirm } from '../../../shared/ui';
 import { focusById } from '../focus-field';
-import { describeUserAgent, passwordStrength, STRENGTH_LABELS, validatePasswordDraft, type PasswordDraft } from './password-strength';
+import { describeUserAgent, formOnlyPasswordErrors, passwordStrength, STRENGTH_LABELS, type PasswordDraft } from './password-strength';
 import { authApi } from '../../../shared/api/resources/auth';
 
 function toast(message: string) {
@@ -44,9 +45,11 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const strength = draft.password ? passwordStrength(draft.password) : null;
 
   const save = async () => {
-    const result = await submit(validatePasswordDraft(draft), () =>
-      authApi.changePassword({ old_password: draft.old_password, password: draft.password }, { silent: true }),
-    );
+    const input = { old_password: draft.old_password, password: draft.password };
+    // The call's own schema, loaded on the first submit so zod stays out of the first load; then the form's own rules.
+    const { changePasswordInput } = await import('../../../shared/contract/calls/password-input');
+    const found = formOnlyPasswordErrors(draft, schemaErrors(changePasswordInput, input, FIELD_NAMES));
+    const result = await submit(found, () => authApi.changePassword(input, { silent: true }));
     if (!result.ok) return;
     setDraft(EMPTY);
     toast('密码已修改，其他设备已退出登录');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cartApi } from '../../../shared/api/resources/cart';
-import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { AccountStore } from '../../../shared/contract/account';
 import { refreshCart, setUser } from '../../../shared/store';
@@ -144,10 +145,10 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
   };
 
   const submit = async () => {
-    const found: FormErrors<(typeof COPY_FIELDS)[number]> = {};
-    if (chosen.size === 0) found.ids = '请选择要复制的商品';
-    else if (targets.size === 0) found.other_user_ids = '请选择目标门店';
-    const result = await send(found, () => cartApi.cartCopy({ ids: [...chosen], other_user_ids: [...targets] }, { silent: true }));
+    const input = { ids: [...chosen], other_user_ids: [...targets] };
+    // The call's own schema, loaded on the first submit so zod stays out of the first load.
+    const { cartCopyInput } = await import('../../../shared/contract/calls/cart-copy-input');
+    const result = await send(schemaErrors(cartCopyInput, input, COPY_FIELDS), () => cartApi.cartCopy(input, { silent: true }));
     if (!result.ok) return;
     const { copied, skipped } = result.value;
     toast(skipped > 0 ? `已复制 ${copied} 条，${skipped} 条因无法购买未复制` : `已复制 ${copied} 条到所选门店`);

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { LicenceInfo, LicenceOverview } from '../../../shared/contract/calls/onboarding';
+import type { LicenceKind } from '../../../shared/domain/licences';
 import { getBus } from '../../../shared/bus';
 import { type DataColumn, DataTable, Dialog, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { Field } from '../../../shared/ui/form-field';
@@ -105,7 +107,6 @@ export function ZzzjPage() {
 
 /** The renew call's fields (POST /api/user/zizhi): kind has no control, so its message shows at the top. */
 const RENEW_FIELDS = ['kind', 'number', 'expires_on', 'file_id'] as const;
-type RenewField = (typeof RENEW_FIELDS)[number];
 
 function RenewDialog({
   target,
@@ -143,14 +144,10 @@ function RenewDialog({
   };
 
   const submit = async () => {
-    const found: FormErrors<RenewField> = {};
-    if (!number.trim()) found.number = '请输入证件号码';
-    if (!expiresOn) found.expires_on = '请选择有效期至';
-    if (!file) found.file_id = '请上传证件文件';
-    const result = await send(
-      found,
-      () => onboardingApi.zizhiRenew({ kind: target.kind, number: number.trim(), expires_on: expiresOn, file_id: file?.id ?? 0 }, { silent: true }), // file is set: the check above stops the send otherwise
-    );
+    const input = { kind: target.kind as LicenceKind, number: number.trim(), expires_on: expiresOn, file_id: file?.id ?? '' };
+    // The call's own schema (its messages name the licence), loaded on the first submit so zod stays out of the first load.
+    const { licenceInput } = await import('../../../shared/contract/calls/onboarding-input');
+    const result = await send(schemaErrors(licenceInput, input, RENEW_FIELDS), () => onboardingApi.zizhiRenew(input, { silent: true }));
     if (!result.ok) return;
     getBus().emit('ui:toast', { message: '已提交，资质审核中', kind: 'success' });
     onDone(result.value);
