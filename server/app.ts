@@ -263,8 +263,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('onlinePayments', deps.payments);
   app.decorate(
     'localSeller',
-    localSellerSource(deps.db, () => listeningOrigin(app)),
+    localSellerSource(
+      deps.db,
+      () => listeningOrigin(app),
+      (error) => app.log.error({ err: error }, '本地演示商家处理失败 / local seller step failed'),
+    ),
   );
+  // Its webhook listener and scheduled steps end with the app.
+  app.addHook('onClose', async () => app.localSeller.close());
   // Buffered page views are written before the database closes (main.ts closes the app first).
   app.addHook('onClose', async () => {
     await stats.close?.();

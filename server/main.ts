@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/prepare';
 import { contractCheckFromEnv, demoPartnerOriginsFromEnv, lifecycleIntervalFromEnv, nodeNameFromEnv, testControlTokenFromEnv } from './config';
 import { registerDemoPartner } from './db/seed/partners';
 import { runLifecycleTick } from './services/lifecycle';
+import { localSellerPollSeconds } from './services/seller-sim/timing';
 import { acceleratorRedis } from './services/redis-link';
 import { DRAIN_MS, servingLimits, SHUTDOWN_DEADLINE_MS } from './timeouts';
 
@@ -90,7 +91,8 @@ const lifecycleTimer =
         lifecycleRun = runLifecycleTick(opened.db, {
           node,
           intervalMs: lifecycleSeconds * 1000,
-          services: { payments: app.onlinePayments, localSeller: app.localSeller },
+          // The local seller reacts to its webhooks; its poll is a catch-up (seller-sim/jobs.ts, LOCAL_SELLER_POLL_SECONDS).
+          services: { payments: app.onlinePayments, localSeller: app.localSeller, localSellerCatchUpSeconds: localSellerPollSeconds() },
           onError: (job, error) => app.log.error({ err: error, job, node }, '订单定时任务失败 / lifecycle job failed'),
           onUnfinished: (lease) =>
             app.log.warn(
@@ -162,6 +164,8 @@ try {
   await opened.close();
   process.exit(1);
 }
+// The local seller's listener and client now, so the webhooks of the first orders reach it (LOCAL_SELLER=off: nothing).
+app.localSeller().catch((error: unknown) => app.log.error({ err: error }, '本地演示商家启动失败 / local seller did not start'));
 const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 console.log(`药批已启动：${url}  （数据库：${opened.where}）`);
 console.log(`yaopi is running at ${url}  (database: ${opened.where}; node ${node})`);

@@ -48,6 +48,8 @@ export interface LifecycleJob {
 export interface LifecycleServices {
   payments: OnlinePaymentProvider | null;
   localSeller?: LocalSellerSource;
+  /** The tick's local seller polls only as a catch-up, at most this often (seller-sim/jobs.ts); unset: every run. */
+  localSellerCatchUpSeconds?: number;
 }
 
 export const LIFECYCLE_JOBS: readonly LifecycleJob[] = [

@@ -1,30 +1,38 @@
 import type { LifecycleJob, LifecycleServices } from '../lifecycle';
-import { afterSaleReviewSeconds } from '../after-sale/constants';
-import { fulfilmentDelaySeconds } from '../fulfilment/ship';
 import type { SellerApiClient } from './client';
 import { reviewDueAfterSales, reviewDueCancelRequests, shipDueOrders, type LocalSellerTiming } from './simulator';
+import { localSellerTiming } from './timing';
 
-/** The delays, read from the environment when the job runs (FULFILMENT_DELAY_SECONDS, AFTER_SALE_REVIEW_SECONDS). */
-export function localSellerTiming(env: NodeJS.ProcessEnv = process.env): LocalSellerTiming {
-  return { shipAfterSeconds: fulfilmentDelaySeconds(env), reviewAfterSeconds: afterSaleReviewSeconds(env) };
-}
+export { localSellerTiming } from './timing';
 
+/**
+ * A catch-up pass of the poll, gated when the caller asks (main.ts's tick
+ * passes localSellerCatchUpSeconds): the first tick on this node polls (at
+ * start), later ones only once that long has passed on the real clock. A
+ * direct run (the test double of time, tests) always polls.
+ */
 function step(name: string, run: (api: SellerApiClient, now: Date, timing: LocalSellerTiming) => Promise<number>): LifecycleJob {
+  let lastPolledAt = Number.NEGATIVE_INFINITY;
   return {
     name,
     run: async (_db, now, services?: LifecycleServices) => {
       // No client (LOCAL_SELLER=off, or a caller without the app): the ERP does this through the API.
       const api = services?.localSeller ? await services.localSeller() : null;
-      return api ? run(api, now, localSellerTiming()) : 0;
+      if (!api) return 0;
+      const gate = services?.localSellerCatchUpSeconds;
+      if (gate !== undefined && Date.now() - lastPolledAt < gate * 1000) return 0;
+      lastPolledAt = Date.now();
+      return run(api, now, localSellerTiming());
     },
   };
 }
 
 /**
- * The local seller's lifecycle jobs: each a pass of the simulator
+ * The local seller's catch-up lifecycle jobs: each a pass of the simulator
  * (simulator.ts) through /api/seller/v1 with the app's own seller client,
- * never the database. The names stay those of the jobs they replace, so a
- * tick's report reads the same.
+ * never the database. The webhooks drive the local seller (reactor.ts);
+ * these find what they missed. The names stay those of the jobs they
+ * replace, so a tick's report reads the same.
  */
 export const LOCAL_SELLER_JOBS = {
   ship: step('ship-paid-orders', shipDueOrders),

@@ -98,6 +98,23 @@ async function shipOne(api: SellerApiClient, order: SellerOrder, now: Date): Pro
   return true;
 }
 
+/**
+ * One order, as the webhook reaction (reactor.ts) ships it when its delay
+ * is up: read again first, so an order cancelled, refused or shipped
+ * meanwhile is left alone. True when this call shipped it.
+ */
+export async function shipOrderIfDue(api: SellerApiClient, orderNo: string, now: Date, timing: LocalSellerTiming): Promise<boolean> {
+  let order: SellerOrder;
+  try {
+    order = await api.get<SellerOrder>(`/api/seller/v1/orders/${orderNo}`);
+  } catch (error) {
+    if (error instanceof SellerApiError && error.status === 404) return false;
+    throw error;
+  }
+  if (order.status !== ORDER_STATUS.paid || !due(order.paid_at, now, timing.shipAfterSeconds)) return false;
+  return shipOne(api, order, now);
+}
+
 /** Paid orders whose payment is older than the delay → shipped in one parcel with a first trace event. */
 export async function shipDueOrders(api: SellerApiClient, now: Date, timing: LocalSellerTiming): Promise<number> {
   let moved = 0;
@@ -120,6 +137,13 @@ async function afterSalesIn(api: SellerApiClient, status: number): Promise<Selle
   }
 }
 
+/** One return application's next step by the webhook reaction: approve it (pending) or refund it (approved); a refused call is skipped. */
+export async function decideAfterSale(api: SellerApiClient, afterSaleNo: string, step: 'approve' | 'refund'): Promise<boolean> {
+  const path = `/api/seller/v1/after-sales/${afterSaleNo}/${step}`;
+  const body = step === 'approve' ? { note: '审核通过，请按退货地址寄回商品' } : {};
+  return skipRefused(() => api.post(path, body, `local-seller-${step}-${afterSaleNo}`));
+}
+
 /**
  * Refunds approved returns first (filed two delays ago), then approves
  * pending ones (filed one delay ago), so one run never approves and refunds
@@ -129,13 +153,11 @@ export async function reviewDueAfterSales(api: SellerApiClient, now: Date, timin
   let moved = 0;
   for (const application of await afterSalesIn(api, AFTER_SALE_STATUS.approved)) {
     if (!due(application.created_at, now, 2 * timing.reviewAfterSeconds)) continue;
-    const path = `/api/seller/v1/after-sales/${application.after_sale_no}/refund`;
-    if (await skipRefused(() => api.post(path, {}, `local-seller-refund-${application.after_sale_no}`))) moved += 1;
+    if (await decideAfterSale(api, application.after_sale_no, 'refund')) moved += 1;
   }
   for (const application of await afterSalesIn(api, AFTER_SALE_STATUS.pending)) {
     if (!due(application.created_at, now, timing.reviewAfterSeconds)) continue;
-    const path = `/api/seller/v1/after-sales/${application.after_sale_no}/approve`;
-    if (await skipRefused(() => api.post(path, { note: '审核通过，请按退货地址寄回商品' }, `local-seller-approve-${application.after_sale_no}`))) moved += 1;
+    if (await decideAfterSale(api, application.after_sale_no, 'approve')) moved += 1;
   }
   return moved;
 }
