@@ -96,14 +96,19 @@ export function ListPhoneBar({ query, view, basePath, categories }: ListPhoneBar
           </ul>
         ) : null}
       </div>
-      <button type="button" className="ys-phonebar__filter" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="ys-phonebar__filter"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={filters.length > 0 ? `筛选，已选 ${filters.length} 项` : undefined}
+        onClick={() => setOpen(true)}
+      >
         <FunnelIcon />
         筛选
         {filters.length > 0 ? (
-          <span className="ys-phonebar__count">
-            <span className="yp-sr-only">，已选</span>
+          <span className="ys-phonebar__count" aria-hidden="true">
             {filters.length}
-            <span className="yp-sr-only">项</span>
           </span>
         ) : null}
       </button>
