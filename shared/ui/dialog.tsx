@@ -22,6 +22,8 @@ export interface DialogProps {
   closeOnMask?: boolean;
   /** Hide the × in the title bar (the footer offers the way out). */
   hideClose?: boolean;
+  /** A class on the mask, for a page's own placement of the panel (the phone's 筛选 drawer at the right edge, in the host's CSS). */
+  className?: string;
 }
 
 const OWN_ENTER = new Set(['BUTTON', 'A', 'INPUT', 'TEXTAREA', 'SELECT']);
@@ -31,7 +33,19 @@ const OWN_ENTER = new Set(['BUTTON', 'A', 'INPUT', 'TEXTAREA', 'SELECT']);
  * element marked data-autofocus, else the first control) and given back on
  * close, Tab kept inside, Esc closes.
  */
-export function Dialog({ open, title, children, footer, onClose, onEnter, role = 'dialog', width, closeOnMask = false, hideClose = false }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  children,
+  footer,
+  onClose,
+  onEnter,
+  role = 'dialog',
+  width,
+  closeOnMask = false,
+  hideClose = false,
+  className,
+}: DialogProps) {
   const maskRef = useStyles<HTMLDivElement>(css);
   const panelRef = useRef<HTMLDivElement | null>(null);
   const titleId = useId();
@@ -81,7 +95,7 @@ export function Dialog({ open, title, children, footer, onClose, onEnter, role =
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the mask outside the dialog closes it for the mouse; Esc does for the keyboard (the key handler above)
     <div
       ref={maskRef}
-      className="yp-dialog-mask yp-surface"
+      className={className ? `yp-dialog-mask yp-surface ${className}` : 'yp-dialog-mask yp-surface'}
       onMouseDown={(event) => {
         if (closeOnMask && event.target === event.currentTarget) onClose();
       }}

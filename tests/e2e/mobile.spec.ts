@@ -26,8 +26,8 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
   expect(await sidewaysOverflow(page), `${where}：页面宽于屏幕，可横向滚动`).toBeNull();
 }
 
-/** Null when the page fits the phone's screen; else its width and the outermost elements that reach past the screen's right edge. */
-function sidewaysOverflow(page: Page): Promise<{ width: number; culprits: string[] } | null> {
+/** Null when the page fits the screen (the phone's unless told); else its width and the outermost elements that reach past the screen's right edge. */
+function sidewaysOverflow(page: Page, screen: number = PHONE.width): Promise<{ width: number; culprits: string[] } | null> {
   return page.evaluate((screenWidth) => {
     const width = document.documentElement.scrollWidth;
     if (width <= screenWidth) return null;
@@ -53,7 +53,7 @@ function sidewaysOverflow(page: Page): Promise<{ width: number; culprits: string
     };
     walk(document);
     return { width, culprits: culprits.slice(0, 8) };
-  }, PHONE.width);
+  }, screen);
 }
 
 /** The bottom tab bar (the right bar's place on a phone) leaves the end of the page uncovered. */
@@ -215,7 +215,29 @@ test.describe('on a phone', () => {
 // Between a phone and a desktop (768–991 px) the top bar once kept one row and
 // squeezed each link into a column: 会员 / 中心, 手机 / APP.
 test.describe('on a tablet', () => {
-  test.use({ viewport: { width: 768, height: 1024 } });
+  test.use({ viewport: { width: 768, height: 1024 }, isMobile: false, hasTouch: false });
+
+  // Issue 25 "Done when": every route without sideways scrolling at 768 px too, where the phone's rules stop.
+  test('as the demo buyer, no route of the route table scrolls sideways at 768 px', async ({ page }) => {
+    test.setTimeout(180_000);
+    await logIn(page);
+    const samples = await sampleParams(page.request, true);
+    const go = inDocumentNavigator(page);
+    const seen = new Set<string>();
+    const wide: string[] = [];
+    for (const route of routes) {
+      if (isRedirect(route)) continue;
+      const path = fillPattern(route.path, samples);
+      if (path === null || seen.has(path)) continue;
+      seen.add(path);
+      await go(path);
+      await settle(page);
+      const overflow = await sidewaysOverflow(page, 768);
+      if (overflow) wide.push(`${path}（${overflow.width}px）：${overflow.culprits.join('；')}`);
+    }
+    expect(seen.size).toBeGreaterThan(50);
+    expect(wide, '这些页面在 768px 宽的平板上可横向滚动').toEqual([]);
+  });
 
   test('each of the header’s top links, and 安全退出, stays on one line', async ({ page }) => {
     await logIn(page);

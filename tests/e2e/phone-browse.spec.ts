@@ -50,7 +50,9 @@ async function box(locator: Locator) {
 }
 
 test.describe('a phone storefront for browsing', () => {
-  test('the header is one row of at most 56 px that sticks whole on scroll, and its ≡ menu holds the top links', async ({ page }) => {
+  test('the header is one row of at most 56 px that sticks whole on scroll, on the home, list, search, goods and deal pages, and its ≡ menu holds the top links', async ({
+    page,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     const search = banner.getByRole('combobox').first();
@@ -71,6 +73,26 @@ test.describe('a phone storefront for browsing', () => {
       await expect(tab).toBeInViewport({ ratio: 1 });
       expect(await lineCount(tab), `「${name}」折行`).toBe(1);
     }
+
+    // The same on the other pages the buyer browses (it was broken on every page): one row of at most 56 px, whole when stuck.
+    const goods = (await apiData<ListPage<GoodsSummary>>(page.request, 'get', '/api/goods/list?keywords=阿莫西林&page=1')).data[0]!;
+    for (const path of ['/list', '/search?keywords=阿莫西林', `/list/info/${goods.id}`, '/mrtj']) {
+      await page.goto(path);
+      expect((await box(banner)).height, `${path} 页头高度`).toBeLessThanOrEqual(56);
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await expect.poll(() => page.evaluate(() => window.scrollY), `${path} 已滚动`).toBeGreaterThan(100);
+      const stuckHere = await box(banner);
+      expect(stuckHere.y, `${path} 吸顶页头的位置`).toBeLessThanOrEqual(0.5);
+      expect(stuckHere.height, `${path} 吸顶页头高度`).toBeLessThanOrEqual(56);
+      for (const control of [
+        banner.getByRole('combobox').first(),
+        banner.getByRole('link', { name: /^我的购物车/ }),
+        banner.getByRole('button', { name: '菜单' }),
+      ]) {
+        await expect(control, `${path} 吸顶页头`).toBeInViewport({ ratio: 1 });
+      }
+    }
+    await page.goto('/');
 
     // The top links and the app download are in the menu, a modal sheet that Esc closes.
     const menuButton = banner.getByRole('button', { name: '菜单' });

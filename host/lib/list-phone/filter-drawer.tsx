@@ -1,0 +1,160 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIST_VIEWS, type ListQuery, type ListView } from '../../../shared/contract/list-query';
+import { Dialog, TextField } from '../../../shared/ui';
+import { listText } from '../../../widgets/product-list/list-text';
+import { allLabel, appliedQuery, clearedDraft, draftOf, type CategoryChoices, type FilterDraft } from './list-filters';
+
+export interface FilterDrawerProps {
+  query: ListQuery;
+  view: ListView;
+  /** The category choices (/list); absent where the list has none to offer (/search). */
+  categories?: CategoryChoices | undefined;
+  /** 确定: the query and view the drawer's filters make. */
+  onApply: (query: ListQuery, view: ListView) => void;
+  onClose: () => void;
+}
+
+/** A price as typed: digits and a point only (the same rule as the desktop toolbar's range). */
+const priceInput = (value: string) => value.replace(/[^\d.]/g, '');
+
+/** One choice among several, drawn as a chip: a real radio or checkbox, so a screen reader and the keyboard know what it is. */
+function Chip({
+  type,
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="ys-chip">
+      <input type={type} name={name} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * The phone's 筛选 drawer: the filters the desktop shows as rows above the
+ * list (分类 on /list, 价格区间, 仅看有货, a manufacturer the list was opened
+ * with, 显示方式), from the right edge at full height. It edits a draft:
+ * nothing changes until 确定 (or Enter in a price); 重置 clears the draft;
+ * Esc, × and the mask leave the list as it was. The shared Dialog traps the
+ * focus and gives it back to 筛选.
+ */
+export function FilterDrawer({ query, view, categories, onApply, onClose }: FilterDrawerProps) {
+  const [draft, setDraft] = useState<FilterDraft>(() => draftOf(query, view));
+  const formId = useId();
+  const change = (part: Partial<FilterDraft>) => setDraft((prev) => ({ ...prev, ...part }));
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(appliedQuery(query, draft), draft.view);
+  };
+
+  const footer = (
+    <>
+      <button type="button" className="yp-btn ys-fd__reset" onClick={() => setDraft(clearedDraft(draft, categories?.allId))}>
+        重置
+      </button>
+      <button type="submit" form={formId} className="yp-btn yp-btn--primary ys-fd__apply">
+        确定
+      </button>
+    </>
+  );
+
+  return (
+    <Dialog open title="筛选" className="ys-fd" closeOnMask onClose={onClose} footer={footer}>
+      <form id={formId} className="ys-fd__form" onSubmit={apply} aria-label="筛选条件">
+        {categories && categories.choices.length > 0 ? (
+          <fieldset className="ys-fd__group">
+            <legend>分类</legend>
+            <div className="ys-fd__chips">
+              <Chip
+                type="radio"
+                name="category"
+                label={allLabel(categories.level)}
+                checked={draft.category === categories.allId}
+                onChange={() => change({ category: categories.allId })}
+              />
+              {categories.choices.map((category) => (
+                <Chip
+                  key={category.id}
+                  type="radio"
+                  name="category"
+                  label={category.name}
+                  checked={draft.category === category.id}
+                  onChange={() => change({ category: category.id })}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+
+        <fieldset className="ys-fd__group">
+          <legend>{listText.priceRange}</legend>
+          <div className="ys-fd__range">
+            <TextField
+              label={listText.priceMin}
+              name="price_min"
+              inputMode="decimal"
+              placeholder="¥"
+              value={draft.priceMin}
+              onChange={(value) => change({ priceMin: priceInput(value) })}
+            />
+            <TextField
+              label={listText.priceMax}
+              name="price_max"
+              inputMode="decimal"
+              placeholder="¥"
+              value={draft.priceMax}
+              onChange={(value) => change({ priceMax: priceInput(value) })}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="ys-fd__group">
+          <legend>库存</legend>
+          <div className="ys-fd__chips">
+            <Chip type="checkbox" name="in_stock" label={listText.inStock} checked={draft.inStock} onChange={(inStock) => change({ inStock })} />
+          </div>
+        </fieldset>
+
+        {query.sccj ? (
+          <fieldset className="ys-fd__group">
+            <legend>{listText.sccj}</legend>
+            <div className="ys-fd__chips">
+              <Chip
+                type="checkbox"
+                name="sccj"
+                label={query.sccj}
+                checked={draft.sccj !== undefined}
+                onChange={(checked) => change({ sccj: checked ? query.sccj : undefined })}
+              />
+            </div>
+          </fieldset>
+        ) : null}
+
+        <fieldset className="ys-fd__group">
+          <legend>{listText.viewLabel}</legend>
+          <div className="ys-fd__chips">
+            {LIST_VIEWS.map((option) => (
+              <Chip
+                key={option}
+                type="radio"
+                name="view"
+                label={listText.views[option]}
+                checked={draft.view === option}
+                onChange={() => change({ view: option })}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}
