@@ -3,7 +3,6 @@
 // Writes through the database layer (services/licences/review.ts,
 // services/partners/registry.ts), like the back office would.
 import { parseArgs } from 'node:util';
-import type { Database } from '../db/client';
 import { pendingReviews, reviewAccount } from '../services/licences/review';
 import {
   addPartner,
@@ -18,6 +17,9 @@ import {
 import { businessTypeLabel, licenceLabel } from '../../shared/domain/licences';
 import { runSellerClientCommand, SELLER_CLIENT_USAGE } from './seller-client-command';
 import { runLinkSettingCommand } from './link-setting-command';
+import { done, refuse, runChecked, type AdminIo, type OpenAdminDatabase } from './io';
+
+export type { AdminIo, OpenAdminDatabase } from './io';
 
 const USAGE = [
   '用法 / usage:',
@@ -45,15 +47,6 @@ const OPTIONS = {
 } as const;
 
 type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
-
-/** Where a command writes: standard output and standard error in the CLI, arrays in tests. */
-export interface AdminIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-/** Opens the database a command works on, migrated. A command opens it only once its arguments are valid. */
-export type OpenAdminDatabase = () => Promise<{ db: Database; close(): Promise<void> }>;
 
 /**
  * Runs one command and answers its exit code: 0 done, 1 refused (unknown user
@@ -102,12 +95,8 @@ export async function runAdmin(argv: readonly string[], openDatabase: OpenAdminD
       return 0;
     }
     const reviewed = await reviewAccount(opened.db, who!, decision === 'approve' ? { approve: true } : { approve: false, reason });
-    if (!reviewed) {
-      io.err(`找不到用户 / no such user: ${who}`);
-      return 1;
-    }
-    io.out(`${decision === 'approve' ? '已通过' : '已驳回'}：#${reviewed.id} ${reviewed.username}`);
-    return 0;
+    if (!reviewed) return refuse(io, `找不到用户 / no such user: ${who}`);
+    return done(io, `${decision === 'approve' ? '已通过' : '已驳回'}：#${reviewed.id} ${reviewed.username}`);
   } finally {
     await opened.close();
   }
@@ -131,22 +120,12 @@ async function runPartnerCommand(args: string[], options: Options, openDatabase:
     widgets: options.widget ?? [],
     withSecret: options['no-secret'] !== true,
   };
-  if (action === 'add' || action === 'widgets') {
-    // Refused values are told before the database is opened.
-    try {
-      if (action === 'add') checkNewPartner(newPartner);
-      else checkWidgets(newPartner.widgets);
-    } catch (error) {
-      if (!(error instanceof PartnerInputError)) throw error;
-      io.err(error.message);
-      return 1;
-    }
-  }
-  const opened = await openDatabase();
-  try {
+  // Refused values are told before the database is opened.
+  const check = () => (action === 'add' ? checkNewPartner(newPartner) : action === 'widgets' && checkWidgets(newPartner.widgets));
+  return runChecked(io, PartnerInputError, check, openDatabase, async (db) => {
     switch (action) {
       case 'list': {
-        const list = await listPartners(opened.db);
+        const list = await listPartners(db);
         if (list.length === 0) io.out('没有登记的合作方 / no partners');
         for (const partner of list) {
           io.out(`${partner.clientId} ${partner.name} [${partner.status === 'active' ? '启用' : '停用'}]${partner.hasSecret ? '' : ' 无密钥'}`);
@@ -157,47 +136,27 @@ async function runPartnerCommand(args: string[], options: Options, openDatabase:
         return 0;
       }
       case 'add': {
-        const { partner, secret } = await addPartner(opened.db, newPartner);
+        const { partner, secret } = await addPartner(db, newPartner);
         io.out(`已登记合作方 / partner added: ${partner.clientId} ${partner.name}`);
         if (secret) io.out(`合作方密钥（仅显示这一次，请交给合作方的服务器保存）/ client secret (shown once): ${secret}`);
         return 0;
       }
       case 'widgets': {
-        const widgets = await setPartnerWidgets(opened.db, clientId!, newPartner.widgets);
-        if (!widgets) {
-          io.err(`找不到合作方 / no such partner: ${clientId}`);
-          return 1;
-        }
-        io.out(`已更新可用组件，几秒内生效 / widgets set: ${clientId} ${widgets.join(' ')}`);
-        return 0;
+        const widgets = await setPartnerWidgets(db, clientId!, newPartner.widgets);
+        if (!widgets) return refuse(io, `找不到合作方 / no such partner: ${clientId}`);
+        return done(io, `已更新可用组件，几秒内生效 / widgets set: ${clientId} ${widgets.join(' ')}`);
       }
       case 'disable':
       case 'enable': {
-        const changed = await setPartnerStatus(opened.db, clientId!, action === 'disable' ? 'disabled' : 'active');
-        if (!changed) {
-          io.err(`找不到合作方 / no such partner: ${clientId}`);
-          return 1;
-        }
-        io.out(action === 'disable' ? `已停用，买家的授权已全部撤销 / disabled, every grant revoked: ${clientId}` : `已启用 / enabled: ${clientId}`);
-        return 0;
+        const changed = await setPartnerStatus(db, clientId!, action === 'disable' ? 'disabled' : 'active');
+        if (!changed) return refuse(io, `找不到合作方 / no such partner: ${clientId}`);
+        return done(io, action === 'disable' ? `已停用，买家的授权已全部撤销 / disabled, every grant revoked: ${clientId}` : `已启用 / enabled: ${clientId}`);
       }
       default: {
-        const secret = await rotatePartnerSecret(opened.db, clientId!);
-        if (!secret) {
-          io.err(`找不到合作方 / no such partner: ${clientId}`);
-          return 1;
-        }
-        io.out(`新的合作方密钥（旧密钥已失效，仅显示这一次）/ new client secret (the old one no longer works): ${secret}`);
-        return 0;
+        const secret = await rotatePartnerSecret(db, clientId!);
+        if (!secret) return refuse(io, `找不到合作方 / no such partner: ${clientId}`);
+        return done(io, `新的合作方密钥（旧密钥已失效，仅显示这一次）/ new client secret (the old one no longer works): ${secret}`);
       }
     }
-  } catch (error) {
-    if (error instanceof PartnerInputError) {
-      io.err(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await opened.close();
-  }
+  });
 }

@@ -2,7 +2,7 @@
 // the two links a QR of the page chrome opens. Without one, that QR opens the
 // phone site instead, and its caption says so (server/services/content.ts, siteInfo).
 import { readSettings, writeSetting } from '../services/site-settings';
-import type { AdminIo, OpenAdminDatabase } from './commands';
+import { done, refuse, type AdminIo, type OpenAdminDatabase } from './io';
 
 const MAX_URL_LENGTH = 500;
 
@@ -60,24 +60,17 @@ export async function runLinkSettingCommand(
 ): Promise<number> {
   const [target, extra] = args;
   if (extra !== undefined) return 2;
-  if (target !== undefined && target !== 'clear') {
-    const problem = httpsLinkProblem(target);
-    if (problem) {
-      io.err(problem);
-      return 1;
-    }
-  }
+  const problem = target !== undefined && target !== 'clear' ? httpsLinkProblem(target) : null;
+  if (problem) return refuse(io, problem);
   const opened = await openDatabase();
   try {
     const setting = linkSetting(command, opened.db);
     if (target === undefined) {
       const url = setting.read(await readSettings(opened.db, ['mini_program', 'app_download']));
-      io.out(url ? `${setting.what}: ${url}` : setting.none);
-      return 0;
+      return done(io, url ? `${setting.what}: ${url}` : setting.none);
     }
     await setting.write(target === 'clear' ? '' : target);
-    io.out(target === 'clear' ? `已清除${setting.what}` : `已设置${setting.what}: ${target}`);
-    return 0;
+    return done(io, target === 'clear' ? `已清除${setting.what}` : `已设置${setting.what}: ${target}`);
   } finally {
     await opened.close();
   }

@@ -8,7 +8,7 @@ import {
   SELLER_SCOPES,
   SellerClientInputError,
 } from '../services/seller/clients';
-import type { AdminIo, OpenAdminDatabase } from './commands';
+import { done, refuse, runChecked, type AdminIo, type OpenAdminDatabase } from './io';
 
 export const SELLER_CLIENT_USAGE = [
   '  npm run admin -- seller-client list',
@@ -27,58 +27,36 @@ export async function runSellerClientCommand(args: string[], options: SellerClie
   const [action, clientId] = args;
   if (!['list', 'add', 'disable', 'rotate-key'].includes(action ?? '') || (action !== 'list' && !clientId)) return 2;
   const input = { clientId: clientId ?? '', name: options.name ?? '', scopes: options.scope ?? [], webhookUrl: options['webhook-url'] ?? null };
-  if (action === 'add') {
-    try {
-      checkNewSellerClient(input);
-    } catch (error) {
-      if (!(error instanceof SellerClientInputError)) throw error;
-      io.err(error.message);
-      return 1;
-    }
-  }
-  const opened = await openDatabase();
-  try {
-    switch (action) {
-      case 'list': {
-        const list = await listSellerClients(opened.db);
-        if (list.length === 0) io.out('没有登记的商家接口客户端 / no seller clients');
-        for (const client of list) {
-          io.out(`${client.clientId} ${client.name} [${client.status === 'active' ? '启用' : '停用'}] 权限 / scopes: ${client.scopes.join(' ')}`);
-          io.out(`    回调 / webhook: ${client.webhookUrl ?? '—'}`);
+  return runChecked(
+    io,
+    SellerClientInputError,
+    () => action === 'add' && checkNewSellerClient(input),
+    openDatabase,
+    async (db) => {
+      switch (action) {
+        case 'list': {
+          const list = await listSellerClients(db);
+          if (list.length === 0) io.out('没有登记的商家接口客户端 / no seller clients');
+          for (const client of list) {
+            io.out(`${client.clientId} ${client.name} [${client.status === 'active' ? '启用' : '停用'}] 权限 / scopes: ${client.scopes.join(' ')}`);
+            io.out(`    回调 / webhook: ${client.webhookUrl ?? '—'}`);
+          }
+          return 0;
         }
-        return 0;
-      }
-      case 'add': {
-        const { client, secret } = await addSellerClient(opened.db, input);
-        io.out(`已登记商家接口客户端 / seller client added: ${client.clientId} ${client.name}（${client.scopes.join(' ')}）`);
-        io.out(`密钥（仅显示这一次，服务器只保存其摘要）/ secret (shown once): ${secret}`);
-        return 0;
-      }
-      case 'disable': {
-        if (!(await disableSellerClient(opened.db, clientId!))) {
-          io.err(`找不到客户端 / no such seller client: ${clientId}`);
-          return 1;
+        case 'add': {
+          const { client, secret } = await addSellerClient(db, input);
+          io.out(`已登记商家接口客户端 / seller client added: ${client.clientId} ${client.name}（${client.scopes.join(' ')}）`);
+          return done(io, `密钥（仅显示这一次，服务器只保存其摘要）/ secret (shown once): ${secret}`);
         }
-        io.out(`已停用，之后的请求一律拒绝 / disabled: ${clientId}`);
-        return 0;
-      }
-      default: {
-        const secret = await rotateSellerClientKey(opened.db, clientId!);
-        if (!secret) {
-          io.err(`找不到客户端 / no such seller client: ${clientId}`);
-          return 1;
+        case 'disable':
+          if (!(await disableSellerClient(db, clientId!))) return refuse(io, `找不到客户端 / no such seller client: ${clientId}`);
+          return done(io, `已停用，之后的请求一律拒绝 / disabled: ${clientId}`);
+        default: {
+          const secret = await rotateSellerClientKey(db, clientId!);
+          if (!secret) return refuse(io, `找不到客户端 / no such seller client: ${clientId}`);
+          return done(io, `新密钥（旧密钥立即失效，仅显示这一次）/ new secret (the old one no longer works): ${secret}`);
         }
-        io.out(`新密钥（旧密钥立即失效，仅显示这一次）/ new secret (the old one no longer works): ${secret}`);
-        return 0;
       }
-    }
-  } catch (error) {
-    if (error instanceof SellerClientInputError) {
-      io.err(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await opened.close();
-  }
+    },
+  );
 }

@@ -1,7 +1,9 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { CreatedOrder } from '../../shared/contract/order';
 import { addresses, cartItems, goods, users, type GoodsRow } from '../../server/db/schema';
-import { json, type ApiResponse, type TestServer } from './harness';
+import type { Database } from '../../server/db/client';
+import { json, startServer, type ApiResponse, type TestServer } from './harness';
 
 /** Shared set-up of the order-side API tests (orders, payment, wallet, race). */
 export type Who = { token: string; id: number; username: string };
@@ -115,4 +117,35 @@ export const PAY_PASSWORD = '274951';
 export async function setPayPassword(server: TestServer, who: Who, payPassword = PAY_PASSWORD): Promise<void> {
   const response = await server.api('/api/user/pay_password/set', as(who, json({ login_password: 'yaopi123', pay_password: payPassword })));
   if (response.status !== 200) throw new Error(`pay password set failed: ${JSON.stringify(response.body)}`);
+}
+
+/** The batched-read tests' set-up: a server with the buyers demo and chain signed in (filled in by beforeAll). */
+export function withDemoAndChain(): { server: TestServer; demo: Who; chain: Who } {
+  const the = {} as { server: TestServer; demo: Who; chain: Who };
+  beforeAll(async () => {
+    the.server = await startServer();
+    the.demo = await loginAs(the.server, 'demo');
+    the.chain = await loginAs(the.server, 'chain');
+  });
+  afterAll(() => the.server?.close());
+  return the;
+}
+
+/** `who`'s order of one unit of the `skip`th plain goods, to the default address. */
+export async function orderOne(server: TestServer, who: Who, skip: number, key?: string): Promise<ApiResponse<CreatedOrder>> {
+  const [item] = await plainGoods(server, 1, skip);
+  const ids = await cartWith(server, who, [{ goods: item!, number: 1 }]);
+  return placeOrder(server, who, { ids, address_id: await defaultAddressId(server, who) }, key);
+}
+
+/** The database, counting the statements (select and execute calls) sent through it. */
+export function counting(db: Database): { db: Database; statements: string[] } {
+  const statements: string[] = [];
+  const spied = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'select' || property === 'execute') statements.push(String(property));
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  return { db: spied, statements };
 }

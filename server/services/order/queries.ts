@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { pageOf, type Page } from '../../../shared/contract/envelope';
+import type { Page } from '../../../shared/contract/envelope';
+import { paginate } from '../../db/paginate';
 import { type HmReceipt, type OrderCounts, type OrderDetail, type OrderSummary } from '../../../shared/contract/order';
 import { ORDER_STATUS_TEXT, type OrderStatus, ORDER_AFTER_SALE_STATE, ORDER_STATUS } from '../../../shared/contract/statuses';
 import { fenToYuan } from '../../../shared/domain/money';
@@ -55,25 +56,17 @@ export async function listOrders(
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+  return paginate(
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select({ n: count() }).from(orders).where(where),
-  ]);
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return pageOf(
-    rows.map((row) => toOrderSummary(row, items.get(row.id) ?? [], now, LIST_ITEMS_SHOWN)),
-    total?.n ?? 0,
-    query.page,
-    query.per_page,
+    query,
+    async (rows) => {
+      const items = await itemsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toOrderSummary(row, items.get(row.id) ?? [], now, LIST_ITEMS_SHOWN));
+    },
   );
 }
 
@@ -104,19 +97,18 @@ export async function orderDetail(db: Database, userId: number, orderId: number,
 /** GET /api/order/hm (/hmdd): the buyer's orders with ephedrine-type goods and the transfer they declared. */
 export async function hmReceipts(db: Database, userId: number, query: { page: number; per_page: number }): Promise<Page<HmReceipt>> {
   const where = and(eq(orders.userId, userId), eq(orders.isHm, true));
-  const [rows, [total], [buyer]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+  return paginate(
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select({ n: count() }).from(orders).where(where),
-    db.select({ company: users.company }).from(users).where(eq(users.id, userId)).limit(1),
-  ]);
+    query,
+    (rows) => hmReceiptsOf(db, userId, rows),
+  );
+}
+
+/** The page's orders as receipts: their lines, the transfer each declared and the buyer's company. */
+async function hmReceiptsOf(db: Database, userId: number, rows: OrderRow[]): Promise<HmReceipt[]> {
   const ids = rows.map((row) => row.id);
-  const [items, declared] = await Promise.all([
+  const [items, declared, [buyer]] = await Promise.all([
     itemsOf(db, ids),
     ids.length === 0
       ? Promise.resolve([])
@@ -125,6 +117,7 @@ export async function hmReceipts(db: Database, userId: number, query: { page: nu
           .from(payments)
           .where(and(inArray(payments.orderId, ids), ne(payments.status, 'failed')))
           .orderBy(desc(payments.id)),
+    db.select({ company: users.company }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
   const paymentOf = new Map<number, (typeof declared)[number]>();
   for (const payment of declared) {
@@ -132,7 +125,7 @@ export async function hmReceipts(db: Database, userId: number, query: { page: nu
     // The paid attempt if there is one, else the newest.
     if (!seen || (seen.status !== 'paid' && payment.status === 'paid')) paymentOf.set(payment.orderId, payment);
   }
-  const data = rows.map((row): HmReceipt => {
+  return rows.map((row): HmReceipt => {
     const detail = paymentOf.get(row.id)?.detail ?? {};
     const status = row.status as OrderStatus;
     return {
@@ -151,5 +144,4 @@ export async function hmReceipts(db: Database, userId: number, query: { page: nu
       company: buyer?.company ?? '',
     };
   });
-  return pageOf(data, total?.n ?? 0, query.page, query.per_page);
 }
