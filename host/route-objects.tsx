@@ -1,5 +1,6 @@
 import { matchRoutes, redirect, type RouteObject } from 'react-router';
 import { loadLayoutPieces } from './layout/layout-pieces';
+import './layout/layout-styles';
 import { PageLoading } from './layout/page-loading';
 import { RouteError } from './layout/route-error';
 import { isRedirect, NOT_FOUND_PATH, routes, type SiteRoute } from './routes';

@@ -16,7 +16,6 @@ import { useListQueryUrl } from './use-list-query-url';
 import { useRouteChange } from './use-route-change';
 import { useRouteFlags } from './use-route-flags';
 import { ScrollRestoreProvider, useScrollMemory } from './use-scroll-memory';
-import './layout.css';
 
 /** The main content's id, the skip link's target. */
 const MAIN_ID = 'yp-main';

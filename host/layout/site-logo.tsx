@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Logo } from '../../shared/ui/logo';
-import './site-logo.css';
 
 /** The 药批 logo (the same drawing the site header shows), leading home. */
 export function SiteLogo({ height = 48 }: { height?: number }) {

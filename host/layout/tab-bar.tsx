@@ -4,7 +4,6 @@ import { badgeText } from '../../shared/domain/badge';
 import { cart } from '../../shared/store/cart';
 import { Badge, Icon, useSignalValue } from '../../shared/ui';
 import { categoryMenuZone } from '../pages/zone/zone-paths';
-import './tab-bar.css';
 
 /** The cart tab's name: its label, then the count the badge shows. */
 export function cartTabName(count: number): string {
