@@ -120,7 +120,20 @@ export default defineConfig(({ mode }): UserConfig => {
         outDir: 'dist/ssr',
         emptyOutDir: true,
         sourcemap: true,
-        rolldownOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+        rolldownOptions: {
+          output: {
+            entryFileNames: 'entry-server.js',
+            chunkFileNames: 'chunks/[name]-[hash].js',
+            codeSplitting: {
+              groups: [
+                // What the entry imports statically, in a chunk of its own rather than in entry-server.js: the server
+                // imports the entry with a ?v= stamp (server/render/page.ts), so a lazy chunk (the layout's, a page's)
+                // importing "../entry-server.js" would get a second react-router, with no router in its context.
+                { name: 'server-core', tags: ['$initial'], test: (id) => !/host[\\/]entry-server\.tsx$/.test(id) },
+              ],
+            },
+          },
+        },
       },
     };
   }

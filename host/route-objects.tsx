@@ -1,5 +1,6 @@
 import { matchRoutes, redirect, type RouteObject } from 'react-router';
-import { Layout } from './layout/layout';
+import { loadLayoutPieces } from './layout/layout-pieces';
+import './layout/layout-styles';
 import { PageLoading } from './layout/page-loading';
 import { RouteError } from './layout/route-error';
 import { isRedirect, NOT_FOUND_PATH, routes, type SiteRoute } from './routes';
@@ -32,7 +33,13 @@ export function siteRouteObjects(): RouteObject[] {
   return [
     {
       id: 'site',
-      Component: Layout,
+      // The layout is a chunk of its own, and its off-screen pieces too (host/layout/layout-pieces.ts): each is
+      // evaluated in a task of its own instead of inside the entry's (docs/adr-new/phone-bundle2.md). Like a page's
+      // code, it is loaded before the server renders and before the browser hydrates (loadMatchedRoutes).
+      lazy: async () => {
+        const [{ Layout }] = await Promise.all([import('./layout/layout'), loadLayoutPieces()]);
+        return { Component: Layout };
+      },
       // Shown while the first page's code loads, before the layout can render.
       HydrateFallback: PageLoading,
       errorElement: <RouteError />,

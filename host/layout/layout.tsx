@@ -1,9 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Notifier } from '../../shared/ui';
-import { CartDrawer } from '../../widgets/cart-drawer/cart-drawer.component';
-import { RightBar } from '../../widgets/right-bar/right-bar.component';
-import { SiteFooter } from '../../widgets/site-footer/site-footer.component';
 import { SiteHeader } from '../../widgets/site-header/site-header.component';
 import { CartSteps, cartStepShowsSearch } from './cart-steps';
 import { HeaderSearch } from './header-search';
@@ -13,12 +10,12 @@ import { PageProgress } from './page-progress';
 import { TabBar } from './tab-bar';
 import { useBusNavigation } from './use-bus-navigation';
 import { KeptPageProvider } from './kept-page';
+import { layoutPieces } from './layout-pieces';
 import { useKeptEntry } from './use-kept-pages';
 import { useListQueryUrl } from './use-list-query-url';
 import { useRouteChange } from './use-route-change';
 import { useRouteFlags } from './use-route-flags';
 import { ScrollRestoreProvider, useScrollMemory } from './use-scroll-memory';
-import './layout.css';
 
 /** The main content's id, the skip link's target. */
 const MAIN_ID = 'yp-main';
@@ -51,6 +48,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function Layout() {
   const location = useLocation();
   const flags = useRouteFlags();
+  const { RightBar, CartDrawer, SiteFooter } = layoutPieces();
   useRouteChange(location, flags.title);
   const restoreTarget = useScrollMemory(location.key);
   // docs/product/routes.md route flag `keep`: a kept page's state belongs to its history entry.

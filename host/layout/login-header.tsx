@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useAsync } from '../../shared/ui';
 import { contentApi } from '../../shared/api/resources/content';
 import { SiteLogo } from './site-logo';
-import './login-header.css';
 
 /** The slim header of login-style routes (flag headerLogin): logo, the page's name (欢迎登录, 注册会员, 找回密码), service line. */
 export function LoginHeader({ title }: { title: string }) {

@@ -5,7 +5,6 @@ import { contentApi } from '../../shared/api/resources/content';
 import { CategoryMenu } from '../../widgets/category-menu/category-menu.component';
 import { SiteLink } from './site-link';
 import { categoryMenuZone } from '../pages/zone/zone-paths';
-import './nav-bar.css';
 
 function isCurrent(url: string, pathname: string): boolean {
   if (!url.startsWith('/')) return false;

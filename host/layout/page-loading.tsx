@@ -1,4 +1,4 @@
-import { Loading } from '../../shared/ui';
+import { Loading } from '../../shared/ui/spinner';
 
 /** The whole-page loading state: a spinner in the middle of the window. */
 export function PageLoading() {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Logo } from '../../shared/ui';
-import './site-logo.css';
+import { Logo } from '../../shared/ui/logo';
 
 /** The 药批 logo (the same drawing the site header shows), leading home. */
 export function SiteLogo({ height = 48 }: { height?: number }) {

@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { badgeText } from '../../shared/domain/badge';
 import { cart } from '../../shared/store/cart';
 import { Badge, Icon, useSignalValue } from '../../shared/ui';
-import { CategoryPicker } from '../../widgets/category-menu/category-picker.component';
 import { categoryMenuZone } from '../pages/zone/zone-paths';
-import './tab-bar.css';
 
 /** The cart tab's name: its label, then the count the badge shows. */
 export function cartTabName(count: number): string {
   const text = badgeText(count);
   return text ? `购物车，${text} 种商品` : '购物车';
 }
+
+/** The picker is a dialog no first screen shows: its code comes with the first tap on 分类. */
+const CategoryPicker = lazy(async () => ({ default: (await import('../../widgets/category-menu/category-picker.component')).CategoryPicker }));
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'ys-tabs__item is-current' : 'ys-tabs__item');
 
@@ -58,7 +59,11 @@ export function TabBar() {
           <span>我的</span>
         </NavLink>
       </nav>
-      {picking ? <CategoryPicker zone={categoryMenuZone(pathname)} onClose={() => setPicking(false)} /> : null}
+      {picking ? (
+        <Suspense fallback={null}>
+          <CategoryPicker zone={categoryMenuZone(pathname)} onClose={() => setPicking(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
