@@ -76,8 +76,20 @@ export function appFiles(manifest: Manifest, pageKey: string | null): AppFiles |
   const entry = manifest['index.html'];
   if (!entry) return null;
   const [file, ...imports] = staticScripts(manifest, 'index.html');
-  return { entry: file ?? `/${entry.file}`, preload: [...new Set([...imports, ...(pageKey ? pageFiles(manifest, pageKey).scripts : [])])] };
+  // The site layout and its pieces are chunks of their own that every page's hydration awaits
+  // (host/route-objects.tsx, host/layout/layout-pieces.ts): preloaded with the page's, not asked for one round later.
+  const layout = LAYOUT_CHUNKS.filter((key) => manifest[key]).flatMap((key) => pageFiles(manifest, key).scripts);
+  const page = pageKey ? pageFiles(manifest, pageKey).scripts : [];
+  return { entry: file ?? `/${entry.file}`, preload: [...new Set([...imports, ...layout, ...page])] };
 }
+
+/** Manifest keys (relative to host/, vite's root) of the chunks every page renders with. */
+const LAYOUT_CHUNKS = [
+  'layout/layout.tsx',
+  '../widgets/right-bar/right-bar.component.tsx',
+  '../widgets/cart-drawer/cart-drawer.component.tsx',
+  '../widgets/site-footer/site-footer.component.tsx',
+];
 
 let cached: { stamp: number; build: SiteBuild } | null = null;
 

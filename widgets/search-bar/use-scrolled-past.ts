@@ -13,9 +13,14 @@ export function useScrolledPast(offset: number | undefined): boolean {
       return;
     }
     const update = () => setPast(window.scrollY >= offset);
-    update();
+    // The first read waits for the next frame: read in the commit that mounts the bar (the hydration's), scrollY
+    // makes the browser recompute the whole page's style and layout inside that task, a long task on a phone.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [offset]);
   return past;
 }
