@@ -172,7 +172,7 @@ export default tseslint.config(
   {
     // A form schema module (shared/contract/calls/account-fields.ts and every …-input.ts) is zod and its schemas:
     // browser code loads it with import() on submit, never statically, or zod joins the page's first load
-    // (docs/adr-new/contract-schemas.md). import() is not an import declaration, so this rule lets it through.
+    // (docs/decisions.md ADR-059). import() is not an import declaration, so this rule lets it through.
     files: ['host/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'shared/{api,bus,config,connected,elements,page,store,ui}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

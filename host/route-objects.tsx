@@ -34,7 +34,7 @@ export function siteRouteObjects(): RouteObject[] {
     {
       id: 'site',
       // The layout is a chunk of its own, and its off-screen pieces too (host/layout/layout-pieces.ts): each is
-      // evaluated in a task of its own instead of inside the entry's (docs/adr-new/phone-bundle2.md). Like a page's
+      // evaluated in a task of its own instead of inside the entry's (docs/decisions.md ADR-067). Like a page's
       // code, it is loaded before the server renders and before the browser hydrates (loadMatchedRoutes).
       lazy: async () => {
         const [{ Layout }] = await Promise.all([import('./layout/layout'), loadLayoutPieces()]);

@@ -15,8 +15,8 @@ export function cartStepShowsSearch(step: 1 | 2 | 3 | 4 | undefined): boolean {
  */
 export function CartSteps({ step }: { step: 1 | 2 | 3 | 4 }) {
   return (
-    <div className="ys-cart-steps" data-step={step}>
-      <div className="yp-container ys-cart-steps__inner">
+    <div className="yp-cart-steps" data-step={step}>
+      <div className="yp-container yp-cart-steps__inner">
         <Steps steps={CART_STEP_NAMES} current={step - 1} label="购物流程" />
       </div>
     </div>

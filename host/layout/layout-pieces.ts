@@ -10,7 +10,7 @@ import type { SiteFooter } from '../../widgets/site-footer/site-footer.component
  * browser's hydration both await: so the pieces are there for the first
  * render on both sides and the hydrated tree is the one the server drew, yet
  * their code is not part of the one long task that evaluates the app's entry
- * (docs/adr-new/phone-bundle2.md).
+ * (docs/decisions.md ADR-067).
  */
 export interface LayoutPieces {
   RightBar: typeof RightBar;

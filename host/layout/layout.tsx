@@ -58,11 +58,11 @@ export function Layout() {
 
   // The phone's tab bar goes with the main header (CSS shows it below 768 px only).
   const tabs = flags.header && !flags.headerLogin;
-  const pageClass = `ys-page${flags.right ? ' ys-page--right-bar' : ''}${tabs ? ' ys-page--tabs' : ''}`;
+  const pageClass = `yp-page${flags.right ? ' yp-page--right-bar' : ''}${tabs ? ' yp-page--tabs' : ''}`;
 
   return (
     <div className={pageClass}>
-      <a className="ys-skip" href={`#${MAIN_ID}`} onClick={skipToMain}>
+      <a className="yp-skip" href={`#${MAIN_ID}`} onClick={skipToMain}>
         跳到主要内容
       </a>
       <PageProgress />
@@ -75,7 +75,7 @@ export function Layout() {
       ) : null}
       {flags.cartStep && flags.header && !flags.headerLogin ? <CartSteps step={flags.cartStep} /> : null}
       {flags.nav && !flags.headerLogin ? <NavBar /> : null}
-      <main id={MAIN_ID} className="ys-main" tabIndex={-1}>
+      <main id={MAIN_ID} className="yp-site-main" tabIndex={-1}>
         <ScrollRestoreProvider value={restoreTarget}>
           <KeptPageProvider value={keptEntry}>
             <Outlet />
@@ -84,7 +84,7 @@ export function Layout() {
       </main>
       {flags.footer ? <SiteFooter /> : null}
       {flags.right ? (
-        <div className="ys-right-bar">
+        <div className="yp-site-right-bar">
           <RightBar cart={<CartDrawer />} cartClosed={location.pathname.startsWith('/cart')} />
         </div>
       ) : null}

@@ -7,19 +7,19 @@ import { SiteLogo } from './site-logo';
 export function LoginHeader({ title }: { title: string }) {
   const info = useAsync(() => contentApi.siteInfo(), []);
   return (
-    <header className="ys-login-header">
-      <div className="yp-container ys-login-header__inner">
-        <div className="ys-login-header__brand">
+    <header className="yp-login-header">
+      <div className="yp-container yp-login-header__inner">
+        <div className="yp-login-header__brand">
           <SiteLogo />
-          <span className="ys-login-header__title">{title}</span>
+          <span className="yp-login-header__title">{title}</span>
         </div>
-        <div className="ys-login-header__aside">
+        <div className="yp-login-header__aside">
           {info.status === 'ready' && info.data.hot_line ? (
-            <span className="ys-login-header__hotline">
+            <span className="yp-login-header__hotline">
               客服热线 <strong>{info.data.hot_line}</strong>
             </span>
           ) : null}
-          <Link to="/" className="ys-login-header__home">
+          <Link to="/" className="yp-login-header__home">
             返回首页
           </Link>
         </div>

@@ -27,31 +27,31 @@ export function NavBar() {
   const home = pathname === '/';
 
   return (
-    <div className="ys-nav">
-      <div className="yp-container ys-nav__inner">
-        <div className="ys-nav__all">
+    <div className="yp-nav">
+      <div className="yp-container yp-nav__inner">
+        <div className="yp-nav__all">
           {/* On home the label stands over the open menu; CSS swaps it for the drop-down below 992 px, where the menu leaves the first screen (home-page.css). */}
           {home ? (
-            <span className="ys-nav__all-label ys-nav__home-label">
+            <span className="yp-nav__all-label yp-nav__home-label">
               <svg viewBox="0 0 16 16" aria-hidden="true">
                 <path d="M2 3.5h12M2 8h12M2 12.5h12" stroke="currentColor" strokeWidth="1.6" />
               </svg>
               全部商品分类
             </span>
           ) : null}
-          <div className={home ? 'ys-nav__drop ys-nav__home-drop' : 'ys-nav__drop'}>
+          <div className={home ? 'yp-nav__drop yp-nav__home-drop' : 'yp-nav__drop'}>
             <CategoryMenu collapsible zone={categoryMenuZone(pathname)} />
           </div>
         </div>
-        <nav className="ys-nav__links" aria-label="主导航">
+        <nav className="yp-nav__links" aria-label="主导航">
           {links.status === 'loading' ? (
-            <span className="ys-nav__skeleton" aria-busy="true">
+            <span className="yp-nav__skeleton" aria-busy="true">
               {Array.from({ length: 6 }, (_, i) => (
-                <span key={i} className="ys-skeleton ys-skeleton--nav" />
+                <span key={i} className="yp-site-skeleton yp-site-skeleton--nav" />
               ))}
             </span>
           ) : links.status === 'error' ? (
-            <button type="button" className="ys-nav__retry" onClick={links.reload}>
+            <button type="button" className="yp-nav__retry" onClick={links.reload}>
               导航加载失败，点击重试
             </button>
           ) : (
@@ -61,11 +61,11 @@ export function NavBar() {
                 url={item.url}
                 newWindow={item.is_open === 1}
                 message={item.message}
-                className={`ys-nav__link${isCurrent(item.url, pathname) ? ' is-current' : ''}`}
+                className={`yp-nav__link${isCurrent(item.url, pathname) ? ' is-current' : ''}`}
               >
-                {item.image ? <img src={item.image} alt="" className="ys-nav__icon" /> : null}
+                {item.image ? <img src={item.image} alt="" className="yp-nav__icon" /> : null}
                 {item.name}
-                {item.badge ? <sup className="ys-nav__badge">{item.badge}</sup> : null}
+                {item.badge ? <sup className="yp-nav__badge">{item.badge}</sup> : null}
               </SiteLink>
             ))
           )}

@@ -4,5 +4,5 @@ import { useNavigation } from 'react-router';
 export function PageProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div className="ys-progress" role="progressbar" aria-label="页面加载中" />;
+  return <div className="yp-progress" role="progressbar" aria-label="页面加载中" />;
 }

@@ -11,12 +11,12 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
   if (error) console.error('[yaopi] page failed', error);
   return (
-    <div className="ys-fatal">
+    <div className="yp-fatal">
       <SiteLogo />
       <h1>页面出了点问题</h1>
       <p>页面加载失败，可能是网络不稳定或站点刚刚更新。请刷新页面重试。</p>
-      {detail ? <p className="ys-fatal__detail">{detail}</p> : null}
-      <div className="ys-fatal__actions">
+      {detail ? <p className="yp-fatal__detail">{detail}</p> : null}
+      <div className="yp-fatal__actions">
         <button type="button" className="yp-btn yp-btn--primary" onClick={() => window.location.reload()}>
           刷新页面
         </button>

@@ -14,7 +14,7 @@ export function cartTabName(count: number): string {
 /** The picker is a dialog no first screen shows: its code comes with the first tap on 分类. */
 const CategoryPicker = lazy(async () => ({ default: (await import('../../widgets/category-menu/category-picker.component')).CategoryPicker }));
 
-const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'ys-tabs__item is-current' : 'ys-tabs__item');
+const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'yp-tabs__item is-current' : 'yp-tabs__item');
 
 /**
  * The phone's bottom tab bar (below 768 px; CSS hides it wider): 首页,
@@ -30,14 +30,14 @@ export function TabBar() {
 
   return (
     <>
-      <nav className="ys-tabs" aria-label="底部导航">
+      <nav className="yp-tabs" aria-label="底部导航">
         <NavLink to="/" end className={itemClass}>
           <Icon name="home" />
           <span>首页</span>
         </NavLink>
         <button
           type="button"
-          className={picking ? 'ys-tabs__item is-current' : 'ys-tabs__item'}
+          className={picking ? 'yp-tabs__item is-current' : 'yp-tabs__item'}
           aria-haspopup="dialog"
           aria-expanded={picking}
           onClick={() => setPicking(true)}
@@ -48,7 +48,7 @@ export function TabBar() {
           <span>分类</span>
         </button>
         <NavLink to="/cart" className={itemClass} aria-label={cartTabName(count)}>
-          <span className="ys-tabs__icon">
+          <span className="yp-tabs__icon">
             <Icon name="cart" />
             <Badge count={count} float />
           </span>

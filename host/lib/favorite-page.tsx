@@ -26,14 +26,14 @@ export default function FavoritesPage() {
   // The header loads the buyer; until it has answered we cannot tell a member from a visitor.
   if (status !== 'ready') {
     return (
-      <div className="yp-container ys-favs ys-favs--loading">
+      <div className="yp-container yp-favs yp-favs--loading">
         <Loading />
       </div>
     );
   }
   if (!member) return <Navigate to={`/login?redirect=${encodeURIComponent(FAVORITES_PATH)}`} replace />;
   return (
-    <div className="yp-container ys-favs">
+    <div className="yp-container yp-favs">
       <Breadcrumb items={[{ label: '会员中心', to: '/user' }, { label: '我的收藏' }]} />
       <FavoritesList basePath={FAVORITES_PATH} />
     </div>
@@ -82,7 +82,7 @@ export function FavoritesList({ basePath }: { basePath: string }) {
     body = (
       <>
         <FavoritesTable rows={data.data} onCancelled={list.reload} />
-        <div className="ys-favs__pager">
+        <div className="yp-favs__pager">
           <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={goToPage} />
         </div>
       </>
@@ -90,8 +90,8 @@ export function FavoritesList({ basePath }: { basePath: string }) {
   }
 
   return (
-    <section className="ys-favs__panel" aria-labelledby="favs-title">
-      <h1 id="favs-title" className="ys-favs__title">
+    <section className="yp-favs__panel" aria-labelledby="favs-title">
+      <h1 id="favs-title" className="yp-favs__title">
         我的收藏{data && data.total > 0 ? <span>（共 {data.total} 件）</span> : null}
       </h1>
       {body}
@@ -121,7 +121,7 @@ function FavoritesTable({ rows, onCancelled }: { rows: readonly GoodsSummary[]; 
   return (
     <DataTable
       caption="收藏的商品"
-      className="ys-favs__table"
+      className="yp-favs__table"
       rows={rows}
       rowKey={(goods) => goods.id}
       columns={[
@@ -129,7 +129,7 @@ function FavoritesTable({ rows, onCancelled }: { rows: readonly GoodsSummary[]; 
           heading: '商品图片',
           headingHidden: true,
           kind: 'media',
-          className: 'ys-favs__image',
+          className: 'yp-favs__image',
           cell: (goods) => (
             <Link to={goodsPath(goods.id)} tabIndex={-1} aria-hidden="true">
               <img src={goods.image} alt="" width={80} height={80} loading="lazy" />
@@ -139,7 +139,7 @@ function FavoritesTable({ rows, onCancelled }: { rows: readonly GoodsSummary[]; 
         {
           heading: '商品',
           kind: 'title',
-          className: 'ys-favs__name',
+          className: 'yp-favs__name',
           cell: (goods) => (
             <>
               <Link to={goodsPath(goods.id)}>{goodsTitle(goods)}</Link>
@@ -147,7 +147,7 @@ function FavoritesTable({ rows, onCancelled }: { rows: readonly GoodsSummary[]; 
             </>
           ),
         },
-        { heading: '生产厂家', className: 'ys-favs__sccj', cell: (goods) => goods.sccj },
+        { heading: '生产厂家', className: 'yp-favs__sccj', cell: (goods) => goods.sccj },
         { heading: '价格', cell: (goods) => <GoodsPrice price={goods.base_price} /> },
         { heading: '库存', cell: (goods) => <StockState goods={goods} /> },
         {
@@ -169,9 +169,9 @@ function FavoritesTable({ rows, onCancelled }: { rows: readonly GoodsSummary[]; 
           headingHidden: true,
           kind: 'action',
           cell: (goods) => (
-            <div className="ys-favs__actions">
+            <div className="yp-favs__actions">
               <AddToCartButton goods={goods} quantity={quantityOf(goods)} size="sm" />
-              <button type="button" className="ys-favs__cancel" disabled={cancelling === goods.id} onClick={() => void cancel(goods)}>
+              <button type="button" className="yp-favs__cancel" disabled={cancelling === goods.id} onClick={() => void cancel(goods)}>
                 取消收藏
               </button>
             </div>

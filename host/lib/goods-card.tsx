@@ -22,26 +22,26 @@ export function GoodsCard({ goods, extra }: GoodsCardProps) {
   const title = goodsTitle(goods);
   const tags = visibleTags(goods.tags).slice(0, 3);
   return (
-    <article className="ys-gcard">
-      <Link to={goodsPath(goods.id)} className="ys-gcard__image" tabIndex={-1} aria-hidden="true">
+    <article className="yp-gcard">
+      <Link to={goodsPath(goods.id)} className="yp-gcard__image" tabIndex={-1} aria-hidden="true">
         <img src={goods.image} alt="" loading="lazy" width={160} height={160} />
       </Link>
-      <div className="ys-gcard__price">
+      <div className="yp-gcard__price">
         <GoodsPrice price={goods.base_price} />
       </div>
-      <h3 className="ys-gcard__name">
+      <h3 className="yp-gcard__name">
         <Link to={goodsPath(goods.id)} title={title}>
           {title}
         </Link>
       </h3>
-      <p className="ys-gcard__meta" title={goods.ypgg}>
+      <p className="yp-gcard__meta" title={goods.ypgg}>
         {goods.ypgg}
       </p>
-      <p className="ys-gcard__meta" title={goods.sccj}>
+      <p className="yp-gcard__meta" title={goods.sccj}>
         {goods.sccj}
       </p>
       {tags.length > 0 ? (
-        <p className="ys-gcard__tags">
+        <p className="yp-gcard__tags">
           {tags.map((tag) => (
             <Tag key={tag.name} name={tag.name} describe={tag.describe} />
           ))}

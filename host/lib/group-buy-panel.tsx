@@ -37,7 +37,7 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
   const current = joined?.deal.id === deal.data?.id ? joined?.deal : deal.data;
   if (!current) {
     return (
-      <div className="ys-detail__group" role="note">
+      <div className="yp-detail__group" role="note">
         <strong>拼团</strong>
         <span>{deal.status === 'error' ? '拼团信息加载失败，请刷新重试。' : '暂无拼团活动：该商品当前没有进行中的拼团，可按批发价正常采购。'}</span>
       </div>
@@ -63,15 +63,15 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
   };
 
   return (
-    <section className="ys-detail__group ys-group" aria-label="拼团活动">
-      <div className="ys-group__head">
+    <section className="yp-detail__group yp-group" aria-label="拼团活动">
+      <div className="yp-group__head">
         <strong>拼团</strong>
-        <span className="ys-group__state" data-state={current.state}>
+        <span className="yp-group__state" data-state={current.state}>
           {current.state_text}
         </span>
         <span>截止 {deadlineText(current.deadline)}</span>
       </div>
-      <div className="ys-group__price">
+      <div className="yp-group__price">
         拼团价{' '}
         {current.group_price === null ? (
           <Link to={loginHref}>登录可见</Link>
@@ -82,7 +82,7 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
         )}
       </div>
       <div
-        className="ys-group__progress"
+        className="yp-group__progress"
         role="progressbar"
         aria-label="成团进度"
         aria-valuemin={0}
@@ -91,19 +91,19 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <p className="ys-group__count">
+      <p className="yp-group__count">
         已拼 {current.joined}/{current.target} {current.goods.bzdw}
         {current.state === 'open' ? `，还差 ${current.remaining} ${current.goods.bzdw}成团` : ''}
         {current.my_number > 0 ? `（我已参团 ${current.my_number} ${current.goods.bzdw}）` : ''}
       </p>
       {joined ? (
-        <p className="ys-group__done" role="status">
+        <p className="yp-group__done" role="status">
           {joined.deal.state === 'succeeded' ? '参团成功，已成团！订单已转为待付款，请尽快支付。' : '参团成功！订单待成团，成团后即可付款。'}
           <Link to={`/order/info/${joined.order.id}`}>查看订单</Link>
         </p>
       ) : null}
       {current.state === 'open' && !visitor ? (
-        <form className="ys-group__form" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="yp-group__form" onSubmit={(event) => void submit(event)} noValidate>
           <label>
             参团数量
             <input
@@ -119,11 +119,11 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
             />
             <span>每单最多{current.max_per_order}件</span>
           </label>
-          <span className="ys-group__address">收货地址：{address ? `${address.consignee} ${address.full}` : <Link to="/zhzx/addr">添加收货地址</Link>}</span>
+          <span className="yp-group__address">收货地址：{address ? `${address.consignee} ${address.full}` : <Link to="/zhzx/addr">添加收货地址</Link>}</span>
           <button type="submit" className="yp-btn yp-btn--primary" disabled={form.submitting || limit === 0}>
             立即参团
           </button>
-          <FormError message={form.errors.number ?? form.errors.deal_id ?? form.errors.address_id ?? form.errors.form} className="ys-group__error" />
+          <FormError message={form.errors.number ?? form.errors.deal_id ?? form.errors.address_id ?? form.errors.form} className="yp-group__error" />
         </form>
       ) : null}
       {current.state === 'open' && visitor ? (

@@ -15,12 +15,12 @@ export interface LinkTab {
  */
 export function LinkTabs({ label, tabs, current }: { label: string; tabs: readonly LinkTab[]; current: string | number }) {
   return (
-    <nav className="ys-orders__tabs" aria-label={label}>
+    <nav className="yp-orders__tabs" aria-label={label}>
       {tabs.map((tab) => (
         <Link
           key={tab.key}
           to={tab.to}
-          className={tab.key === current ? 'ys-orders__tab ys-orders__tab--active' : 'ys-orders__tab'}
+          className={tab.key === current ? 'yp-orders__tab yp-orders__tab--active' : 'yp-orders__tab'}
           aria-current={tab.key === current ? 'page' : undefined}
         >
           {tab.label}

@@ -11,7 +11,7 @@ import { Loading, useSignalValue } from '../../shared/ui';
  * known keeps the page while the user is read again (the member centre does
  * that on each visit), so the page is not thrown away and loaded twice.
  */
-export function MemberOnly({ children, waitClassName = 'yp-container ys-orders-wait' }: { children: ReactNode; waitClassName?: string }) {
+export function MemberOnly({ children, waitClassName = 'yp-container yp-orders-wait' }: { children: ReactNode; waitClassName?: string }) {
   const status = useSignalValue(session.status);
   const member = useSignalValue(session.isMember);
   const location = useLocation();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { MemberFrame, type Crumb } from '../../shared/ui';
-// The member pages' panels (ys-orders__panel, titles, tables) are the order centre's.
+// The member pages' panels (yp-orders__panel, titles, tables) are the order centre's.
 import './order.css';
 
 /**

@@ -6,5 +6,5 @@ import './rich-text.css';
  * says so), so this is the one place the site renders HTML from the API.
  */
 export function RichText({ html }: { html: string }) {
-  return <div className="ys-help-rich" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="yp-help-rich" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -21,17 +21,17 @@ export const HOME_ACTION = (
 export function StatusPanel({ art, title, text, actions = HOME_ACTION }: StatusPanelProps) {
   return (
     <div className="yp-container">
-      <section className="ys-status">
-        <div className="ys-status__art" aria-hidden="true">
+      <section className="yp-status">
+        <div className="yp-status__art" aria-hidden="true">
           <svg viewBox="0 0 260 200">
             <ellipse cx="130" cy="184" rx="96" ry="10" fill="#eef2f7" />
             {art}
           </svg>
         </div>
-        <div className="ys-status__body">
-          <h1 className="ys-status__title">{title}</h1>
-          <p className="ys-status__text">{text}</p>
-          <div className="ys-status__actions">{actions}</div>
+        <div className="yp-status__body">
+          <h1 className="yp-status__title">{title}</h1>
+          <p className="yp-status__text">{text}</p>
+          <div className="yp-status__actions">{actions}</div>
         </div>
       </section>
     </div>

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// One CSS prefix and one name for UI text modules (issue 28, item 2; docs/adr-new/one-prefix.md).
+// One CSS prefix and one name for UI text modules (issue 28, item 2; docs/decisions.md ADR-065).
 //
 // Usage: node scripts/codemods/one-prefix.mjs [--dry-run]
 //   1. Moves the text modules that had other names (list-text.ts, chat-text.ts, goods/text.ts …) to

@@ -5,7 +5,7 @@ import { session } from '../store/session';
 import { useSignalValue } from '../ui/use-signal-value';
 import { useStyles } from '../ui/use-styles';
 import { goToLogin } from '../ui/goods/login-redirect';
-import { goodsText } from '../ui/goods/text';
+import { goodsText } from '../ui/goods/goods.text';
 import css from '../ui/goods/goods.css?inline';
 import { goodsApi } from '../api/resources/goods';
 

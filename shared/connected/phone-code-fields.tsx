@@ -32,7 +32,7 @@ export function PhoneCodeFields({ id, purpose, phone, code, onPhone, onCode, err
       <Field id={`${id}-phone`} label="手机号" error={phoneError}>
         <input
           id={`${id}-phone`}
-          className="ys-input"
+          className="yp-input"
           name="phone"
           inputMode="numeric"
           autoComplete="tel"
@@ -47,10 +47,10 @@ export function PhoneCodeFields({ id, purpose, phone, code, onPhone, onCode, err
         />
       </Field>
       <Field id={`${id}-code`} label="短信验证码" error={errors.code}>
-        <div className="ys-onb-code">
+        <div className="yp-onb-code">
           <input
             id={`${id}-code`}
-            className="ys-input"
+            className="yp-input"
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -63,7 +63,7 @@ export function PhoneCodeFields({ id, purpose, phone, code, onPhone, onCode, err
           <SendCodeButton
             phone={phone}
             purpose={purpose}
-            className="yp-btn ys-onb-code-btn"
+            className="yp-btn yp-onb-code-btn"
             check={check}
             onPhoneError={(message) => {
               onSendAnswered?.();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { zh } from '../text/zh';
+import { zh } from '../text/zh.text';
 import { Dialog } from './dialog';
 import { Icon } from './icon';
 import { useStyles } from './use-styles';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { zh } from '../text/zh';
+import { zh } from '../text/zh.text';
 import { Empty } from './empty';
 import type { IconName } from './icon';
 import { Loading } from './spinner';

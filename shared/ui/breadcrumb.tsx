@@ -16,14 +16,14 @@ export interface Crumb {
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const ref = useStyles<HTMLElement>(css);
   return (
-    <nav ref={ref} className="ys-crumbs" aria-label="当前位置">
+    <nav ref={ref} className="yp-crumbs" aria-label="当前位置">
       <ol>
         <li>
           <Link to="/">首页</Link>
         </li>
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`}>
-            <span className="ys-crumbs__sep" aria-hidden="true">
+            <span className="yp-crumbs__sep" aria-hidden="true">
               &gt;
             </span>
             {item.to && index < items.length - 1 ? (

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { zh } from '../text/zh';
+import { zh } from '../text/zh.text';
 import { Alert } from './alert';
 
 export interface ConfirmOptions {

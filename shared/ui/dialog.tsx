@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { zh } from '../text/zh';
+import { zh } from '../text/zh.text';
 import { deepActiveElement, focusableIn, trapTab } from './focus';
 import { Icon } from './icon';
 import { useStyles } from './use-styles';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { zh } from '../text/zh';
+import { zh } from '../text/zh.text';
 import { Icon, type IconName } from './icon';
 import { useStyles } from './use-styles';
 import css from './empty.css?inline';

@@ -25,19 +25,19 @@ export function Field({ id, label, error, hint, required = false, stacked = fals
   const ref = useStyles<HTMLDivElement>(css);
   const labelElement = (
     <label htmlFor={id}>
-      {required ? <span className="ys-form__required">*</span> : null}
+      {required ? <span className="yp-form__required">*</span> : null}
       {label}
     </label>
   );
   const below = (
     <>
-      {hint ? <p className="ys-onb-field__hint">{hint}</p> : null}
+      {hint ? <p className="yp-onb-field__hint">{hint}</p> : null}
       <FormError id={`${id}-error`} message={error} />
     </>
   );
   if (stacked) {
     return (
-      <div ref={ref} className="ys-form__field">
+      <div ref={ref} className="yp-form__field">
         {labelElement}
         {children}
         {below}
@@ -45,9 +45,9 @@ export function Field({ id, label, error, hint, required = false, stacked = fals
     );
   }
   return (
-    <div ref={ref} className="ys-onb-field">
+    <div ref={ref} className="yp-onb-field">
       {labelElement}
-      <div className="ys-onb-field__control">
+      <div className="yp-onb-field__control">
         {children}
         {below}
       </div>

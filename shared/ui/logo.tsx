@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { zh } from '../text/zh';
+import { zh } from '../text/zh.text';
 import { useStyles } from './use-styles';
 import css from './logo.css?inline';
 

@@ -108,10 +108,10 @@ export function MemberMenu({ pathname, search = '' }: MemberMenuProps) {
   const ref = useStyles<HTMLElement>(css);
   return (
     // Named 账户中心 as the account centre's menu always was, so links and checks keep finding it.
-    <nav ref={ref} className="ys-orders-nav ys-member-nav" aria-label="账户中心" part="menu">
+    <nav ref={ref} className="yp-orders-nav yp-member-nav" aria-label="账户中心" part="menu">
       {MEMBER_MENU.map((section) => (
-        <section key={section.title} className="ys-member-nav__section">
-          <h2 className="ys-orders-nav__title">{section.title}</h2>
+        <section key={section.title} className="yp-member-nav__section">
+          <h2 className="yp-orders-nav__title">{section.title}</h2>
           <ul>
             {section.items.map((item) => {
               const active = isMenuItemCurrent(item, pathname, search);
@@ -119,7 +119,7 @@ export function MemberMenu({ pathname, search = '' }: MemberMenuProps) {
                 <li key={item.to}>
                   <Link
                     to={item.to}
-                    className={active ? 'ys-orders-nav__link ys-orders-nav__link--active' : 'ys-orders-nav__link'}
+                    className={active ? 'yp-orders-nav__link yp-orders-nav__link--active' : 'yp-orders-nav__link'}
                     aria-current={active ? 'page' : undefined}
                   >
                     {item.label}
@@ -144,11 +144,11 @@ export interface MemberFrameProps extends MemberMenuProps {
 export function MemberFrame({ crumbs, pathname, search, children }: MemberFrameProps) {
   const ref = useStyles<HTMLDivElement>(css);
   return (
-    <div ref={ref} className="yp-container ys-orders">
+    <div ref={ref} className="yp-container yp-orders">
       <Breadcrumb items={crumbs} />
-      <div className="ys-orders__body">
+      <div className="yp-orders__body">
         <MemberMenu pathname={pathname} search={search ?? ''} />
-        <div className="ys-orders__main">{children}</div>
+        <div className="yp-orders__main">{children}</div>
       </div>
     </div>
   );

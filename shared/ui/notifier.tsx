@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { getBus } from '../bus/bus';
 import { navigate } from '../bus/navigate';
 import type { AlertAction, BusEvents } from '../bus/events';
-import { zh } from '../text/zh';
+import { zh } from '../text/zh.text';
 import { Alert, type AlertButton } from './alert';
 import { ToastStack, type ToastItem } from './toast';
 import { notifierOwnerSlot, takeNotifierBacklog } from './notifier-slot';

@@ -1,5 +1,5 @@
 import { formatPrice } from '../domain/money';
-import { zh } from '../text/zh';
+import { zh } from '../text/zh.text';
 import { Link } from './link';
 import { useStyles } from './use-styles';
 import css from './price.css?inline';

@@ -1,4 +1,4 @@
-import { zh } from '../text/zh';
+import { zh } from '../text/zh.text';
 import { Icon } from './icon';
 import { useStyles } from './use-styles';
 import css from './steps.css?inline';

@@ -22,7 +22,7 @@ export function TextField({ label, name, value, onChange, error, required = fals
     id,
     name,
     value,
-    className: 'ys-input',
+    className: 'yp-input',
     maxLength: max,
     placeholder,
     'aria-required': required || undefined,

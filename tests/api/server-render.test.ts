@@ -117,7 +117,7 @@ describe('the server renders the host’s React tree', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const root = rootOf(html);
-    const heading = /<h1 class="ys-detail__name">([^<]*)<\/h1>/.exec(root)?.[1] ?? '';
+    const heading = /<h1 class="yp-detail__name">([^<]*)<\/h1>/.exec(root)?.[1] ?? '';
     expect(heading).toContain(goods.name.replace(/&/g, '&amp;'));
     expect(root).toContain(goods.sccj);
     // A visitor sees the price guard, as the browser's first render will.

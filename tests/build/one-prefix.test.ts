@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One CSS prefix and one name for UI text modules (docs/adr-new/one-prefix.md): every class, id and keyframes
+ * One CSS prefix and one name for UI text modules (docs/decisions.md ADR-065): every class, id and keyframes
  * name the project writes starts with `yp-`, and a module that holds UI text is `<feature>.text.ts`.
  * scripts/codemods/one-prefix.mjs moves a tree onto both; this keeps it there.
  */

@@ -172,7 +172,7 @@ test.describe('submitted or tapped before hydration', () => {
     if (!batch) throw new Error('the demo buyer sees no inspection report');
     await slowPhoneWithAppHeld(page);
     await page.goto('/zhzx/jybg', { waitUntil: 'commit' });
-    const filter = page.locator('form.ys-ac-filter');
+    const filter = page.locator('form.yp-ac-filter');
     await filter.getByLabel('批号').fill(batch);
     await filter.getByRole('button', { name: '查询' }).tap();
     // The app never arrives: the server's page for the address the form made.

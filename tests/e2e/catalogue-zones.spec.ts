@@ -65,7 +65,7 @@ test.describe('catalogue zones', () => {
       // Banner and rules from the zone's focus call.
       await expect(main.getByRole('region', { name: '专区规则' }).getByRole('heading', { name: zone.heading })).toBeVisible();
       await expect(main.getByRole('region', { name: '专区规则' }).getByRole('listitem').first()).toBeVisible();
-      await expect(main.locator('.ys-zone__banner img')).toBeVisible();
+      await expect(main.locator('.yp-zone__banner img')).toBeVisible();
       await expect(main.getByText(`共 ${answer.total} 件商品`)).toBeVisible();
 
       const goods = answer.data.find((g) => canAdd(g) && !added.has(g.id));

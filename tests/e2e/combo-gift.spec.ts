@@ -25,7 +25,7 @@ test('a combination gift: open /zhmz, reach a group threshold, the gift is at ch
   await expect(card).toContainText(group.rule);
   await card.getByRole('link', { name: '去凑单' }).click();
   await expect(page).toHaveURL(new RegExp(`/zhmz/list\\?group_id=${group.id}$`));
-  await expect(main.locator('.ys-zhmz__progress')).toContainText('已购¥0.00，再买');
+  await expect(main.locator('.yp-zhmz__progress')).toContainText('已购¥0.00，再买');
 
   // A goods of the group priced without ladders or a gift of its own, in a quantity worth the threshold.
   const listed = await apiData<ComboGoodsPage>(api, 'get', `/api/combinationMzhg?group_id=${group.id}&per_page=20`);
@@ -43,7 +43,7 @@ test('a combination gift: open /zhmz, reach a group threshold, the gift is at ch
   await stepper.press('Enter');
   await item.getByRole('button', { name: /加入购物车/ }).click();
   await expect.poll(async () => (await apiData<CartStore>(api, 'get', '/api/cart/list')).data.map((line) => line.number)).toEqual([quantityOf(goods)]);
-  await expect(main.locator('.ys-zhmz__progress')).toContainText('已满足赠品条件');
+  await expect(main.locator('.yp-zhmz__progress')).toContainText('已满足赠品条件');
 
   const cart = await apiData<CartStore>(api, 'get', '/api/cart/list');
   const line = cart.data[0]!;

@@ -265,7 +265,7 @@ test.describe('the embed bundle on a partner page with a strict policy', () => {
     await page.waitForLoadState('networkidle');
     // The widget's stylesheet applied inside its shadow root (a plain div would be block).
     const display = await list.evaluate((element) => {
-      const root = element.shadowRoot?.querySelector('.ypl');
+      const root = element.shadowRoot?.querySelector('.yp-list');
       return root ? getComputedStyle(root).display : 'missing';
     });
     expect(display).toBe('flex');

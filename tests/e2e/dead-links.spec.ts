@@ -90,7 +90,7 @@ async function crawl(page: Page, asBuyer: boolean): Promise<{ visited: number; p
     visited += 1;
     const landed = new URL(page.url()).pathname;
     if (landed === NOT_FOUND_PATH && key !== NOT_FOUND_PATH) problems.push({ path: key, from, problem: '跳转到了 /404' });
-    if (await page.locator('.ys-fatal').count()) problems.push({ path: key, from, problem: '显示了页面出错' });
+    if (await page.locator('.yp-fatal').count()) problems.push({ path: key, from, problem: '显示了页面出错' });
     for (const error of errors) problems.push({ path: key, from, problem: error });
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     for (const href of hrefs) {

@@ -34,7 +34,7 @@ test.describe('first paint from the server', () => {
     // The app's entry never arrives: the server's HTML is all the visitor gets.
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/list');
-    await expect(page.getByRole('heading', { level: 1 }).or(page.locator('.ypl-card__name').first())).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).or(page.locator('.yp-card__name').first())).toBeVisible();
     // Its first link (the skip link, then the header's) is reached with Tab and followed with Enter, as a plain page's would be.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -47,8 +47,8 @@ test.describe('first paint from the server', () => {
 
     test('the server’s HTML is the page: the goods, the price guard and links that are followed', async ({ page }) => {
       await page.goto('/list');
-      await expect(page.locator('.ypl-card__name').first()).toBeVisible();
-      await page.locator('.ypl-card__name').first().click();
+      await expect(page.locator('.yp-card__name').first()).toBeVisible();
+      await page.locator('.yp-card__name').first().click();
       await expect(page).toHaveURL(/\/list\/info\/\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('登录可见').first()).toBeVisible();

@@ -138,7 +138,7 @@ test('home shows 新人推荐 to a visitor and 猜你喜欢 pages through 换一
   const newUser = page.getByRole('region', { name: '新人推荐' });
   await expect(newUser.getByRole('link').first()).toBeVisible();
   const youMayLike = page.getByRole('region', { name: '猜你喜欢' });
-  const firstCard = youMayLike.locator('.ys-floor__grid > *').first();
+  const firstCard = youMayLike.locator('.yp-floor__grid > *').first();
   await expect(firstCard).toBeVisible();
   const before = await firstCard.textContent();
   await youMayLike.getByRole('button', { name: '换一批' }).click();

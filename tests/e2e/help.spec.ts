@@ -71,7 +71,7 @@ test.describe('help centre and news', () => {
   test('the help centre lists 订单支付 once, in 支付配送, and links it to its own page', async ({ page }) => {
     await page.goto('/help');
     // The page beside the help menu: its cards, one per category.
-    const cards = page.locator('.ys-help__main');
+    const cards = page.locator('.yp-help__main');
     await expect(cards.getByRole('heading', { level: 2, name: '支付配送' })).toBeVisible();
     await expect(cards.getByRole('link', { name: '订单支付' })).toHaveCount(1);
     const menu = page.getByRole('navigation', { name: '帮助菜单' });

@@ -23,7 +23,7 @@ interface Box {
 /** Every 采购服务 link: its box, whether its words fit its width, and whether it is what a click at its middle reaches. */
 async function serviceLinks(page: Page): Promise<{ name: string; box: Box; fits: boolean; reachable: boolean }[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('#ys-services-title ~ ul a')].map((link) => {
+    [...document.querySelectorAll<HTMLAnchorElement>('#yp-services-title ~ ul a')].map((link) => {
       const rect = link.getBoundingClientRect();
       const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
       return {
@@ -55,7 +55,7 @@ test('after login, the 采购服务 panel is whole and the notice readable besid
 
     const panel = page.getByRole('region', { name: '采购服务' });
     await expect(panel.getByRole('link')).toHaveCount(7);
-    const hero = (await page.locator('.ys-home__hero').boundingBox())!;
+    const hero = (await page.locator('.yp-home__hero').boundingBox())!;
     const box = (await panel.boundingBox())!;
     expect(box.y + box.height, `the panel's bottom at ${width} px`).toBeLessThanOrEqual(hero.y + hero.height + 0.5);
     for (const link of await serviceLinks(page)) {

@@ -125,7 +125,7 @@ test.describe('member centre /user', () => {
     await page.goto('/user');
     await figureLink(page, '待付款').click();
     await expect(page).toHaveURL(/\/order\?status=1$/);
-    await expect(page.locator('.ys-orders__tab--active .ys-orders__count')).toHaveText(unpaid);
+    await expect(page.locator('.yp-orders__tab--active .yp-orders__count')).toHaveText(unpaid);
   });
 
   test('a points exchange in /jfsc appears in /jfdd with the points deducted', async ({ page }) => {

@@ -140,7 +140,7 @@ test.describe('on a phone', () => {
   // page does not scroll sideways and only a look, or this, finds it.
   test('registration and 更换手机号: every field lies inside its card, and a lone field takes most of its width', async ({ page }) => {
     await page.goto('/register/step1');
-    const card = page.locator('.ys-onb__card');
+    const card = page.locator('.yp-onb__card');
     await expect(card.getByLabel('用户名')).toBeVisible();
     await expectFieldsFit(card, '注册会员', ['手机号', '用户名', '登录密码', '确认密码']);
 

@@ -24,7 +24,7 @@ test('the home page shows the bottom advertisement banner, its picture loaded, l
   const footer = (await page.getByRole('contentinfo').boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
 
-  const link = page.locator('a.ys-bottom-banner');
+  const link = page.locator('a.yp-bottom-banner');
   if (bottom!.url) {
     await expect(link).toHaveAttribute('href', bottom!.url);
     await link.click();

@@ -241,7 +241,7 @@ test.describe('on a desktop', () => {
     expect(await cell.evaluate((td) => getComputedStyle(td).display)).toBe('table-cell');
     expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('none');
     const menu = await boxOf(page.getByRole('navigation', { name: '账户中心' }), '会员菜单');
-    const main = await boxOf(page.locator('.ys-orders__main'), '页面');
+    const main = await boxOf(page.locator('.yp-orders__main'), '页面');
     expect(menu.x + menu.width, '菜单在页面左侧').toBeLessThanOrEqual(main.x);
   });
 });

@@ -27,7 +27,7 @@ test('going back restores the scroll position; a new page starts at the top', as
   // Both at one moment: the category floors load (busy, no slot left) and then add a slot per floor (slots, none
   // busy), so two separate waits could each pass at a different moment with floors still to come (a CI run read
   // 7,176 px against the 7,823 px the page settled at).
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll('.ys-floor-slot, main [aria-busy="true"]').length), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('.yp-floor-slot, main [aria-busy="true"]').length), { timeout: 20_000 }).toBe(0);
   // A footer help link leads to its help article.
   // The buyer scrolls down to it first: that is the position to come back to.
   const link = page.getByRole('contentinfo').getByRole('link').first();

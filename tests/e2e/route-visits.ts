@@ -100,12 +100,12 @@ export async function sampleParams(api: APIRequestContext, asBuyer: boolean): Pr
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      if (document.querySelector('.ys-fatal')) return true;
+      if (document.querySelector('.yp-fatal')) return true;
       // /loading is a loading screen by design (docs/product/routes.md plain pages).
-      if (window.location.pathname === '/loading') return document.querySelector('.ys-page-loading') !== null;
+      if (window.location.pathname === '/loading') return document.querySelector('.yp-page-loading') !== null;
       const main = document.querySelector('main');
       if (!main || main.childElementCount === 0) return false;
-      if (document.querySelector('.ys-page-loading')) return false;
+      if (document.querySelector('.yp-page-loading')) return false;
       return document.querySelectorAll('[aria-busy="true"]').length === 0;
     },
     undefined,

@@ -92,7 +92,7 @@ export function AccountCentre({ page, search = '' }: AccountCentreProps) {
   return (
     <div ref={ref} className="yp-ac" part="page">
       {!known ? (
-        <div className="yp-container ys-orders-wait">
+        <div className="yp-container yp-orders-wait">
           <Loading />
         </div>
       ) : (

@@ -2,7 +2,7 @@ import { badgeText } from '../../shared/domain/badge';
 import { cart } from '../../shared/store/cart';
 import { session } from '../../shared/store/session';
 import { loadSession } from '../../shared/store/session-load';
-import { zh } from '../../shared/text/zh';
+import { zh } from '../../shared/text/zh.text';
 import { tokensCss } from '../../shared/ui/tokens';
 import { adoptStyles } from '../../shared/ui/adopt-styles';
 import { ConfiguredElement } from '../../shared/elements/configured-element';

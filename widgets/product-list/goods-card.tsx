@@ -9,7 +9,7 @@ import { StockState } from '../../shared/ui/goods/stock-state';
 import { canBuyGoods } from '../../shared/ui/goods/goods-rules';
 import { assetUrl } from '../../shared/ui/asset-url';
 import { Link } from '../../shared/ui/link';
-import { listText } from './list-text';
+import { listText } from './product-list.text';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
 import { applyRate, formatPrice, yuanToFen } from '../../shared/domain/money';
@@ -35,7 +35,7 @@ export function RatePrice({ price, rate }: { price: string | null; rate: number 
   const percent = Math.round(rate * 100);
   const label = `${percent % 10 === 0 ? percent / 10 : percent}折价`;
   return (
-    <span className="ypl-rate-price" part="rate-price">
+    <span className="yp-rate-price" part="rate-price">
       {label} {formatPrice(applyRate(yuanToFen(price), rate))}
     </span>
   );
@@ -43,7 +43,7 @@ export function RatePrice({ price, rate }: { price: string | null; rate: number 
 
 /** Expiry line: 效期至 2027-05-31, or a dash when unknown. */
 export function Expiry({ date }: { date: string }) {
-  return <span className="ypl-expiry">{date ? `${listText.expiry} ${date}` : listText.noExpiry}</span>;
+  return <span className="yp-expiry">{date ? `${listText.expiry} ${date}` : listText.noExpiry}</span>;
 }
 
 /**
@@ -53,8 +53,8 @@ export function Expiry({ date }: { date: string }) {
 export function ControlNote({ goods }: { goods: Pick<GoodsSummary, 'kx_rule' | 'kx_refused'> }) {
   if (!goods.kx_rule) return null;
   return (
-    <p className={`ypl-control${goods.kx_refused ? ' ypl-control--refused' : ''}`} part="control" title={goods.kx_refused ?? goods.kx_rule}>
-      <span className="ypl-control__badge">{listText.controlled}</span>
+    <p className={`yp-control${goods.kx_refused ? ' yp-control--refused' : ''}`} part="control" title={goods.kx_refused ?? goods.kx_rule}>
+      <span className="yp-control__badge">{listText.controlled}</span>
       {goods.kx_refused ?? goods.kx_rule}
     </p>
   );
@@ -71,8 +71,8 @@ export function ActivityNote({ tags }: { tags: GoodsSummary['tags'] }) {
   if (activities.length === 0) return null;
   const text = activities.map((tag) => tag.describe).join('；');
   return (
-    <p className="ypl-control ypl-promo" part="promo" title={text}>
-      <span className="ypl-control__badge">{listText.promotion}</span>
+    <p className="yp-control yp-promo" part="promo" title={text}>
+      <span className="yp-control__badge">{listText.promotion}</span>
       {text}
     </p>
   );
@@ -82,37 +82,37 @@ export function ActivityNote({ tags }: { tags: GoodsSummary['tags'] }) {
 export function GoodsCard({ goods, quantity, onQuantity, priceRate, first = false }: GoodsItemProps) {
   const title = goodsTitle(goods);
   return (
-    <li className="ypl-card" part="card" data-goods-id={goods.id}>
-      <Link to={goodsPath(goods.id)} className="ypl-card__image" tabIndex={-1} aria-hidden="true">
+    <li className="yp-card" part="card" data-goods-id={goods.id}>
+      <Link to={goodsPath(goods.id)} className="yp-card__image" tabIndex={-1} aria-hidden="true">
         <img src={assetUrl(goods.image)} alt="" width={200} height={200} {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
       </Link>
-      <div className="ypl-card__fav">
+      <div className="yp-card__fav">
         <FavoriteButton goodsId={goods.id} />
       </div>
-      <div className="ypl-card__price-row">
+      <div className="yp-card__price-row">
         <GoodsPrice price={goods.base_price} size="lg" />
         <StockState goods={goods} />
       </div>
       <RatePrice price={goods.base_price} rate={priceRate} />
       <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} compact />
-      <Link to={goodsPath(goods.id)} className="ypl-card__name" part="name" title={title}>
-        {goods.brand && goods.brand !== goods.name ? <span className="ypl-card__brand">{goods.brand}</span> : null}
+      <Link to={goodsPath(goods.id)} className="yp-card__name" part="name" title={title}>
+        {goods.brand && goods.brand !== goods.name ? <span className="yp-card__brand">{goods.brand}</span> : null}
         {goods.name}
       </Link>
       <GoodsTags tags={goods.tags} max={4} />
       <ActivityNote tags={goods.tags} />
-      <p className="ypl-card__line" title={goods.ypgg}>
+      <p className="yp-card__line" title={goods.ypgg}>
         {listText.spec}：{goods.ypgg}
       </p>
-      <p className="ypl-card__line" title={goods.sccj}>
+      <p className="yp-card__line" title={goods.sccj}>
         {goods.sccj}
       </p>
       <ControlNote goods={goods} />
-      <p className="ypl-card__line ypl-card__meta">
+      <p className="yp-card__line yp-card__meta">
         <Expiry date={goods.expiry_date} />
         {goods.step > 1 ? <span>{listText.packing(goods.step, goods.bzdw)}</span> : null}
       </p>
-      <div className="ypl-card__buy">
+      <div className="yp-card__buy">
         <QuantityStepper
           value={quantity}
           onChange={onQuantity}
@@ -131,32 +131,32 @@ export function GoodsCard({ goods, quantity, onQuantity, priceRate, first = fals
 export function GoodsTextCard({ goods, quantity, onQuantity, priceRate }: GoodsItemProps) {
   const title = goodsTitle(goods);
   return (
-    <li className="ypl-text-card" part="card" data-goods-id={goods.id}>
-      <div className="ypl-text-card__head">
-        <Link to={goodsPath(goods.id)} className="ypl-text-card__name" part="name" title={title}>
+    <li className="yp-text-card" part="card" data-goods-id={goods.id}>
+      <div className="yp-text-card__head">
+        <Link to={goodsPath(goods.id)} className="yp-text-card__name" part="name" title={title}>
           {title}
         </Link>
         <FavoriteButton goodsId={goods.id} />
       </div>
       <GoodsTags tags={goods.tags} max={4} />
       <ActivityNote tags={goods.tags} />
-      <p className="ypl-card__line" title={goods.ypgg}>
+      <p className="yp-card__line" title={goods.ypgg}>
         {listText.spec}：{goods.ypgg}
       </p>
-      <p className="ypl-card__line" title={goods.sccj}>
+      <p className="yp-card__line" title={goods.sccj}>
         {goods.sccj}
       </p>
       <ControlNote goods={goods} />
-      <p className="ypl-card__line ypl-card__meta">
+      <p className="yp-card__line yp-card__meta">
         <Expiry date={goods.expiry_date} />
         <StockState goods={goods} />
       </p>
-      <div className="ypl-card__price-row">
+      <div className="yp-card__price-row">
         <GoodsPrice price={goods.base_price} />
         <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} compact />
       </div>
       <RatePrice price={goods.base_price} rate={priceRate} />
-      <div className="ypl-card__buy">
+      <div className="yp-card__buy">
         <QuantityStepper
           value={quantity}
           onChange={onQuantity}

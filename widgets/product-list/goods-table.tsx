@@ -8,7 +8,7 @@ import { QuantityStepper } from '../../shared/ui/goods/quantity-stepper';
 import { StockState } from '../../shared/ui/goods/stock-state';
 import { Link } from '../../shared/ui/link';
 import { TableScroll } from '../../shared/ui/table-scroll';
-import { listText } from './list-text';
+import { listText } from './product-list.text';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
 import { RatePrice } from './goods-card';
@@ -26,10 +26,10 @@ export function GoodsTable({ goods, quantityOf, onQuantity, priceRate }: GoodsTa
   const c = listText.columns;
   return (
     <TableScroll label={listText.goodsList}>
-      <table className="ypl-table" part="table">
+      <table className="yp-list-table" part="table">
         <thead>
           <tr>
-            <th scope="col" className="ypl-table__name">
+            <th scope="col" className="yp-list-table__name">
               {c.name}
             </th>
             <th scope="col">{c.spec}</th>
@@ -46,21 +46,21 @@ export function GoodsTable({ goods, quantityOf, onQuantity, priceRate }: GoodsTa
             const title = goodsTitle(item);
             const quantity = quantityOf(item);
             return (
-              <tr key={item.id} className="ypl-row" part="row" data-goods-id={item.id}>
-                <td className="ypl-table__name">
-                  <Link to={goodsPath(item.id)} className="ypl-row__name" part="name" title={title}>
+              <tr key={item.id} className="yp-row" part="row" data-goods-id={item.id}>
+                <td className="yp-list-table__name">
+                  <Link to={goodsPath(item.id)} className="yp-row__name" part="name" title={title}>
                     {title}
                   </Link>
                   <GoodsTags tags={item.tags} max={4} />
                   <ControlNote goods={item} />
                 </td>
                 <td>{item.ypgg}</td>
-                <td className="ypl-row__sccj">{item.sccj}</td>
-                <td className="ypl-row__expiry">{item.expiry_date || '—'}</td>
+                <td className="yp-row__sccj">{item.sccj}</td>
+                <td className="yp-row__expiry">{item.expiry_date || '—'}</td>
                 <td>
                   <StockState goods={item} />
                 </td>
-                <td className="ypl-row__price">
+                <td className="yp-row__price">
                   <GoodsPrice price={item.base_price} />
                   <LadderPrices tiers={item.ladder_price} type={item.ladder_price_type} unit={item.bzdw} compact />
                   <RatePrice price={item.base_price} rate={priceRate} />
@@ -76,7 +76,7 @@ export function GoodsTable({ goods, quantityOf, onQuantity, priceRate }: GoodsTa
                     label={`${title} ${c.quantity}`}
                   />
                 </td>
-                <td className="ypl-row__actions">
+                <td className="yp-row__actions">
                   <AddToCartButton goods={item} quantity={quantity} size="sm" />
                   <FavoriteButton goodsId={item.id} />
                 </td>

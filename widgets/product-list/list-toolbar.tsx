@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { LIST_SORTS, LIST_VIEWS, orderedRange, readPrice, toggleSort, type ListQuery, type ListView } from '../../shared/contract/list-query';
-import { listText } from './list-text';
+import { listText } from './product-list.text';
 
 export interface ListToolbarProps {
   query: ListQuery;
@@ -41,8 +41,8 @@ export function ListToolbar({ query, view, total, onQuery, onView }: ListToolbar
   };
 
   return (
-    <div className="ypl-toolbar" part="toolbar">
-      <div className="ypl-toolbar__sorts" role="group" aria-label={listText.sortLabel}>
+    <div className="yp-toolbar" part="toolbar">
+      <div className="yp-toolbar__sorts" role="group" aria-label={listText.sortLabel}>
         {LIST_SORTS.map((sort) => {
           const active = query.sort === sort;
           const arrow = sort !== 'default' && active ? (query.order === 'asc' ? '↑' : '↓') : '';
@@ -50,7 +50,7 @@ export function ListToolbar({ query, view, total, onQuery, onView }: ListToolbar
             <button
               key={sort}
               type="button"
-              className={`ypl-sort${active ? ' is-active' : ''}`}
+              className={`yp-sort${active ? ' is-active' : ''}`}
               part="sort"
               data-sort={sort}
               data-order={active ? (query.order ?? '') : ''}
@@ -60,7 +60,7 @@ export function ListToolbar({ query, view, total, onQuery, onView }: ListToolbar
             >
               {listText.sorts[sort]}
               {sort !== 'default' ? (
-                <span className="ypl-sort__arrow" aria-hidden="true">
+                <span className="yp-sort__arrow" aria-hidden="true">
                   {arrow || '↕'}
                 </span>
               ) : null}
@@ -69,10 +69,10 @@ export function ListToolbar({ query, view, total, onQuery, onView }: ListToolbar
         })}
       </div>
 
-      <form className="ypl-toolbar__range" onSubmit={applyRange} aria-label={listText.priceRange}>
-        <span className="ypl-toolbar__range-label">¥</span>
+      <form className="yp-toolbar__range" onSubmit={applyRange} aria-label={listText.priceRange}>
+        <span className="yp-toolbar__range-label">¥</span>
         <input
-          className="ypl-toolbar__price"
+          className="yp-toolbar__price"
           name="price_min"
           inputMode="decimal"
           placeholder={listText.priceMin}
@@ -82,7 +82,7 @@ export function ListToolbar({ query, view, total, onQuery, onView }: ListToolbar
         />
         <span aria-hidden="true">–</span>
         <input
-          className="ypl-toolbar__price"
+          className="yp-toolbar__price"
           name="price_max"
           inputMode="decimal"
           placeholder={listText.priceMax}
@@ -95,21 +95,21 @@ export function ListToolbar({ query, view, total, onQuery, onView }: ListToolbar
         </button>
       </form>
 
-      <label className="ypl-toolbar__stock">
+      <label className="yp-toolbar__stock">
         <input type="checkbox" name="in_stock" checked={query.in_stock === 1} onChange={(event) => onStock(event.currentTarget.checked)} />
         {listText.inStock}
       </label>
 
-      <span className="ypl-toolbar__count" part="count" aria-live="polite">
+      <span className="yp-toolbar__count" part="count" aria-live="polite">
         {total === undefined ? '' : listText.count(total)}
       </span>
 
-      <div className="ypl-toolbar__views" role="group" aria-label={listText.viewLabel}>
+      <div className="yp-toolbar__views" role="group" aria-label={listText.viewLabel}>
         {LIST_VIEWS.map((option) => (
           <button
             key={option}
             type="button"
-            className={`ypl-view${view === option ? ' is-active' : ''}`}
+            className={`yp-view${view === option ? ' is-active' : ''}`}
             part="view"
             data-view={option}
             aria-pressed={view === option}

@@ -42,7 +42,7 @@ interface GoodsPage {
 
 const clock = installFakeClock();
 
-const root = (list: Element) => list.shadowRoot?.querySelector<HTMLElement>('.ypl');
+const root = (list: Element) => list.shadowRoot?.querySelector<HTMLElement>('.yp-list');
 const within = <T extends Element = HTMLElement>(element: ParentNode, selector: string) => must(element.querySelector<T>(selector), selector);
 const all = <T extends Element = HTMLElement>(element: Element, selector: string) => [...shadow(element).querySelectorAll<T>(selector)];
 
@@ -70,7 +70,7 @@ describe('<yp-product-list> for a visitor', () => {
     const list = mount('yp-product-list', { 'api-base': API, 'per-page': '8' });
     await ready(list);
     assertEqual(ids(list).join(','), expected.data.map((g) => g.id).join(','), 'goods in server order');
-    const card = within(shadow(list), '.ypl-card');
+    const card = within(shadow(list), '.yp-card');
     // Images are the API server's, another origin than the page in an embed.
     const image = within<HTMLImageElement>(card, 'img');
     assertEqual(image.getAttribute('src'), `${API}${top.image}`, 'the pack shot address');
@@ -100,12 +100,12 @@ describe('<yp-product-list> for a visitor', () => {
 
     const plain = mount('yp-product-list', { 'api-base': API, 'per-page': '5', view: 'no_image' });
     await ready(plain);
-    assertEqual(all(plain, '.ypl-text-card').length, 5, 'text-only cards');
+    assertEqual(all(plain, '.yp-text-card').length, 5, 'text-only cards');
     assertEqual(all(plain, '[part="goods"] img').length, 0, 'images in the 无图 view');
 
     const queries = listen('list:query');
     within(shadow(plain), '[data-view="grid"]').click();
-    await waitFor(() => all(plain, '.ypl-card img').length === 5, 'the grid after switching');
+    await waitFor(() => all(plain, '.yp-card img').length === 5, 'the grid after switching');
     queries.off();
     assertEqual(JSON.stringify(queries.heard), JSON.stringify([{ path: '/list', query: { per_page: '5' } }]), 'list:query');
   });
@@ -155,7 +155,7 @@ describe('<yp-product-list> for a visitor', () => {
   it('shows 没有找到相关商品 with best sellers when nothing matches', async () => {
     const list = mount('yp-product-list', { 'api-base': API, keywords: 'zzqqxxyy' });
     await ready(list);
-    await waitFor(() => all(list, '.ypl-hot__item').length > 0, 'the best sellers');
+    await waitFor(() => all(list, '.yp-hot__item').length > 0, 'the best sellers');
     const text = shadowText(list);
     assert(text.includes('没有找到相关商品'), `empty state reads ${text}`);
     assert(text.includes('共 0 件商品'), 'the count of an empty result');
@@ -164,7 +164,7 @@ describe('<yp-product-list> for a visitor', () => {
   it('shows an error with 重新加载 when the list cannot load, and recovers', async () => {
     yaopi().configure({ apiBase: `${API}/not-the-api` });
     const list = mount('yp-product-list', { 'per-page': '3' });
-    const retry = await waitFor(() => list.shadowRoot?.querySelector<HTMLButtonElement>('.ypl-state[role="alert"] button'), 'the error state');
+    const retry = await waitFor(() => list.shadowRoot?.querySelector<HTMLButtonElement>('.yp-state[role="alert"] button'), 'the error state');
     assert(shadowText(list).includes('商品加载失败'), 'no failure message');
     yaopi().configure({ apiBase: API });
     retry.click();
@@ -264,7 +264,7 @@ describe('<yp-product-list> for a member', () => {
 
   it('adds to the cart 200 ms after the click with the spec line, once for a double click', async () => {
     const list = await memberList({ 'per-page': '4' });
-    const card = within(shadow(list), '.ypl-card');
+    const card = within(shadow(list), '.yp-card');
     const id = Number(card.dataset.goodsId);
     const goods = must(
       (await goodsPage('/api/goods/list?per_page=4', token)).data.find((g) => g.id === id),
@@ -312,7 +312,7 @@ describe('<yp-product-list> for a member', () => {
   it('favourites a goods with 收藏成功, cancels with 取消收藏成功, and the server agrees', async () => {
     const list = await memberList({ 'per-page': '4' });
     const card = must(
-      all(list, '.ypl-card').find((c) => within(c, '[part="favorite"]').getAttribute('aria-pressed') === 'false'),
+      all(list, '.yp-card').find((c) => within(c, '[part="favorite"]').getAttribute('aria-pressed') === 'false'),
       'a goods that is not a favourite yet',
     );
     const id = Number(card.dataset.goodsId);

@@ -27,7 +27,7 @@ import {
   type ListQueryProps,
   type ListView,
 } from '../../shared/contract/list-query';
-import { listText } from './list-text';
+import { listText } from './product-list.text';
 import { ListToolbar } from './list-toolbar';
 import css from './product-list.css?inline';
 import { goodsApi } from '../../shared/api/resources/goods';
@@ -66,13 +66,13 @@ interface LocalState {
 
 function SkeletonGrid({ view, count }: { view: ListView; count: number }) {
   return (
-    <ul className={`ypl-skeleton ypl-skeleton--${view}`} aria-hidden="true">
+    <ul className={`yp-list-skeleton yp-list-skeleton--${view}`} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="ypl-skeleton__item">
-          {view === 'grid' ? <span className="ypl-shimmer ypl-shimmer--image" /> : null}
-          <span className="ypl-shimmer ypl-shimmer--line" />
-          <span className="ypl-shimmer ypl-shimmer--line ypl-shimmer--short" />
-          <span className="ypl-shimmer ypl-shimmer--line ypl-shimmer--short" />
+        <li key={i} className="yp-list-skeleton__item">
+          {view === 'grid' ? <span className="yp-list-shimmer yp-list-shimmer--image" /> : null}
+          <span className="yp-list-shimmer yp-list-shimmer--line" />
+          <span className="yp-list-shimmer yp-list-shimmer--line yp-list-shimmer--short" />
+          <span className="yp-list-shimmer yp-list-shimmer--line yp-list-shimmer--short" />
         </li>
       ))}
     </ul>
@@ -153,7 +153,7 @@ export function ProductList(props: ProductListProps) {
   let body;
   if (failed) {
     body = (
-      <div className="ypl-state" role="alert">
+      <div className="yp-state" role="alert">
         <Empty
           icon="box"
           text={listText.failed}
@@ -169,13 +169,13 @@ export function ProductList(props: ProductListProps) {
     body = <SkeletonGrid view={view} count={view === 'grid' ? 10 : 8} />;
   } else if (goods.length === 0) {
     body = (
-      <div className="ypl-state ypl-state--empty" part="empty">
+      <div className="yp-state yp-state--empty" part="empty">
         <Empty
           icon="box"
           text={
             <>
-              <strong className="ypl-state__title">{listText.empty}</strong>
-              <span className="ypl-state__hint">{listText.emptyHint}</span>
+              <strong className="yp-state__title">{listText.empty}</strong>
+              <span className="yp-state__hint">{listText.emptyHint}</span>
             </>
           }
         />
@@ -187,7 +187,7 @@ export function ProductList(props: ProductListProps) {
   } else {
     const Item = view === 'grid' ? GoodsCard : GoodsTextCard;
     body = (
-      <ul className={`ypl-${view === 'grid' ? 'grid' : 'text-grid'}`} part="goods">
+      <ul className={`yp-${view === 'grid' ? 'grid' : 'text-grid'}`} part="goods">
         {goods.map((item, index) => (
           <Item
             key={item.id}
@@ -205,18 +205,18 @@ export function ProductList(props: ProductListProps) {
   return (
     <section
       ref={ref}
-      className={`ypl yp-surface ypl--${view}`}
+      className={`yp-list yp-surface yp-list--${view}`}
       part="list"
       aria-label={title || listText.goodsList}
       aria-busy={list.status === 'loading'}
       data-status={list.status}
     >
       <div ref={scrollTarget} />
-      {title ? <h2 className="ypl-title">{title}</h2> : null}
+      {title ? <h2 className="yp-title">{title}</h2> : null}
       <ListToolbar query={query} view={view} total={page?.total} onQuery={(next) => change(next)} onView={(next) => change(query, next)} />
-      <div className={`ypl-body${list.status === 'loading' && page ? ' is-reloading' : ''}`}>{body}</div>
+      <div className={`yp-body${list.status === 'loading' && page ? ' is-reloading' : ''}`}>{body}</div>
       {!failed && page && page.last_page > 1 ? (
-        <div className="ypl-pager" part="pager">
+        <div className="yp-list-pager" part="pager">
           <Pager current={page.current_page} lastPage={page.last_page} total={page.total} onChange={goToPage} />
         </div>
       ) : null}

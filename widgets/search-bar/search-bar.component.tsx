@@ -1,6 +1,6 @@
 import { navigate } from '../../shared/bus/navigate';
 import { addSearchHistory, type SearchType } from '../../shared/store/search-history';
-import { zh } from '../../shared/text/zh';
+import { zh } from '../../shared/text/zh.text';
 import { Link } from '../../shared/ui/link';
 import { Logo } from '../../shared/ui/logo';
 import { useStyles } from '../../shared/ui/use-styles';

@@ -1,6 +1,6 @@
 import { contentApi } from '../../shared/api/resources/content';
 import { FOOTER_HELP_MAX } from '../../shared/domain/constants';
-import { zh } from '../../shared/text/zh';
+import { zh } from '../../shared/text/zh.text';
 import { Icon, type IconName } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
 import { Loading } from '../../shared/ui/spinner';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { zh } from '../../shared/text/zh';
+import { zh } from '../../shared/text/zh.text';
 import { Icon } from '../../shared/ui/icon';
 import { QrImage } from '../../shared/ui/qr-image';
 

@@ -1,7 +1,7 @@
 import type { SiteInfo } from '../../shared/contract/content';
 import type { UserState } from '../../shared/contract/user';
 import { getBus } from '../../shared/bus/bus';
-import { zh } from '../../shared/text/zh';
+import { zh } from '../../shared/text/zh.text';
 import { Icon } from '../../shared/ui/icon';
 
 export interface ServiceInfoProps {

@@ -5,7 +5,7 @@ import { loadSession, signOut } from '../../shared/store/session-load';
 import { badgeText } from '../../shared/domain/badge';
 import { cart } from '../../shared/store/cart';
 import { session } from '../../shared/store/session';
-import { zh } from '../../shared/text/zh';
+import { zh } from '../../shared/text/zh.text';
 import type { UserState } from '../../shared/contract/user';
 import { Badge } from '../../shared/ui/badge';
 import { focusableIn, trapTab } from '../../shared/ui/focus';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIST_VIEWS, type ListQuery, type ListView } from '../../../shared/contract/list-query';
 import { Dialog, TextField } from '../../../shared/ui';
-import { listText } from '../../../widgets/product-list/list-text';
+import { listText } from '../../../widgets/product-list/product-list.text';
 import { allLabel, appliedQuery, clearedDraft, draftOf, type CategoryChoices, type FilterDraft } from './list-filters';
 
 export interface FilterDrawerProps {
@@ -32,7 +32,7 @@ function Chip({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="ys-chip">
+    <label className="yp-chip">
       <input type={type} name={name} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
       {label}
     </label>
@@ -58,22 +58,22 @@ export function FilterDrawer({ query, view, categories, onApply, onClose }: Filt
 
   const footer = (
     <>
-      <button type="button" className="yp-btn ys-fd__reset" onClick={() => setDraft(clearedDraft(draft, categories?.allId))}>
+      <button type="button" className="yp-btn yp-fd__reset" onClick={() => setDraft(clearedDraft(draft, categories?.allId))}>
         重置
       </button>
-      <button type="submit" form={formId} className="yp-btn yp-btn--primary ys-fd__apply">
+      <button type="submit" form={formId} className="yp-btn yp-btn--primary yp-fd__apply">
         确定
       </button>
     </>
   );
 
   return (
-    <Dialog open title="筛选" className="ys-fd" closeOnMask onClose={onClose} footer={footer}>
-      <form id={formId} className="ys-fd__form" onSubmit={apply} aria-label="筛选条件">
+    <Dialog open title="筛选" className="yp-fd" closeOnMask onClose={onClose} footer={footer}>
+      <form id={formId} className="yp-fd__form" onSubmit={apply} aria-label="筛选条件">
         {categories && categories.choices.length > 0 ? (
-          <fieldset className="ys-fd__group">
+          <fieldset className="yp-fd__group">
             <legend>分类</legend>
-            <div className="ys-fd__chips">
+            <div className="yp-fd__chips">
               <Chip
                 type="radio"
                 name="category"
@@ -95,9 +95,9 @@ export function FilterDrawer({ query, view, categories, onApply, onClose }: Filt
           </fieldset>
         ) : null}
 
-        <fieldset className="ys-fd__group">
+        <fieldset className="yp-fd__group">
           <legend>{listText.priceRange}</legend>
-          <div className="ys-fd__range">
+          <div className="yp-fd__range">
             <TextField
               label={listText.priceMin}
               name="price_min"
@@ -117,17 +117,17 @@ export function FilterDrawer({ query, view, categories, onApply, onClose }: Filt
           </div>
         </fieldset>
 
-        <fieldset className="ys-fd__group">
+        <fieldset className="yp-fd__group">
           <legend>库存</legend>
-          <div className="ys-fd__chips">
+          <div className="yp-fd__chips">
             <Chip type="checkbox" name="in_stock" label={listText.inStock} checked={draft.inStock} onChange={(inStock) => change({ inStock })} />
           </div>
         </fieldset>
 
         {query.sccj ? (
-          <fieldset className="ys-fd__group">
+          <fieldset className="yp-fd__group">
             <legend>{listText.sccj}</legend>
-            <div className="ys-fd__chips">
+            <div className="yp-fd__chips">
               <Chip
                 type="checkbox"
                 name="sccj"
@@ -139,9 +139,9 @@ export function FilterDrawer({ query, view, categories, onApply, onClose }: Filt
           </fieldset>
         ) : null}
 
-        <fieldset className="ys-fd__group">
+        <fieldset className="yp-fd__group">
           <legend>{listText.viewLabel}</legend>
-          <div className="ys-fd__chips">
+          <div className="yp-fd__chips">
             {LIST_VIEWS.map((option) => (
               <Chip
                 key={option}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LIST_SORTS, toggleSort, type ListQuery, type ListView } from '../../../shared/contract/list-query';
-import { listText } from '../../../widgets/product-list/list-text';
+import { listText } from '../../../widgets/product-list/product-list.text';
 import { FilterDrawer } from './filter-drawer';
 import { activeFilters, allLabel, listHref, type CategoryChoices } from './list-filters';
 import './list-phone-bar.css';
@@ -19,7 +19,7 @@ export interface ListPhoneBarProps {
 /** A funnel, drawn here: the shared icon set is in every partner's bundle, and only this page needs one. */
 function FunnelIcon() {
   return (
-    <svg className="ys-phonebar__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg className="yp-phonebar__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
       <path d="M4 5h16l-6 7.5V19l-4-2v-4.5L4 5Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
     </svg>
   );
@@ -44,9 +44,9 @@ export function ListPhoneBar({ query, view, basePath, categories }: ListPhoneBar
   const categoryChips = categories && categories.choices.length > 0 ? [{ id: categories.allId, name: allLabel(categories.level) }, ...categories.choices] : [];
 
   return (
-    <div className="ys-phonebar">
-      <div className="ys-phonebar__strip">
-        <div className="ys-phonebar__sorts" role="group" aria-label={listText.sortLabel}>
+    <div className="yp-phonebar">
+      <div className="yp-phonebar__strip">
+        <div className="yp-phonebar__sorts" role="group" aria-label={listText.sortLabel}>
           {LIST_SORTS.map((sort) => {
             const active = query.sort === sort;
             const direction = sort !== 'default' && active ? (query.order === 'asc' ? 'asc' : 'desc') : undefined;
@@ -54,7 +54,7 @@ export function ListPhoneBar({ query, view, basePath, categories }: ListPhoneBar
               <Link
                 key={sort}
                 to={href(toggleSort(query, sort))}
-                className={`ys-phonebar__sort${active ? ' is-current' : ''}`}
+                className={`yp-phonebar__sort${active ? ' is-current' : ''}`}
                 aria-current={active ? 'true' : undefined}
                 aria-label={direction ? `${listText.sorts[sort]}，${direction === 'asc' ? listText.ascending : listText.descending}` : undefined}
                 data-sort={sort}
@@ -62,7 +62,7 @@ export function ListPhoneBar({ query, view, basePath, categories }: ListPhoneBar
               >
                 {listText.sorts[sort]}
                 {sort !== 'default' ? (
-                  <span className="ys-phonebar__arrow" aria-hidden="true">
+                  <span className="yp-phonebar__arrow" aria-hidden="true">
                     {direction === 'asc' ? '↑' : direction === 'desc' ? '↓' : '↕'}
                   </span>
                 ) : null}
@@ -71,10 +71,10 @@ export function ListPhoneBar({ query, view, basePath, categories }: ListPhoneBar
           })}
         </div>
         {filters.length > 0 || categoryChips.length > 0 ? (
-          <ul className="ys-phonebar__chips" aria-label="筛选条件">
+          <ul className="yp-phonebar__chips" aria-label="筛选条件">
             {filters.map((chip) => (
               <li key={chip.key}>
-                <Link to={href(chip.without)} className="ys-phonebar__chip is-on" aria-label={`取消筛选：${chip.label}`}>
+                <Link to={href(chip.without)} className="yp-phonebar__chip is-on" aria-label={`取消筛选：${chip.label}`}>
                   {chip.label}
                   <span aria-hidden="true"> ×</span>
                 </Link>
@@ -87,7 +87,7 @@ export function ListPhoneBar({ query, view, basePath, categories }: ListPhoneBar
               else next.category = category.id;
               return (
                 <li key={category.id ?? 'all'}>
-                  <Link to={href(next)} className={`ys-phonebar__chip${chosen ? ' is-current' : ''}`} aria-current={chosen ? 'true' : undefined}>
+                  <Link to={href(next)} className={`yp-phonebar__chip${chosen ? ' is-current' : ''}`} aria-current={chosen ? 'true' : undefined}>
                     {category.name}
                   </Link>
                 </li>
@@ -98,7 +98,7 @@ export function ListPhoneBar({ query, view, basePath, categories }: ListPhoneBar
       </div>
       <button
         type="button"
-        className="ys-phonebar__filter"
+        className="yp-phonebar__filter"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={filters.length > 0 ? `筛选，已选 ${filters.length} 项` : undefined}
@@ -107,7 +107,7 @@ export function ListPhoneBar({ query, view, basePath, categories }: ListPhoneBar
         <FunnelIcon />
         筛选
         {filters.length > 0 ? (
-          <span className="ys-phonebar__count" aria-hidden="true">
+          <span className="yp-phonebar__count" aria-hidden="true">
             {filters.length}
           </span>
         ) : null}

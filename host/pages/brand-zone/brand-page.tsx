@@ -52,8 +52,8 @@ export default function BrandPage() {
       <Breadcrumb items={[{ label: '品牌专区', to: '/ppzq' }, { label: info?.name ?? '品牌详情' }]} />
       {info ? (
         <>
-          <img className="ys-brand__banner" src={info.banner} alt={`${info.name}品牌专区`} width={1200} height={240} />
-          <section className="ys-brand__info" aria-label="品牌信息">
+          <img className="yp-brand__banner" src={info.banner} alt={`${info.name}品牌专区`} width={1200} height={240} />
+          <section className="yp-brand__info" aria-label="品牌信息">
             <img src={info.logo} alt="" width={120} height={60} />
             <div>
               <h1>{info.name}</h1>

@@ -27,16 +27,16 @@ export default function BrandZonePage() {
     const { items, page, lastPage } = pageSlice(brands.data ?? [], requested);
     body = (
       <>
-        <ul className="ys-brands-zone__grid">
+        <ul className="yp-brands-zone__grid">
           {items.map((brand) => (
             <li key={brand.id}>
-              <Link to={`/ppzq/info/${brand.id}`} className="ys-brand-card">
+              <Link to={`/ppzq/info/${brand.id}`} className="yp-brand-card">
                 <img src={brand.logo} alt="" width={120} height={60} loading="lazy" />
-                <span className="ys-brand-card__name">{brand.name}</span>
-                <span className="ys-brand-card__sccj" title={brand.sccj}>
+                <span className="yp-brand-card__name">{brand.name}</span>
+                <span className="yp-brand-card__sccj" title={brand.sccj}>
                   {brand.sccj}
                 </span>
-                <span className="ys-brand-card__count">
+                <span className="yp-brand-card__count">
                   在售商品 <strong>{brand.goods_count}</strong> 种
                 </span>
               </Link>
@@ -44,7 +44,7 @@ export default function BrandZonePage() {
           ))}
         </ul>
         {lastPage > 1 ? (
-          <div className="ys-brands-zone__pager">
+          <div className="yp-brands-zone__pager">
             <Pager current={page} lastPage={lastPage} total={brands.data?.length} onChange={(next) => void navigate(next === 1 ? '/ppzq' : `/ppzq/${next}`)} />
           </div>
         ) : null}
@@ -55,7 +55,7 @@ export default function BrandZonePage() {
   return (
     <div className="yp-container">
       <Breadcrumb items={[{ label: '品牌专区' }]} />
-      <header className="ys-brands-zone__head">
+      <header className="yp-brands-zone__head">
         <h1>品牌专区</h1>
         <span>品牌厂家直供 正品保障</span>
       </header>

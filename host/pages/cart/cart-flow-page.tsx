@@ -5,8 +5,8 @@ import './cart-pages.css';
 /** The frame every cart-flow page shares: the 1200 px column and the members-only gate around the widget. */
 export function CartFlowPage(props: CheckoutStepsProps) {
   return (
-    <MemberOnly waitClassName="yp-container ys-cart ys-cart--loading">
-      <div className="yp-container ys-cart" data-step={props.step}>
+    <MemberOnly waitClassName="yp-container yp-cart yp-cart--loading">
+      <div className="yp-container yp-cart" data-step={props.step}>
         <CheckoutSteps {...props} />
       </div>
     </MemberOnly>

@@ -3,7 +3,7 @@ import { CHAT_MESSAGE_MAX } from '../../../shared/contract/calls/chat';
 import type { ChatMessage } from '../../../shared/contract/chat';
 import { takeFragmentToken } from '../../../shared/config/fragment-token';
 import { formatDate } from '../../../shared/domain/time';
-import { chatText as text } from './chat-text';
+import { chatText as text } from './chat.text';
 import { messageParts } from './message-parts';
 import { useChatThread } from './use-chat-thread';
 import './chat.css';
@@ -48,12 +48,12 @@ function AgentText({ body }: { body: string }) {
 function Bubble({ message }: { message: ChatMessage }) {
   const mine = message.sender === 'buyer';
   return (
-    <li className={mine ? 'ys-chat__msg ys-chat__msg--mine' : 'ys-chat__msg'} data-sender={message.sender}>
-      <div className="ys-chat__meta">
+    <li className={mine ? 'yp-chat__msg yp-chat__msg--mine' : 'yp-chat__msg'} data-sender={message.sender}>
+      <div className="yp-chat__meta">
         {mine ? text.me : message.agent_name} <time>{timeOf(message.created_at)}</time>
       </div>
       {/* Text only: the body is never parsed as HTML; the agent's site paths become links. */}
-      <div className="ys-chat__bubble">{mine ? message.body : <AgentText body={message.body} />}</div>
+      <div className="yp-chat__bubble">{mine ? message.body : <AgentText body={message.body} />}</div>
     </li>
   );
 }
@@ -70,8 +70,8 @@ export default function ChatPage() {
     return true;
   });
   useEffect(() => {
-    document.documentElement.classList.add('ys-chat-framed');
-    return () => document.documentElement.classList.remove('ys-chat-framed');
+    document.documentElement.classList.add('yp-chat-framed');
+    return () => document.documentElement.classList.remove('yp-chat-framed');
   }, []);
   return ready ? <ChatThreadView /> : null;
 }
@@ -102,9 +102,9 @@ function ChatThreadView() {
 
   if (thread.status === 'visitor') {
     return (
-      <div className="ys-chat ys-chat--centre">
-        <p className="ys-chat__notice">{text.visitor}</p>
-        <p className="ys-chat__hint">{text.visitorHint}</p>
+      <div className="yp-chat yp-chat--centre">
+        <p className="yp-chat__notice">{text.visitor}</p>
+        <p className="yp-chat__hint">{text.visitorHint}</p>
         <a className="yp-btn yp-btn--primary" href="/login" target="_top">
           {text.login}
         </a>
@@ -113,18 +113,18 @@ function ChatThreadView() {
   }
 
   return (
-    <div className="ys-chat">
-      <header className="ys-chat__head">
-        <span className="ys-chat__agent">{thread.agent?.name ?? text.title}</span>
+    <div className="yp-chat">
+      <header className="yp-chat__head">
+        <span className="yp-chat__agent">{thread.agent?.name ?? text.title}</span>
         {thread.agent ? (
-          <span className={thread.agent.online ? 'ys-chat__state ys-chat__state--on' : 'ys-chat__state'}>
+          <span className={thread.agent.online ? 'yp-chat__state yp-chat__state--on' : 'yp-chat__state'}>
             {thread.agent.online ? text.online : text.offline}
           </span>
         ) : null}
       </header>
-      {thread.status === 'loading' ? <p className="ys-chat__hint ys-chat__fill">{text.loading}</p> : null}
+      {thread.status === 'loading' ? <p className="yp-chat__hint yp-chat__fill">{text.loading}</p> : null}
       {thread.status === 'failed' ? (
-        <p className="ys-chat__hint ys-chat__fill">
+        <p className="yp-chat__hint yp-chat__fill">
           {text.loadFailed}{' '}
           <button type="button" className="yp-btn yp-btn--small" onClick={() => thread.retry()}>
             {text.retry}
@@ -133,18 +133,18 @@ function ChatThreadView() {
       ) : null}
       {thread.status === 'ready' ? (
         // The log role on a wrapper, not on the <ol>: a list given another role stops being a list to its <li>s.
-        <div ref={list} className="ys-chat__list ys-chat__fill" role="log" aria-live="polite" aria-label={text.listLabel}>
+        <div ref={list} className="yp-chat__list yp-chat__fill" role="log" aria-live="polite" aria-label={text.listLabel}>
           <ol>
-            {thread.messages.length === 0 ? <li className="ys-chat__hint">{text.empty}</li> : null}
+            {thread.messages.length === 0 ? <li className="yp-chat__hint">{text.empty}</li> : null}
             {thread.messages.map((message) => (
               <Bubble key={message.id} message={message} />
             ))}
           </ol>
         </div>
       ) : null}
-      <form className="ys-chat__form" onSubmit={(event) => void submit(event)}>
+      <form className="yp-chat__form" onSubmit={(event) => void submit(event)}>
         <textarea
-          className="ys-chat__input"
+          className="yp-chat__input"
           aria-label={text.messageLabel}
           placeholder={text.placeholder}
           rows={3}
@@ -158,7 +158,7 @@ function ChatThreadView() {
           onKeyDown={onKeyDown}
         />
         {thread.error ? (
-          <p className="ys-chat__error" role="alert">
+          <p className="yp-chat__error" role="alert">
             {thread.error}
           </p>
         ) : null}

@@ -3,7 +3,7 @@ import { isApiError } from '../../../shared/api/errors';
 import { getConfig } from '../../../shared/config/config';
 import { outcomeOf } from '../../../shared/contract/codes';
 import type { ChatAgent, ChatMessage } from '../../../shared/contract/chat';
-import { chatText as text } from './chat-text';
+import { chatText as text } from './chat.text';
 import { chatApi } from '../../../shared/api/resources/chat';
 import { authApi } from '../../../shared/api/resources/auth';
 

@@ -14,11 +14,11 @@ export function ActivityGoods({ goodsId }: { goodsId: number }) {
   const goods = (list.data?.data ?? []).filter((item) => item.id !== goodsId).slice(0, ACTIVITY_GOODS_COUNT);
   if (list.status !== 'ready' || goods.length === 0) return null;
   return (
-    <section className="ys-related" aria-labelledby="activity-goods-title">
-      <h2 id="activity-goods-title" className="ys-related__title">
+    <section className="yp-related" aria-labelledby="activity-goods-title">
+      <h2 id="activity-goods-title" className="yp-related__title">
         促销商品
       </h2>
-      <div className="ys-related__grid">
+      <div className="yp-related__grid">
         {goods.map((item) => (
           <GoodsCard key={item.id} goods={item} />
         ))}

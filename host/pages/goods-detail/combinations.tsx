@@ -18,11 +18,11 @@ export function GoodsCombinations({ goodsId, loginHref }: { goodsId: number; log
   const list = combinations.data ?? [];
   if (combinations.status !== 'ready' || list.length === 0) return null;
   return (
-    <section className="ys-combos" aria-labelledby="combos-title">
-      <h2 id="combos-title" className="ys-combos__title">
+    <section className="yp-combos" aria-labelledby="combos-title">
+      <h2 id="combos-title" className="yp-combos__title">
         优惠套餐
       </h2>
-      <ul className="ys-combos__list">
+      <ul className="yp-combos__list">
         {list.map((combination) => (
           <CombinationCard key={combination.id} combination={combination} loginHref={loginHref} />
         ))}
@@ -65,22 +65,22 @@ function CombinationCard({ combination, loginHref }: { combination: GoodsCombina
   };
 
   return (
-    <li className="ys-combos__card" data-combination-id={combination.id}>
-      <div className="ys-combos__head">
-        <span className="ys-combos__tag">套餐</span>
-        <strong className="ys-combos__name">{combination.name}</strong>
+    <li className="yp-combos__card" data-combination-id={combination.id}>
+      <div className="yp-combos__head">
+        <span className="yp-combos__tag">套餐</span>
+        <strong className="yp-combos__name">{combination.name}</strong>
       </div>
-      <ul className="ys-combos__items">
+      <ul className="yp-combos__items">
         {combination.items.map((item) => (
-          <li key={item.goods_id} className="ys-combos__item">
-            <Link to={`/list/info/${item.goods_id}`} className="ys-combos__thumb" tabIndex={-1} aria-hidden="true">
+          <li key={item.goods_id} className="yp-combos__item">
+            <Link to={`/list/info/${item.goods_id}`} className="yp-combos__thumb" tabIndex={-1} aria-hidden="true">
               <img src={item.image} alt="" width={64} height={64} loading="lazy" />
             </Link>
-            <div className="ys-combos__item-info">
-              <Link to={`/list/info/${item.goods_id}`} className="ys-combos__item-name" title={item.name}>
+            <div className="yp-combos__item-info">
+              <Link to={`/list/info/${item.goods_id}`} className="yp-combos__item-name" title={item.name}>
                 {item.name}
               </Link>
-              <span className="ys-combos__item-spec">
+              <span className="yp-combos__item-spec">
                 {item.ypgg} × {item.number}
                 {item.bzdw}
               </span>
@@ -88,9 +88,9 @@ function CombinationCard({ combination, loginHref }: { combination: GoodsCombina
           </li>
         ))}
       </ul>
-      <div className="ys-combos__buy">
+      <div className="yp-combos__buy">
         {visitor ? (
-          <span className="ys-combos__guarded">
+          <span className="yp-combos__guarded">
             <span>登录可见</span>
             <Link to={loginHref} className="yp-btn yp-btn--small yp-btn--primary">
               登录
@@ -98,11 +98,11 @@ function CombinationCard({ combination, loginHref }: { combination: GoodsCombina
           </span>
         ) : (
           <>
-            <div className="ys-combos__prices">
-              <span className="ys-combos__label">套餐价</span>
-              <span className="ys-combos__price">{formatYuan(combination.price ?? '')}</span>
-              <s className="ys-combos__original">原价合计 {formatYuan(combination.original_total ?? '')}</s>
-              {Number(combination.saving) > 0 ? <span className="ys-combos__saving">立省{formatYuan(combination.saving ?? '')}</span> : null}
+            <div className="yp-combos__prices">
+              <span className="yp-combos__label">套餐价</span>
+              <span className="yp-combos__price">{formatYuan(combination.price ?? '')}</span>
+              <s className="yp-combos__original">原价合计 {formatYuan(combination.original_total ?? '')}</s>
+              {Number(combination.saving) > 0 ? <span className="yp-combos__saving">立省{formatYuan(combination.saving ?? '')}</span> : null}
             </div>
             <button type="button" className="yp-btn yp-btn--primary yp-btn--small" disabled={!buyable} aria-busy={pending} onClick={add}>
               {buyable ? '加入购物车' : '库存不足'}

@@ -26,8 +26,8 @@ export function DetailTabs({ goods }: { goods: GoodsDetail }) {
     ['中包装', `${goods.step}${goods.bzdw}`],
   ];
   return (
-    <section className="ys-detail-tabs">
-      <div role="tablist" className="ys-detail-tabs__list" aria-label="商品信息">
+    <section className="yp-detail-tabs">
+      <div role="tablist" className="yp-detail-tabs__list" aria-label="商品信息">
         {TABS.map((item) => (
           <button
             key={item.key}
@@ -36,15 +36,15 @@ export function DetailTabs({ goods }: { goods: GoodsDetail }) {
             id={`${base}-${item.key}-tab`}
             aria-controls={`${base}-${item.key}`}
             aria-selected={tab === item.key}
-            className="ys-detail-tabs__tab"
+            className="yp-detail-tabs__tab"
             onClick={() => setTab(item.key)}
           >
             {item.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-detail`} aria-labelledby={`${base}-detail-tab`} hidden={tab !== 'detail'} className="ys-detail-tabs__panel">
-        <table className="ys-facts">
+      <div role="tabpanel" id={`${base}-detail`} aria-labelledby={`${base}-detail-tab`} hidden={tab !== 'detail'} className="yp-detail-tabs__panel">
+        <table className="yp-facts">
           <tbody>
             {rows.map(([label, value]) => (
               <tr key={label}>
@@ -55,8 +55,8 @@ export function DetailTabs({ goods }: { goods: GoodsDetail }) {
           </tbody>
         </table>
       </div>
-      <div role="tabpanel" id={`${base}-leaflet`} aria-labelledby={`${base}-leaflet-tab`} hidden={tab !== 'leaflet'} className="ys-detail-tabs__panel">
-        <dl className="ys-leaflet">
+      <div role="tabpanel" id={`${base}-leaflet`} aria-labelledby={`${base}-leaflet-tab`} hidden={tab !== 'leaflet'} className="yp-detail-tabs__panel">
+        <dl className="yp-leaflet">
           <dt>用法用量</dt>
           <dd>{goods.usage || '请仔细阅读说明书并按说明使用或在药师指导下购买和使用。'}</dd>
           <dt>贮藏</dt>

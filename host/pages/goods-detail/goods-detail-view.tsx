@@ -86,7 +86,7 @@ export function GoodsDetailView({ groupBuy = false }: GoodsDetailViewProps) {
   }
   if (detail.status === 'error') {
     return (
-      <div className="yp-container ys-detail">
+      <div className="yp-container yp-detail">
         <LoadFailed text="商品信息加载失败" onRetry={detail.reload} />
       </div>
     );
@@ -94,7 +94,7 @@ export function GoodsDetailView({ groupBuy = false }: GoodsDetailViewProps) {
   const goods = detail.data;
   if (!goods || goods.id !== id) {
     return (
-      <div className="yp-container ys-detail ys-detail--loading">
+      <div className="yp-container yp-detail yp-detail--loading">
         <Loading />
       </div>
     );
@@ -106,8 +106,8 @@ export function GoodsDetailView({ groupBuy = false }: GoodsDetailViewProps) {
 function CartLink() {
   const count = useSignalValue(cart.count);
   return (
-    <Link to="/cart" className="ys-detail__cart" aria-label={cartTabName(count)}>
-      <span className="ys-detail__cart-icon">
+    <Link to="/cart" className="yp-detail__cart" aria-label={cartTabName(count)}>
+      <span className="yp-detail__cart-icon">
         <Icon name="cart" />
         <Badge count={count} float />
       </span>
@@ -132,27 +132,27 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
   const crumbs = [...goods.category_path.map((crumb) => ({ label: crumb.name, to: categoryListHref(crumb.id) })), { label: title }];
 
   return (
-    <div className="yp-container ys-detail">
+    <div className="yp-container yp-detail">
       <Breadcrumb items={crumbs} />
       {groupBuy ? <GroupBuyPanel goodsId={goods.id} visitor={visitor} loginHref={loginHref} /> : null}
-      <section className="ys-detail__top" aria-label="商品信息">
+      <section className="yp-detail__top" aria-label="商品信息">
         <GoodsGallery images={images} alt={title} />
-        <div className="ys-detail__info">
-          <h1 className="ys-detail__name">{title}</h1>
-          <div className="ys-detail__tags">
+        <div className="yp-detail__info">
+          <h1 className="yp-detail__name">{title}</h1>
+          <div className="yp-detail__tags">
             {query.nearExpiry ? (
-              <span className="ys-detail__badge" title="近效期商品，请留意效期">
+              <span className="yp-detail__badge" title="近效期商品，请留意效期">
                 近效期
               </span>
             ) : null}
             <GoodsTags tags={goods.tags} />
           </div>
 
-          <div className="ys-detail__prices">
-            <div className="ys-detail__price-row">
-              <span className="ys-detail__label">{groupBuy ? '批发价' : '价格'}</span>
+          <div className="yp-detail__prices">
+            <div className="yp-detail__price-row">
+              <span className="yp-detail__label">{groupBuy ? '批发价' : '价格'}</span>
               {visitor ? (
-                <span className="ys-detail__guarded">
+                <span className="yp-detail__guarded">
                   <span>登录可见</span>
                   <Link to={loginHref} className="yp-btn yp-btn--small yp-btn--primary">
                     登录
@@ -163,21 +163,21 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
               )}
             </div>
             {goods.retail_price !== null ? (
-              <div className="ys-detail__price-row">
-                <span className="ys-detail__label">建议零售价</span>
-                <span className="ys-detail__retail">{formatYuan(goods.retail_price)}</span>
+              <div className="yp-detail__price-row">
+                <span className="yp-detail__label">建议零售价</span>
+                <span className="yp-detail__retail">{formatYuan(goods.retail_price)}</span>
               </div>
             ) : null}
             {goods.ladder_price.length > 0 ? (
-              <div className="ys-detail__price-row ys-detail__price-row--ladder">
-                <span className="ys-detail__label">阶梯价</span>
+              <div className="yp-detail__price-row yp-detail__price-row--ladder">
+                <span className="yp-detail__label">阶梯价</span>
                 <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} />
               </div>
             ) : null}
             {activities.length > 0 ? (
-              <div className="ys-detail__price-row">
-                <span className="ys-detail__label">促销</span>
-                <ul className="ys-detail__activities" aria-label="促销活动">
+              <div className="yp-detail__price-row">
+                <span className="yp-detail__label">促销</span>
+                <ul className="yp-detail__activities" aria-label="促销活动">
                   {activities.map((tag, index) => (
                     <li key={`${tag.name}-${index}`}>
                       <Tag name={tag.name} describe={tag.describe} />
@@ -189,7 +189,7 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
             ) : null}
           </div>
 
-          <dl className="ys-detail__facts">
+          <dl className="yp-detail__facts">
             <div>
               <dt>规格</dt>
               <dd>{goods.ypgg}</dd>
@@ -222,7 +222,7 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
           </dl>
 
           {/* On a phone this row is the sticky buy bar over the tab bar, with a way to the cart. */}
-          <div className="ys-detail__buy">
+          <div className="yp-detail__buy">
             <CartLink />
             <QuantityStepper value={quantity} onChange={setQuantity} rules={goodsQuantityRules(goods)} disabled={!buyable} unit={goods.bzdw} />
             <AddToCartButton goods={goods} quantity={quantity} offer={query.offer} />
@@ -231,7 +231,7 @@ function DetailBody({ goods, query, groupBuy }: { goods: GoodsDetail; query: Det
         </div>
       </section>
       <GoodsCombinations goodsId={goods.id} loginHref={loginHref} />
-      <div className="ys-detail__lower">
+      <div className="yp-detail__lower">
         <DetailTabs goods={goods} />
       </div>
       <RelatedGoods goodsId={goods.id} categoryId={goods.category_id} />

@@ -10,15 +10,15 @@ export function GoodsGallery({ images, alt }: GoodsGalleryProps) {
   const [current, setCurrent] = useState(0);
   const shown = images[current] ?? images[0];
   return (
-    <div className="ys-gallery">
-      <div className="ys-gallery__main">{shown ? <img src={shown} alt={alt} width={400} height={400} fetchPriority="high" /> : null}</div>
+    <div className="yp-gallery">
+      <div className="yp-gallery__main">{shown ? <img src={shown} alt={alt} width={400} height={400} fetchPriority="high" /> : null}</div>
       {images.length > 1 ? (
-        <ul className="ys-gallery__thumbs" aria-label="商品图片">
+        <ul className="yp-gallery__thumbs" aria-label="商品图片">
           {images.map((src, index) => (
             <li key={`${index}-${src}`}>
               <button
                 type="button"
-                className={`ys-gallery__thumb${index === current ? ' is-current' : ''}`}
+                className={`yp-gallery__thumb${index === current ? ' is-current' : ''}`}
                 aria-label={`第 ${index + 1} 张图片`}
                 aria-pressed={index === current}
                 onMouseEnter={() => setCurrent(index)}

@@ -16,11 +16,11 @@ export function RelatedGoods({ goodsId, categoryId }: { goodsId: number; categor
   const goods = (related.data?.data ?? []).filter((item) => item.id !== goodsId).slice(0, RELATED_COUNT);
   if (related.status !== 'ready' || goods.length === 0) return null;
   return (
-    <section className="ys-related" aria-labelledby="related-title">
-      <h2 id="related-title" className="ys-related__title">
+    <section className="yp-related" aria-labelledby="related-title">
+      <h2 id="related-title" className="yp-related__title">
         同类商品推荐
       </h2>
-      <div className="ys-related__grid">
+      <div className="yp-related__grid">
         {goods.map((item) => (
           <GoodsCard key={item.id} goods={item} />
         ))}

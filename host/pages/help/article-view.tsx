@@ -10,11 +10,11 @@ export function ArticleView({ article }: { article: AsyncState<HelpArticle> & { 
   if (!article.data) return <Empty icon="warning" text="文章不存在或已删除" action={<Link to="/help">返回帮助中心</Link>} />;
   const data = article.data;
   return (
-    <article className="ys-help__article" aria-labelledby="ys-help-article-title" aria-busy={article.status === 'loading'}>
-      <h1 id="ys-help-article-title" className="ys-help__title">
+    <article className="yp-help__article" aria-labelledby="yp-help-article-title" aria-busy={article.status === 'loading'}>
+      <h1 id="yp-help-article-title" className="yp-help__title">
         {data.title}
       </h1>
-      <p className="ys-help__meta">
+      <p className="yp-help__meta">
         <span>{data.category.name}</span>
         <span>更新时间：{formatDate(data.created_at)}</span>
       </p>

@@ -20,13 +20,13 @@ function Overview() {
   const news = useAsync(() => newsApi.newsList({ page: 1 }, { silent: true }), []);
   return (
     <HelpShell crumbs={[]} current={{}}>
-      <h1 className="ys-help__title">帮助中心</h1>
-      <p className="ys-help__lead">新用户注册、采购下单、支付配送与售后问题，都可以在这里找到答案；仍有疑问请拨打客服热线 400-611-8899。</p>
+      <h1 className="yp-help__title">帮助中心</h1>
+      <p className="yp-help__lead">新用户注册、采购下单、支付配送与售后问题，都可以在这里找到答案；仍有疑问请拨打客服热线 400-611-8899。</p>
       {footer.status === 'loading' && !footer.data ? <Loading text="正在加载帮助目录…" /> : null}
-      <div className="ys-help__cards">
+      <div className="yp-help__cards">
         {(footer.data?.help ?? []).map((category) => (
-          <section key={category.id} className="ys-help__card" aria-labelledby={`ys-help-card-${category.id}`}>
-            <h2 id={`ys-help-card-${category.id}`}>{category.name}</h2>
+          <section key={category.id} className="yp-help__card" aria-labelledby={`yp-help-card-${category.id}`}>
+            <h2 id={`yp-help-card-${category.id}`}>{category.name}</h2>
             <ul>
               {category.children.map((article) => (
                 <li key={article.id}>
@@ -37,16 +37,16 @@ function Overview() {
           </section>
         ))}
       </div>
-      <section className="ys-help__news" aria-labelledby="ys-help-latest">
-        <div className="ys-help__section-head">
-          <h2 id="ys-help-latest">最新资讯</h2>
+      <section className="yp-help__news" aria-labelledby="yp-help-latest">
+        <div className="yp-help__section-head">
+          <h2 id="yp-help-latest">最新资讯</h2>
           <Link to={newsListPath(1)}>更多资讯 &gt;</Link>
         </div>
         {news.data ? (
-          <ul className="ys-news-list ys-news-list--compact">
+          <ul className="yp-news-list yp-news-list--compact">
             {news.data.data.slice(0, 6).map((item) => (
               <li key={item.id}>
-                <span className="ys-news-list__type">[{item.type_name}]</span>
+                <span className="yp-news-list__type">[{item.type_name}]</span>
                 <Link to={newsDetailPath(item.id, item.type)}>{item.title}</Link>
                 <time dateTime={new Date(item.published_at * 1000).toISOString()}>{formatDate(item.published_at)}</time>
               </li>
@@ -71,9 +71,9 @@ function CategoryPage({ id }: { id: number }) {
         <Loading text="正在加载…" />
       ) : category.data ? (
         <>
-          <h1 className="ys-help__title">{category.data.name}</h1>
+          <h1 className="yp-help__title">{category.data.name}</h1>
           {category.data.articles.length > 0 ? (
-            <ul className="ys-news-list">
+            <ul className="yp-news-list">
               {category.data.articles.map((article) => (
                 <li key={article.id}>
                   <Link to={helpLinkPath(article)}>{article.title}</Link>

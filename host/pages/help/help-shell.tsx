@@ -24,11 +24,11 @@ export interface HelpMenuCurrent {
  */
 export function HelpShell({ crumbs, current, children }: { crumbs: Crumb[]; current: HelpMenuCurrent; children: ReactNode }) {
   return (
-    <div className="yp-container ys-help">
+    <div className="yp-container yp-help">
       <Breadcrumb items={[{ label: '帮助中心', to: '/help' }, ...crumbs]} />
-      <div className="ys-help__body">
+      <div className="yp-help__body">
         <HelpMenu current={current} />
-        <div className="ys-help__main">{children}</div>
+        <div className="yp-help__main">{children}</div>
       </div>
     </div>
   );
@@ -45,12 +45,12 @@ function HelpMenu({ current }: { current: HelpMenuCurrent }) {
   }, [answered]);
   const categories = answered ?? stored ?? [];
   return (
-    <nav className="ys-help__menu" aria-label="帮助菜单" aria-busy={footer.status === 'loading'}>
-      <h2 className="ys-help__menu-title">
+    <nav className="yp-help__menu" aria-label="帮助菜单" aria-busy={footer.status === 'loading'}>
+      <h2 className="yp-help__menu-title">
         <Link to="/help">帮助中心</Link>
       </h2>
       {footer.status === 'error' && categories.length === 0 ? (
-        <p className="ys-help__menu-note" role="status">
+        <p className="yp-help__menu-note" role="status">
           帮助目录加载失败
           <button type="button" className="yp-btn yp-btn--small" onClick={footer.reload}>
             重试
@@ -58,8 +58,8 @@ function HelpMenu({ current }: { current: HelpMenuCurrent }) {
         </p>
       ) : null}
       {categories.map((category) => (
-        <section key={category.id} className="ys-help__menu-group" aria-labelledby={`ys-help-cat-${category.id}`}>
-          <h3 id={`ys-help-cat-${category.id}`} className="ys-help__menu-head">
+        <section key={category.id} className="yp-help__menu-group" aria-labelledby={`yp-help-cat-${category.id}`}>
+          <h3 id={`yp-help-cat-${category.id}`} className="yp-help__menu-head">
             <Link to={helpCategoryPath(category.id)} aria-current={current.categoryId === category.id && !current.articleId ? 'page' : undefined}>
               {category.name}
             </Link>
@@ -75,8 +75,8 @@ function HelpMenu({ current }: { current: HelpMenuCurrent }) {
           </ul>
         </section>
       ))}
-      <section className="ys-help__menu-group" aria-labelledby="ys-help-news">
-        <h3 id="ys-help-news" className="ys-help__menu-head">
+      <section className="yp-help__menu-group" aria-labelledby="yp-help-news">
+        <h3 id="yp-help-news" className="yp-help__menu-head">
           <Link to={newsListPath(NEWS_TYPES[0].type)}>新闻中心</Link>
         </h3>
         <ul>

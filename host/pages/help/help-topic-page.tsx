@@ -19,7 +19,7 @@ function Topic({ slug, name }: { slug: HelpPageSlug; name: string }) {
   const article = useAsync(() => articleApi.helpPage({ slug }, { silent: true }), [slug]);
   return (
     <HelpShell crumbs={[{ label: '支付与配送', to: '/help/pay' }, { label: name }]} current={{ articleId: article.data?.id }}>
-      <nav className="ys-help__tabs" aria-label="支付与配送">
+      <nav className="yp-help__tabs" aria-label="支付与配送">
         {HELP_PAGES.map((page) => (
           <Link key={page.slug} to={helpTopicPath(page.slug)} aria-current={page.slug === slug ? 'page' : undefined}>
             {page.name}

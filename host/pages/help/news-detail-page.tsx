@@ -41,19 +41,19 @@ export default function NewsDetailPage() {
       ) : !data ? (
         <Empty icon="warning" text="资讯不存在或已删除" action={<Link to={newsListPath(type ?? NEWS_TYPES[0].type)}>返回新闻中心</Link>} />
       ) : (
-        <div className="ys-news-detail" aria-busy={detail.status === 'loading'}>
-          <article className="ys-help__article" aria-labelledby="ys-news-title">
-            <h1 id="ys-news-title" className="ys-help__title">
+        <div className="yp-news-detail" aria-busy={detail.status === 'loading'}>
+          <article className="yp-help__article" aria-labelledby="yp-news-title">
+            <h1 id="yp-news-title" className="yp-help__title">
               {data.post.title}
             </h1>
-            <p className="ys-help__meta">
+            <p className="yp-help__meta">
               <span>{data.post.type_name}</span>
               <time dateTime={new Date(data.post.published_at * 1000).toISOString()}>发布时间：{formatDate(data.post.published_at, true)}</time>
               {data.post.source ? <span>来源：{data.post.source}</span> : null}
             </p>
-            {data.post.summary ? <p className="ys-help__summary">{data.post.summary}</p> : null}
+            {data.post.summary ? <p className="yp-help__summary">{data.post.summary}</p> : null}
             <RichText html={data.post.body} />
-            <nav className="ys-news-detail__nav" aria-label="上一篇和下一篇">
+            <nav className="yp-news-detail__nav" aria-label="上一篇和下一篇">
               <p>上一篇：{data.prev ? <Link to={newsDetailPath(data.prev.id, data.prev.type, page)}>{data.prev.title}</Link> : <span>没有了</span>}</p>
               <p>下一篇：{data.next ? <Link to={newsDetailPath(data.next.id, data.next.type, page)}>{data.next.title}</Link> : <span>没有了</span>}</p>
               <p>
@@ -61,8 +61,8 @@ export default function NewsDetailPage() {
               </p>
             </nav>
           </article>
-          <aside className="ys-news-detail__side" aria-labelledby="ys-news-side">
-            <h2 id="ys-news-side">{data.post.type_name}</h2>
+          <aside className="yp-news-detail__side" aria-labelledby="yp-news-side">
+            <h2 id="yp-news-side">{data.post.type_name}</h2>
             <ul>
               {data.list.data.map((item) => (
                 <li key={item.id}>

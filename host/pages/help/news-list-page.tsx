@@ -16,8 +16,8 @@ export default function NewsListPage() {
   const list = useAsync(() => newsApi.newsList({ type: tab.type, page }, { silent: true }), [tab.type, page]);
   return (
     <HelpShell crumbs={[{ label: '新闻中心', to: newsListPath(NEWS_TYPES[0].type) }, { label: tab.name }]} current={{ newsType: tab.type }}>
-      <h1 className="ys-help__title">新闻中心</h1>
-      <nav className="ys-help__tabs" aria-label="资讯类型">
+      <h1 className="yp-help__title">新闻中心</h1>
+      <nav className="yp-help__tabs" aria-label="资讯类型">
         {NEWS_TYPES.map((t) => (
           <Link key={t.type} to={newsListPath(t.type)} aria-current={t.type === tab.type ? 'page' : undefined}>
             {t.name}
@@ -27,18 +27,18 @@ export default function NewsListPage() {
       <AsyncView state={list} loadingText="正在加载资讯…" errorText="资讯加载失败" emptyText="暂无资讯">
         {(data) => (
           <>
-            <ul className="ys-news-list" aria-label={`${tab.name}列表`}>
+            <ul className="yp-news-list" aria-label={`${tab.name}列表`}>
               {data.data.map((item) => (
-                <li key={item.id} className="ys-news-list__item">
-                  <div className="ys-news-list__head">
+                <li key={item.id} className="yp-news-list__item">
+                  <div className="yp-news-list__head">
                     <Link to={newsDetailPath(item.id, item.type, data.current_page)}>{item.title}</Link>
                     <time dateTime={new Date(item.published_at * 1000).toISOString()}>{formatDate(item.published_at)}</time>
                   </div>
-                  {item.summary ? <p className="ys-news-list__summary">{item.summary}</p> : null}
+                  {item.summary ? <p className="yp-news-list__summary">{item.summary}</p> : null}
                 </li>
               ))}
             </ul>
-            <div className="ys-help__pager">
+            <div className="yp-help__pager">
               <Pager
                 current={data.current_page}
                 lastPage={data.last_page}

@@ -41,7 +41,7 @@ export function BannerCarousel({ banners }: { banners: Advertisement[] }) {
 
   return (
     <section
-      className="ys-carousel"
+      className="yp-carousel"
       aria-roledescription="轮播"
       aria-label="首页广告"
       onMouseEnter={() => setHovered(true)}
@@ -51,19 +51,19 @@ export function BannerCarousel({ banners }: { banners: Advertisement[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <ul className="ys-carousel__slides">
+      <ul className="yp-carousel__slides">
         {banners.map((banner, index) => {
           const active = index === current;
           return (
             <li
               key={`${banner.image}-${index}`}
-              className={`ys-carousel__slide${active ? ' is-active' : ''}`}
+              className={`yp-carousel__slide${active ? ' is-active' : ''}`}
               aria-roledescription="幻灯片"
               aria-label={`${index + 1} / ${count}`}
               // Hidden slides keep their links out of the tab order and the accessibility tree.
               inert={!active}
             >
-              <SiteLink url={banner.url} title={banner.title} className="ys-carousel__link">
+              <SiteLink url={banner.url} title={banner.title} className="yp-carousel__link">
                 {reached.has(index) || active ? (
                   <img src={banner.image} alt={banner.title ?? '广告'} draggable={false} fetchPriority={index === 0 ? 'high' : undefined} />
                 ) : null}
@@ -74,22 +74,22 @@ export function BannerCarousel({ banners }: { banners: Advertisement[] }) {
       </ul>
       {count > 1 ? (
         <>
-          <button type="button" className="ys-carousel__arrow ys-carousel__arrow--prev" aria-label="上一张" onClick={() => go(current - 1)}>
+          <button type="button" className="yp-carousel__arrow yp-carousel__arrow--prev" aria-label="上一张" onClick={() => go(current - 1)}>
             <svg viewBox="0 0 12 20" aria-hidden="true">
               <path d="M10 2 2 10l8 8" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
-          <button type="button" className="ys-carousel__arrow ys-carousel__arrow--next" aria-label="下一张" onClick={() => go(current + 1)}>
+          <button type="button" className="yp-carousel__arrow yp-carousel__arrow--next" aria-label="下一张" onClick={() => go(current + 1)}>
             <svg viewBox="0 0 12 20" aria-hidden="true">
               <path d="m2 2 8 8-8 8" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
-          <div className="ys-carousel__dots" role="group" aria-label="选择广告">
+          <div className="yp-carousel__dots" role="group" aria-label="选择广告">
             {banners.map((banner, index) => (
               <button
                 key={`${banner.image}-${index}`}
                 type="button"
-                className={`ys-carousel__dot${index === current ? ' is-active' : ''}`}
+                className={`yp-carousel__dot${index === current ? ' is-active' : ''}`}
                 aria-label={`第 ${index + 1} 张${banner.title ? `：${banner.title}` : ''}`}
                 aria-current={index === current}
                 onClick={() => go(index)}

@@ -9,15 +9,15 @@ export function BrandStrip({ brands }: { brands: Brand[] }) {
   const shown = brands.slice(0, BRAND_STRIP_MAX);
   if (shown.length === 0) return null;
   return (
-    <section className="ys-brands" aria-labelledby="ys-brands-title">
-      <h2 id="ys-brands-title" className="ys-brands__title">
+    <section className="yp-brands" aria-labelledby="yp-brands-title">
+      <h2 id="yp-brands-title" className="yp-brands__title">
         <span>品牌</span>
         <span>专区</span>
       </h2>
-      <ul className="ys-brands__list">
+      <ul className="yp-brands__list">
         {shown.map((brand) => (
           <li key={brand.id}>
-            <Link to={`/ppzq/info/${brand.id}`} className="ys-brands__card" title={brand.sccj}>
+            <Link to={`/ppzq/info/${brand.id}`} className="yp-brands__card" title={brand.sccj}>
               <img src={brand.logo} alt="" width={120} height={48} />
               <strong>{brand.name}</strong>
               <small>{brand.sccj}</small>

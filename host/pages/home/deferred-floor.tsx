@@ -71,5 +71,5 @@ export function DeferredFloor({ children }: { children: ReactNode }) {
     };
   }, [shown]);
 
-  return shown ? children : <div ref={placeholder} className="ys-floor-slot" aria-hidden="true" />;
+  return shown ? children : <div ref={placeholder} className="yp-floor-slot" aria-hidden="true" />;
 }

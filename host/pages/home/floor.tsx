@@ -18,22 +18,22 @@ interface FloorProps {
 /** One floor of the home page: a coloured header and its goods. */
 export function Floor({ id, title, note, aside, tone = 'brand', children }: FloorProps) {
   return (
-    <section className={`ys-floor ys-floor--${tone}`} aria-labelledby={id}>
-      <header className="ys-floor__head">
-        <h2 id={id} className="ys-floor__title">
+    <section className={`yp-floor yp-floor--${tone}`} aria-labelledby={id}>
+      <header className="yp-floor__head">
+        <h2 id={id} className="yp-floor__title">
           {title}
         </h2>
-        {note ? <span className="ys-floor__note">{note}</span> : null}
-        {aside ? <div className="ys-floor__aside">{aside}</div> : null}
+        {note ? <span className="yp-floor__note">{note}</span> : null}
+        {aside ? <div className="yp-floor__aside">{aside}</div> : null}
       </header>
-      <div className="ys-floor__body">{children}</div>
+      <div className="yp-floor__body">{children}</div>
     </section>
   );
 }
 
 export function MoreLink({ to, label = '查看更多' }: { to: string; label?: string }) {
   return (
-    <Link to={to} className="ys-floor__more">
+    <Link to={to} className="yp-floor__more">
       {label} ›
     </Link>
   );
@@ -58,9 +58,9 @@ interface FloorGoodsProps {
 export function FloorGoods({ state, empty, columns = 5, extra }: FloorGoodsProps) {
   if (state.status === 'loading' && !state.data) {
     return (
-      <div className="ys-floor__grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }} aria-busy="true">
+      <div className="yp-floor__grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }} aria-busy="true">
         {Array.from({ length: columns }, (_, i) => (
-          <div key={i} className="ys-floor__card-skeleton ys-skeleton" />
+          <div key={i} className="yp-floor__card-skeleton yp-site-skeleton" />
         ))}
       </div>
     );
@@ -71,7 +71,7 @@ export function FloorGoods({ state, empty, columns = 5, extra }: FloorGoodsProps
   const goods = state.data ?? [];
   if (goods.length === 0) return <Empty compact text={empty} />;
   return (
-    <div className="ys-floor__grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+    <div className="yp-floor__grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
       {goods.slice(0, columns * 2).map((item) => (
         <GoodsCard key={item.id} goods={item} extra={extra?.(item)} />
       ))}

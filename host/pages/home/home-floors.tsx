@@ -25,7 +25,7 @@ export function EverydayFloor() {
 function retailLine(goods: GoodsSummary) {
   if (goods.retail_price === null || goods.base_price === null) return null;
   return (
-    <p className="ys-floor__retail">
+    <p className="yp-floor__retail">
       零售价 <GoodsPrice price={goods.retail_price} size="sm" />
     </p>
   );
@@ -44,14 +44,14 @@ function useServerClock(): number {
 function SpikeCountdown({ session }: { session: SpikeSession }) {
   const now = useServerClock();
   const phase = spikePhase(session, now);
-  if (phase === 'ended') return <span className="ys-countdown ys-countdown--ended">本场已结束</span>;
+  if (phase === 'ended') return <span className="yp-countdown yp-countdown--ended">本场已结束</span>;
   const parts = countdownParts((phase === 'upcoming' ? session.start_time : session.end_time) * 1000, now);
   return (
-    <span className="ys-countdown" role="timer" aria-live="off">
-      <span className="ys-countdown__label">{phase === 'upcoming' ? '距开始' : '距结束'}</span>
-      {parts.days > 0 ? <span className="ys-countdown__days">{parts.days}天</span> : null}
-      <span className="ys-countdown__unit">{parts.hours}</span>:<span className="ys-countdown__unit">{parts.minutes}</span>:
-      <span className="ys-countdown__unit">{parts.seconds}</span>
+    <span className="yp-countdown" role="timer" aria-live="off">
+      <span className="yp-countdown__label">{phase === 'upcoming' ? '距开始' : '距结束'}</span>
+      {parts.days > 0 ? <span className="yp-countdown__days">{parts.days}天</span> : null}
+      <span className="yp-countdown__unit">{parts.hours}</span>:<span className="yp-countdown__unit">{parts.minutes}</span>:
+      <span className="yp-countdown__unit">{parts.seconds}</span>
     </span>
   );
 }

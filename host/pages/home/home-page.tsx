@@ -25,34 +25,34 @@ export default function HomePage() {
   const common = useAsync(loadFocusCommon, []);
 
   return (
-    <div className="ys-home">
-      <div className="yp-container ys-home__hero">
-        <div className="ys-home__menu">
+    <div className="yp-home">
+      <div className="yp-container yp-home__hero">
+        <div className="yp-home__menu">
           <CategoryMenu zone="default" />
         </div>
-        <div className="ys-home__center">
+        <div className="yp-home__center">
           {focus.status === 'ready' && focus.data.banners.length > 0 ? (
             <BannerCarousel banners={focus.data.banners} />
           ) : focus.status === 'loading' ? (
-            <div className="ys-carousel ys-carousel--state ys-skeleton" aria-busy="true" aria-label="广告加载中" />
+            <div className="yp-carousel yp-carousel--state yp-site-skeleton" aria-busy="true" aria-label="广告加载中" />
           ) : focus.status === 'error' ? (
-            <div className="ys-carousel ys-carousel--state">
+            <div className="yp-carousel yp-carousel--state">
               <LoadFailed compact text="广告加载失败" onRetry={focus.reload} />
             </div>
           ) : (
-            <div className="ys-carousel ys-carousel--state">
+            <div className="yp-carousel yp-carousel--state">
               <Empty compact text="暂无活动" />
             </div>
           )}
-          {common.status === 'ready' ? <BrandStrip brands={common.data.brand} /> : <div className="ys-brands ys-brands--loading" />}
+          {common.status === 'ready' ? <BrandStrip brands={common.data.brand} /> : <div className="yp-brands yp-brands--loading" />}
         </div>
-        <aside className="ys-home__aside">
+        <aside className="yp-home__aside">
           <MemberBox />
           <ServiceEntries />
         </aside>
       </div>
 
-      <div className="yp-container ys-home__floors">
+      <div className="yp-container yp-home__floors">
         {/* The first floor may show in a desktop window's first screen: drawn with it, from the server's answer. */}
         <NewUserFloor />
         <DeferredFloor>
@@ -73,8 +73,8 @@ export default function HomePage() {
       </div>
 
       {focus.status === 'ready' && focus.data.bottom ? (
-        <div className="yp-container ys-home__bottom">
-          <SiteLink url={focus.data.bottom.url} title={focus.data.bottom.title} className="ys-bottom-banner">
+        <div className="yp-container yp-home__bottom">
+          <SiteLink url={focus.data.bottom.url} title={focus.data.bottom.title} className="yp-bottom-banner">
             <img src={focus.data.bottom.image} alt={focus.data.bottom.title ?? '广告'} width={1200} height={100} />
           </SiteLink>
         </div>

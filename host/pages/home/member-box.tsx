@@ -42,29 +42,29 @@ export function MemberBox() {
 
   if (!member && status !== 'ready') {
     return (
-      <section className="ys-member" aria-busy="true" aria-label="会员信息">
-        <div className="ys-member__head">
-          <span className="ys-member__avatar ys-skeleton" />
-          <span className="ys-skeleton ys-skeleton--line" />
+      <section className="yp-member" aria-busy="true" aria-label="会员信息">
+        <div className="yp-member__head">
+          <span className="yp-member__avatar yp-site-skeleton" />
+          <span className="yp-site-skeleton yp-site-skeleton--line" />
         </div>
-        <span className="ys-skeleton ys-member__skeleton-btn" />
+        <span className="yp-site-skeleton yp-member__skeleton-btn" />
       </section>
     );
   }
 
   if (!member || !user) {
     return (
-      <section className="ys-member" aria-label="会员信息">
-        <div className="ys-member__head">
-          <span className="ys-member__avatar">
+      <section className="yp-member" aria-label="会员信息">
+        <div className="yp-member__head">
+          <span className="yp-member__avatar">
             <Icon name="user" />
           </span>
-          <div className="ys-member__hello">
+          <div className="yp-member__hello">
             <strong>Hi，欢迎来到药批</strong>
             <span>登录后查看会员价与专属服务</span>
           </div>
         </div>
-        <div className="ys-member__actions">
+        <div className="yp-member__actions">
           <Link to="/login" className="yp-btn yp-btn--primary">
             请登录
           </Link>
@@ -77,27 +77,27 @@ export function MemberBox() {
   }
 
   return (
-    <section className="ys-member" aria-label="会员信息">
-      <div className="ys-member__head">
-        <span className="ys-member__avatar ys-member__avatar--member">{user.face ? <img src={user.face} alt="" /> : <Icon name="user" />}</span>
-        <div className="ys-member__hello">
-          <strong className="ys-member__company" title={user.company}>
+    <section className="yp-member" aria-label="会员信息">
+      <div className="yp-member__head">
+        <span className="yp-member__avatar yp-member__avatar--member">{user.face ? <img src={user.face} alt="" /> : <Icon name="user" />}</span>
+        <div className="yp-member__hello">
+          <strong className="yp-member__company" title={user.company}>
             {user.company}
           </strong>
           <span>{user.name ? `${user.name}，您好` : '您好'}</span>
         </div>
       </div>
-      <div className="ys-member__manager">
-        <span className="ys-member__manager-label">
+      <div className="yp-member__manager">
+        <span className="yp-member__manager-label">
           <Icon name="headset" />
           {user.admin.is_default === 0 ? '专属客户经理' : '客服专线'}
         </span>
-        <span className="ys-member__manager-contact">
+        <span className="yp-member__manager-contact">
           <b>{user.admin.name}</b>
           <span>{user.admin.phone}</span>
         </span>
       </div>
-      <ul className="ys-member__shortcuts">
+      <ul className="yp-member__shortcuts">
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.to}>
             <Link to={shortcut.to}>

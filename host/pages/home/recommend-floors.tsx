@@ -36,7 +36,7 @@ export function YouMayLikeFloor() {
       note="根据采购记录为您推荐"
       aside={
         lastPage > 1 ? (
-          <button type="button" className="ys-floor__more ys-floor__refresh" onClick={next} disabled={state.status === 'loading'}>
+          <button type="button" className="yp-floor__more yp-floor__refresh" onClick={next} disabled={state.status === 'loading'}>
             换一批 ›
           </button>
         ) : null

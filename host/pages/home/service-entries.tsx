@@ -45,15 +45,15 @@ const ENTRIES: { to: string; label: string; icon: ReactNode }[] = [
 /** 采购服务: shortcuts to the self-service pages, under the member box. */
 export function ServiceEntries() {
   return (
-    <section className="ys-services" aria-labelledby="ys-services-title">
-      <h2 id="ys-services-title" className="ys-services__title">
+    <section className="yp-services" aria-labelledby="yp-services-title">
+      <h2 id="yp-services-title" className="yp-services__title">
         采购服务
       </h2>
-      <ul className="ys-services__grid">
+      <ul className="yp-services__grid">
         {ENTRIES.map((entry) => (
           <li key={entry.to}>
             <Link to={entry.to}>
-              <span className="ys-services__icon">{entry.icon}</span>
+              <span className="yp-services__icon">{entry.icon}</span>
               {entry.label}
             </Link>
           </li>

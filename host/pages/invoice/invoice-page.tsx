@@ -57,11 +57,11 @@ function Invoices() {
   };
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="dzfp-title">
-      <h1 id="dzfp-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="dzfp-title">
+      <h1 id="dzfp-title" className="yp-orders__title">
         电子发票
       </h1>
-      <p className="ys-invoices__tip">
+      <p className="yp-invoices__tip">
         下单时选择开具发票的订单，在确认收货（订单完成）后自动开具电子发票，可下载PDF。抬头或纳税人识别号有误可申请重开，原发票作废，每笔订单最多重开
         {INVOICE_REISSUE_MAX}次。
       </p>
@@ -71,27 +71,27 @@ function Invoices() {
           <>
             <DataTable
               caption="电子发票列表"
-              className="ys-invoices"
+              className="yp-invoices"
               rows={data.data}
               rowKey={(invoice) => invoice.id}
               rowProps={(invoice) => ({ 'data-invoice': invoice.id })}
               columns={[
-                { heading: '发票号码', kind: 'title', className: 'ys-wallet__num', cell: (invoice) => invoice.invoice_no || '—' },
+                { heading: '发票号码', kind: 'title', className: 'yp-wallet__num', cell: (invoice) => invoice.invoice_no || '—' },
                 { heading: '订单号', cell: (invoice) => <Link to={`/order/info/${invoice.order_id}`}>{invoice.order_no}</Link> },
                 { heading: '发票类型', cell: (invoice) => invoice.type_text },
                 { heading: '发票抬头', cell: (invoice) => invoice.title },
-                { heading: '纳税人识别号', className: 'ys-wallet__num', cell: (invoice) => invoice.tax_no || '—' },
+                { heading: '纳税人识别号', className: 'yp-wallet__num', cell: (invoice) => invoice.tax_no || '—' },
                 { heading: '价税合计', kind: 'num', cell: (invoice) => formatYuan(invoice.amount) },
                 {
                   heading: '状态',
-                  cell: (invoice) => <span className={`ys-invoices__state ys-invoices__state--${invoice.status}`}>{invoice.status_text}</span>,
+                  cell: (invoice) => <span className={`yp-invoices__state yp-invoices__state--${invoice.status}`}>{invoice.status_text}</span>,
                 },
                 { heading: '开票时间', cell: (invoice) => (invoice.issued_at ? formatDate(invoice.issued_at, true) : '—') },
                 {
                   heading: '操作',
                   kind: 'action',
                   cell: (invoice) => (
-                    <span className="ys-invoices__actions">
+                    <span className="yp-invoices__actions">
                       {invoice.pdf_url ? (
                         <a href={invoice.pdf_url} download aria-label={`下载发票 ${invoice.invoice_no} 的PDF`}>
                           下载PDF
@@ -107,7 +107,7 @@ function Invoices() {
                 },
               ]}
             />
-            <div className="ys-orders__pager">
+            <div className="yp-orders__pager">
               <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(status, next))} />
             </div>
           </>
@@ -154,7 +154,7 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
       onClose={onClose}
       width={520}
       footer={
-        <div className="ys-exchange__actions">
+        <div className="yp-exchange__actions">
           <button type="button" className="yp-btn" onClick={onClose}>
             取消
           </button>
@@ -164,14 +164,14 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
         </div>
       }
     >
-      <form id={`${id}-form`} className="ys-form" aria-label="申请重开发票" noValidate onSubmit={(event) => void send(event)}>
-        <p className="ys-invoices__tip">
+      <form id={`${id}-form`} className="yp-form" aria-label="申请重开发票" noValidate onSubmit={(event) => void send(event)}>
+        <p className="yp-invoices__tip">
           原发票 {invoice.invoice_no} 将作废；还可重开 {invoice.reissues_left} 次。
         </p>
-        <fieldset className="ys-form__field ys-form__types" aria-describedby={errors.type ? `${id}-type-error` : undefined}>
+        <fieldset className="yp-form__field yp-form__types" aria-describedby={errors.type ? `${id}-type-error` : undefined}>
           <legend>发票类型</legend>
           {([1, 2] as const).map((value) => (
-            <label key={value} className="ys-invoices__type">
+            <label key={value} className="yp-invoices__type">
               <input
                 type="radio"
                 name={`${id}-type`}
@@ -185,7 +185,7 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
             </label>
           ))}
           {errors.type ? (
-            <small id={`${id}-type-error`} className="ys-wallet__error" role="alert">
+            <small id={`${id}-type-error`} className="yp-wallet__error" role="alert">
               {errors.type}
             </small>
           ) : null}
@@ -215,7 +215,7 @@ function ReissueDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
           }}
           error={errors.tax_no}
         />
-        <FormError message={errors.form} className="ys-wallet__error" />
+        <FormError message={errors.form} className="yp-wallet__error" />
       </form>
     </Dialog>
   );

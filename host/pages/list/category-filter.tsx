@@ -20,11 +20,11 @@ export function CategoryFilter({ categories, listPath }: CategoryFilterProps) {
   const allHref = allId !== undefined ? `${listPath}?category=${allId}` : listPath;
   const allChosen = chosenId === allId;
   return (
-    <section className="ys-catfilter" aria-label="分类筛选">
-      <h2 className="ys-catfilter__label">{level ? level.name : '全部分类'}：</h2>
-      <ul className="ys-catfilter__list">
+    <section className="yp-catfilter" aria-label="分类筛选">
+      <h2 className="yp-catfilter__label">{level ? level.name : '全部分类'}：</h2>
+      <ul className="yp-catfilter__list">
         <li>
-          <Link to={allHref} className={`ys-catfilter__item${allChosen ? ' is-current' : ''}`} aria-current={allChosen ? 'true' : undefined}>
+          <Link to={allHref} className={`yp-catfilter__item${allChosen ? ' is-current' : ''}`} aria-current={allChosen ? 'true' : undefined}>
             全部
           </Link>
         </li>
@@ -34,7 +34,7 @@ export function CategoryFilter({ categories, listPath }: CategoryFilterProps) {
             <li key={category.id}>
               <Link
                 to={`${listPath}?category=${category.id}`}
-                className={`ys-catfilter__item${selected ? ' is-current' : ''}`}
+                className={`yp-catfilter__item${selected ? ' is-current' : ''}`}
                 aria-current={selected ? 'true' : undefined}
               >
                 {category.name}

@@ -27,7 +27,7 @@ export default function CategoryGoodsPage() {
   const listProps: ListQueryProps = { ...propsFromUrl(search), category: categoryId, view, basePath: pathname };
 
   return (
-    <div className="yp-container ys-listpage ys-listpage--strip">
+    <div className="yp-container yp-listpage yp-listpage--strip">
       <Breadcrumb items={[{ label: title }]} />
       <ListPhoneBar query={queryFromProps(listProps)} view={view} basePath={pathname} />
       <ProductList kept={kept} key={listKey} {...listProps} title={title} />

@@ -38,7 +38,7 @@ export default function ListPage() {
   const crumbs = [{ label: '全部商品', to: '/list' }, ...path.map((category) => ({ label: category.name, to: categoryListHref(category.id) }))];
 
   return (
-    <div className="yp-container ys-listpage ys-listpage--strip ys-listpage--untitled">
+    <div className="yp-container yp-listpage yp-listpage--strip yp-listpage--untitled">
       <Breadcrumb items={crumbs} />
       {categories ? <CategoryFilter categories={categories} listPath={pathname} /> : null}
       <ListPhoneBar query={queryFromProps(listProps)} view={view} basePath="/list" categories={categories} />

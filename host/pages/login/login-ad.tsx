@@ -10,11 +10,11 @@ import { adApi } from '../../../shared/api/resources/ad';
  */
 export function LoginAd() {
   const ad = useAsync(() => adApi.focusLogin({}, { silent: true }), []);
-  if (ad.status === 'loading') return <div className="ys-login-ad" aria-busy="true" />;
+  if (ad.status === 'loading') return <div className="yp-login-ad" aria-busy="true" />;
   if (!ad.data) return <LoginBanner />;
   return (
-    <section className="ys-login-ad" aria-label="广告">
-      <AdLink url={ad.data.url} className="ys-login-ad__link" title={ad.data.title}>
+    <section className="yp-login-ad" aria-label="广告">
+      <AdLink url={ad.data.url} className="yp-login-ad__link" title={ad.data.title}>
         <img src={ad.data.image} alt={ad.data.title} width={ad.data.width} height={ad.data.height} fetchPriority="high" />
       </AdLink>
     </section>

@@ -40,13 +40,13 @@ export function LoginForm({ onSignedIn, onWechat }: LoginFormProps) {
     if (result.ok) onSignedIn(result.value);
   };
 
-  const fieldClass = (field: keyof LoginValues) => `ys-login-field${errors[field] ? ' has-error' : ''}`;
+  const fieldClass = (field: keyof LoginValues) => `yp-login-field${errors[field] ? ' has-error' : ''}`;
 
   return (
     // method="post": a password must never ride in an address. Before hydration the submission is held and replayed
     // (host/hold-taps.ts: the form names no action); a browser without script posts it rather than put it in the URL.
-    <form className="ys-login-card" method="post" noValidate onSubmit={(event) => void send(event)} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ys-login-card__title">
+    <form className="yp-login-card" method="post" noValidate onSubmit={(event) => void send(event)} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="yp-login-card__title">
         账号登录
       </h2>
 
@@ -54,7 +54,7 @@ export function LoginForm({ onSignedIn, onWechat }: LoginFormProps) {
         <label htmlFor={`${id}-username`} className="yp-sr-only">
           用户名/手机号
         </label>
-        <span className="ys-login-field__icon" aria-hidden="true">
+        <span className="yp-login-field__icon" aria-hidden="true">
           <svg viewBox="0 0 24 24">
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <path d="M4 20.5c.9-3.9 4.1-6.2 8-6.2s7.1 2.3 8 6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
@@ -78,7 +78,7 @@ export function LoginForm({ onSignedIn, onWechat }: LoginFormProps) {
           autoFocus
         />
       </div>
-      <p id={`${id}-username-error`} className="ys-login-error" role={errors.username ? 'alert' : undefined}>
+      <p id={`${id}-username-error`} className="yp-login-error" role={errors.username ? 'alert' : undefined}>
         {errors.username ?? ''}
       </p>
 
@@ -86,7 +86,7 @@ export function LoginForm({ onSignedIn, onWechat }: LoginFormProps) {
         <label htmlFor={`${id}-password`} className="yp-sr-only">
           密码
         </label>
-        <span className="ys-login-field__icon" aria-hidden="true">
+        <span className="yp-login-field__icon" aria-hidden="true">
           <svg viewBox="0 0 24 24">
             <rect x="5" y="10.5" width="14" height="10" rx="1.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -109,7 +109,7 @@ export function LoginForm({ onSignedIn, onWechat }: LoginFormProps) {
         />
         <button
           type="button"
-          className="ys-login-field__toggle"
+          className="yp-login-field__toggle"
           aria-label={showPassword ? '隐藏密码' : '显示密码'}
           aria-pressed={showPassword}
           onClick={() => setShowPassword((s) => !s)}
@@ -121,24 +121,24 @@ export function LoginForm({ onSignedIn, onWechat }: LoginFormProps) {
           </svg>
         </button>
       </div>
-      <p id={`${id}-password-error`} className="ys-login-error" role={errors.password ? 'alert' : undefined}>
+      <p id={`${id}-password-error`} className="yp-login-error" role={errors.password ? 'alert' : undefined}>
         {errors.password ?? ''}
       </p>
 
-      <div className="ys-login-card__links">
-        <button type="button" className="ys-login-card__switch" onClick={onWechat}>
+      <div className="yp-login-card__links">
+        <button type="button" className="yp-login-card__switch" onClick={onWechat}>
           微信扫码登录
         </button>
         <Link to="/forget/step1">忘记密码？</Link>
       </div>
 
       {formError ? (
-        <p className="ys-login-card__form-error" role="alert">
+        <p className="yp-login-card__form-error" role="alert">
           {formError}
         </p>
       ) : null}
 
-      <button type="submit" className="ys-login-card__submit" disabled={submitting} aria-busy={submitting}>
+      <button type="submit" className="yp-login-card__submit" disabled={submitting} aria-busy={submitting}>
         {submitting ? (
           <>
             <Spinner size={14} /> 登录中…
@@ -148,7 +148,7 @@ export function LoginForm({ onSignedIn, onWechat }: LoginFormProps) {
         )}
       </button>
 
-      <p className="ys-login-card__register">
+      <p className="yp-login-card__register">
         还没有账号？<Link to="/register">免费注册</Link>
       </p>
     </form>

@@ -35,8 +35,8 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="ys-login">
-      <div className="yp-container ys-login__inner">
+    <div className="yp-login">
+      <div className="yp-container yp-login__inner">
         <LoginAd />
         {byWechat ? (
           <WechatLogin onSignedIn={done} onPassword={() => setByWechat(false)} />

@@ -78,7 +78,7 @@ export function WechatLogin({ onSignedIn, onPassword }: WechatLoginProps) {
   let body;
   if (phase.kind === 'loading')
     body = (
-      <p className="ys-login-wechat__note" role="status">
+      <p className="yp-login-wechat__note" role="status">
         <Spinner size={14} /> 正在获取二维码…
       </p>
     );
@@ -89,7 +89,7 @@ export function WechatLogin({ onSignedIn, onPassword }: WechatLoginProps) {
         <a href={phase.qr.url} target="_blank" rel="noopener">
           在本机打开扫码页面
         </a>
-        <p className="ys-login-wechat__note" role="status">
+        <p className="yp-login-wechat__note" role="status">
           扫码后在微信中确认授权；未注册药批的微信将引导您注册
         </p>
       </>
@@ -97,23 +97,23 @@ export function WechatLogin({ onSignedIn, onPassword }: WechatLoginProps) {
   else
     body = (
       <>
-        <p className="ys-login-wechat__note" role="alert">
+        <p className="yp-login-wechat__note" role="alert">
           {phase.kind === 'expired' ? '二维码已失效' : phase.message}
         </p>
-        <button type="button" className="ys-login-card__submit" onClick={() => setRound((r) => r + 1)}>
+        <button type="button" className="yp-login-card__submit" onClick={() => setRound((r) => r + 1)}>
           刷新二维码
         </button>
       </>
     );
 
   return (
-    <section className="ys-login-card ys-login-wechat" aria-labelledby="wechat-login-title">
-      <h2 id="wechat-login-title" className="ys-login-card__title">
+    <section className="yp-login-card yp-login-wechat" aria-labelledby="wechat-login-title">
+      <h2 id="wechat-login-title" className="yp-login-card__title">
         微信扫码登录
       </h2>
-      <div className="ys-login-wechat__body">{body}</div>
-      <p className="ys-login-card__register">
-        <button type="button" className="ys-login-card__switch" onClick={onPassword}>
+      <div className="yp-login-wechat__body">{body}</div>
+      <p className="yp-login-card__register">
+        <button type="button" className="yp-login-card__switch" onClick={onPassword}>
           使用账号密码登录
         </button>
       </p>

@@ -56,11 +56,11 @@ function Contract() {
         <>
           {/* The contract scrolls in its own box: in the tab order, so a keyboard can scroll it too (WCAG 2.1.1). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable to be scrolled by keyboard */}
-          <article className="ys-contract" aria-labelledby="contract-heading" tabIndex={0}>
-            <h2 id="contract-heading" className="ys-contract__title">
+          <article className="yp-contract" aria-labelledby="contract-heading" tabIndex={0}>
+            <h2 id="contract-heading" className="yp-contract__title">
               {data.title}
             </h2>
-            <p className="ys-coupon__muted">版本：{data.version}</p>
+            <p className="yp-coupon__muted">版本：{data.version}</p>
             <p>甲方（供货方）：{data.party_a}</p>
             <p>乙方（采购方）：{data.party_b || user?.company}</p>
             {data.sections.map((section) => (
@@ -73,7 +73,7 @@ function Contract() {
             ))}
           </article>
           {data.signed ? (
-            <div className="ys-wallet__summary" role="status">
+            <div className="yp-wallet__summary" role="status">
               <strong>已签署</strong>
               <span>
                 签署人：{data.signed.signer_name || '—'}，签署时间：{formatDate(data.signed.signed_at, true)}，版本 {data.signed.version}
@@ -85,9 +85,9 @@ function Contract() {
               )}
             </div>
           ) : (
-            <div className="ys-contract__sign">
+            <div className="yp-contract__sign">
               {data.previous && (
-                <p className="ys-coupon__muted">
+                <p className="yp-coupon__muted">
                   您于 {formatDate(data.previous.signed_at)} 签署的 {data.previous.version} 版已更新，请阅读并签署新版本后继续下单。
                 </p>
               )}
@@ -105,7 +105,7 @@ function Contract() {
                 我已阅读并同意《{data.title}》的全部条款，以{data.party_b || user?.company}的名义签署
               </label>
               {error && (
-                <p id="contract-error" className="ys-wallet__error" role="alert">
+                <p id="contract-error" className="yp-wallet__error" role="alert">
                   {error}
                 </p>
               )}
@@ -120,8 +120,8 @@ function Contract() {
   );
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="dzht-title">
-      <h1 id="dzht-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="dzht-title">
+      <h1 id="dzht-title" className="yp-orders__title">
         电子合同
       </h1>
       {body}

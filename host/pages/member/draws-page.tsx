@@ -17,7 +17,7 @@ const DRAW_COLUMNS: DataColumn<DrawRecord>[] = [
   {
     heading: '奖品',
     kind: 'title',
-    cell: (draw) => <span className={draw.prize_kind === 'none' ? 'ys-draws__none' : 'ys-draws__prize'}>{draw.prize_name}</span>,
+    cell: (draw) => <span className={draw.prize_kind === 'none' ? 'yp-draws__none' : 'yp-draws__prize'}>{draw.prize_name}</span>,
   },
   { heading: '抽奖活动', cell: (draw) => draw.activity_name },
   { heading: '抽奖时间', cell: (draw) => formatDate(draw.created_at, true) },
@@ -57,13 +57,13 @@ function Draws() {
   const page = routeId(params.get('page')) ?? 1;
   const list = useAsync(() => lotteryApi.drawRecords({ page, per_page: DRAWS_PER_PAGE }), [page]);
   return (
-    <section className="ys-orders__panel" aria-labelledby="wdcj-title">
-      <div className="ys-orders__panel-head">
-        <h1 id="wdcj-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="wdcj-title">
+      <div className="yp-orders__panel-head">
+        <h1 id="wdcj-title" className="yp-orders__title">
           我的抽奖
         </h1>
       </div>
-      <p className="ys-draws-note">首页有抽奖活动时会弹出抽奖窗口；抽中的优惠券、积分和礼品会自动发放到您的账户。</p>
+      <p className="yp-draws-note">首页有抽奖活动时会弹出抽奖窗口；抽中的优惠券、积分和礼品会自动发放到您的账户。</p>
       <AsyncView
         state={list}
         loadingText="正在加载抽奖记录…"
@@ -73,8 +73,8 @@ function Draws() {
       >
         {(data) => (
           <>
-            <DataTable caption="抽奖记录" className="ys-draws" rows={data.data} rowKey={(draw) => draw.id} columns={DRAW_COLUMNS} />
-            <div className="ys-orders__pager">
+            <DataTable caption="抽奖记录" className="yp-draws" rows={data.data} rowKey={(draw) => draw.id} columns={DRAW_COLUMNS} />
+            <div className="yp-orders__pager">
               <Pager
                 current={data.current_page}
                 lastPage={data.last_page}

@@ -78,7 +78,7 @@ export default function AuthorizePage() {
 
   if (status !== 'ready' || loaded.status === 'loading' || approvedBefore) {
     return (
-      <div className="yp-container ys-authorize">
+      <div className="yp-container yp-authorize">
         <Loading text={approvedBefore ? '正在返回合作方页面…' : '正在读取授权请求…'} />
       </div>
     );
@@ -86,15 +86,15 @@ export default function AuthorizePage() {
 
   if (loaded.status === 'invalid') {
     return (
-      <div className="yp-container ys-authorize">
-        <section className="ys-authorize__card" aria-labelledby="ys-authorize-title">
-          <h1 id="ys-authorize-title" className="ys-authorize__title">
+      <div className="yp-container yp-authorize">
+        <section className="yp-authorize__card" aria-labelledby="yp-authorize-title">
+          <h1 id="yp-authorize-title" className="yp-authorize__title">
             授权请求无效
           </h1>
-          <p className="ys-authorize__error" role="alert">
+          <p className="yp-authorize__error" role="alert">
             {loaded.message}
           </p>
-          <p className="ys-authorize__note">请关闭本窗口，并联系合作方确认其已在药批登记。</p>
+          <p className="yp-authorize__note">请关闭本窗口，并联系合作方确认其已在药批登记。</p>
         </section>
       </div>
     );
@@ -103,33 +103,33 @@ export default function AuthorizePage() {
   const { client } = loaded.info;
   const here = `${pathname}${search}`;
   return (
-    <div className="yp-container ys-authorize">
-      <section className="ys-authorize__card" aria-labelledby="ys-authorize-title">
-        <h1 id="ys-authorize-title" className="ys-authorize__title">
+    <div className="yp-container yp-authorize">
+      <section className="yp-authorize__card" aria-labelledby="yp-authorize-title">
+        <h1 id="yp-authorize-title" className="yp-authorize__title">
           「{client.name}」申请使用您的药批账号
         </h1>
-        <p className="ys-authorize__origin">
+        <p className="yp-authorize__origin">
           授权后将返回：<strong>{client.origin}</strong>
         </p>
-        <h2 className="ys-authorize__h2">对方页面将可以</h2>
-        <ul className="ys-authorize__list">
+        <h2 className="yp-authorize__h2">对方页面将可以</h2>
+        <ul className="yp-authorize__list">
           {PARTNER_SCOPE_TEXT.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <h2 className="ys-authorize__h2">对方页面不能</h2>
-        <ul className="ys-authorize__list ys-authorize__list--no">
+        <h2 className="yp-authorize__h2">对方页面不能</h2>
+        <ul className="yp-authorize__list yp-authorize__list--no">
           {PARTNER_SCOPE_LIMITS.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
         {member ? (
           <>
-            <p className="ys-authorize__account">
+            <p className="yp-authorize__account">
               当前账号：<strong>{company}</strong>
             </p>
-            <p className="ys-authorize__note">您的密码只在药批网站上输入，合作方看不到。授权可随时在 账户中心 › 授权管理 中撤销。</p>
-            <div className="ys-authorize__actions">
+            <p className="yp-authorize__note">您的密码只在药批网站上输入，合作方看不到。授权可随时在 账户中心 › 授权管理 中撤销。</p>
+            <div className="yp-authorize__actions">
               <button
                 type="button"
                 className="yp-btn yp-btn--primary"
@@ -146,8 +146,8 @@ export default function AuthorizePage() {
           </>
         ) : (
           <>
-            <p className="ys-authorize__note">请先登录药批账号，再决定是否授权。密码只在药批网站上输入，合作方看不到。</p>
-            <div className="ys-authorize__actions">
+            <p className="yp-authorize__note">请先登录药批账号，再决定是否授权。密码只在药批网站上输入，合作方看不到。</p>
+            <div className="yp-authorize__actions">
               <Link className="yp-btn yp-btn--primary" to={`/login?redirect=${encodeURIComponent(here)}`}>
                 登录药批账号
               </Link>

@@ -29,10 +29,10 @@ export default function ForgetPage() {
   const step = useLocation().pathname.split('/').pop();
   const current = step === 'step2' ? 1 : step === 'step3' ? 2 : 0;
   return (
-    <div className="yp-container ys-onb">
-      <h1 className="ys-onb__title">找回密码</h1>
+    <div className="yp-container yp-onb">
+      <h1 className="yp-onb__title">找回密码</h1>
       <Steps steps={STEPS} current={current} label="找回密码步骤" />
-      <div className="ys-onb__card">{current === 0 ? <StepPhone /> : current === 1 ? <StepPassword /> : <StepDone />}</div>
+      <div className="yp-onb__card">{current === 0 ? <StepPhone /> : current === 1 ? <StepPassword /> : <StepDone />}</div>
     </div>
   );
 }
@@ -54,7 +54,7 @@ function StepPhone() {
 
   return (
     <form
-      className="ys-onb-form"
+      className="yp-onb-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -80,7 +80,7 @@ function StepPhone() {
         phonePlaceholder="请输入注册时的手机号"
       />
       <FormError message={errors.form} />
-      <FormActions submit="下一步" busy={busy} busyLabel="验证中…" className="ys-onb-form__actions">
+      <FormActions submit="下一步" busy={busy} busyLabel="验证中…" className="yp-onb-form__actions">
         <Link to="/login">返回登录</Link>
       </FormActions>
     </form>
@@ -107,18 +107,18 @@ function StepPassword() {
 
   return (
     <form
-      className="ys-onb-form"
+      className="yp-onb-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void send();
       }}
     >
-      <p className="ys-onb__note">正在为手机号 {verified.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')} 重置密码，重置后所有设备上的登录都将退出。</p>
+      <p className="yp-onb__note">正在为手机号 {verified.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')} 重置密码，重置后所有设备上的登录都将退出。</p>
       <Field id={`${id}-password`} label="新密码" error={errors.password} hint="至少8位，须同时包含字母和数字，不能与用户名或手机号相同">
         <input
           id={`${id}-password`}
-          className="ys-input"
+          className="yp-input"
           type="password"
           name="password"
           autoComplete="new-password"
@@ -134,7 +134,7 @@ function StepPassword() {
       <Field id={`${id}-repeat`} label="确认新密码" error={errors.repeat}>
         <input
           id={`${id}-repeat`}
-          className="ys-input"
+          className="yp-input"
           type="password"
           name="repeat"
           autoComplete="new-password"
@@ -148,19 +148,19 @@ function StepPassword() {
         />
       </Field>
       {errors.code ? (
-        <p className="ys-field-error" role="alert">
+        <p className="yp-field-error" role="alert">
           {errors.code}，<Link to="/forget/step1">重新验证手机号</Link>
         </p>
       ) : null}
       <FormError message={errors.form} />
-      <FormActions submit="确认重置" busy={busy} busyLabel="提交中…" className="ys-onb-form__actions" />
+      <FormActions submit="确认重置" busy={busy} busyLabel="提交中…" className="yp-onb-form__actions" />
     </form>
   );
 }
 
 function StepDone() {
   return (
-    <div className="ys-onb-done" role="status">
+    <div className="yp-onb-done" role="status">
       <h2>密码重置成功</h2>
       <p>所有设备上的登录均已退出，请使用新密码重新登录。</p>
       <Link to="/login" className="yp-btn yp-btn--primary">

@@ -63,10 +63,10 @@ export default function RegisterPage() {
       <StepDocuments prefix={prefix} onDone={setSubmitted} />
     );
   return (
-    <div className="yp-container ys-onb">
-      <h1 className="ys-onb__title">{store ? '新增门店' : '注册会员'}</h1>
+    <div className="yp-container yp-onb">
+      <h1 className="yp-onb__title">{store ? '新增门店' : '注册会员'}</h1>
       <Steps steps={steps} current={current} label="注册步骤" />
-      <div className="ys-onb__card">{store ? <MemberOnly>{body}</MemberOnly> : body}</div>
+      <div className="yp-onb__card">{store ? <MemberOnly>{body}</MemberOnly> : body}</div>
     </div>
   );
 }
@@ -84,10 +84,10 @@ function Agreement({ open, onClose }: { open: boolean; onClose: () => void }) {
         <Loading />
       ) : article.data ? (
         <>
-          <div className="ys-onb-agreement">
+          <div className="yp-onb-agreement">
             <RichText html={article.data.body} />
           </div>
-          <p className="ys-onb-agreement__link">
+          <p className="yp-onb-agreement__link">
             <Link to={helpArticlePath(article.data.id)} target="_blank" rel="noopener">
               在新窗口查看《{article.data.title}》全文
             </Link>
@@ -122,7 +122,7 @@ function WechatStart({ prefix }: { prefix: string }) {
     );
   return (
     <>
-      <p className="ys-onb-wechat" role="status">
+      <p className="yp-onb-wechat" role="status">
         微信「{scan.data.nickname}」尚未绑定药批账号。填写以下信息注册，注册完成后可直接使用该微信扫码登录。
       </p>
       <StepAccount prefix={prefix} ticket={ticket} />
@@ -160,7 +160,7 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
   const input = (name: 'username' | 'password' | 'repeat', extra: Record<string, string | number> = {}) => (
     <input
       id={`${id}-${name}`}
-      className="ys-input"
+      className="yp-input"
       name={name}
       value={form[name]}
       aria-invalid={Boolean(errors[name])}
@@ -171,7 +171,7 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
 
   return (
     <form
-      className="ys-onb-form"
+      className="yp-onb-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -199,7 +199,7 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
       <Field id={`${id}-repeat`} label="确认密码" error={errors.repeat}>
         {input('repeat', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}
       </Field>
-      <div className="ys-onb-agree">
+      <div className="yp-onb-agree">
         <label>
           <input type="checkbox" name="agree" checked={form.agree} onChange={(event) => set('agree', event.currentTarget.checked)} /> 我已阅读并同意
         </label>
@@ -207,18 +207,18 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
           《药批用户注册协议》
         </button>
         {errors.agree ? (
-          <p className="ys-field-error" role="alert">
+          <p className="yp-field-error" role="alert">
             {errors.agree}
           </p>
         ) : null}
       </div>
       {errors.wechat ? (
-        <p className="ys-field-error" role="alert">
+        <p className="yp-field-error" role="alert">
           {errors.wechat} <Link to="/login">返回登录页</Link>
         </p>
       ) : null}
       <FormError message={errors.form} />
-      <FormActions submit="下一步" busy={busy} busyLabel="提交中…" className="ys-onb-form__actions">
+      <FormActions submit="下一步" busy={busy} busyLabel="提交中…" className="yp-onb-form__actions">
         <span>
           已有账号？<Link to="/login">立即登录</Link>
         </span>
@@ -238,17 +238,17 @@ function StoreStart({ prefix }: { prefix: string }) {
     if (result.ok) void navigate(`${prefix}/step2`);
   };
   return (
-    <div className="ys-onb-form">
-      <p className="ys-onb__note">
+    <div className="yp-onb-form">
+      <p className="yp-onb__note">
         新门店将挂在主账号 <strong>{user?.company || user?.username}</strong>{' '}
         名下，使用主账号登录后切换门店采购，无需单独的手机号和密码。门店的资质需单独上传并审核。
       </p>
       {error ? (
-        <p className="ys-field-error" role="alert">
+        <p className="yp-field-error" role="alert">
           {error}
         </p>
       ) : null}
-      <div className="ys-onb-form__actions">
+      <div className="yp-onb-form__actions">
         <button type="button" className="yp-btn yp-btn--primary" disabled={busy} onClick={() => void start()}>
           {busy ? '请稍候…' : '开始填写门店信息'}
         </button>
@@ -296,7 +296,7 @@ function RegionSelect({
     <select
       id={id}
       aria-label={label}
-      className="ys-input"
+      className="yp-input"
       value={items.find((item) => item.name === value)?.code ?? ''}
       disabled={disabled || parent === null || list.status === 'loading'}
       onChange={(event) => onChange(items.find((item) => item.code === event.currentTarget.value) ?? null)}
@@ -355,7 +355,7 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
   const text = (name: 'company' | 'name' | 'address_detail', max: number, placeholder: string) => (
     <input
       id={`${id}-${name}`}
-      className="ys-input"
+      className="yp-input"
       name={name}
       maxLength={max}
       placeholder={placeholder}
@@ -367,7 +367,7 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
 
   return (
     <form
-      className="ys-onb-form"
+      className="yp-onb-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -378,7 +378,7 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
         {text('company', 60, '与营业执照一致')}
       </Field>
       <Field id={`${id}-type`} label="企业类型" error={errors.type}>
-        <select id={`${id}-type`} className="ys-input" name="type" value={form.type} onChange={(event) => set({ type: event.currentTarget.value })}>
+        <select id={`${id}-type`} className="yp-input" name="type" value={form.type} onChange={(event) => set({ type: event.currentTarget.value })}>
           {BUSINESS_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}
@@ -390,7 +390,7 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
         {text('name', 20, '采购负责人姓名')}
       </Field>
       <Field id={`${id}-province`} label="所在地区" error={errors.province ?? errors.city ?? errors.district}>
-        <div className="ys-onb-region">
+        <div className="yp-onb-region">
           <RegionSelect
             id={`${id}-province`}
             label="省份"
@@ -424,7 +424,7 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
         {text('address_detail', 100, '街道、门牌号')}
       </Field>
       <FormError message={errors.form} />
-      <FormActions submit="下一步" busy={busy} busyLabel="保存中…" className="ys-onb-form__actions" />
+      <FormActions submit="下一步" busy={busy} busyLabel="保存中…" className="yp-onb-form__actions" />
     </form>
   );
 }
@@ -504,7 +504,7 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
       cell: (kind) => (
         <>
           <input
-            className="ys-input"
+            className="yp-input"
             aria-label={`${licenceLabel(kind)}号码`}
             aria-invalid={errors[fieldOf(kind, 'number')] ? true : undefined}
             aria-describedby={errors[fieldOf(kind, 'number')] ? `${id}-${kind}-number-error` : undefined}
@@ -525,7 +525,7 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
       cell: (kind) => (
         <>
           <input
-            className="ys-input"
+            className="yp-input"
             type="date"
             aria-label={`${licenceLabel(kind)}有效期至`}
             aria-invalid={errors[fieldOf(kind, 'expires_on')] ? true : undefined}
@@ -555,9 +555,9 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
               onChange={(event) => void upload(kind, event.currentTarget.files?.[0])}
             />
             {doc.uploading ? (
-              <p className="ys-onb-field__hint">上传中…</p>
+              <p className="yp-onb-field__hint">上传中…</p>
             ) : doc.file ? (
-              <p className="ys-onb-field__hint">已上传：{doc.file.original_name}</p>
+              <p className="yp-onb-field__hint">已上传：{doc.file.original_name}</p>
             ) : null}
             <FormError message={fileError(kind)} />
           </>
@@ -569,17 +569,17 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
   const formError = errors.form;
   return (
     <form
-      className="ys-onb-form ys-onb-form--wide"
+      className="yp-onb-form yp-onb-form--wide"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <p className="ys-onb__note">请上传清晰的证件照片（JPG、PNG）或PDF扫描件，每个文件不超过5MB。</p>
-      <DataTable caption="资质证件" className="ys-onb-docs" columns={columns} rows={draft.required} rowKey={(kind) => kind} />
+      <p className="yp-onb__note">请上传清晰的证件照片（JPG、PNG）或PDF扫描件，每个文件不超过5MB。</p>
+      <DataTable caption="资质证件" className="yp-onb-docs" columns={columns} rows={draft.required} rowKey={(kind) => kind} />
       <FormError message={formError} />
-      <FormActions submit="提交审核" busy={busy} busyLabel="提交中…" className="ys-onb-form__actions" />
+      <FormActions submit="提交审核" busy={busy} busyLabel="提交中…" className="yp-onb-form__actions" />
     </form>
   );
 }
@@ -587,7 +587,7 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
 /** The end of registration: submitted for review, and a new buyer already signed in (no second login). */
 function Submitted({ result }: { result: Submission }) {
   return (
-    <div className="ys-onb-done" role="status">
+    <div className="yp-onb-done" role="status">
       <h2>{result.mode === 'store' ? '门店已提交，资质审核中' : '注册成功，资质审核中'}</h2>
       <p>我们将在1个工作日内完成审核，结果会通过“我的消息”通知您。审核通过前可以浏览商品、加入购物车，暂不能下单。</p>
       {result.mode === 'store' ? (
@@ -599,7 +599,7 @@ function Submitted({ result }: { result: Submission }) {
           <p>
             已为您登录，用户名：<strong>{result.username}</strong>
           </p>
-          <p className="ys-onb-done__actions">
+          <p className="yp-onb-done__actions">
             <Link to="/" className="yp-btn yp-btn--primary">
               去首页逛逛
             </Link>

@@ -54,8 +54,8 @@ function AfterSale({ id }: { id: number }) {
         number={`售后单号：${detail.after_sale_no}`}
         status={{
           text: detail.status_text,
-          className: `ys-summary__status--a${detail.status}`,
-          note: detail.review_note ? <p className="ys-summary__note">审核说明：{detail.review_note}</p> : null,
+          className: `yp-summary__status--a${detail.status}`,
+          note: detail.review_note ? <p className="yp-summary__note">审核说明：{detail.review_note}</p> : null,
         }}
         actions={
           <>
@@ -85,7 +85,7 @@ function AfterSale({ id }: { id: number }) {
         items={detail.items}
         total={detail.amount}
       >
-        <h2 className="ys-orders__h2">售后进度</h2>
+        <h2 className="yp-orders__h2">售后进度</h2>
         <Timeline entries={[...detail.history].sort((a, b) => b.at - a.at)} />
       </ReturnDocument>
       {confirmElement}

@@ -35,13 +35,13 @@ function HmReceipts() {
     const done = () => setPrinting(null);
     window.addEventListener('afterprint', done, { once: true });
     const timer = setTimeout(() => {
-      document.documentElement.classList.add('ys-printing-receipt');
+      document.documentElement.classList.add('yp-printing-receipt');
       window.print();
     }, 0);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('afterprint', done);
-      document.documentElement.classList.remove('ys-printing-receipt');
+      document.documentElement.classList.remove('yp-printing-receipt');
     };
   }, [printing]);
 
@@ -49,12 +49,12 @@ function HmReceipts() {
     <AsyncView state={list} loadingText="正在加载含麻订单…" errorText="含麻订单回执加载失败" emptyText="暂无含麻订单">
       {(data) => (
         <>
-          <ul className="ys-receipts">
+          <ul className="yp-receipts">
             {data.data.map((receipt) => (
               <Receipt key={receipt.order_id} receipt={receipt} printing={printing === receipt.order_id} onPrint={() => setPrinting(receipt.order_id)} />
             ))}
           </ul>
-          <div className="ys-orders__pager">
+          <div className="yp-orders__pager">
             <Pager
               current={data.current_page}
               lastPage={data.last_page}
@@ -69,10 +69,10 @@ function HmReceipts() {
 
   return (
     <MemberShell crumbs={[{ label: '含麻订单回执' }]}>
-      <section className="ys-orders__panel" aria-labelledby="hm-title">
-        <h1 id="hm-title" className="ys-orders__title">
+      <section className="yp-orders__panel" aria-labelledby="hm-title">
+        <h1 id="hm-title" className="yp-orders__title">
           含麻订单回执
-          <span className="ys-orders__sub">含麻黄碱类复方制剂须对公账户付款，回执可打印留存</span>
+          <span className="yp-orders__sub">含麻黄碱类复方制剂须对公账户付款，回执可打印留存</span>
         </h1>
         {body}
       </section>
@@ -84,12 +84,12 @@ function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing:
   const titleId = `hm-receipt-${receipt.order_id}`;
   const paid = Boolean(receipt.payer_account_name || receipt.payer_account);
   return (
-    <li className={printing ? 'ys-receipt ys-receipt--printing' : 'ys-receipt'} aria-labelledby={titleId}>
-      <header className="ys-receipt__head">
+    <li className={printing ? 'yp-receipt yp-receipt--printing' : 'yp-receipt'} aria-labelledby={titleId}>
+      <header className="yp-receipt__head">
         <h2 id={titleId}>含麻黄碱类复方制剂购销回执</h2>
-        <span className="ys-receipt__status">{receipt.status_text}</span>
+        <span className="yp-receipt__status">{receipt.status_text}</span>
       </header>
-      <dl className="ys-facts">
+      <dl className="yp-facts">
         <div>
           <dt>购货单位</dt>
           <dd>{receipt.company}</dd>
@@ -121,7 +121,7 @@ function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing:
             cell: (item) => (
               <>
                 {item.name}
-                {item.is_ephedrine === 1 ? <span className="ys-tag-hm">含麻</span> : null}
+                {item.is_ephedrine === 1 ? <span className="yp-tag-hm">含麻</span> : null}
               </>
             ),
           },
@@ -132,7 +132,7 @@ function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing:
           { heading: '金额', kind: 'num', cell: (item) => formatYuan(item.amount) },
         ]}
       />
-      <dl className="ys-facts ys-receipt__payer">
+      <dl className="yp-facts yp-receipt__payer">
         <div>
           <dt>付款单位</dt>
           <dd>{receipt.payer_account_name || '—'}</dd>
@@ -150,9 +150,9 @@ function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing:
           <dd>{receipt.receipt_no || '—'}</dd>
         </div>
       </dl>
-      <footer className="ys-receipt__foot">
-        {paid ? null : <span className="ys-receipt__note">尚未登记对公付款信息</span>}
-        <button type="button" className="yp-btn yp-btn--small ys-no-print" onClick={onPrint}>
+      <footer className="yp-receipt__foot">
+        {paid ? null : <span className="yp-receipt__note">尚未登记对公付款信息</span>}
+        <button type="button" className="yp-btn yp-btn--small yp-no-print" onClick={onPrint}>
           打印回执
         </button>
       </footer>

@@ -14,7 +14,7 @@ export function OrderCashbackNote({ orderId }: { orderId: number }) {
   const data = cashback.data;
   if (!data) return null;
   return (
-    <p className="ys-order-cashback" role="status">
+    <p className="yp-order-cashback" role="status">
       满额返现：本单已返 <strong>{formatYuan(data.amount)}</strong> 至账户余额（{data.activity}），
       <Link to="/wdqb/yegl">查看余额明细</Link>
     </p>

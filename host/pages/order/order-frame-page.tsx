@@ -22,12 +22,12 @@ export default function OrderFramePage() {
     return true;
   });
   useEffect(() => {
-    document.documentElement.classList.add('ys-framed');
-    return () => document.documentElement.classList.remove('ys-framed');
+    document.documentElement.classList.add('yp-framed');
+    return () => document.documentElement.classList.remove('yp-framed');
   }, []);
   const orderId = routeId(id);
   return ready ? (
-    <div className="ys-order-frame">
+    <div className="yp-order-frame">
       <OrderPage key={orderId ?? 'none'} orderId={orderId ?? 0} parentOrigin={parentOrigin} />
     </div>
   ) : null;

@@ -80,12 +80,12 @@ function OrderList() {
   } else {
     body = (
       <>
-        <ul className="ys-order-cards" aria-busy={list.status === 'loading'}>
+        <ul className="yp-order-cards" aria-busy={list.status === 'loading'}>
           {data.data.map((order) => (
             <OrderCard key={order.id} order={order} onChanged={refresh} />
           ))}
         </ul>
-        <div className="ys-orders__pager">
+        <div className="yp-orders__pager">
           <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(page) => go({ page })} />
         </div>
       </>
@@ -94,13 +94,13 @@ function OrderList() {
 
   return (
     <MemberShell crumbs={[{ label: '我的订单' }]}>
-      <section className="ys-orders__panel" aria-labelledby="orders-title">
-        <div className="ys-orders__panel-head">
-          <h1 id="orders-title" className="ys-orders__title">
+      <section className="yp-orders__panel" aria-labelledby="orders-title">
+        <div className="yp-orders__panel-head">
+          <h1 id="orders-title" className="yp-orders__title">
             我的订单
           </h1>
           {/* A GET form to this list, named as its address (order-list-query.ts): a search before hydration, or without script, still lands. */}
-          <form className="ys-orders__search" role="search" action={ORDERS_PATH} method="get" onSubmit={onSearch}>
+          <form className="yp-orders__search" role="search" action={ORDERS_PATH} method="get" onSubmit={onSearch}>
             {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
             <input
               type="search"
@@ -127,7 +127,7 @@ function OrderList() {
               label: (
                 <>
                   {TAB_LABEL[tab]}
-                  {typeof count === 'number' ? <span className="ys-orders__count">{count > 999 ? '999+' : count}</span> : null}
+                  {typeof count === 'number' ? <span className="yp-orders__count">{count > 999 ? '999+' : count}</span> : null}
                 </>
               ),
             };
@@ -144,52 +144,52 @@ function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () =>
   const more = order.goods_count - shown.length;
   const detail = `/order/info/${order.id}`;
   return (
-    <li className="ys-order-card" data-order-id={order.id}>
-      <div className="ys-order-card__head">
-        <span className="ys-order-card__time">{formatDate(order.created_at, true)}</span>
+    <li className="yp-order-card" data-order-id={order.id}>
+      <div className="yp-order-card__head">
+        <span className="yp-order-card__time">{formatDate(order.created_at, true)}</span>
         <span>
           订单编号：
-          <Link to={detail} className="ys-order-card__no">
+          <Link to={detail} className="yp-order-card__no">
             {order.order_no}
           </Link>
         </span>
-        {order.is_hm === 1 ? <span className="ys-order-card__flag">含麻订单</span> : null}
-        <span className={`ys-order-card__status ys-order-card__status--s${order.status}`}>
+        {order.is_hm === 1 ? <span className="yp-order-card__flag">含麻订单</span> : null}
+        <span className={`yp-order-card__status yp-order-card__status--s${order.status}`}>
           {order.status_text}
           {order.status === ORDER_STATUS.unpaid && order.offline_pending === 1 ? '（待确认到账）' : ''}
           {order.after_sale_status === ORDER_AFTER_SALE_STATE.open ? ' · 售后中' : order.after_sale_status === ORDER_AFTER_SALE_STATE.done ? ' · 售后完成' : ''}
         </span>
       </div>
-      <div className="ys-order-card__body">
-        <ul className="ys-order-card__items">
+      <div className="yp-order-card__body">
+        <ul className="yp-order-card__items">
           {shown.map((item) => (
             <li key={item.id}>
               <img src={item.image} alt="" width={60} height={60} loading="lazy" />
               <div>
-                <span className="ys-order-card__name">{item.name}</span>
-                <span className="ys-order-card__spec">
+                <span className="yp-order-card__name">{item.name}</span>
+                <span className="yp-order-card__spec">
                   {item.ypgg} · {item.sccj}
                 </span>
-                <span className="ys-order-card__qty">
+                <span className="yp-order-card__qty">
                   {formatYuan(item.price)} × {item.number}
                 </span>
               </div>
             </li>
           ))}
           {more > 0 ? (
-            <li className="ys-order-card__more">
+            <li className="yp-order-card__more">
               <Link to={detail}>等 {order.goods_count} 种商品</Link>
             </li>
           ) : null}
         </ul>
-        <div className="ys-order-card__total">
+        <div className="yp-order-card__total">
           <span>共 {order.goods_quantity} 件</span>
           <strong>{formatYuan(order.pay_total)}</strong>
-          <span className="ys-order-card__label">实付金额</span>
+          <span className="yp-order-card__label">实付金额</span>
         </div>
-        <div className="ys-order-card__actions">
+        <div className="yp-order-card__actions">
           <OrderActions order={order} size="small" onDone={onChanged} />
-          <Link to={detail} className="ys-order-card__detail">
+          <Link to={detail} className="yp-order-card__detail">
             订单详情
           </Link>
         </div>

@@ -44,7 +44,7 @@ function PointsOrders() {
               { heading: '订单编号', kind: 'title', cell: (order) => order.order_no },
               { heading: '礼品', cell: (order) => order.gift_name },
               { heading: '数量', kind: 'num', cell: (order) => order.number },
-              { heading: '消耗积分', kind: 'num', className: 'ys-money', cell: (order) => order.points },
+              { heading: '消耗积分', kind: 'num', className: 'yp-money', cell: (order) => order.points },
               {
                 heading: '收货信息',
                 cell: (order) => (
@@ -58,7 +58,7 @@ function PointsOrders() {
               { heading: '状态', cell: (order) => order.status_text },
             ]}
           />
-          <div className="ys-orders__pager">
+          <div className="yp-orders__pager">
             <Pager
               current={data.current_page}
               lastPage={data.last_page}
@@ -73,8 +73,8 @@ function PointsOrders() {
 
   return (
     <MemberShell crumbs={[{ label: '积分订单' }]}>
-      <section className="ys-orders__panel" aria-labelledby="points-title">
-        <h1 id="points-title" className="ys-orders__title">
+      <section className="yp-orders__panel" aria-labelledby="points-title">
+        <h1 id="points-title" className="yp-orders__title">
           积分订单
         </h1>
         {body}

@@ -94,8 +94,8 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
 
   if (returnable.length === 0) {
     return (
-      <section className="ys-orders__panel">
-        <h1 className="ys-orders__title">申请退货</h1>
+      <section className="yp-orders__panel">
+        <h1 className="yp-orders__title">申请退货</h1>
         <Empty
           icon="box"
           text="该订单暂无可申请售后的商品"
@@ -110,20 +110,20 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
   }
 
   return (
-    <form className="ys-orders__panel ys-return" onSubmit={(event) => void send(event)} noValidate aria-labelledby="return-title">
-      <h1 id="return-title" className="ys-orders__title">
+    <form className="yp-orders__panel yp-return" onSubmit={(event) => void send(event)} noValidate aria-labelledby="return-title">
+      <h1 id="return-title" className="yp-orders__title">
         申请退货
-        <span className="ys-orders__sub">
+        <span className="yp-orders__sub">
           订单编号：<Link to={`/order/info/${order.id}`}>{order.order_no}</Link>
         </span>
       </h1>
       {firstError ? (
-        <p className="ys-form-error" role="alert">
+        <p className="yp-form-error" role="alert">
           {firstError}
         </p>
       ) : null}
 
-      <fieldset className="ys-return__group">
+      <fieldset className="yp-return__group">
         <legend>选择退货商品</legend>
         <DataTable
           caption="可退货商品"
@@ -147,7 +147,7 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
               heading: '商品',
               kind: 'title',
               cell: (item) => (
-                <label htmlFor={`return-item-${item.id}`} className="ys-return__goods">
+                <label htmlFor={`return-item-${item.id}`} className="yp-return__goods">
                   <img src={item.image} alt="" width={48} height={48} />
                   <span>
                     <strong>{item.name}</strong>
@@ -169,28 +169,28 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
                 return (
                   <>
                     <input
-                      className="ys-input ys-input--qty"
+                      className="yp-input yp-input--qty"
                       inputMode="numeric"
                       aria-label={`${item.name} 退货数量`}
                       disabled={!checked}
                       value={checked ? String(picked[item.id]) : ''}
                       onChange={(event) => setNumber(item, event.currentTarget.value)}
                     />
-                    <span className="ys-return__max"> / 最多 {item.returnable_number}</span>
+                    <span className="yp-return__max"> / 最多 {item.returnable_number}</span>
                   </>
                 );
               },
             },
           ]}
         />
-        {fieldError('items') ? <p className="ys-field-error">{fieldError('items')}</p> : null}
+        {fieldError('items') ? <p className="yp-field-error">{fieldError('items')}</p> : null}
       </fieldset>
 
-      <fieldset className="ys-return__group">
+      <fieldset className="yp-return__group">
         <legend>售后类型</legend>
-        <div className="ys-return__types">
+        <div className="yp-return__types">
           {TYPES.map((option) => (
-            <label key={option.value} className={type === option.value ? 'ys-choice ys-choice--on' : 'ys-choice'}>
+            <label key={option.value} className={type === option.value ? 'yp-choice yp-choice--on' : 'yp-choice'}>
               <input
                 type="radio"
                 name="type"
@@ -206,15 +206,15 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
             </label>
           ))}
         </div>
-        {fieldError('type') ? <p className="ys-field-error">{fieldError('type')}</p> : null}
+        {fieldError('type') ? <p className="yp-field-error">{fieldError('type')}</p> : null}
       </fieldset>
 
-      <div className="ys-return__row">
+      <div className="yp-return__row">
         <label htmlFor="return-reason">退货原因</label>
         <div>
           <select
             id="return-reason"
-            className="ys-input"
+            className="yp-input"
             value={reason}
             onChange={(event) => {
               clearError('reason');
@@ -229,15 +229,15 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
               </option>
             ))}
           </select>
-          {fieldError('reason') ? <p className="ys-field-error">{fieldError('reason')}</p> : null}
+          {fieldError('reason') ? <p className="yp-field-error">{fieldError('reason')}</p> : null}
         </div>
       </div>
-      <div className="ys-return__row">
+      <div className="yp-return__row">
         <label htmlFor="return-description">问题描述</label>
         <div>
           <textarea
             id="return-description"
-            className="ys-input ys-input--area"
+            className="yp-input yp-input--area"
             maxLength={500}
             rows={4}
             placeholder="请描述商品问题（选填，最多500字）"
@@ -247,13 +247,13 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
               setDescription(event.currentTarget.value);
             }}
           />
-          {fieldError('description') ? <p className="ys-field-error">{fieldError('description')}</p> : null}
+          {fieldError('description') ? <p className="yp-field-error">{fieldError('description')}</p> : null}
         </div>
       </div>
 
-      <div className="ys-return__foot">
+      <div className="yp-return__foot">
         <span>
-          已选 {pickedCount} 种商品，预计退款 <strong className="ys-money">{formatPrice(amountFen)}</strong>
+          已选 {pickedCount} 种商品，预计退款 <strong className="yp-money">{formatPrice(amountFen)}</strong>
           <small>（以审核结果为准，退回账户余额）</small>
         </span>
         <button type="submit" className="yp-btn yp-btn--primary" disabled={submitting} aria-busy={submitting}>

@@ -16,7 +16,7 @@ export interface ReturnDocumentProps {
   title: string;
   /** The document's number line beside the title (售后单号：…). */
   number: string;
-  /** The status line's text and its colour class (ys-summary__status--a2, --r1 …). */
+  /** The status line's text and its colour class (yp-summary__status--a2, --r1 …). */
   status: { text: string; className: string; note?: ReactNode };
   actions: ReactNode;
   /** Facts shown in order; a null one (a blank optional field) is left out. */
@@ -34,30 +34,30 @@ export interface ReturnDocumentProps {
  */
 export function ReturnDocument({ id, title, number, status, actions, facts, children, items, total }: ReturnDocumentProps) {
   return (
-    <section className="ys-orders__panel" aria-labelledby={id}>
-      <h1 id={id} className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby={id}>
+      <h1 id={id} className="yp-orders__title">
         {title}
-        <span className="ys-orders__sub">{number}</span>
+        <span className="yp-orders__sub">{number}</span>
       </h1>
-      <div className="ys-summary">
+      <div className="yp-summary">
         <div>
-          <p className={`ys-summary__status ${status.className}`}>{status.text}</p>
+          <p className={`yp-summary__status ${status.className}`}>{status.text}</p>
           {status.note}
         </div>
-        <div className="ys-summary__actions">{actions}</div>
+        <div className="yp-summary__actions">{actions}</div>
       </div>
-      <dl className="ys-facts">
+      <dl className="yp-facts">
         {facts.map((fact) =>
           fact ? (
-            <div key={fact.label} className={fact.wide ? 'ys-facts__wide' : undefined}>
+            <div key={fact.label} className={fact.wide ? 'yp-facts__wide' : undefined}>
               <dt>{fact.label}</dt>
-              <dd className={fact.money ? 'ys-money' : undefined}>{fact.value}</dd>
+              <dd className={fact.money ? 'yp-money' : undefined}>{fact.value}</dd>
             </div>
           ) : null,
         )}
       </dl>
       {children}
-      <h2 className="ys-orders__h2">退货商品</h2>
+      <h2 className="yp-orders__h2">退货商品</h2>
       <ReturnItemsTable items={items} total={total} />
     </section>
   );

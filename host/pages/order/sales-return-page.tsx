@@ -26,7 +26,7 @@ function SalesReturn({ id }: { id: number }) {
       id="sales-return-title"
       title="销售退货单"
       number={`退货单号：${detail.return_no}`}
-      status={{ text: detail.status_text, className: `ys-summary__status--r${detail.status}` }}
+      status={{ text: detail.status_text, className: `yp-summary__status--r${detail.status}` }}
       actions={
         <Link to={`/order/afterSalesInfo/${detail.after_sale_id}`} className="yp-btn">
           查看售后申请

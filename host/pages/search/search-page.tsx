@@ -27,7 +27,7 @@ export default function SearchPage() {
   const listProps: ListQueryProps = { ...propsFromUrl(params), keywords, type, view, basePath: '/search' };
 
   return (
-    <div className="yp-container ys-listpage ys-listpage--strip ys-listpage--untitled">
+    <div className="yp-container yp-listpage yp-listpage--strip yp-listpage--untitled">
       <Breadcrumb items={[{ label: '全部结果', to: '/search' }, ...(keywords ? [{ label: `"${keywords}"` }] : [])]} />
       <ListPhoneBar query={queryFromProps(listProps)} view={view} basePath="/search" />
       <ProductList

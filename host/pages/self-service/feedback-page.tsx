@@ -34,9 +34,9 @@ function Feedback() {
   const list = useAsync(() => selfServiceApi.feedbackList({ page }), [page, sent]);
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="yjfk-title">
-      <h1 id="yjfk-title" className="ys-orders__title">
-        意见反馈 <small className="ys-orders__sub">您的每一条意见都会由专人处理并回复</small>
+    <section className="yp-orders__panel" aria-labelledby="yjfk-title">
+      <h1 id="yjfk-title" className="yp-orders__title">
+        意见反馈 <small className="yp-orders__sub">您的每一条意见都会由专人处理并回复</small>
       </h1>
       <FeedbackForm
         onSent={() => {
@@ -44,28 +44,28 @@ function Feedback() {
           if (page !== 1) void navigate('/zzfw/yjfk');
         }}
       />
-      <h2 className="ys-orders__h2">我的反馈</h2>
+      <h2 className="yp-orders__h2">我的反馈</h2>
       <AsyncView state={list} loadingText="正在加载反馈记录…" errorText="反馈记录加载失败" emptyText="还没有反馈记录">
         {(data) => (
           <>
-            <ul className="ys-feedback-list" aria-label="我的反馈">
+            <ul className="yp-feedback-list" aria-label="我的反馈">
               {data.data.map((item) => (
-                <li key={item.id} className="ys-feedback">
-                  <div className="ys-feedback__head">
+                <li key={item.id} className="yp-feedback">
+                  <div className="yp-feedback__head">
                     <b>{item.type_text}</b>
                     <span>{formatDate(item.created_at, true)}</span>
                     <span>{item.status_text}</span>
                   </div>
                   <p>{item.content}</p>
                   {item.images.length > 0 && (
-                    <div className="ys-feedback__images">
+                    <div className="yp-feedback__images">
                       {item.images.map((image, index) => (
                         <img key={image.id} src={image.url} alt={`反馈图片${index + 1}`} loading="lazy" />
                       ))}
                     </div>
                   )}
                   {item.status === 2 && (
-                    <p className="ys-reply">
+                    <p className="yp-reply">
                       <b>客服回复：</b>
                       {item.reply}
                       <small className="yp-table__sub">{formatDate(item.replied_at, true)}</small>
@@ -74,7 +74,7 @@ function Feedback() {
                 </li>
               ))}
             </ul>
-            <div className="ys-orders__pager">
+            <div className="yp-orders__pager">
               <Pager
                 current={data.current_page}
                 lastPage={data.last_page}
@@ -114,12 +114,12 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   };
 
   return (
-    <form className="ys-form" aria-label="提交反馈" noValidate onSubmit={(event) => void send(event)}>
-      <fieldset className="ys-form__field ys-form__types" aria-describedby={errors.type ? 'yjfk-type-error' : undefined}>
+    <form className="yp-form" aria-label="提交反馈" noValidate onSubmit={(event) => void send(event)}>
+      <fieldset className="yp-form__field yp-form__types" aria-describedby={errors.type ? 'yjfk-type-error' : undefined}>
         <legend>
-          <span className="ys-form__required">*</span>反馈类型
+          <span className="yp-form__required">*</span>反馈类型
         </legend>
-        <div className="ys-wallet__toolbar-group">
+        <div className="yp-wallet__toolbar-group">
           {TYPES.map((option) => (
             <label key={option.value}>
               <input type="radio" name="type" value={option.value} checked={type === option.value} onChange={() => setType(option.value)} /> {option.label}
@@ -127,7 +127,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           ))}
         </div>
         {errors.type && (
-          <small id="yjfk-type-error" className="ys-wallet__error" role="alert">
+          <small id="yjfk-type-error" className="yp-wallet__error" role="alert">
             {errors.type}
           </small>
         )}
@@ -143,7 +143,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         onChange={setContact}
         error={errors.contact}
       />
-      <FormError message={errors.form} className="ys-wallet__error" />
+      <FormError message={errors.form} className="yp-wallet__error" />
       <FormActions submit="提交反馈" busy={sending} busyLabel="正在提交…" />
     </form>
   );

@@ -52,16 +52,16 @@ export function ImagePicker({
   };
 
   return (
-    <div className="ys-form__field">
+    <div className="yp-form__field">
       <label htmlFor={id}>
         {label}
-        <small className="ys-coupon__muted">（选填，最多{max}张，JPG/PNG/WebP，每张不超过2MB）</small>
+        <small className="yp-coupon__muted">（选填，最多{max}张，JPG/PNG/WebP，每张不超过2MB）</small>
       </label>
-      <div className="ys-images">
+      <div className="yp-images">
         {images.map((image, index) => (
-          <figure key={image.id} className="ys-images__item">
+          <figure key={image.id} className="yp-images__item">
             <img src={image.url} alt={`已上传图片${index + 1}`} width={80} height={80} />
-            <button type="button" className="ys-images__remove" onClick={() => onChange(images.filter((other) => other.id !== image.id))}>
+            <button type="button" className="yp-images__remove" onClick={() => onChange(images.filter((other) => other.id !== image.id))}>
               删除
             </button>
           </figure>
@@ -81,10 +81,10 @@ export function ImagePicker({
             }}
           />
         )}
-        {sending && <span className="ys-coupon__muted">正在上传…</span>}
+        {sending && <span className="yp-coupon__muted">正在上传…</span>}
       </div>
       {shown && (
-        <small id={`${id}-error`} className="ys-wallet__error" role="alert">
+        <small id={`${id}-error`} className="yp-wallet__error" role="alert">
           {shown}
         </small>
       )}

@@ -107,12 +107,12 @@ function QuickBuy() {
   };
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="kjcg-title">
-      <h1 id="kjcg-title" className="ys-orders__title">
-        快捷采购 <small className="ys-orders__sub">您以往采购过的商品，按当前价格和库存一键补货</small>
+    <section className="yp-orders__panel" aria-labelledby="kjcg-title">
+      <h1 id="kjcg-title" className="yp-orders__title">
+        快捷采购 <small className="yp-orders__sub">您以往采购过的商品，按当前价格和库存一键补货</small>
       </h1>
-      <div className="ys-wallet__toolbar">
-        <nav className="ys-wallet__toolbar-group" aria-label="排序">
+      <div className="yp-wallet__toolbar">
+        <nav className="yp-wallet__toolbar-group" aria-label="排序">
           排序：
           {FAST_BUY_ORDERS.map((key) => (
             <Link
@@ -125,7 +125,7 @@ function QuickBuy() {
             </Link>
           ))}
         </nav>
-        <div className="ys-wallet__toolbar-group">
+        <div className="yp-wallet__toolbar-group">
           <span>已选 {picked.size} 种</span>
           <button type="button" className="yp-btn yp-btn--primary" disabled={picked.size === 0 || busy !== null} onClick={() => void addPicked()}>
             {busy === 'many' ? '正在加入…' : '批量加入购物车'}
@@ -177,7 +177,7 @@ function QuickBuy() {
                   heading: '商品',
                   kind: 'title',
                   cell: (item) => (
-                    <Link to={`/list/info/${item.goods_id}`} className="ys-kjcg__goods">
+                    <Link to={`/list/info/${item.goods_id}`} className="yp-kjcg__goods">
                       <img src={item.image} alt="" loading="lazy" />
                       <span>
                         {item.name}
@@ -193,7 +193,7 @@ function QuickBuy() {
                 { heading: '累计金额', kind: 'num', cell: (item) => item.amount },
                 { heading: '最近购买', cell: (item) => formatDate(item.last_bought_at) },
                 { heading: '当前价格', kind: 'num', cell: (item) => <Price fen={yuanToFen(item.price)} size="sm" /> },
-                { heading: '库存', kind: 'num', cell: (item) => (item.is_buy === 1 ? item.number : <span className="ys-coupon__muted">缺货</span>) },
+                { heading: '库存', kind: 'num', cell: (item) => (item.is_buy === 1 ? item.number : <span className="yp-coupon__muted">缺货</span>) },
                 {
                   heading: '操作',
                   kind: 'action',
@@ -211,7 +211,7 @@ function QuickBuy() {
                 },
               ]}
             />
-            <div className="ys-orders__pager">
+            <div className="yp-orders__pager">
               <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(order, next))} />
             </div>
           </>

@@ -68,11 +68,11 @@ function VarietyAdd() {
   };
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="pzqg-add-title">
-      <h1 id="pzqg-add-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="pzqg-add-title">
+      <h1 id="pzqg-add-title" className="yp-orders__title">
         新增求购
       </h1>
-      <form className="ys-form" aria-labelledby="pzqg-add-title" noValidate ref={form} onSubmit={(event) => void send(event)}>
+      <form className="yp-form" aria-labelledby="pzqg-add-title" noValidate ref={form} onSubmit={(event) => void send(event)}>
         <TextField label="药品名称" name="name" required max={60} value={draft.name} onChange={set('name')} error={errors.name} />
         <TextField label="生产厂家" name="manufacturer" max={60} value={draft.manufacturer} onChange={set('manufacturer')} error={errors.manufacturer} />
         <TextField
@@ -96,7 +96,7 @@ function VarietyAdd() {
         />
         <ImagePicker label="药品图片" max={1} images={photo} onChange={setPhoto} error={errors.photo} />
         <TextField label="备注" name="remark" multiline max={200} value={draft.remark} onChange={set('remark')} error={errors.remark} />
-        <FormError message={errors.form} className="ys-wallet__error" />
+        <FormError message={errors.form} className="yp-wallet__error" />
         <FormActions submit="提交求购" busy={sending} busyLabel="正在提交…">
           <button type="button" className="yp-btn" onClick={() => void navigate('/zzfw/pzqg')}>
             取消

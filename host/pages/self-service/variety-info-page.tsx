@@ -33,7 +33,7 @@ function VarietyInfo() {
     const data = request.data;
     body = (
       <>
-        <dl className="ys-facts">
+        <dl className="yp-facts">
           <dt>药品名称</dt>
           <dd>{data.name}</dd>
           <dt>生产厂家</dt>
@@ -53,25 +53,25 @@ function VarietyInfo() {
         </dl>
         {data.photo && (
           <p>
-            <img src={data.photo.url} alt={`${data.name} 图片`} className="ys-pzqg__photo" />
+            <img src={data.photo.url} alt={`${data.name} 图片`} className="yp-pzqg__photo" />
           </p>
         )}
-        <h2 className="ys-orders__h2">采购部回复</h2>
+        <h2 className="yp-orders__h2">采购部回复</h2>
         {data.status === 2 ? (
-          <p className="ys-reply">
+          <p className="yp-reply">
             {data.reply}
             <small className="yp-table__sub">{formatDate(data.replied_at, true)}</small>
           </p>
         ) : (
-          <p className="ys-coupon__muted">采购部正在核实货源，一般在2个工作日内回复。</p>
+          <p className="yp-coupon__muted">采购部正在核实货源，一般在2个工作日内回复。</p>
         )}
       </>
     );
   }
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="pzqg-info-title">
-      <h1 id="pzqg-info-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="pzqg-info-title">
+      <h1 id="pzqg-info-title" className="yp-orders__title">
         求购详情
       </h1>
       {body}

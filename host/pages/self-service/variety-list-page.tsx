@@ -24,10 +24,10 @@ function VarietyList() {
   const page = routeId(params.get('page')) ?? 1;
   const list = useAsync(() => selfServiceApi.varietyRequests({ page }), [page]);
   return (
-    <section className="ys-orders__panel" aria-labelledby="pzqg-title">
-      <div className="ys-orders__panel-head">
-        <h1 id="pzqg-title" className="ys-orders__title">
-          品种求购 <small className="ys-orders__sub">找不到想要的药品？告诉我们，采购部会尽快回复</small>
+    <section className="yp-orders__panel" aria-labelledby="pzqg-title">
+      <div className="yp-orders__panel-head">
+        <h1 id="pzqg-title" className="yp-orders__title">
+          品种求购 <small className="yp-orders__sub">找不到想要的药品？告诉我们，采购部会尽快回复</small>
         </h1>
         <Link to="/zzfw/pzqg/add" className="yp-btn yp-btn--primary">
           新增求购
@@ -59,7 +59,7 @@ function VarietyList() {
                 },
               ]}
             />
-            <div className="ys-orders__pager">
+            <div className="yp-orders__pager">
               <Pager
                 current={data.current_page}
                 lastPage={data.last_page}

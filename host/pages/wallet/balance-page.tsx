@@ -33,11 +33,11 @@ function Balance() {
   const go = (next: LedgerFilters) => void navigate(`${PATH}${ledgerSearch(next)}`);
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="balance-title">
-      <h1 id="balance-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="balance-title">
+      <h1 id="balance-title" className="yp-orders__title">
         余额管理
       </h1>
-      <div className="ys-wallet__summary">
+      <div className="yp-wallet__summary">
         <span>账户余额</span>
         <strong aria-label="账户余额" aria-live="polite">
           {wallet.data ? <Price fen={yuanToFen(wallet.data.balance)} size="lg" /> : wallet.status === 'error' ? '加载失败' : '…'}
@@ -87,10 +87,10 @@ function LedgerFilterForm({ filters, onSearch }: { filters: LedgerFilters; onSea
   };
 
   return (
-    <form className="ys-wallet__filters" onSubmit={submit} aria-label="筛选收支明细">
+    <form className="yp-wallet__filters" onSubmit={submit} aria-label="筛选收支明细">
       <label>
         类型
-        <select className="ys-input" value={type} onChange={(event) => setType(Number(event.target.value) as 0 | 1 | 2)}>
+        <select className="yp-input" value={type} onChange={(event) => setType(Number(event.target.value) as 0 | 1 | 2)}>
           <option value={0}>全部</option>
           <option value={1}>收入</option>
           <option value={2}>支出</option>
@@ -99,7 +99,7 @@ function LedgerFilterForm({ filters, onSearch }: { filters: LedgerFilters; onSea
       <label>
         开始日期
         <input
-          className="ys-input"
+          className="yp-input"
           type="date"
           value={start}
           onChange={(event) => setStart(event.target.value)}
@@ -109,7 +109,7 @@ function LedgerFilterForm({ filters, onSearch }: { filters: LedgerFilters; onSea
       </label>
       <label>
         结束日期
-        <input className="ys-input" type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+        <input className="yp-input" type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
       </label>
       <button type="submit" className="yp-btn yp-btn--primary" disabled={Boolean(problem)}>
         查询
@@ -118,7 +118,7 @@ function LedgerFilterForm({ filters, onSearch }: { filters: LedgerFilters; onSea
         重置
       </button>
       {problem && (
-        <p id="ledger-range-error" className="ys-wallet__error" role="alert">
+        <p id="ledger-range-error" className="yp-wallet__error" role="alert">
           {problem}
         </p>
       )}

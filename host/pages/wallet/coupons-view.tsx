@@ -29,11 +29,11 @@ export function CouponsPage({ path, type, noun, note }: { path: string; type: 0 
   return (
     <MemberOnly>
       <MemberShell crumbs={[{ label: '我的钱包' }, { label: noun }]}>
-        <section className="ys-orders__panel" aria-labelledby="coupons-title">
-          <h1 id="coupons-title" className="ys-orders__title">
+        <section className="yp-orders__panel" aria-labelledby="coupons-title">
+          <h1 id="coupons-title" className="yp-orders__title">
             {noun}
           </h1>
-          <p className="ys-wallet__note">{note}</p>
+          <p className="yp-wallet__note">{note}</p>
           <CouponsView path={path} type={type} noun={noun} />
         </section>
       </MemberShell>
@@ -67,16 +67,16 @@ export function CouponsView({ path, type, noun }: { path: string; type: 0 | 2; n
       <AsyncView state={list} loadingText={`正在加载${noun}…`} errorText={`${noun}加载失败`} emptyText={`暂无${label}的${noun}`}>
         {(data) => (
           <>
-            <p className="ys-wallet__note" aria-live="polite">
+            <p className="yp-wallet__note" aria-live="polite">
               {label}
               {noun} 共 <b data-testid="coupon-total">{data.total}</b> 张
             </p>
-            <ul className="ys-coupons" aria-label={`${label}${noun}`}>
+            <ul className="yp-coupons" aria-label={`${label}${noun}`}>
               {data.data.map((coupon) => (
                 <CouponCard key={coupon.id} coupon={coupon} />
               ))}
             </ul>
-            <div className="ys-orders__pager">
+            <div className="yp-orders__pager">
               <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(status, next))} />
             </div>
           </>
@@ -89,24 +89,24 @@ export function CouponsView({ path, type, noun }: { path: string; type: 0 | 2; n
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const threshold = Number(coupon.threshold) > 0 ? `满${coupon.threshold}元可用` : '无门槛';
   return (
-    <li className={coupon.status === COUPON_STATUS.unused ? 'ys-coupon' : 'ys-coupon ys-coupon--off'} aria-label={coupon.name}>
-      <div className="ys-coupon__amount">
+    <li className={coupon.status === COUPON_STATUS.unused ? 'yp-coupon' : 'yp-coupon yp-coupon--off'} aria-label={coupon.name}>
+      <div className="yp-coupon__amount">
         <span>
           ¥<strong>{coupon.amount}</strong>
         </span>
         <small>{threshold}</small>
       </div>
-      <div className="ys-coupon__body">
+      <div className="yp-coupon__body">
         <p>
-          <b>{coupon.name}</b> <small className="ys-coupon__muted">{coupon.type === 2 ? '现金券' : '满减券'}</small>
+          <b>{coupon.name}</b> <small className="yp-coupon__muted">{coupon.type === 2 ? '现金券' : '满减券'}</small>
         </p>
-        <p className="ys-coupon__muted">适用范围：{coupon.applies_to}</p>
-        <p className="ys-coupon__muted">
+        <p className="yp-coupon__muted">适用范围：{coupon.applies_to}</p>
+        <p className="yp-coupon__muted">
           有效期：{formatDate(coupon.valid_from)} 至 {formatDate(coupon.valid_to)}
         </p>
         {coupon.status === COUPON_STATUS.unused && <Link to={coupon.goods_path}>查看可用商品 ›</Link>}
         {coupon.status === COUPON_STATUS.used && coupon.order_id > 0 && <Link to={`/order/info/${coupon.order_id}`}>已用于订单 {coupon.order_no}</Link>}
-        {coupon.status === COUPON_STATUS.expired && <span className="ys-coupon__muted">已过期</span>}
+        {coupon.status === COUPON_STATUS.expired && <span className="yp-coupon__muted">已过期</span>}
       </div>
     </li>
   );

@@ -40,16 +40,16 @@ function PointsMall() {
   const body = (
     <AsyncView state={gifts} loadingText="正在加载礼品…" errorText="礼品加载失败" emptyText="积分商城暂无礼品">
       {(data) => (
-        <ul className="ys-gifts" aria-label="礼品">
+        <ul className="yp-gifts" aria-label="礼品">
           {data.map((gift) => {
             const soldOut = gift.stock <= 0;
             const short = gift.points > points;
             return (
-              <li key={gift.id} className="ys-gift" aria-label={gift.name}>
+              <li key={gift.id} className="yp-gift" aria-label={gift.name}>
                 <h2>{gift.name}</h2>
                 <p>{gift.describe}</p>
                 <span>
-                  <span className="ys-gift__points">{gift.points}</span> 积分 <small className="ys-coupon__muted">库存 {gift.stock}</small>
+                  <span className="yp-gift__points">{gift.points}</span> 积分 <small className="yp-coupon__muted">库存 {gift.stock}</small>
                 </span>
                 <button
                   type="button"
@@ -69,11 +69,11 @@ function PointsMall() {
   );
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="mall-title">
-      <h1 id="mall-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="mall-title">
+      <h1 id="mall-title" className="yp-orders__title">
         积分商城
       </h1>
-      <div className="ys-wallet__summary">
+      <div className="yp-wallet__summary">
         <span>可用积分</span>
         <strong aria-label="可用积分">{user?.points ?? '…'}</strong>
         <small>礼品随您的下一次订单一起配送。</small>
@@ -140,7 +140,7 @@ function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; p
       width={560}
       footer={
         adding ? undefined : (
-          <div className="ys-exchange__actions">
+          <div className="yp-exchange__actions">
             <button type="button" className="yp-btn" onClick={onClose}>
               取消
             </button>
@@ -151,12 +151,12 @@ function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; p
         )
       }
     >
-      <div className="ys-exchange">
-        <FormError message={errors.form} className="ys-wallet__error" />
-        <label className="ys-addr-form__field">
+      <div className="yp-exchange">
+        <FormError message={errors.form} className="yp-wallet__error" />
+        <label className="yp-site-addr-form__field">
           兑换数量（每件 {gift.points} 积分，可用 {points} 积分）
           <input
-            className="ys-input"
+            className="yp-input"
             inputMode="numeric"
             value={number}
             onChange={(event) => setNumber(event.target.value.trim())}
@@ -164,7 +164,7 @@ function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; p
             aria-describedby={errors.number ? 'exchange-number-error' : undefined}
           />
           {errors.number && (
-            <small id="exchange-number-error" className="ys-wallet__error" role="alert">
+            <small id="exchange-number-error" className="yp-wallet__error" role="alert">
               {errors.number}
             </small>
           )}
@@ -184,15 +184,15 @@ function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; p
             {addresses.status === 'loading' && !addresses.data ? (
               <Loading text="正在加载收货地址…" />
             ) : list.length === 0 ? (
-              <p className="ys-coupon__muted">还没有收货地址，请新增。</p>
+              <p className="yp-coupon__muted">还没有收货地址，请新增。</p>
             ) : (
               list.map((address) => (
-                <label key={address.id} className="ys-exchange__address">
+                <label key={address.id} className="yp-exchange__address">
                   <input type="radio" name="exchange-address" checked={address.id === addressId} onChange={() => setChosen(address.id)} />
                   <span>
                     {address.consignee} {address.phone}
                     <br />
-                    <small className="ys-coupon__muted">
+                    <small className="yp-coupon__muted">
                       {address.province}
                       {address.city}
                       {address.district}
@@ -203,7 +203,7 @@ function ExchangeDialog({ gift, points, onClose, onDone }: { gift: PointsGift; p
               ))
             )}
             {errors.address_id && (
-              <small id="exchange-address-error" className="ys-wallet__error" role="alert">
+              <small id="exchange-address-error" className="yp-wallet__error" role="alert">
                 {errors.address_id}
               </small>
             )}

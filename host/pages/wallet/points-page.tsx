@@ -49,11 +49,11 @@ function Points() {
   };
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="points-title">
-      <h1 id="points-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="points-title">
+      <h1 id="points-title" className="yp-orders__title">
         积分管理
       </h1>
-      <div className="ys-wallet__summary">
+      <div className="yp-wallet__summary">
         <span>可用积分</span>
         <strong aria-label="可用积分">{user?.points ?? '…'}</strong>
         <small>订单完成后按实付金额每1元得1积分；积分可在积分商城兑换礼品。</small>

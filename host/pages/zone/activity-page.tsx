@@ -99,7 +99,7 @@ export default function ActivityPage() {
       rulesTitle="活动规则"
       above={
         data && type === 'yyh' ? (
-          <p className="ys-zone__notice">
+          <p className="yp-zone__notice">
             {isYyhList ? (
               <Link to={`/yyh?id=${data.id}`}>返回会场首页</Link>
             ) : (

@@ -28,11 +28,11 @@ export default function CatalogueZonePage() {
       onRetry={focus.reload}
       above={
         zone.path === '/yx' ? (
-          <p className="ys-zone__notice">
+          <p className="yp-zone__notice">
             包邮商品与运费的优先规则见 <Link to="/yx/rule">包邮规则</Link>
           </p>
         ) : zone.tabs ? (
-          <ul className="ys-zone__tabs" aria-label="控销分类">
+          <ul className="yp-zone__tabs" aria-label="控销分类">
             {zone.tabs.map((tab) => (
               <li key={tab.to}>
                 <Link to={tab.to} aria-current={tab.to === zone.path ? 'page' : undefined}>

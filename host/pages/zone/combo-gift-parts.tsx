@@ -7,7 +7,7 @@ import { Tag } from '../../../shared/ui';
 /** 满 / 赠 / 换购 tags (docs/product/constants.md colours come from the tag name). */
 export function ComboTags({ group }: { group: ComboGroup }) {
   return (
-    <span className="ys-zhmz__tags">
+    <span className="yp-zhmz__tags">
       <Tag name="满" />
       <Tag name={group.gift.type === 2 ? '换购' : '赠'} />
     </span>

@@ -35,7 +35,7 @@ export default function ControlledGoodsPage() {
     (goods.status === 'error' && isApiError(goods.error) && goods.error.status === 404);
   if (missing) {
     return (
-      <div className="yp-container ys-zone">
+      <div className="yp-container yp-zone">
         <Empty
           text="该商品不是控销商品或已下架"
           action={
@@ -67,7 +67,7 @@ export default function ControlledGoodsPage() {
       rulesTitle="销售范围"
       above={
         item ? (
-          <p className="ys-zone__notice" role={item.kx_refused ? 'alert' : undefined}>
+          <p className="yp-zone__notice" role={item.kx_refused ? 'alert' : undefined}>
             {item.kx_refused ?? `您所在地区和单位类型可以采购「${item.name}」。`} <Link to={`/list/info/${item.id}`}>查看商品详情</Link>
           </p>
         ) : null

@@ -20,16 +20,16 @@ export function DealLayout({ zone, title, children }: { zone: DealZonePage; titl
   const focus = useAsync(() => dealZoneApi.dealZoneFocus({ zone }, { silent: true }), [zone]);
   const info = focus.data;
   return (
-    <div className="yp-container ys-deal" data-zone={zone}>
+    <div className="yp-container yp-deal" data-zone={zone}>
       <Breadcrumb items={[{ label: title }]} />
       {info?.banner ? (
-        <Link to={`/${zone}`} className="ys-deal__banner">
+        <Link to={`/${zone}`} className="yp-deal__banner">
           <img src={info.banner.image} alt={info.banner.title ?? title} width={1200} height={240} />
         </Link>
       ) : null}
-      <h1 className="ys-deal__title">{title}</h1>
+      <h1 className="yp-deal__title">{title}</h1>
       {info && info.rules.length > 0 ? (
-        <section className="ys-deal__rules" aria-label="活动规则">
+        <section className="yp-deal__rules" aria-label="活动规则">
           <h2>活动规则</h2>
           <ol>
             {info.rules.map((rule) => (

@@ -14,13 +14,13 @@ export default function HbPage() {
   const info = activity.data;
   return (
     <DealLayout zone="hb" title="满额返现">
-      <div className="ys-zone-side">
-        <nav className="ys-zone-side__nav" aria-label="返现档位">
+      <div className="yp-zone-side">
+        <nav className="yp-zone-side__nav" aria-label="返现档位">
           <h2>返现档位</h2>
           {info ? (
             <ul>
               {info.tiers.map((tier) => (
-                <li key={tier.amount} className="ys-zone-side__tier">
+                <li key={tier.amount} className="yp-zone-side__tier">
                   <span>
                     满{formatYuan(tier.amount)} 返<strong>{formatYuan(tier.cashback)}</strong>
                   </span>
@@ -40,8 +40,8 @@ export default function HbPage() {
             </ul>
           )}
         </nav>
-        <div className="ys-zone-side__main">
-          {info ? <p className="ys-zone-side__note">{info.name}：订单中以下商品实付满额即返现，确认收货后返至「我的钱包」余额。</p> : null}
+        <div className="yp-zone-side__main">
+          {info ? <p className="yp-zone-side__note">{info.name}：订单中以下商品实付满额即返现，确认收货后返至「我的钱包」余额。</p> : null}
           <ZoneGoods zone="hb" title="返现商品" />
         </div>
       </div>

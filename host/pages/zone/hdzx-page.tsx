@@ -35,7 +35,7 @@ export default function HdzxPage() {
       rulesTitle="活动规则"
       above={
         live && live.length > 1 ? (
-          <ul className="ys-zone__tabs" aria-label="活动">
+          <ul className="yp-zone__tabs" aria-label="活动">
             {live.map((a) => (
               <li key={a.id}>
                 <Link to={`/Hdzx/${key}/${a.id}`} aria-current={a.id === chosen?.id ? 'page' : undefined}>

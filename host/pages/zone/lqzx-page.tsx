@@ -28,18 +28,18 @@ function CouponCard({ initial }: { initial: CouponBatch }) {
   };
 
   return (
-    <li className="ys-deal__card ys-coupon" data-batch={batch.id}>
+    <li className="yp-deal__card yp-coupon" data-batch={batch.id}>
       <div>
-        <div className="ys-coupon__amount">{formatYuan(batch.amount)}</div>
+        <div className="yp-coupon__amount">{formatYuan(batch.amount)}</div>
         <div>{batch.name}</div>
-        <div className="ys-deal__muted">
+        <div className="yp-deal__muted">
           {thresholdText(batch)} · {batch.applies_to}
         </div>
-        <div className="ys-deal__muted">
+        <div className="yp-deal__muted">
           领取后{batch.valid_days}天内有效 · 剩余{batch.left}/{batch.issued}张
         </div>
       </div>
-      <div className="ys-coupon__side">
+      <div className="yp-coupon__side">
         {batch.claimed_by_me === 1 ? (
           <>
             <span>已领取</span>
@@ -53,7 +53,7 @@ function CouponCard({ initial }: { initial: CouponBatch }) {
           </button>
         )}
         {form.errors.batch_id || form.errors.form ? (
-          <span className="ys-deal__muted" role="alert">
+          <span className="yp-deal__muted" role="alert">
             {form.errors.batch_id ?? form.errors.form}
           </span>
         ) : null}
@@ -72,14 +72,14 @@ export default function LqzxPage() {
     <DealLayout zone="lqzx" title="领券中心">
       <AsyncView state={batches} errorText="优惠券加载失败" emptyText="暂无可领取的优惠券">
         {(data) => (
-          <ul className="ys-deal__cards">
+          <ul className="yp-deal__cards">
             {data.data.map((batch) => (
               <CouponCard key={batch.id} initial={batch} />
             ))}
           </ul>
         )}
       </AsyncView>
-      <p className="ys-deal__muted">
+      <p className="yp-deal__muted">
         已领取的优惠券可在 <Link to="/wdqb/yhq">我的优惠券</Link> 查看。
       </p>
     </DealLayout>

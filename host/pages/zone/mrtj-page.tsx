@@ -15,19 +15,19 @@ export default function MrtjPage() {
     <DealLayout zone="mrtj" title="每日特价">
       {picks.data && picks.data.length > 0 ? (
         <section aria-label="今日推荐">
-          <h2 className="ys-deal__title">今日推荐</h2>
-          <ul className="ys-deal__cards">
+          <h2 className="yp-deal__title">今日推荐</h2>
+          <ul className="yp-deal__cards">
             {picks.data.map((goods) => (
-              <li key={goods.id} className="ys-deal__card">
+              <li key={goods.id} className="yp-deal__card">
                 {/* The picture repeats the name link below: one stop for the keyboard and the screen reader. */}
                 <Link to={`/list/info/${goods.id}`} tabIndex={-1} aria-hidden="true">
                   <img src={goods.image} alt="" width={120} height={120} loading="lazy" />
                 </Link>
                 <Link to={`/list/info/${goods.id}`}>{goods.name}</Link>
-                <span className="ys-deal__muted">
+                <span className="yp-deal__muted">
                   {goods.ypgg} · {goods.sccj}
                 </span>
-                {goods.base_price === null ? <span className="ys-deal__muted">登录可见价格</span> : <strong>{formatYuan(goods.base_price)}</strong>}
+                {goods.base_price === null ? <span className="yp-deal__muted">登录可见价格</span> : <strong>{formatYuan(goods.base_price)}</strong>}
               </li>
             ))}
           </ul>

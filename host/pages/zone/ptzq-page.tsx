@@ -16,24 +16,24 @@ export default function PtzqPage() {
   return (
     <DealLayout zone="ptzq" title="拼团专区">
       <section aria-label="进行中的拼团">
-        <h2 className="ys-deal__title">进行中的拼团</h2>
-        {deals.status === 'ready' && list.length === 0 ? <p className="ys-deal__muted">暂无进行中的拼团，敬请期待。</p> : null}
-        <ul className="ys-deal__cards">
+        <h2 className="yp-deal__title">进行中的拼团</h2>
+        {deals.status === 'ready' && list.length === 0 ? <p className="yp-deal__muted">暂无进行中的拼团，敬请期待。</p> : null}
+        <ul className="yp-deal__cards">
           {list.map((deal) => (
-            <li key={deal.id} className="ys-deal__card" data-deal={deal.id}>
+            <li key={deal.id} className="yp-deal__card" data-deal={deal.id}>
               {/* The picture repeats the name link below: one stop for the keyboard and the screen reader. */}
               <Link to={`/list/info-pt/${deal.goods.id}`} tabIndex={-1} aria-hidden="true">
                 <img src={deal.goods.image} alt="" width={120} height={120} loading="lazy" />
               </Link>
               <Link to={`/list/info-pt/${deal.goods.id}`}>{deal.goods.name}</Link>
-              <span className="ys-deal__muted">
+              <span className="yp-deal__muted">
                 {deal.goods.ypgg} · {deal.goods.sccj}
               </span>
-              {deal.group_price === null ? <span className="ys-deal__muted">拼团价登录可见</span> : <strong>拼团价 {formatYuan(deal.group_price)}</strong>}
-              <div className="ys-deal__bar" aria-hidden="true">
+              {deal.group_price === null ? <span className="yp-deal__muted">拼团价登录可见</span> : <strong>拼团价 {formatYuan(deal.group_price)}</strong>}
+              <div className="yp-deal__bar" aria-hidden="true">
                 <span style={{ width: `${Math.min(100, Math.round((deal.joined / deal.target) * 100))}%` }} />
               </div>
-              <span className="ys-deal__muted">
+              <span className="yp-deal__muted">
                 已拼 {deal.joined}/{deal.target} {deal.goods.bzdw} · 截止 {deadlineText(deal.deadline)}
               </span>
               <Link to={`/list/info-pt/${deal.goods.id}`} className="yp-btn yp-btn--primary yp-btn--small">

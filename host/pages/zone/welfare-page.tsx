@@ -18,8 +18,8 @@ export default function WelfarePage() {
   const info = zone.data;
   return (
     <DealLayout zone="welfare" title="福利专区">
-      <div className="ys-zone-side">
-        <nav className="ys-zone-side__nav" aria-label="福利分类">
+      <div className="yp-zone-side">
+        <nav className="yp-zone-side__nav" aria-label="福利分类">
           <h2>福利分类</h2>
           <ul>
             <li>
@@ -36,8 +36,8 @@ export default function WelfarePage() {
             ))}
           </ul>
         </nav>
-        <div className="ys-zone-side__main">
-          {info ? <p className="ys-zone-side__note">以下商品加入购物车即按{info.rate_text}计价，阶梯价商品按采购数量对应单价打折，实付以结算页为准。</p> : null}
+        <div className="yp-zone-side__main">
+          {info ? <p className="yp-zone-side__note">以下商品加入购物车即按{info.rate_text}计价，阶梯价商品按采购数量对应单价打折，实付以结算页为准。</p> : null}
           <ZoneGoods zone="welfare" title={info ? `全场${info.rate_text}商品` : '福利商品'} priceRate={info?.rate} />
         </div>
       </div>

@@ -13,8 +13,8 @@ export default function YxRulePage() {
     return <LoadFailed compact text="包邮规则加载失败" onRetry={focus.reload} />;
   }
   return (
-    <div className="ys-zone ys-zone--rule">
-      <section className="ys-zone__rules" aria-label="包邮规则">
+    <div className="yp-zone yp-zone--rule">
+      <section className="yp-zone__rules" aria-label="包邮规则">
         <h1>{focus.data.title} · 包邮规则</h1>
         <ol>
           {focus.data.rules.map((rule) => (

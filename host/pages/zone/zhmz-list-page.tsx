@@ -26,7 +26,7 @@ function ComboGoodsItem({ goods }: { goods: GoodsSummary }) {
       <GoodsCard
         goods={goods}
         extra={
-          <div className="ys-zhmz__buy">
+          <div className="yp-zhmz__buy">
             <QuantityStepper value={quantity} onChange={setQuantity} rules={goodsQuantityRules(goods)} disabled={!buyable} unit={goods.bzdw} size="sm" />
             <AddToCartButton goods={goods} quantity={quantity} size="sm" />
           </div>
@@ -55,28 +55,28 @@ export default function ZhmzListPage() {
   return (
     <DealLayout zone="zhmz" title={data?.group.name ?? '组合满赠'}>
       {missing ? (
-        <p className="ys-zhmz__missing">
+        <p className="yp-zhmz__missing">
           该组合活动不存在或已结束，<Link to="/zhmz">查看其他组合活动</Link>
         </p>
       ) : null}
       {data ? (
         <>
-          <section className="ys-zhmz__summary" aria-label="组合规则">
-            <div className="ys-zhmz__head">
+          <section className="yp-zhmz__summary" aria-label="组合规则">
+            <div className="yp-zhmz__head">
               <ComboTags group={data.group} />
-              <strong className="ys-zhmz__rule">{data.group.rule}</strong>
-              <span className="ys-deal__muted">
+              <strong className="yp-zhmz__rule">{data.group.rule}</strong>
+              <span className="yp-deal__muted">
                 {timeLeftText(data.group.ends_at, data.group.now)} · 赠品剩余{data.group.gift.stock}件
               </span>
             </div>
-            <p className="ys-zhmz__progress" data-met={data.group.progress?.met ? '1' : '0'}>
+            <p className="yp-zhmz__progress" data-met={data.group.progress?.met ? '1' : '0'}>
               {data.group.progress ? data.group.progress.text : '登录后可查看凑单进度'}
             </p>
             <Link to="/cart" className="yp-btn yp-btn--small">
               去购物车结算
             </Link>
           </section>
-          <ul className="ys-zhmz__goods" aria-label="组合商品">
+          <ul className="yp-zhmz__goods" aria-label="组合商品">
             {data.goods.data.map((goods) => (
               <ComboGoodsItem key={goods.id} goods={goods} />
             ))}

@@ -17,18 +17,18 @@ export default function ZhmzPage() {
   return (
     <DealLayout zone="zhmz" title="组合满赠">
       <section aria-label="进行中的组合活动">
-        <h2 className="ys-deal__title">进行中的组合活动</h2>
-        {groups.status === 'ready' && list.length === 0 ? <p className="ys-deal__muted">暂无进行中的组合满赠活动，敬请期待。</p> : null}
-        <ul className="ys-zhmz__groups">
+        <h2 className="yp-deal__title">进行中的组合活动</h2>
+        {groups.status === 'ready' && list.length === 0 ? <p className="yp-deal__muted">暂无进行中的组合满赠活动，敬请期待。</p> : null}
+        <ul className="yp-zhmz__groups">
           {list.map((group) => (
-            <li key={group.id} className="ys-zhmz__group" data-group={group.id}>
-              <header className="ys-zhmz__head">
+            <li key={group.id} className="yp-zhmz__group" data-group={group.id}>
+              <header className="yp-zhmz__head">
                 <ComboTags group={group} />
                 <h3>{group.name}</h3>
-                <span className="ys-deal__muted">{timeLeftText(group.ends_at, group.now)}</span>
+                <span className="yp-deal__muted">{timeLeftText(group.ends_at, group.now)}</span>
               </header>
-              <p className="ys-zhmz__rule">{group.rule}</p>
-              <ul className="ys-zhmz__preview" aria-label="组合商品">
+              <p className="yp-zhmz__rule">{group.rule}</p>
+              <ul className="yp-zhmz__preview" aria-label="组合商品">
                 {group.preview.map((goods) => (
                   <li key={goods.id}>
                     <Link to={goodsPath(goods.id)} title={goods.name}>
@@ -38,8 +38,8 @@ export default function ZhmzPage() {
                   </li>
                 ))}
               </ul>
-              <footer className="ys-zhmz__foot">
-                <span className="ys-deal__muted">
+              <footer className="yp-zhmz__foot">
+                <span className="yp-deal__muted">
                   共{group.goods_count}个商品 · 赠品剩余{group.gift.stock}件{group.progress ? ` · ${group.progress.text}` : ''}
                 </span>
                 <Link to={`/zhmz/list?group_id=${group.id}`} className="yp-btn yp-btn--primary yp-btn--small">

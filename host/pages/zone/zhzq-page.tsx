@@ -5,7 +5,7 @@ import { DealLayout, ZoneGoods } from './deal-layout';
 export default function ZhzqPage() {
   return (
     <DealLayout zone="zhzq" title="组合购">
-      <p className="ys-deal__muted">
+      <p className="yp-deal__muted">
         组合商品满额另有赠品与换购：<Link to="/zhmz">去组合满赠专区</Link>
       </p>
       <ZoneGoods zone="zhzq" title="可组合购买的商品" />

@@ -39,7 +39,7 @@ export interface ZoneLayoutProps {
 export function ZoneLayout({ title, head, failed = false, onRetry, crumbs = [], above, rulesTitle = '专区规则', children }: ZoneLayoutProps) {
   const [first, ...more] = head?.banners ?? [];
   return (
-    <div className="yp-container ys-zone">
+    <div className="yp-container yp-zone">
       <Breadcrumb items={[{ label: '首页', to: '/' }, ...crumbs, { label: head?.title ?? title }]} />
       {failed ? (
         <LoadFailed compact text="专区信息加载失败" onRetry={onRetry} />
@@ -48,14 +48,14 @@ export function ZoneLayout({ title, head, failed = false, onRetry, crumbs = [], 
       ) : (
         <>
           {first ? (
-            <SiteLink url={first.url} className="ys-zone__banner" title={first.title}>
+            <SiteLink url={first.url} className="yp-zone__banner" title={first.title}>
               <img src={first.image} alt={first.title ?? head.title} width={1200} height={400} />
             </SiteLink>
           ) : (
-            <h1 className="ys-zone__title">{head.title}</h1>
+            <h1 className="yp-zone__title">{head.title}</h1>
           )}
           {more.length > 0 ? (
-            <ul className="ys-zone__ads" aria-label="专区广告">
+            <ul className="yp-zone__ads" aria-label="专区广告">
               {more.map((ad) => (
                 <li key={ad.image}>
                   <SiteLink url={ad.url} title={ad.title}>
@@ -65,7 +65,7 @@ export function ZoneLayout({ title, head, failed = false, onRetry, crumbs = [], 
               ))}
             </ul>
           ) : null}
-          <section className="ys-zone__rules" aria-label={rulesTitle}>
+          <section className="yp-zone__rules" aria-label={rulesTitle}>
             <h2>
               {head.title}
               {head.subtitle ? <small>{head.subtitle}</small> : null}

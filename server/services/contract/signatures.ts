@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { seconds } from '../order/numbers';
 import { readSettings } from '../site-settings';
 import type { ClientMeta } from '../auth';
-import { CONTRACT_SECTIONS, CONTRACT_TITLE, CURRENT_CONTRACT_VERSION } from './text';
+import { CONTRACT_SECTIONS, CONTRACT_TITLE, CURRENT_CONTRACT_VERSION } from './contract.text';
 
 type Reader = Database | Transaction;
 

@@ -7,7 +7,7 @@ import { pageClock } from '../../page/clock';
 import { useStyles } from '../use-styles';
 import { canBuyGoods } from './goods-rules';
 import { goToLogin } from './login-redirect';
-import { goodsText } from './text';
+import { goodsText } from './goods.text';
 import css from './goods.css?inline';
 
 /** Goods fields an add-to-cart line is built from. */

@@ -12,6 +12,6 @@ export type { AddToCartButtonProps, CartGoods, LineOffer } from './add-to-cart-b
 export { canBuyGoods, goodsBounds, goodsQuantityRules, stockLevel, LOW_STOCK_MAX } from './goods-rules';
 export type { BuyableGoods, StockLevel } from './goods-rules';
 export { goToLogin } from './login-redirect';
-export { goodsText } from './text';
+export { goodsText } from './goods.text';
 export { goodsPath, goodsTitle } from './goods-title';
 export { GoodsPrice, priceFen } from './goods-price';

@@ -3,7 +3,7 @@ import { ladderLabels } from '../../domain/ladder';
 import { parseYuan } from '../../domain/money';
 import { Price } from '../price';
 import { useStyles } from '../use-styles';
-import { goodsText } from './text';
+import { goodsText } from './goods.text';
 import css from './goods.css?inline';
 
 export interface LadderPricesProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { clampQuantity, quantityAdjustment, quantityBounds, stepQuantity, type QuantityAdjustment, type QuantityRules } from '../../domain/quantity';
 import { useStyles } from '../use-styles';
-import { goodsText } from './text';
+import { goodsText } from './goods.text';
 import css from './goods.css?inline';
 
 export interface QuantityStepperProps {

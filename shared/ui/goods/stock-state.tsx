@@ -1,6 +1,6 @@
 import { useStyles } from '../use-styles';
 import { stockLevel, type BuyableGoods } from './goods-rules';
-import { goodsText } from './text';
+import { goodsText } from './goods.text';
 import css from './goods.css?inline';
 
 const LABELS = {

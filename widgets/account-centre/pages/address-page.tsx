@@ -53,35 +53,35 @@ export function AddressesPage() {
   else if (addresses.length === 0) body = editing === 'new' ? null : <Empty icon="box" text="还没有收货地址，请新增" />;
   else
     body = (
-      <ul className="ys-addr-list" aria-label="收货地址列表" aria-busy={list.status === 'loading'}>
+      <ul className="yp-addr-list" aria-label="收货地址列表" aria-busy={list.status === 'loading'}>
         {addresses.map((address) => (
           <li
             key={address.id}
-            className={address.is_default === 1 ? 'ys-addr-card ys-addr-card--default' : 'ys-addr-card'}
+            className={address.is_default === 1 ? 'yp-addr-card yp-addr-card--default' : 'yp-addr-card'}
             data-address-id={address.id}
             aria-label={`${address.consignee} ${address.full}`}
           >
-            <p className="ys-addr-card__who">
+            <p className="yp-addr-card__who">
               <strong>{address.consignee}</strong>
               <span>{address.phone}</span>
-              {address.is_default === 1 ? <span className="ys-addr-card__badge">默认</span> : null}
+              {address.is_default === 1 ? <span className="yp-addr-card__badge">默认</span> : null}
             </p>
-            <p className="ys-addr-card__where">{address.full}</p>
-            <p className="ys-addr-card__actions">
+            <p className="yp-addr-card__where">{address.full}</p>
+            <p className="yp-addr-card__actions">
               {address.is_default === 1 ? null : (
                 <button
                   type="button"
-                  className="ys-addr-card__action"
+                  className="yp-addr-card__action"
                   disabled={busy === address.id}
                   onClick={() => void act(address, () => addressApi.addressSetDefault({ id: address.id }), '已设为默认地址')}
                 >
                   设为默认
                 </button>
               )}
-              <button type="button" className="ys-addr-card__action" onClick={() => setEditing(address)}>
+              <button type="button" className="yp-addr-card__action" onClick={() => setEditing(address)}>
                 编辑
               </button>
-              <button type="button" className="ys-addr-card__action" disabled={busy === address.id} onClick={() => void remove(address)}>
+              <button type="button" className="yp-addr-card__action" disabled={busy === address.id} onClick={() => void remove(address)}>
                 删除
               </button>
             </p>
@@ -93,18 +93,18 @@ export function AddressesPage() {
   const loaded = list.data !== undefined;
   return (
     <>
-      <section className="ys-orders__panel" aria-labelledby="addr-title">
-        <div className="ys-orders__panel-head">
-          <h1 id="addr-title" className="ys-orders__title">
+      <section className="yp-orders__panel" aria-labelledby="addr-title">
+        <div className="yp-orders__panel-head">
+          <h1 id="addr-title" className="yp-orders__title">
             收货地址
             {loaded ? (
-              <span className="ys-orders__sub">
+              <span className="yp-orders__sub">
                 已保存 {addresses.length} 个，最多 {ADDRESS_MAX} 个
               </span>
             ) : null}
           </h1>
           {loaded ? (
-            <span className="ys-addr__add">
+            <span className="yp-addr__add">
               {full ? <small id="addr-full">已达 {ADDRESS_MAX} 个上限，请先删除不用的地址</small> : null}
               <button
                 type="button"

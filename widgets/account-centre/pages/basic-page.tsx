@@ -20,13 +20,13 @@ export function BasicPage() {
   const user = useSignalValue(session.user);
   if (!user) return null;
   return (
-    <section className="ys-orders__panel" aria-labelledby="basic-title">
-      <div className="ys-orders__panel-head">
-        <h1 id="basic-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="basic-title">
+      <div className="yp-orders__panel-head">
+        <h1 id="basic-title" className="yp-orders__title">
           基本信息
         </h1>
       </div>
-      <dl className="ys-ac-info">
+      <dl className="yp-ac-info">
         <dt>单位名称</dt>
         <dd>{user.company}</dd>
         <dt>用户名</dt>
@@ -41,8 +41,8 @@ export function BasicPage() {
         </dd>
         <dt>资质状态</dt>
         <dd>
-          {user.is_passed === 1 ? <span className="ys-ac-state ys-ac-state--ok">已认证</span> : <span className="ys-ac-state ys-ac-state--wait">审核中</span>}
-          {user.is_passed === 1 ? null : <span className="ys-ac-note">资质审核通过后即可在线下单</span>}
+          {user.is_passed === 1 ? <span className="yp-ac-state yp-ac-state--ok">已认证</span> : <span className="yp-ac-state yp-ac-state--wait">审核中</span>}
+          {user.is_passed === 1 ? null : <span className="yp-ac-note">资质审核通过后即可在线下单</span>}
         </dd>
         <dt>门店类型</dt>
         <dd>{storeTypeLabel(user.type)}</dd>
@@ -70,7 +70,7 @@ function PhoneField({ user }: { user: UserState }) {
   return (
     <>
       <span>{user.phone || '未填写'}</span>
-      <button type="button" className="ys-ac-link" onClick={() => setChanging(true)}>
+      <button type="button" className="yp-ac-link" onClick={() => setChanging(true)}>
         更换手机号
       </button>
     </>
@@ -94,7 +94,7 @@ function NameField({ user }: { user: UserState }) {
         <span>{user.name || '未填写'}</span>
         <button
           type="button"
-          className="ys-ac-link"
+          className="yp-ac-link"
           onClick={() => {
             setName(user.name);
             clear('name');
@@ -120,7 +120,7 @@ function NameField({ user }: { user: UserState }) {
 
   return (
     <form
-      className="ys-ac-inline"
+      className="yp-ac-inline"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -133,7 +133,7 @@ function NameField({ user }: { user: UserState }) {
       <div>
         <input
           id={`${id}-name`}
-          className="ys-input"
+          className="yp-input"
           maxLength={20}
           autoComplete="name"
           value={name}
@@ -150,7 +150,7 @@ function NameField({ user }: { user: UserState }) {
           }}
         />
         {error ? (
-          <p id={`${id}-error`} className="ys-field-error" role="alert">
+          <p id={`${id}-error`} className="yp-field-error" role="alert">
             {error}
           </p>
         ) : null}

@@ -70,13 +70,13 @@ export function GrantsPage() {
   );
 
   return (
-    <section className="ys-sec-devices" aria-labelledby="ys-grants-title">
-      <div className="ys-sec-devices__head">
-        <h2 id="ys-grants-title" className="ys-orders__h2">
+    <section className="yp-sec-devices" aria-labelledby="yp-grants-title">
+      <div className="yp-sec-devices__head">
+        <h2 id="yp-grants-title" className="yp-orders__h2">
           已授权的合作方
         </h2>
       </div>
-      <p className="ys-sec__note">
+      <p className="yp-sec__note">
         您在合作方（如连锁药房的采购门户）页面上登录药批并同意授权后，对方页面可以：{PARTNER_SCOPE_TEXT.join('；')}。{PARTNER_SCOPE_LIMITS.join('；')}
         。不再使用或不认识的合作方，请撤销授权。
       </p>

@@ -48,24 +48,24 @@ export function MessagesPage() {
     <AsyncView state={messages} loadingText="正在加载消息…" errorText="消息加载失败" emptyText="暂无消息">
       {(data) => (
         <>
-          <ul className="ys-ac-msgs" aria-label="消息列表" aria-busy={messages.status === 'loading'}>
+          <ul className="yp-ac-msgs" aria-label="消息列表" aria-busy={messages.status === 'loading'}>
             {data.list.map((message) => (
-              <li key={message.id} className={message.is_read ? 'ys-ac-msg ys-ac-msg--read' : 'ys-ac-msg ys-ac-msg--unread'} data-message-id={message.id}>
-                <div className="ys-ac-msg__head">
-                  <h2 className="ys-ac-msg__title">
+              <li key={message.id} className={message.is_read ? 'yp-ac-msg yp-ac-msg--read' : 'yp-ac-msg yp-ac-msg--unread'} data-message-id={message.id}>
+                <div className="yp-ac-msg__head">
+                  <h2 className="yp-ac-msg__title">
                     {message.title}
                     {message.is_read ? null : <span className="yp-sr-only">（未读）</span>}
                   </h2>
-                  <time className="ys-ac-msg__time" dateTime={new Date(message.created_at * 1000).toISOString()}>
+                  <time className="yp-ac-msg__time" dateTime={new Date(message.created_at * 1000).toISOString()}>
                     {formatDate(message.created_at, true)}
                   </time>
                   {message.is_read ? null : (
-                    <button type="button" className="ys-ac-link" aria-label={`将「${message.title}」标为已读`} onClick={() => void readOne(message)}>
+                    <button type="button" className="yp-ac-link" aria-label={`将「${message.title}」标为已读`} onClick={() => void readOne(message)}>
                       标为已读
                     </button>
                   )}
                 </div>
-                <p className="ys-ac-msg__body">{message.body}</p>
+                <p className="yp-ac-msg__body">{message.body}</p>
               </li>
             ))}
           </ul>
@@ -76,11 +76,11 @@ export function MessagesPage() {
   );
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="msgs-title">
-      <div className="ys-orders__panel-head">
-        <h1 id="msgs-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="msgs-title">
+      <div className="yp-orders__panel-head">
+        <h1 id="msgs-title" className="yp-orders__title">
           我的消息
-          {data ? <span className="ys-orders__sub">未读 {unread} 条</span> : null}
+          {data ? <span className="yp-orders__sub">未读 {unread} 条</span> : null}
         </h1>
         <button type="button" className="yp-btn" disabled={busy || unread === 0} aria-busy={busy} onClick={() => void readAll()}>
           全部标为已读

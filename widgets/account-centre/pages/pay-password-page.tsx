@@ -30,11 +30,11 @@ export function PayPasswordPage() {
 
   return (
     <>
-      <section className="ys-orders__panel" aria-labelledby="paypwd-title">
-        <div className="ys-orders__panel-head">
-          <h1 id="paypwd-title" className="ys-orders__title">
+      <section className="yp-orders__panel" aria-labelledby="paypwd-title">
+        <div className="yp-orders__panel-head">
+          <h1 id="paypwd-title" className="yp-orders__title">
             支付密码
-            <span className="ys-orders__sub">余额支付时需要输入的6位数字密码</span>
+            <span className="yp-orders__sub">余额支付时需要输入的6位数字密码</span>
           </h1>
         </div>
         {body}
@@ -87,11 +87,11 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
   };
 
   const field = (name: Field, label: string, input: ReactNode) => (
-    <div className="ys-addr-form__field">
+    <div className="yp-site-addr-form__field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {input}
       {errors[name] ? (
-        <span id={`${id}-${name}-error`} className="ys-field-error" role="alert">
+        <span id={`${id}-${name}-error`} className="yp-field-error" role="alert">
           {errors[name]}
         </span>
       ) : null}
@@ -104,15 +104,15 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
   });
 
   return (
-    <div className="ys-paypwd">
-      <p className="ys-paypwd__state" role="status">
+    <div className="yp-paypwd">
+      <p className="yp-paypwd__state" role="status">
         {isSet ? `已设置（${formatDate(state.set_at, true)} 设置）` : '尚未设置支付密码，设置后即可使用余额支付'}
         {state.locked_until > 0 ? (
-          <strong className="ys-paypwd__locked">错误次数过多，支付密码已锁定，请于 {formatDate(state.locked_until, true)} 后再试</strong>
+          <strong className="yp-paypwd__locked">错误次数过多，支付密码已锁定，请于 {formatDate(state.locked_until, true)} 后再试</strong>
         ) : null}
       </p>
       {isSet ? (
-        <div className="ys-paypwd__modes" role="group" aria-label="验证方式">
+        <div className="yp-paypwd__modes" role="group" aria-label="验证方式">
           <button
             type="button"
             className={proof === 'old' ? 'yp-btn yp-btn--primary' : 'yp-btn'}
@@ -133,7 +133,7 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
       ) : null}
       <form
         ref={form}
-        className="ys-addr-form ys-paypwd__form"
+        className="yp-site-addr-form yp-paypwd__form"
         aria-label={isSet ? (proof === 'old' ? '修改支付密码' : '重置支付密码') : '设置支付密码'}
         noValidate
         onSubmit={(event) => {
@@ -147,7 +147,7 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
               '原支付密码',
               <PayPasswordInput
                 name="old_pay_password"
-                className="ys-input ys-paypwd__digits"
+                className="yp-input yp-paypwd__digits"
                 value={secret}
                 onChange={setSecret}
                 {...aria('old_pay_password')}
@@ -158,7 +158,7 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
               '登录密码',
               <input
                 name="login_password"
-                className="ys-input ys-paypwd__login"
+                className="yp-input yp-paypwd__login"
                 type="password"
                 autoComplete="current-password"
                 maxLength={128}
@@ -170,20 +170,20 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
         {field(
           'pay_password',
           '新的支付密码',
-          <PayPasswordInput name="pay_password" className="ys-input ys-paypwd__digits" value={password} onChange={setPassword} {...aria('pay_password')} />,
+          <PayPasswordInput name="pay_password" className="yp-input yp-paypwd__digits" value={password} onChange={setPassword} {...aria('pay_password')} />,
         )}
         {field(
           'repeat',
           '再次输入新的支付密码',
-          <PayPasswordInput name="repeat_pay_password" className="ys-input ys-paypwd__digits" value={repeat} onChange={setRepeat} {...aria('repeat')} />,
+          <PayPasswordInput name="repeat_pay_password" className="yp-input yp-paypwd__digits" value={repeat} onChange={setRepeat} {...aria('repeat')} />,
         )}
-        <p className="ys-addr-form__hint">6位数字；不能是相同或连续的数字（如111111、123456），也不能是手机号后6位。连续输错5次将锁定15分钟。</p>
+        <p className="yp-site-addr-form__hint">6位数字；不能是相同或连续的数字（如111111、123456），也不能是手机号后6位。连续输错5次将锁定15分钟。</p>
         {errors.form ? (
-          <p className="ys-field-error" role="alert">
+          <p className="yp-field-error" role="alert">
             {errors.form}
           </p>
         ) : null}
-        <div className="ys-addr-form__actions">
+        <div className="yp-site-addr-form__actions">
           <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
             {saving ? '保存中…' : isSet ? '确认修改' : '确认设置'}
           </button>

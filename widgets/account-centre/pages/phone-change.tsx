@@ -64,14 +64,14 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
   const described = (field: Field) => (shown[field] ? `${id}-${field}-error` : undefined);
   const error = (field: Field) =>
     shown[field] ? (
-      <p id={`${id}-${field}-error`} className="ys-field-error" role="alert">
+      <p id={`${id}-${field}-error`} className="yp-field-error" role="alert">
         {shown[field]}
       </p>
     ) : null;
 
   return (
     <form
-      className="ys-ac-phone"
+      className="yp-ac-phone"
       aria-label="更换手机号"
       noValidate
       onSubmit={(event) => {
@@ -80,18 +80,18 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
       }}
     >
       {errors.form ? (
-        <p className="ys-field-error" role="alert">
+        <p className="yp-field-error" role="alert">
           {errors.form}
         </p>
       ) : null}
-      <div className="ys-ac-phone__row">
+      <div className="yp-ac-phone__row">
         <label htmlFor={`${id}-phone`}>新手机号</label>
         <div>
-          <div className="ys-ac-inline">
+          <div className="yp-ac-inline">
             <input
               ref={phoneInput}
               id={`${id}-phone`}
-              className="ys-input"
+              className="yp-input"
               inputMode="numeric"
               autoComplete="tel"
               maxLength={11}
@@ -123,13 +123,13 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
           {error('phone')}
         </div>
       </div>
-      <div className="ys-ac-phone__row">
+      <div className="yp-ac-phone__row">
         <label htmlFor={`${id}-code`}>验证码</label>
         <div>
           <input
             ref={codeInput}
             id={`${id}-code`}
-            className="ys-input"
+            className="yp-input"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -144,7 +144,7 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
           {error('code')}
         </div>
       </div>
-      <div className="ys-ac-actions">
+      <div className="yp-ac-actions">
         <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
           {saving ? '保存中…' : '确认更换'}
         </button>

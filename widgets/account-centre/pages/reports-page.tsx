@@ -82,17 +82,17 @@ export function ReportsPage({ search, onSearch }: { search: string; onSearch: (s
   );
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="jybg-title">
-      <div className="ys-orders__panel-head">
-        <h1 id="jybg-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="jybg-title">
+      <div className="yp-orders__panel-head">
+        <h1 id="jybg-title" className="yp-orders__title">
           质检报告
-          {data ? <span className="ys-orders__sub">共 {data.total} 份</span> : null}
+          {data ? <span className="yp-orders__sub">共 {data.total} 份</span> : null}
         </h1>
       </div>
       {/* A real GET form to this page, its fields named as the address says them: 查询 before the app has hydrated the
           page (host/hold-taps.ts lets it through), or without script, lands on the reports it asked for. */}
       <form
-        className="ys-ac-filter"
+        className="yp-ac-filter"
         role="search"
         action={siteHref(REPORTS_PATH)}
         method="get"
@@ -107,7 +107,7 @@ export function ReportsPage({ search, onSearch }: { search: string; onSearch: (s
             <input
               id={`${id}-${field.name}`}
               name={field.name}
-              className="ys-input"
+              className="yp-input"
               maxLength={field.name === 'batch_no' ? 40 : 50}
               placeholder={field.placeholder}
               value={draft[field.name]}

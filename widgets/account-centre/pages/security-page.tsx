@@ -59,7 +59,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form
       ref={form}
-      className="ys-sec-form"
+      className="yp-sec-form"
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={(event) => {
@@ -67,21 +67,21 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         void save();
       }}
     >
-      <h2 id={`${id}-title`} className="ys-orders__h2">
+      <h2 id={`${id}-title`} className="yp-orders__h2">
         修改登录密码
       </h2>
-      <p className="ys-sec__note">修改后，其他设备上的登录将全部退出，当前设备保持登录。</p>
+      <p className="yp-sec__note">修改后，其他设备上的登录将全部退出，当前设备保持登录。</p>
       {FIELDS.map((field) => {
         const error = errors[field.name];
         const hintId = field.name === 'password' ? `${id}-hint` : undefined;
         const describedBy = [error ? `${id}-${field.name}-error` : '', hintId ?? ''].filter(Boolean).join(' ') || undefined;
         return (
-          <div key={field.name} className="ys-sec-form__field">
+          <div key={field.name} className="yp-sec-form__field">
             <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
-            <div className="ys-sec-form__control">
+            <div className="yp-sec-form__control">
               <input
                 id={`${id}-${field.name}`}
-                className="ys-input"
+                className="yp-input"
                 type="password"
                 name={field.name}
                 autoComplete={field.autoComplete}
@@ -96,13 +96,13 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
                 }}
               />
               {field.name === 'password' ? (
-                <p id={hintId} className="ys-sec-form__hint">
+                <p id={hintId} className="yp-sec-form__hint">
                   至少8位，须同时包含字母和数字，不能与用户名或手机号相同
-                  {strength ? <span className={`ys-sec-strength ys-sec-strength--${strength}`}>密码强度：{STRENGTH_LABELS[strength]}</span> : null}
+                  {strength ? <span className={`yp-sec-strength yp-sec-strength--${strength}`}>密码强度：{STRENGTH_LABELS[strength]}</span> : null}
                 </p>
               ) : null}
               {error ? (
-                <p id={`${id}-${field.name}-error`} className="ys-field-error" role="alert">
+                <p id={`${id}-${field.name}-error`} className="yp-field-error" role="alert">
                   {error}
                 </p>
               ) : null}
@@ -111,11 +111,11 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         );
       })}
       {errors.form ? (
-        <p className="ys-field-error" role="alert">
+        <p className="yp-field-error" role="alert">
           {errors.form}
         </p>
       ) : null}
-      <div className="ys-sec-form__actions">
+      <div className="yp-sec-form__actions">
         <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
           {saving ? '提交中…' : '确认修改'}
         </button>
@@ -160,7 +160,7 @@ function SessionList({ state }: { state: ReturnType<typeof useAsync<Awaited<Retu
               cell: (item) => (
                 <span title={item.user_agent}>
                   {describeUserAgent(item.user_agent)}
-                  {item.current === 1 ? <span className="ys-sec-sessions__current">当前设备</span> : null}
+                  {item.current === 1 ? <span className="yp-sec-sessions__current">当前设备</span> : null}
                 </span>
               ),
             },
@@ -173,16 +173,16 @@ function SessionList({ state }: { state: ReturnType<typeof useAsync<Awaited<Retu
   );
 
   return (
-    <section className="ys-sec-devices" aria-labelledby="ys-sec-devices-title">
-      <div className="ys-sec-devices__head">
-        <h2 id="ys-sec-devices-title" className="ys-orders__h2">
+    <section className="yp-sec-devices" aria-labelledby="yp-sec-devices-title">
+      <div className="yp-sec-devices__head">
+        <h2 id="yp-sec-devices-title" className="yp-orders__h2">
           登录设备
         </h2>
         <button type="button" className="yp-btn" onClick={() => void endAll()} disabled={leaving} aria-busy={leaving}>
           {leaving ? '正在退出…' : '退出所有设备'}
         </button>
       </div>
-      <p className="ys-sec__note">发现不认识的设备？请立即修改密码，或退出所有设备后重新登录。</p>
+      <p className="yp-sec__note">发现不认识的设备？请立即修改密码，或退出所有设备后重新登录。</p>
       {body}
       {confirmElement}
     </section>

@@ -61,8 +61,8 @@ export function StoresPage() {
               cell: (store) => (
                 <>
                   {store.company}
-                  {store.is_main === 1 ? <span className="ys-ac-badge">总店</span> : null}
-                  {store.is_current === 1 ? <span className="ys-ac-badge">当前门店</span> : null}
+                  {store.is_main === 1 ? <span className="yp-ac-badge">总店</span> : null}
+                  {store.is_current === 1 ? <span className="yp-ac-badge">当前门店</span> : null}
                 </>
               ),
             },
@@ -83,7 +83,7 @@ export function StoresPage() {
               kind: 'action',
               cell: (store) =>
                 store.is_current === 1 ? (
-                  <span className="ys-ac-note">正在为此门店采购</span>
+                  <span className="yp-ac-note">正在为此门店采购</span>
                 ) : (
                   <button
                     type="button"
@@ -105,17 +105,17 @@ export function StoresPage() {
 
   return (
     <>
-      <section className="ys-orders__panel" aria-labelledby="stores-title">
-        <div className="ys-orders__panel-head">
-          <h1 id="stores-title" className="ys-orders__title">
+      <section className="yp-orders__panel" aria-labelledby="stores-title">
+        <div className="yp-orders__panel-head">
+          <h1 id="stores-title" className="yp-orders__title">
             多门店管理
-            {current ? <span className="ys-orders__sub">当前门店：{current.company}</span> : null}
+            {current ? <span className="yp-orders__sub">当前门店：{current.company}</span> : null}
           </h1>
           <Link className="yp-btn yp-btn--primary" to="/register_dd">
             新增门店
           </Link>
         </div>
-        <p className="ys-ac-note">一个账号可管理名下多家门店，切换后购物车、订单和收货地址均为所选门店的。</p>
+        <p className="yp-ac-note">一个账号可管理名下多家门店，切换后购物车、订单和收货地址均为所选门店的。</p>
         {body}
       </section>
       {current && list.length > 1 ? (
@@ -164,7 +164,7 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
     goods = lines.map((line) => {
       const name = line.combination ? line.combination.name : line.goods.name;
       return (
-        <label key={line.id} className="ys-ac-check">
+        <label key={line.id} className="yp-ac-check">
           <input
             type="checkbox"
             checked={chosen.has(line.id)}
@@ -174,19 +174,19 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
             }}
           />
           <span>
-            {name} <small className="ys-ac-note">{line.goods.ypgg}</small> × {line.number}
+            {name} <small className="yp-ac-note">{line.goods.ypgg}</small> × {line.number}
           </span>
         </label>
       );
     });
 
   return (
-    <section className="ys-orders__panel ys-ac-section" aria-labelledby="copy-title">
-      <h2 id="copy-title" className="ys-orders__h2">
+    <section className="yp-orders__panel yp-ac-section" aria-labelledby="copy-title">
+      <h2 id="copy-title" className="yp-orders__h2">
         复制购物车到其他门店
       </h2>
-      <p className="ys-ac-note">把 {current.company} 购物车中的商品加入其他门店的购物车，数量相同，价格以各门店下单时为准。</p>
-      <div className="ys-ac-copy">
+      <p className="yp-ac-note">把 {current.company} 购物车中的商品加入其他门店的购物车，数量相同，价格以各门店下单时为准。</p>
+      <div className="yp-ac-copy">
         <fieldset>
           <legend>选择商品</legend>
           {goods}
@@ -194,7 +194,7 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
         <fieldset>
           <legend>复制到</legend>
           {others.map((store) => (
-            <label key={store.id} className="ys-ac-check">
+            <label key={store.id} className="yp-ac-check">
               <input
                 type="checkbox"
                 checked={targets.has(store.id)}
@@ -208,12 +208,12 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
           ))}
         </fieldset>
       </div>
-      <div className="ys-ac-actions">
+      <div className="yp-ac-actions">
         <button type="button" className="yp-btn yp-btn--primary" disabled={copying || lines.length === 0} aria-busy={copying} onClick={() => void submit()}>
           {copying ? '复制中…' : '复制到所选门店'}
         </button>
         {error ? (
-          <p className="ys-field-error" role="alert">
+          <p className="yp-field-error" role="alert">
             {error}
           </p>
         ) : null}

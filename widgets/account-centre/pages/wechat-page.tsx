@@ -65,10 +65,10 @@ export function WechatPage() {
   else if (binding.status === 'error' && !binding.data) body = <LoadFailed text="绑定状态加载失败" onRetry={binding.reload} />;
   else if (binding.data?.bound)
     body = (
-      <dl className="ys-ac-info">
+      <dl className="yp-ac-info">
         <dt>绑定状态</dt>
         <dd>
-          <span className="ys-ac-state ys-ac-state--ok">已绑定</span>
+          <span className="yp-ac-state yp-ac-state--ok">已绑定</span>
         </dd>
         <dt>微信昵称</dt>
         <dd>{binding.data.nickname}</dd>
@@ -82,20 +82,20 @@ export function WechatPage() {
     );
   else
     body = (
-      <div className="ys-ac-wechat">
+      <div className="yp-ac-wechat">
         {qr ? (
-          <div className="ys-ac-wechat__qr">
+          <div className="yp-ac-wechat__qr">
             <QrImage src={`/img/qr.svg?text=${encodeURIComponent(qr.url)}`} caption="请使用微信扫一扫" size={180} />
             <a href={qr.url} target="_blank" rel="noopener">
               在本机打开扫码页面
             </a>
-            <p className="ys-ac-note" role="status">
+            <p className="yp-ac-note" role="status">
               等待扫码…
             </p>
           </div>
         ) : (
           <div>
-            <p className="ys-ac-note" role={expired ? 'alert' : undefined}>
+            <p className="yp-ac-note" role={expired ? 'alert' : undefined}>
               {expired ? '二维码已过期，请重新获取。' : '绑定后可使用微信扫码登录药批，并接收订单通知。'}
             </p>
             <button type="button" className="yp-btn yp-btn--primary" disabled={busy} aria-busy={busy} onClick={() => void newQr()}>
@@ -107,9 +107,9 @@ export function WechatPage() {
     );
 
   return (
-    <section className="ys-orders__panel" aria-labelledby="wechat-title">
-      <div className="ys-orders__panel-head">
-        <h1 id="wechat-title" className="ys-orders__title">
+    <section className="yp-orders__panel" aria-labelledby="wechat-title">
+      <div className="yp-orders__panel-head">
+        <h1 id="wechat-title" className="yp-orders__title">
           绑定微信
         </h1>
       </div>

@@ -35,9 +35,9 @@ export function ZzzjPage() {
       cell: (row) => {
         const licence = licenceOf(row);
         return licence ? (
-          <span className={`ys-onb-state--${licence.validity}`}>{licence.validity_label}</span>
+          <span className={`yp-onb-state--${licence.validity}`}>{licence.validity_label}</span>
         ) : (
-          <span className="ys-onb-state--expired">未上传</span>
+          <span className="yp-onb-state--expired">未上传</span>
         );
       },
     },
@@ -47,8 +47,8 @@ export function ZzzjPage() {
         const licence = licenceOf(row);
         return (
           <>
-            {licence ? <span className={`ys-onb-state--${licence.status}`}>{licence.status_label}</span> : '—'}
-            {licence?.reject_reason ? <p className="ys-onb-field__hint">{licence.reject_reason}</p> : null}
+            {licence ? <span className={`yp-onb-state--${licence.status}`}>{licence.status_label}</span> : '—'}
+            {licence?.reject_reason ? <p className="yp-onb-field__hint">{licence.reject_reason}</p> : null}
           </>
         );
       },
@@ -76,19 +76,19 @@ export function ZzzjPage() {
 
   return (
     <>
-      <h2 className="ys-orders__h2">资质证件</h2>
-      <div className={`ys-onb-review ys-onb-review--${review.state}`} role="status">
+      <h2 className="yp-orders__h2">资质证件</h2>
+      <div className={`yp-onb-review yp-onb-review--${review.state}`} role="status">
         资质审核状态：<strong>{review.label}</strong>
         {review.reason ? `（原因：${review.reason}）` : null}
         {review.state === 'pending' ? '，审核通过后即可下单。' : null}
       </div>
       {scope.data?.blocked_reason && review.state === 'approved' ? (
-        <p className="ys-field-error" role="alert">
+        <p className="yp-field-error" role="alert">
           {scope.data.blocked_reason}
         </p>
       ) : null}
-      <DataTable caption="资质证件" className="ys-onb-docs" columns={columns} rows={rows} rowKey={(row) => row.kind} />
-      <h2 className="ys-orders__h2">经营范围</h2>
+      <DataTable caption="资质证件" className="yp-onb-docs" columns={columns} rows={rows} rowKey={(row) => row.kind} />
+      <h2 className="yp-orders__h2">经营范围</h2>
       {scope.data ? <p>{scope.data.scope.length > 0 ? scope.data.scope.join('、') : '暂无（资质审核通过后生效）'}</p> : <Loading />}
       {renewing ? (
         <RenewDialog
@@ -165,16 +165,16 @@ function RenewDialog({
         </button>
       }
     >
-      <p className="ys-onb__note">提交后该证件将重新进入审核，审核通过前不计入经营范围。</p>
+      <p className="yp-onb__note">提交后该证件将重新进入审核，审核通过前不计入经营范围。</p>
       {errors.form || errors.kind ? (
-        <p className="ys-field-error" role="alert">
+        <p className="yp-field-error" role="alert">
           {errors.form ?? errors.kind}
         </p>
       ) : null}
       <Field id={`${id}-number`} label="证件号码" error={errors.number}>
         <input
           id={`${id}-number`}
-          className="ys-input"
+          className="yp-input"
           maxLength={40}
           value={number}
           onChange={(event) => {
@@ -186,7 +186,7 @@ function RenewDialog({
       <Field id={`${id}-expires`} label="有效期至" error={errors.expires_on}>
         <input
           id={`${id}-expires`}
-          className="ys-input"
+          className="yp-input"
           type="date"
           value={expiresOn}
           onChange={(event) => {
