@@ -13,6 +13,7 @@ import './favorite-page.css';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
 import { goodsApi } from '../../shared/api/resources/goods';
+import { assetUrl } from '../../shared/ui/asset-url';
 
 /**
  * /star (我的收藏): members only — a visitor is sent to log in and brought
@@ -132,7 +133,7 @@ function FavoritesTable({ rows, onCancelled }: { rows: readonly GoodsSummary[]; 
           className: 'yp-favs__image',
           cell: (goods) => (
             <Link to={goodsPath(goods.id)} tabIndex={-1} aria-hidden="true">
-              <img src={goods.image} alt="" width={80} height={80} loading="lazy" />
+              <img src={assetUrl(goods.image, 80)} alt="" width={80} height={80} loading="lazy" />
             </Link>
           ),
         },

@@ -6,6 +6,7 @@ import { Tag } from '../../shared/ui';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import './goods-card.css';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
+import { GoodsPicture } from '../../shared/ui/goods/goods-picture';
 
 interface GoodsCardProps {
   goods: GoodsSummary;
@@ -24,7 +25,7 @@ export function GoodsCard({ goods, extra }: GoodsCardProps) {
   return (
     <article className="yp-gcard">
       <Link to={goodsPath(goods.id)} className="yp-gcard__image" tabIndex={-1} aria-hidden="true">
-        <img src={goods.image} alt="" loading="lazy" width={160} height={160} />
+        <GoodsPicture src={goods.image} size={160} phoneSize={140} />
       </Link>
       <div className="yp-gcard__price">
         <GoodsPrice price={goods.base_price} />

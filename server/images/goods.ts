@@ -55,9 +55,33 @@ const H = 400;
 const FRONT = { x: 62, y: 104, w: 228, h: 236 };
 const DEPTH = { dx: 56, dy: -34 };
 
-function text(x: number, y: number, size: number, fill: string, content: string, extra = ''): string {
-  return `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
-}
+/** Writes one run of the carton's print: as text, or as the bar it reads as from afar (`lettered: false`). */
+type Pen = (x: number, y: number, size: number, fill: string, content: string, extra?: string) => string;
+
+const letterPen: Pen = (x, y, size, fill, content, extra = '') =>
+  `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
+
+// A thumbnail's print is a few pixels high: unreadable, and each <text> makes
+// the browser lay out the image's own document on the main thread when it
+// paints (about 2 ms a thumbnail, 8 ms on a 4× slower phone CPU; docs/perf.md).
+// So a small drawing prints bars where the text stands, as a downscaled
+// photo shows it.
+const barPen: Pen = (x, y, size, fill, content, extra = '') => {
+  const length = Math.round(textWidthEm(content) * size);
+  const thick = Math.max(2, Math.round(size * 0.62));
+  if (extra.includes('writing-mode="tb"')) {
+    return `<rect x="${x - thick / 2}" y="${y}" width="${thick}" height="${length}" rx="1" fill="${fill}" fill-opacity="0.8"/>`;
+  }
+  const left = extra.includes('text-anchor="middle"') ? x - length / 2 : x;
+  return `<rect x="${left}" y="${y - Math.round(size * 0.72)}" width="${length}" height="${thick}" rx="1" fill="${fill}" fill-opacity="0.8"/>`;
+};
+
+/**
+ * Below this many CSS pixels wide a pack shot's print cannot be read, so it
+ * is drawn as bars (see barPen). A list card is 200 px on a desktop, a
+ * phone's card 96 px, a cart line 56–72 px, a gallery thumbnail 60 px.
+ */
+export const LETTERED_FROM_WIDTH = 160;
 
 /** Splits text into at most `maxLines` lines that fit `width` at `size`; the last one ends in … if cut. */
 function wrap(content: string, width: number, size: number, maxLines: number): string[] {
@@ -81,14 +105,14 @@ function wrap(content: string, width: number, size: number, maxLines: number): s
 }
 
 /** The classification mark printed on Chinese drug cartons (spec: 处方药 Rx, 甲类 OTC red, 乙类 OTC green). */
-function rxMark(rx: string, right: number, top: number, backing = false): string {
+function rxMark(text: Pen, rx: string, right: number, top: number, backing = false): string {
   if (rx !== 'otc-a' && rx !== 'otc-b' && rx !== 'rx') return '';
   // On the coloured band the mark sits on a white label, as printed cartons do.
   const label = backing ? `<rect x="${right - 60}" y="${top - 2}" width="58" height="50" rx="6" fill="#ffffff"/>` : '';
-  return label + markShape(rx, right, top);
+  return label + markShape(text, rx, right, top);
 }
 
-function markShape(rx: string, right: number, top: number): string {
+function markShape(text: Pen, rx: string, right: number, top: number): string {
   if (rx === 'otc-a' || rx === 'otc-b') {
     const fill = rx === 'otc-a' ? '#d9251d' : '#1f9a48';
     const cx = right - 30;
@@ -111,7 +135,7 @@ function markShape(rx: string, right: number, top: number): string {
 }
 
 /** A decorative barcode, stable per goods: the bars come from a digest of the id (not a registered EAN). */
-function barcode(id: number, x: number, y: number, width: number, height: number): string {
+function barcode(text: Pen, id: number, x: number, y: number, width: number, height: number): string {
   const digest = createHash('sha256').update(`goods:${id}`).digest();
   const bars: string[] = [];
   let cursor = x;
@@ -147,7 +171,7 @@ function carton(scheme: Scheme, face: string): string {
   ].join('');
 }
 
-function sidePanelText(lines: string[]): string {
+function sidePanelText(text: Pen, lines: string[]): string {
   // Text along the side panel, skewed to sit on it.
   const { x, y, w } = FRONT;
   const { dx, dy } = DEPTH;
@@ -157,7 +181,7 @@ function sidePanelText(lines: string[]): string {
     .join('')}</g>`;
 }
 
-function frontFace(art: GoodsArt, scheme: Scheme): string {
+function frontFace(text: Pen, art: GoodsArt, scheme: Scheme): string {
   const { x, y, w, h } = FRONT;
   const inner = w - 28;
   const parts: string[] = [];
@@ -169,7 +193,7 @@ function frontFace(art: GoodsArt, scheme: Scheme): string {
   const head = art.brand || scheme.label;
   const headSize = fitFontSize(head, inner - 70, 22, 13);
   parts.push(text(x + 14, y + 36, headSize, '#ffffff', truncateToWidth(head, inner - 70, headSize), ' font-weight="700"'));
-  parts.push(rxMark(art.rx, x + w, y + 6, true));
+  parts.push(rxMark(text, art.rx, x + w, y + 6, true));
   // Name: large, up to two lines.
   const nameSize = Math.max(18, Math.min(28, fitFontSize(art.name, inner, 28, 18)));
   const nameLines = wrap(art.name, inner, nameSize, 2);
@@ -190,7 +214,7 @@ function frontFace(art: GoodsArt, scheme: Scheme): string {
   return parts.join('');
 }
 
-function sideFace(art: GoodsArt, scheme: Scheme): string {
+function sideFace(text: Pen, art: GoodsArt, scheme: Scheme): string {
   const { x, y, w, h } = FRONT;
   const inner = w - 28;
   const parts: string[] = [`<rect x="${x}" y="${y}" width="${w}" height="34" fill="${scheme.main}"/>`];
@@ -208,11 +232,11 @@ function sideFace(art: GoodsArt, scheme: Scheme): string {
     lines.forEach((line, i) => parts.push(text(x + 14, cursor + 17 + i * 16, 12, '#333333', line)));
     cursor += 17 + lines.length * 16 + 8;
   }
-  parts.push(rxMark(art.rx, x + w, y + h - 56));
+  parts.push(rxMark(text, art.rx, x + w, y + h - 56));
   return parts.join('');
 }
 
-function backFace(art: GoodsArt, scheme: Scheme): string {
+function backFace(text: Pen, art: GoodsArt, scheme: Scheme): string {
   const { x, y, w, h } = FRONT;
   const inner = w - 28;
   const parts: string[] = [`<rect x="${x}" y="${y}" width="${w}" height="6" fill="${scheme.main}"/>`];
@@ -229,8 +253,8 @@ function backFace(art: GoodsArt, scheme: Scheme): string {
     lines.forEach((line, i) => parts.push(text(x + 74, cursor + i * 15, 11, '#222222', line)));
     cursor += lines.length * 15 + 10;
   }
-  parts.push(barcode(art.id, x + 14, y + h - 62, 120, 40));
-  parts.push(rxMark(art.rx, x + w, y + h - 62));
+  parts.push(barcode(text, art.id, x + 14, y + h - 62, 120, 40));
+  parts.push(rxMark(text, art.rx, x + w, y + h - 62));
   return parts.join('');
 }
 
@@ -249,11 +273,13 @@ const DEFS = [
  * picks the colour scheme; the front carries brand, name, spec, maker and
  * the Rx/OTC mark, the side panel the spec sheet, the back the approval
  * number and a barcode. Drawn, not photographed, so every goods has one.
+ * `lettered: false` draws the print as bars, for thumbnails.
  */
-export function goodsPackSvg(art: GoodsArt, view: GoodsImageView = 'front'): string {
+export function goodsPackSvg(art: GoodsArt, view: GoodsImageView = 'front', { lettered = true } = {}): string {
   const scheme = SCHEMES[art.kind] ?? SCHEMES.other!;
-  const face = view === 'side' ? sideFace(art, scheme) : view === 'back' ? backFace(art, scheme) : frontFace(art, scheme);
-  const sideText = view === 'front' ? sidePanelText([truncateToWidth(art.name, 150, 11)]) : '';
+  const pen = lettered ? letterPen : barPen;
+  const face = view === 'side' ? sideFace(pen, art, scheme) : view === 'back' ? backFace(pen, art, scheme) : frontFace(pen, art, scheme);
+  const sideText = view === 'front' ? sidePanelText(pen, [truncateToWidth(art.name, 150, 11)]) : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(`${art.name} ${art.ypgg}`)}" font-family="${FONT_FAMILY}">`,
     DEFS,

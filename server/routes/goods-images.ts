@@ -7,7 +7,7 @@ import type { AppDeps } from '../http/route';
 import { parseInput } from '../http/validation';
 import { id } from '../../shared/contract/calls/fields';
 import { brandBannerSvg } from '../images/brand-banner';
-import { GOODS_IMAGE_VIEWS, goodsPackSvg } from '../images/goods';
+import { GOODS_IMAGE_VIEWS, goodsPackSvg, LETTERED_FROM_WIDTH } from '../images/goods';
 
 // Goods and brands can be edited, so their drawings are cached briefly,
 // like the banner and brand-logo images.
@@ -16,6 +16,9 @@ const SHORT = 'public, max-age=300';
 const goodsImageInput = z.object({
   id: id('商品编号'),
   view: z.enum(GOODS_IMAGE_VIEWS, { error: '图片视角只能是front、side或back' }).optional().default('front'),
+  // The width the page shows the image at, as image hosts (OSS, COS) take one;
+  // the drawing keeps its 400×400 size and letters its print only where it is legible.
+  w: z.coerce.number({ error: '图片宽度须为整数' }).int('图片宽度须为整数').min(1, '图片宽度须在1到2000之间').max(2000, '图片宽度须在1到2000之间').optional(),
 });
 
 const brandImageInput = z.object({
@@ -35,10 +38,10 @@ function stemOf(file: string): string {
 
 export function registerGoodsImageRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>('/img/goods/:file', async (request, reply) => {
-    const { id, view } = parseInput(goodsImageInput, { ...request.query, id: stemOf(request.params.file) });
+    const { id, view, w } = parseInput(goodsImageInput, { ...request.query, id: stemOf(request.params.file) });
     const [row] = await deps.db.select().from(goods).where(eq(goods.id, id)).limit(1);
     if (!row) throw AppError.notFound('图片不存在');
-    return sendSvg(reply, goodsPackSvg(row, view));
+    return sendSvg(reply, goodsPackSvg(row, view, { lettered: w === undefined || w >= LETTERED_FROM_WIDTH }));
   });
 
   app.get<{ Params: { id: string } }>('/img/brand/:id/banner.svg', async (request, reply) => {

@@ -427,6 +427,24 @@ describe('GET /img/goods/:id.svg', () => {
     expect(back).toContain(rx.approval.slice(0, 6));
   });
 
+  it('letters the print where the page shows the image large enough to read it, and draws bars in a thumbnail', async () => {
+    const otcA = allGoods.find((row) => row.rx === 'otc-a')!;
+    const large = await (await fetch(`${server.base}/img/goods/${otcA.id}.svg?w=200`)).text();
+    expect(large).toContain('<text');
+    expect(large).toContain(otcA.name.slice(0, 4));
+
+    const thumb = await (await fetch(`${server.base}/img/goods/${otcA.id}.svg?w=96`)).text();
+    expect(thumb).toMatch(/^<svg /);
+    expect(thumb).not.toContain('<text');
+    // The same carton, mark and colours: only the print became bars.
+    expect(thumb).toContain('#d9251d');
+    expect(thumb).toContain('aria-label');
+    expect(thumb.match(/<rect /g)!.length).toBeGreaterThan(large.match(/<rect /g)!.length);
+
+    const sideThumb = await (await fetch(`${server.base}/img/goods/${otcA.id}.svg?view=side&w=60`)).text();
+    expect(sideThumb).not.toContain('<text');
+  });
+
   it('answers 404 for unknown goods and 422 for a bad id or view', async () => {
     expect((await fetch(`${server.base}/img/goods/99999999.svg`)).status).toBe(404);
     const bad = await server.api(`/img/goods/abc.svg`);
@@ -435,5 +453,10 @@ describe('GET /img/goods/:id.svg', () => {
     const view = await server.api(`/img/goods/${allGoods[0]!.id}.svg?view=top`);
     expect(view.status).toBe(422);
     expect(view.body.errors?.view?.[0]).toMatch(/图片视角/);
+    for (const w of ['0', '2001', '1.5', 'wide']) {
+      const width = await server.api(`/img/goods/${allGoods[0]!.id}.svg?w=${w}`);
+      expect(width.status, w).toBe(422);
+      expect(width.body.errors?.w?.[0], w).toMatch(/图片宽度/);
+    }
   });
 });

@@ -144,6 +144,21 @@ test.describe('a phone goods list', () => {
     await expect(page.getByRole('main').getByRole('link', { name: '取消筛选：¥5–30' })).toBeVisible();
     await expect.poll(() => shownIds(page)).toEqual(await apiIds(page, `keywords=${encodeURIComponent('阿莫西林')}&type=1&price_min=5&price_max=30`));
   });
+  test('the cards show the thumbnail drawing of each pack, its print as bars, and every picture loads', async ({ page }) => {
+    await page.goto('/list');
+    const pictures = page.getByRole('main').locator('[part="goods"] [data-goods-id] img');
+    await expect(pictures.first()).toBeVisible();
+    // The first screen's pictures: the browser chose the phone's <source>, and the server drew it without text.
+    const shown = await pictures.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).filter((img) => img.getBoundingClientRect().top < window.innerHeight).map((img) => img.currentSrc),
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    for (const src of shown) expect(src).toMatch(/\/img\/goods\/\d+\.svg\?w=96$/);
+    const drawing = await (await page.request.get(shown[0]!)).text();
+    expect(drawing).toMatch(/^<svg /);
+    expect(drawing).not.toContain('<text');
+    await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
 });
 
 test.describe('a desktop goods list', () => {
@@ -161,5 +176,12 @@ test.describe('a desktop goods list', () => {
     await expect(main.getByRole('group', { name: '排序' })).toHaveCount(1);
     await expect(main.getByRole('group', { name: '排序' }).getByRole('button', { name: '综合' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: '全部商品' })).toBeVisible();
+  });
+
+  test('at 1,280 px the cards show the lettered pack shot', async ({ page }) => {
+    await page.goto('/list');
+    const first = page.getByRole('main').locator('[part="goods"] [data-goods-id] img').first();
+    await expect(first).toBeVisible();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/goods\/\d+\.svg$/);
   });
 });

@@ -28,7 +28,7 @@ function CartLine({ line, busy, onRemove }: { line: CartItem; busy: boolean; onR
   return (
     <li className="yp-cd__line" part="line" data-cart-id={line.id} aria-busy={busy}>
       <Link to={`/list/info/${goods.id}`} className="yp-cd__image-link" tabIndex={-1} aria-hidden="true">
-        <img className="yp-cd__image" src={assetUrl(cartLineImage(goods))} alt="" width={56} height={56} loading="lazy" />
+        <img className="yp-cd__image" src={assetUrl(cartLineImage(goods), 56)} alt="" width={56} height={56} loading="lazy" />
       </Link>
       <div className="yp-cd__info">
         <Link to={`/list/info/${goods.id}`} className="yp-cd__name" title={goods.name} part="name">

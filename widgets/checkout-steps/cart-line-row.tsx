@@ -57,7 +57,14 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
             tabIndex={-1}
             aria-hidden="true"
           >
-            <img className="yp-co__image" src={assetUrl(combination?.items[0]?.image ?? cartLineImage(goods))} alt="" width={72} height={72} loading="lazy" />
+            <img
+              className="yp-co__image"
+              src={assetUrl(combination?.items[0]?.image ?? cartLineImage(goods), 72)}
+              alt=""
+              width={72}
+              height={72}
+              loading="lazy"
+            />
             {selectable ? null : (
               <span className="yp-co__off-mark" part="off-mark">
                 {offText}

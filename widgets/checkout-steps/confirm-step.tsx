@@ -44,7 +44,7 @@ const orderLineColumns: DataColumn<CartItem>[] = [
       <div className="yp-co__goods">
         <img
           className="yp-co__image yp-co__image--small"
-          src={assetUrl(line.combination?.items[0]?.image ?? cartLineImage(line.goods))}
+          src={assetUrl(line.combination?.items[0]?.image ?? cartLineImage(line.goods), 48)}
           alt=""
           width={48}
           height={48}

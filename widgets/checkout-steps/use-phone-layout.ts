@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-
-/** The layout's phone breakpoint (checkout-steps.css: @media (max-width: 767px)). */
-export const PHONE_QUERY = '(max-width: 767px)';
+import { PHONE_MEDIA } from '../../shared/ui/asset-url';
 
 /** Whether the page is laid out for a phone now (read when a payment starts). */
 export function isPhoneLayout(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA).matches;
 }
 
 /**
@@ -17,7 +15,7 @@ export function usePhoneLayout(): boolean {
   const [phone, setPhone] = useState(false);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(PHONE_QUERY);
+    const query = window.matchMedia(PHONE_MEDIA);
     const update = () => setPhone(query.matches);
     update();
     query.addEventListener('change', update);

@@ -7,6 +7,7 @@ import type { OrderSummary } from '../../shared/contract/order';
 import { type DataColumn, DataTable, Empty, Icon, Link, LoadFailed, Loading, Price, useAsync, useSignalValue, useStyles } from '../../shared/ui';
 import { loadMemberCentre, type MemberCentreData } from './member-centre.data';
 import css from './member-centre.css?inline';
+import { assetUrl } from '../../shared/ui/asset-url';
 
 /** The last orders, each linking to its detail; a card an order on a phone. */
 const RECENT_ORDER_COLUMNS: DataColumn<OrderSummary>[] = [
@@ -207,7 +208,7 @@ function Figures({ user, data }: { user: UserState; data: MemberCentreData }) {
             {data.favorites.map((goods) => (
               <li key={goods.id}>
                 <Link to={`/list/info/${goods.id}`} className="yp-mc__goods-link">
-                  <img src={goods.image} alt="" loading="lazy" width={96} height={96} />
+                  <img src={assetUrl(goods.image, 96)} alt="" loading="lazy" width={96} height={96} />
                   <span className="yp-mc__goods-name">{goods.name}</span>
                   <span className="yp-mc__muted">{goods.ypgg}</span>
                   {goods.base_price !== null && <Price fen={yuanToFen(goods.base_price)} size="sm" />}

@@ -12,7 +12,7 @@ const columns: DataColumn<OrderItem>[] = [
     className: 'yp-op__goods',
     cell: (item) => (
       <div className="yp-op__goods-cell">
-        <img className="yp-op__thumb" src={assetUrl(item.image)} alt="" width={56} height={56} loading="lazy" />
+        <img className="yp-op__thumb" src={assetUrl(item.image, 56)} alt="" width={56} height={56} loading="lazy" />
         <div>
           <Link to={`/list/info/${item.goods_id}`} className="yp-op__goods-name">
             {item.name}

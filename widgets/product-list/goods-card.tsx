@@ -7,7 +7,7 @@ import { LadderPrices } from '../../shared/ui/goods/ladder-prices';
 import { QuantityStepper } from '../../shared/ui/goods/quantity-stepper';
 import { StockState } from '../../shared/ui/goods/stock-state';
 import { canBuyGoods } from '../../shared/ui/goods/goods-rules';
-import { assetUrl } from '../../shared/ui/asset-url';
+import { GoodsPicture } from '../../shared/ui/goods/goods-picture';
 import { Link } from '../../shared/ui/link';
 import { listText } from './product-list.text';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
@@ -84,7 +84,7 @@ export function GoodsCard({ goods, quantity, onQuantity, priceRate, first = fals
   return (
     <li className="yp-card" part="card" data-goods-id={goods.id}>
       <Link to={goodsPath(goods.id)} className="yp-card__image" tabIndex={-1} aria-hidden="true">
-        <img src={assetUrl(goods.image)} alt="" width={200} height={200} {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+        <GoodsPicture src={goods.image} size={200} phoneSize={96} first={first} />
       </Link>
       <div className="yp-card__fav">
         <FavoriteButton goodsId={goods.id} />

@@ -17,7 +17,7 @@ export function HotGoods() {
         {hot.data.map((goods) => (
           <li key={goods.id} className="yp-hot__item">
             <Link to={goodsPath(goods.id)} className="yp-hot__link">
-              <img src={assetUrl(goods.image)} alt="" loading="lazy" width={120} height={120} />
+              <img src={assetUrl(goods.image, 120)} alt="" loading="lazy" width={120} height={120} />
               <span className="yp-hot__name">{goodsTitle(goods)}</span>
             </Link>
             <span className="yp-hot__spec">{goods.ypgg}</span>

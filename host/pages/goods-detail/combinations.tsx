@@ -6,6 +6,7 @@ import { ADD_TO_CART_DELAY_MS } from '../../../shared/domain/constants';
 import { useAsync } from '../../../shared/ui';
 import { formatYuan } from '../../../shared/domain';
 import { goodsApi } from '../../../shared/api/resources/goods';
+import { assetUrl } from '../../../shared/ui/asset-url';
 
 /**
  * 优惠套餐: the packages containing this goods (GET /api/goods/:id/combinations),
@@ -74,7 +75,7 @@ function CombinationCard({ combination, loginHref }: { combination: GoodsCombina
         {combination.items.map((item) => (
           <li key={item.goods_id} className="yp-combos__item">
             <Link to={`/list/info/${item.goods_id}`} className="yp-combos__thumb" tabIndex={-1} aria-hidden="true">
-              <img src={item.image} alt="" width={64} height={64} loading="lazy" />
+              <img src={assetUrl(item.image, 64)} alt="" width={64} height={64} loading="lazy" />
             </Link>
             <div className="yp-combos__item-info">
               <Link to={`/list/info/${item.goods_id}`} className="yp-combos__item-name" title={item.name}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { assetUrl } from '../../../shared/ui/asset-url';
 
 interface GoodsGalleryProps {
   images: string[];
@@ -24,7 +25,7 @@ export function GoodsGallery({ images, alt }: GoodsGalleryProps) {
                 onMouseEnter={() => setCurrent(index)}
                 onClick={() => setCurrent(index)}
               >
-                <img src={src} alt="" width={60} height={60} />
+                <img src={assetUrl(src, 60)} alt="" width={60} height={60} />
               </button>
             </li>
           ))}

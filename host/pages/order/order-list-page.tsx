@@ -11,6 +11,7 @@ import { MemberOnly } from '../../lib/member-only';
 import { queryHref, readQuery, type ListQuery } from './order-list-query';
 import { MemberShell } from '../../lib/member-shell';
 import { LinkTabs } from '../../lib/link-tabs';
+import { assetUrl } from '../../../shared/ui/asset-url';
 
 /** Tab id → label: 0 全部, 1–5 the statuses, 6 售后. */
 const TAB_LABEL: Record<number, string> = { 0: '全部', ...ORDER_STATUS_TEXT, 6: '售后' };
@@ -164,7 +165,7 @@ function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () =>
         <ul className="yp-order-card__items">
           {shown.map((item) => (
             <li key={item.id}>
-              <img src={item.image} alt="" width={60} height={60} loading="lazy" />
+              <img src={assetUrl(item.image, 60)} alt="" width={60} height={60} loading="lazy" />
               <div>
                 <span className="yp-order-card__name">{item.name}</span>
                 <span className="yp-order-card__spec">

@@ -6,6 +6,7 @@ import { formatPrice, formatYuan, multiplyFen, yuanToFen } from '../../../shared
 import { AsyncView, DataTable, Empty, useAsync } from '../../../shared/ui';
 import { IdRoutePage } from './id-route-page';
 import { afterSaleApi } from '../../../shared/api/resources/after-sale';
+import { assetUrl } from '../../../shared/ui/asset-url';
 
 const FIELDS = ['items', 'type', 'reason', 'description'] as const;
 type Field = (typeof FIELDS)[number];
@@ -148,7 +149,7 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
               kind: 'title',
               cell: (item) => (
                 <label htmlFor={`return-item-${item.id}`} className="yp-return__goods">
-                  <img src={item.image} alt="" width={48} height={48} />
+                  <img src={assetUrl(item.image, 48)} alt="" width={48} height={48} />
                   <span>
                     <strong>{item.name}</strong>
                     <small>

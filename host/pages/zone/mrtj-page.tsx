@@ -3,6 +3,7 @@ import { useAsync } from '../../../shared/ui';
 import { DealLayout, ZoneGoods } from './deal-layout';
 import { formatYuan } from '../../../shared/domain';
 import { goodsApi } from '../../../shared/api/resources/goods';
+import { assetUrl } from '../../../shared/ui/asset-url';
 
 /**
  * /mrtj 每日特价: today's picks (GET /api/activity/everyday_price, drawn
@@ -21,7 +22,7 @@ export default function MrtjPage() {
               <li key={goods.id} className="yp-deal__card">
                 {/* The picture repeats the name link below: one stop for the keyboard and the screen reader. */}
                 <Link to={`/list/info/${goods.id}`} tabIndex={-1} aria-hidden="true">
-                  <img src={goods.image} alt="" width={120} height={120} loading="lazy" />
+                  <img src={assetUrl(goods.image, 120)} alt="" width={120} height={120} loading="lazy" />
                 </Link>
                 <Link to={`/list/info/${goods.id}`}>{goods.name}</Link>
                 <span className="yp-deal__muted">

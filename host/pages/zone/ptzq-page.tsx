@@ -4,6 +4,7 @@ import { deadlineText } from '../../lib/group-buy-panel';
 import { DealLayout, ZoneGoods } from './deal-layout';
 import { formatYuan } from '../../../shared/domain';
 import { dealZoneApi } from '../../../shared/api/resources/deal-zone';
+import { assetUrl } from '../../../shared/ui/asset-url';
 
 /**
  * /ptzq 拼团专区: the group buys open now (group price, progress, deadline;
@@ -23,7 +24,7 @@ export default function PtzqPage() {
             <li key={deal.id} className="yp-deal__card" data-deal={deal.id}>
               {/* The picture repeats the name link below: one stop for the keyboard and the screen reader. */}
               <Link to={`/list/info-pt/${deal.goods.id}`} tabIndex={-1} aria-hidden="true">
-                <img src={deal.goods.image} alt="" width={120} height={120} loading="lazy" />
+                <img src={assetUrl(deal.goods.image, 120)} alt="" width={120} height={120} loading="lazy" />
               </Link>
               <Link to={`/list/info-pt/${deal.goods.id}`}>{deal.goods.name}</Link>
               <span className="yp-deal__muted">

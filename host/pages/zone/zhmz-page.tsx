@@ -5,6 +5,7 @@ import { ComboTags, timeLeftText, useCartVersion } from './combo-gift-parts';
 import { DealLayout } from './deal-layout';
 import './combo-gift.css';
 import { comboGiftApi } from '../../../shared/api/resources/combo-gift';
+import { assetUrl } from '../../../shared/ui/asset-url';
 
 /**
  * /zhmz 组合满赠: the running groups, each with its rule, time left, a
@@ -32,7 +33,7 @@ export default function ZhmzPage() {
                 {group.preview.map((goods) => (
                   <li key={goods.id}>
                     <Link to={goodsPath(goods.id)} title={goods.name}>
-                      <img src={goods.image} alt="" width={96} height={96} loading="lazy" />
+                      <img src={assetUrl(goods.image, 96)} alt="" width={96} height={96} loading="lazy" />
                       <span>{goods.name}</span>
                     </Link>
                   </li>

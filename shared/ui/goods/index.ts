@@ -15,3 +15,4 @@ export { goToLogin } from './login-redirect';
 export { goodsText } from './goods.text';
 export { goodsPath, goodsTitle } from './goods-title';
 export { GoodsPrice, priceFen } from './goods-price';
+export { GoodsPicture } from './goods-picture';
