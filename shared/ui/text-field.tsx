@@ -51,7 +51,7 @@ export function TextField(props: TextFieldProps) {
     maxLength: max,
     placeholder,
     'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': Boolean(error),
     'aria-describedby': error ? `${id}-error` : undefined,
   };
   const input = multiline ? (
