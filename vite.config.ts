@@ -24,10 +24,10 @@ const UI_SHARED = /shared[\\/](ui[\\/](icon|dialog|alert|empty|spinner|confirm|n
 /** zod and the modules of form schemas (docs/decisions.md ADR-059): loaded by a form on submit, never first. */
 const FORM_SCHEMAS = /[\\/]node_modules[\\/]zod[\\/]|shared[\\/]contract[\\/]calls[\\/](fields|account-fields|[a-z-]+-input)\.ts$/;
 /**
- * Pure rules both a form schema and a page use before any submit (a mobile number, a new password): a chunk of
+ * Pure rules both a form schema and a page use before any submit (a mobile number, a new password, a 支付密码): a chunk of
  * their own, or the form-schemas group takes them as its schemas' dependencies and the page imports zod with them.
  */
-const FORM_RULES = /shared[\\/]domain[\\/](validation|password-rules)\.ts$/;
+const FORM_RULES = /shared[\\/]domain[\\/](validation|password-rules|pay-password)\.ts$/;
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 /**

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { schemaErrors } from '../../shared/connected/schema-errors';
 import { useFormSubmit } from '../../shared/connected/use-form-submit';
 import type { GroupDeal, GroupJoinResult } from '../../shared/contract/deal-zone';
 import { FormError, useAsync } from '../../shared/ui';
@@ -31,7 +32,9 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
   const addresses = useAsync(async () => (visitor ? [] : addressApi.addressList({}, { silent: true })), [visitor]);
   const [number, setNumber] = useState('1');
   const [joined, setJoined] = useState<GroupJoinResult | null>(null);
-  const form = useFormSubmit(FIELDS);
+  const numberInput = useRef<HTMLInputElement>(null);
+  // The quantity is the one input; a missing address is fixed through the link beside it.
+  const form = useFormSubmit(FIELDS, { focus: (field) => (field === 'number' ? numberInput.current?.focus() : undefined) });
 
   if (deal.status === 'loading' && !deal.data) return null;
   const current = joined?.deal.id === deal.data?.id ? joined?.deal : deal.data;
@@ -49,16 +52,12 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const n = Number(number);
-    const check =
-      !Number.isInteger(n) || n < 1
-        ? { number: '请输入参团数量' }
-        : n > limit
-          ? { number: `本次最多参团${limit}件` }
-          : !address
-            ? { address_id: '请先添加收货地址' }
-            : {};
-    const result = await form.submit(check, () => dealZoneApi.groupDealJoin({ deal_id: current.id, number: n, address_id: address!.id }));
+    const input = { deal_id: current.id, number: number.trim(), address_id: address?.id };
+    // The call's own schema with the units this buyer may take now, loaded on the first submit so zod stays out of the page's first load.
+    const { groupJoinInput } = await import('../../shared/contract/calls/group-join-input');
+    const result = await form.submit(schemaErrors(groupJoinInput(limit), input, FIELDS), () =>
+      dealZoneApi.groupDealJoin({ deal_id: current.id, number: Number(input.number), address_id: address!.id }),
+    );
     if (result.ok) setJoined(result.value);
   };
 
@@ -107,6 +106,7 @@ export function GroupBuyPanel({ goodsId, visitor, loginHref }: { goodsId: number
           <label>
             参团数量
             <input
+              ref={numberInput}
               type="number"
               min={1}
               max={limit}

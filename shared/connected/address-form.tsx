@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { Address } from '../contract/order';
 import { ADDRESS_LABELS, type AddressDraft } from '../domain/address';
+import { FormActions } from '../ui/form-actions';
+import { FormError } from '../ui/form-error';
 import { useStyles } from '../ui/use-styles';
 import { getBus } from '../bus/bus';
 import { schemaErrors } from './schema-errors';
@@ -108,11 +110,7 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
                   clear(field.name);
                 }}
               />
-              {error ? (
-                <p id={`${id}-${field.name}-error`} className="yp-addr-form__error" role="alert">
-                  {error}
-                </p>
-              ) : null}
+              <FormError id={`${id}-${field.name}-error`} message={error} className="yp-addr-form__error" />
             </div>
           );
         })}
@@ -131,19 +129,12 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
           {lockDefault ? <small className="yp-addr-form__hint">（当前默认地址；设另一个地址为默认即可更换）</small> : null}
         </label>
       </div>
-      {errors.form ? (
-        <p className="yp-addr-form__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="yp-addr-form__actions">
-        <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
-          {saving ? '保存中…' : '保存地址'}
-        </button>
+      <FormError message={errors.form} className="yp-addr-form__error" />
+      <FormActions submit="保存地址" busy={saving} busyLabel="保存中…" className="yp-addr-form__actions">
         <button type="button" className="yp-btn" onClick={onCancel}>
           取消
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { getBus } from '../bus/bus';
 import type { SmsPurpose } from '../contract/calls/sms';
 import { useWait } from '../ui/use-countdown';
+import { schemaErrors } from './schema-errors';
 import { useFormSubmit } from './use-form-submit';
 import { smsApi } from '../api/resources/sms';
 
@@ -11,7 +12,7 @@ export interface SendCodeButtonProps {
   purpose: SmsPurpose;
   /** The phone field's message after a try: '' when the code went out, the refusal otherwise. */
   onPhoneError: (message: string) => void;
-  /** A check before asking (the new number is free…): its message goes to the phone field and nothing is sent. */
+  /** A check before asking, after the call's own (the new number is free…): its message goes to the phone field and nothing is sent. */
   check?: (phone: string) => Promise<string | null>;
   /** After the code went out (move focus to the code field); without it the button says 验证码已发送 itself. */
   onSent?: () => void;
@@ -22,8 +23,9 @@ export interface SendCodeButtonProps {
  * 获取验证码, the one for every form that sends an SMS code (registration,
  * forgot password, phone change): asks the server for a code to `phone`,
  * then counts down the wait the server gave (resend_after) on the site's one
- * countdown before another may be asked. A refusal (registered phone, too
- * many) lands on the phone field.
+ * countdown before another may be asked. The number is checked first with
+ * the call's own schema; a refusal (empty, malformed, registered, too many)
+ * lands on the phone field.
  */
 export function SendCodeButton({ phone, purpose, onPhoneError, check, onSent, className = 'yp-btn' }: SendCodeButtonProps) {
   const [left, startWait] = useWait();
@@ -34,10 +36,15 @@ export function SendCodeButton({ phone, purpose, onPhoneError, check, onSent, cl
     const value = phone.trim();
     // Pressing again is acting again: the last try's refusal goes at once.
     onPhoneError('');
-    const result = await submit({}, async (): Promise<{ problem: string } | { sent: { resend_after: number } }> => {
-      const problem = check ? await check(value) : null;
-      return problem ? { problem } : { sent: await smsApi.createCode({ phone: value, type: purpose }, { silent: true }) };
-    });
+    // The call's own schema, loaded on the first press so zod stays out of the first load.
+    const { createCodeInput } = await import('../contract/calls/account-fields');
+    const result = await submit(
+      schemaErrors(createCodeInput, { phone: value, type: purpose }, CODE_FIELDS),
+      async (): Promise<{ problem: string } | { sent: { resend_after: number } }> => {
+        const problem = check ? await check(value) : null;
+        return problem ? { problem } : { sent: await smsApi.createCode({ phone: value, type: purpose }, { silent: true }) };
+      },
+    );
     if (!result.ok) {
       const message = result.errors.phone ?? result.errors.type ?? result.errors.form;
       if (message) onPhoneError(message);

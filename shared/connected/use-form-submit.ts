@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { applyEffect } from '../api/effects';
 import { isApiError } from '../api/errors';
 import { fieldMessages } from '../api/form-failure';
@@ -108,4 +108,11 @@ export function useFormSubmit<F extends string>(fields: readonly F[], options: F
   );
 
   return { errors, submitting, clear, submit };
+}
+
+/** A form's ref and, for useFormSubmit's `focus`, the control named as the field with the first message. */
+export function useFocusByName(): { form: RefObject<HTMLFormElement | null>; focus: (name: string) => void } {
+  const form = useRef<HTMLFormElement>(null);
+  const focus = useCallback((name: string) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus(), []);
+  return { form, focus };
 }

@@ -13,15 +13,29 @@ export interface FieldProps {
   required?: boolean;
   /** The label above the control (the self-service and invoice forms) instead of beside it. */
   stacked?: boolean;
+  /** The row's class in its form's layout (the account centre's forms), instead of the kit's own. */
+  className?: string;
+  /** Beside the label: the class of the box holding the control and its messages, instead of the kit's own ('' for none). */
+  controlClassName?: string;
   children: ReactNode;
 }
 
 /**
  * The one labelled row of a form (registration, forgot password, 资质证件,
- * 自助服务, 发票), with its 422 message under the control. Beside its
+ * 自助服务, 发票, the account centre's passwords), with its message under the control. Beside its
  * label by default, under it when `stacked`; on a phone always under it.
  */
-export function Field({ id, label, error, hint, required = false, stacked = false, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required = false,
+  stacked = false,
+  className,
+  controlClassName = 'yp-onb-field__control',
+  children,
+}: FieldProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const labelElement = (
     <label htmlFor={id}>
@@ -37,7 +51,7 @@ export function Field({ id, label, error, hint, required = false, stacked = fals
   );
   if (stacked) {
     return (
-      <div ref={ref} className="yp-form__field">
+      <div ref={ref} className={className ?? 'yp-form__field'}>
         {labelElement}
         {children}
         {below}
@@ -45,9 +59,9 @@ export function Field({ id, label, error, hint, required = false, stacked = fals
     );
   }
   return (
-    <div ref={ref} className="yp-onb-field">
+    <div ref={ref} className={className ?? 'yp-onb-field'}>
       {labelElement}
-      <div className="yp-onb-field__control">
+      <div className={controlClassName || undefined}>
         {children}
         {below}
       </div>

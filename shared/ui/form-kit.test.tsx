@@ -24,6 +24,26 @@ describe('the form kit', () => {
     expect(message.getAttribute('role')).toBe('alert');
   });
 
+  it('TextField beside its label: a password with its hint, and what sits beside the input', async () => {
+    view = await render(
+      <TextField
+        label="新密码"
+        name="password"
+        type="password"
+        stacked={false}
+        hint="至少8位"
+        value=""
+        onChange={() => {}}
+        addon={<button type="button">获取验证码</button>}
+      />,
+    );
+    const input = view.container.querySelector('input')!;
+    expect(input.type).toBe('password');
+    expect(view.container.querySelector('.yp-onb-field > label')!.textContent).toBe('新密码');
+    expect(view.container.querySelector('.yp-onb-code button')!.textContent).toBe('获取验证码');
+    expect(view.container.querySelector('.yp-onb-field__hint')!.textContent).toBe('至少8位');
+  });
+
   it('FormError shows nothing without a message', async () => {
     view = await render(<FormError message={undefined} />);
     expect(view.container.innerHTML).toBe('');

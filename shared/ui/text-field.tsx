@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Field } from './form-field';
 
 export interface TextFieldProps {
@@ -11,12 +11,37 @@ export interface TextFieldProps {
   /** A four-line textarea instead of one line. */
   multiline?: boolean;
   max?: number;
-  placeholder?: string;
+  placeholder?: string | undefined;
   inputMode?: 'numeric' | 'decimal' | 'tel';
+  /** `password` for a secret; text by default. */
+  type?: 'text' | 'password';
+  autoComplete?: string;
+  hint?: ReactNode;
+  /** The label above the input (default) or beside it (registration, forgot password). */
+  stacked?: boolean;
+  /** What sits beside the input in its row (获取验证码). */
+  addon?: ReactNode;
 }
 
-/** A stacked Field holding one text input or textarea, wired to its message (aria-invalid, aria-describedby). */
-export function TextField({ label, name, value, onChange, error, required = false, multiline = false, max, placeholder, inputMode }: TextFieldProps) {
+/** A Field holding one text input or textarea, wired to its message (aria-invalid, aria-describedby). */
+export function TextField(props: TextFieldProps) {
+  const {
+    label,
+    name,
+    value,
+    onChange,
+    error,
+    required = false,
+    multiline = false,
+    max,
+    placeholder,
+    inputMode,
+    type,
+    autoComplete,
+    hint,
+    stacked = true,
+    addon,
+  } = props;
   const id = useId();
   const common = {
     id,
@@ -26,15 +51,23 @@ export function TextField({ label, name, value, onChange, error, required = fals
     maxLength: max,
     placeholder,
     'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': Boolean(error),
     'aria-describedby': error ? `${id}-error` : undefined,
   };
+  const input = multiline ? (
+    <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+  ) : (
+    <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+  );
   return (
-    <Field id={id} label={label} error={error} required={required} stacked>
-      {multiline ? (
-        <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+    <Field id={id} label={label} error={error} hint={hint} required={required} stacked={stacked}>
+      {addon ? (
+        <div className="yp-onb-code">
+          {input}
+          {addon}
+        </div>
       ) : (
-        <input {...common} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+        input
       )}
     </Field>
   );

@@ -74,7 +74,6 @@ export const checkoutText = {
   addressDefault: '默认',
   addAddress: '新增收货地址',
   cancel: '取消',
-  required: (label: string) => `请填写${label}`,
   goodsList: '商品清单',
   coupon: '优惠券',
   noCoupon: '不使用优惠券',

@@ -1,23 +1,27 @@
-import { useId, useState } from 'react';
-import { PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../shared/domain/pay-password';
+import { useId, useRef, useState } from 'react';
+import { PAY_PASSWORD_MESSAGES } from '../../shared/domain/pay-password';
 import { Dialog } from '../../shared/ui/dialog';
 import { PayPasswordInput } from '../../shared/ui/pay-password-input';
 import { checkoutText as text } from './checkout-steps.text';
-import { useFormSubmit } from '../../shared/connected/use-form-submit';
+import { schemaErrors } from '../../shared/connected/schema-errors';
+import { useFormSubmit, type FormErrors } from '../../shared/connected/use-form-submit';
 import { payPasswordApi } from '../../shared/api/resources/pay-password';
 
 const FIELDS = ['login_password', 'pay_password', 'repeat'] as const;
 type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
+// The inputs' names, for moving focus to the first field with a message (the dialog sits in a shadow root).
+const INPUT_NAMES: Record<Field, string> = { login_password: 'login_password', pay_password: 'pay_password', repeat: 'repeat_pay_password' };
 
-/** What the form can tell before asking (the server checks again, and also the phone's last six digits). */
-export function validateNewPayPassword(loginPassword: string, password: string, repeat: string): Errors {
-  const errors: Errors = {};
-  if (!loginPassword) errors.login_password = text.required(text.loginPassword);
-  const problem = payPasswordProblem(password);
-  if (problem) errors.pay_password = problem;
-  else if (repeat !== password) errors.repeat = PAY_PASSWORD_MESSAGES.mismatch;
-  return errors;
+/**
+ * What the form can tell before asking: the call's own schema (loaded on the first submit, so zod stays out of
+ * the pay page's first load; the server checks again, and also the phone's last six digits), then the repeat,
+ * the form's own field that the call never sees.
+ */
+export async function checkNewPayPassword(loginPassword: string, password: string, repeat: string): Promise<FormErrors<Field>> {
+  const { payPasswordSetInput } = await import('../../shared/contract/calls/pay-password-input');
+  const found = schemaErrors(payPasswordSetInput, { login_password: loginPassword, pay_password: password }, FIELDS);
+  if (!found.pay_password && repeat !== password) found.repeat = PAY_PASSWORD_MESSAGES.mismatch;
+  return found;
 }
 
 export interface SetPayPasswordDialogProps {
@@ -34,10 +38,17 @@ export function SetPayPasswordDialog({ onDone, onClose }: SetPayPasswordDialogPr
   const [loginPassword, setLoginPassword] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { errors, submitting: busy, submit } = useFormSubmit(FIELDS);
+  const form = useRef<HTMLFormElement>(null);
+  const {
+    errors,
+    submitting: busy,
+    submit,
+  } = useFormSubmit(FIELDS, {
+    focus: (field) => form.current?.querySelector<HTMLInputElement>(`[name="${INPUT_NAMES[field]}"]`)?.focus(),
+  });
 
   const save = async () => {
-    const result = await submit(validateNewPayPassword(loginPassword, password, repeat), () =>
+    const result = await submit(await checkNewPayPassword(loginPassword, password, repeat), () =>
       payPasswordApi.payPasswordSet({ login_password: loginPassword, pay_password: password }, { silent: true }),
     );
     if (result.ok) onDone();
@@ -70,6 +81,7 @@ export function SetPayPasswordDialog({ onDone, onClose }: SetPayPasswordDialogPr
       }
     >
       <form
+        ref={form}
         id={`${id}-form`}
         className="yp-co__pwd-form"
         part="set-pay-password"

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { signIn } from '../../../shared/store';
 import type { UserState } from '../../../shared/contract';
 import { Spinner } from '../../../shared/ui';
-import { validateLogin, type LoginValues } from './login-validation';
 
 interface LoginFormProps {
   onSignedIn: (user: UserState) => void;
@@ -12,11 +12,17 @@ interface LoginFormProps {
   onWechat: () => void;
 }
 
+/** The form's fields, in form order (the order the server's 422 errors follow too). */
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
 const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof LoginValues)[];
 
 /**
  * The 账号登录 card: username or phone and password. Empty fields are caught
- * here; the server's 422 answer (wrong credentials, too long) is shown under
+ * here, with the login call's own schema; the server's 422 answer (wrong credentials, too long) is shown under
  * the field it names; anything else (too many tries, server down) above the
  * button. Enter submits, as in any form.
  */
@@ -36,7 +42,9 @@ export function LoginForm({ onSignedIn, onWechat }: LoginFormProps) {
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await submit(validateLogin(values), () => signIn(values.username.trim(), values.password, { silent: true }));
+    // The call's own schema, loaded on the first submit so zod stays out of the page's first load.
+    const { loginInput } = await import('../../../shared/contract/calls/login-input');
+    const result = await submit(schemaErrors(loginInput, values, FIELD_ORDER), () => signIn(values.username.trim(), values.password, { silent: true }));
     if (result.ok) onSignedIn(result.value);
   };
 

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
 import { schemaErrors } from '../../../shared/connected/schema-errors';
-import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
-import { FormActions, FormError, Steps } from '../../../shared/ui';
-import { Field } from '../../../shared/ui/form-field';
+import { useFocusByName, useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
+import { FormActions, FormError, Steps, TextField } from '../../../shared/ui';
 import './onboarding.css';
+import { StepForm } from './step-form';
 import { onboardingApi } from '../../../shared/api/resources/onboarding';
 
 const STEPS = ['验证手机号', '设置新密码', '完成'] as const;
@@ -38,65 +38,50 @@ export default function ForgetPage() {
 }
 
 function StepPhone() {
-  const id = useId();
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const { errors, submitting: busy, clear, submit } = useFormSubmit(PHONE_FIELDS);
+  const [values, setValues] = useState({ phone: '', code: '' });
+  const { form, focus } = useFocusByName();
+  const { errors, submitting: busy, clear, submit } = useFormSubmit(PHONE_FIELDS, { focus });
 
   const send = async () => {
+    const input = { phone: values.phone.trim(), type: 'reset' as const, code: values.code.trim() };
     // The call's own schema, loaded on the first submit so zod stays out of the page's first load.
     const { checkCodeInput } = await import('../../../shared/contract/calls/account-fields');
-    const found = schemaErrors(checkCodeInput, { phone, type: 'reset', code }, PHONE_FIELDS);
-    const result = await submit(found, () => onboardingApi.checkCode({ phone: phone.trim(), type: 'reset', code: code.trim() }, { silent: true }));
-    if (result.ok) void navigate('/forget/step2', { state: { phone: phone.trim(), code: code.trim() } satisfies Verified });
+    const result = await submit(schemaErrors(checkCodeInput, input, PHONE_FIELDS), () => onboardingApi.checkCode(input, { silent: true }));
+    if (result.ok) void navigate('/forget/step2', { state: { phone: input.phone, code: input.code } satisfies Verified });
   };
 
   return (
-    <form
-      className="yp-onb-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <StepForm formRef={form} onSend={send}>
       <PhoneCodeFields
-        id={id}
         purpose="reset"
-        phone={phone}
-        code={code}
-        onPhone={(value) => {
-          setPhone(value);
-          clear('phone');
-        }}
-        onCode={(value) => {
-          setCode(value);
-          clear('code');
+        values={values}
+        onChange={(field, value) => {
+          setValues((prev) => ({ ...prev, [field]: value }));
+          clear(field);
         }}
         errors={errors}
-        // A code is on its way: the old messages of both fields no longer hold.
-        onSendAnswered={() => clear('phone', 'code')}
+        clear={clear}
         phonePlaceholder="请输入注册时的手机号"
       />
       <FormError message={errors.form} />
       <FormActions submit="下一步" busy={busy} busyLabel="验证中…" className="yp-onb-form__actions">
         <Link to="/login">返回登录</Link>
       </FormActions>
-    </form>
+    </StepForm>
   );
 }
 
 function StepPassword() {
-  const id = useId();
   const navigate = useNavigate();
   const verified = useLocation().state as Verified | null;
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const { errors, submitting: busy, clear, submit } = useFormSubmit(PASSWORD_FIELDS);
+  const [values, setValues] = useState({ password: '', repeat: '' });
+  const { form, focus } = useFocusByName();
+  const { errors, submitting: busy, clear, submit } = useFormSubmit(PASSWORD_FIELDS, { focus });
   if (!verified?.phone || !verified.code) return <Navigate to="/forget/step1" replace />;
 
   const send = async () => {
+    const { password, repeat } = values;
     const { resetPasswordInput } = await import('../../../shared/contract/calls/account-fields');
     const found: FormErrors<(typeof PASSWORD_FIELDS)[number]> = schemaErrors(resetPasswordInput, { ...verified, password }, PASSWORD_FIELDS);
     // The repeat is the form's own field: the call never sees it.
@@ -104,49 +89,29 @@ function StepPassword() {
     const result = await submit(found, () => onboardingApi.resetPassword({ phone: verified.phone, code: verified.code, password }, { silent: true }));
     if (result.ok) void navigate('/forget/step3', { replace: true });
   };
+  const password = (name: 'password' | 'repeat', label: string, hint?: string) => (
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      max={64}
+      stacked={false}
+      hint={hint}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => {
+        setValues((prev) => ({ ...prev, [name]: value }));
+        clear(name);
+      }}
+    />
+  );
 
   return (
-    <form
-      className="yp-onb-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <StepForm formRef={form} onSend={send}>
       <p className="yp-onb__note">正在为手机号 {verified.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')} 重置密码，重置后所有设备上的登录都将退出。</p>
-      <Field id={`${id}-password`} label="新密码" error={errors.password} hint="至少8位，须同时包含字母和数字，不能与用户名或手机号相同">
-        <input
-          id={`${id}-password`}
-          className="yp-input"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={64}
-          value={password}
-          aria-invalid={Boolean(errors.password)}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            clear('password');
-          }}
-        />
-      </Field>
-      <Field id={`${id}-repeat`} label="确认新密码" error={errors.repeat}>
-        <input
-          id={`${id}-repeat`}
-          className="yp-input"
-          type="password"
-          name="repeat"
-          autoComplete="new-password"
-          maxLength={64}
-          value={repeat}
-          aria-invalid={Boolean(errors.repeat)}
-          onChange={(event) => {
-            setRepeat(event.currentTarget.value);
-            clear('repeat');
-          }}
-        />
-      </Field>
+      {password('password', '新密码', '至少8位，须同时包含字母和数字，不能与用户名或手机号相同')}
+      {password('repeat', '确认新密码')}
       {errors.code ? (
         <p className="yp-field-error" role="alert">
           {errors.code}，<Link to="/forget/step1">重新验证手机号</Link>
@@ -154,7 +119,7 @@ function StepPassword() {
       ) : null}
       <FormError message={errors.form} />
       <FormActions submit="确认重置" busy={busy} busyLabel="提交中…" className="yp-onb-form__actions" />
-    </form>
+    </StepForm>
   );
 }
 

@@ -5,15 +5,29 @@ import type { RegionItem, RegistrationDraft } from '../../../shared/contract/cal
 import { BUSINESS_TYPES, licenceLabel, type LicenceKind } from '../../../shared/domain/licences';
 import type { UserState } from '../../../shared/contract/user';
 import { session, signedIn } from '../../../shared/store';
-import { DataTable, Dialog, Empty, FormActions, FormError, Loading, Steps, type DataColumn, useAsync, useSignalValue } from '../../../shared/ui';
+import {
+  DataTable,
+  Dialog,
+  Empty,
+  FormActions,
+  FormError,
+  Loading,
+  Steps,
+  TextField,
+  type DataColumn,
+  type TextFieldProps,
+  useAsync,
+  useSignalValue,
+} from '../../../shared/ui';
 import { MemberOnly } from '../../lib/member-only';
 import { PhoneCodeFields } from '../../../shared/connected/phone-code-fields';
 import { schemaErrors } from '../../../shared/connected/schema-errors';
-import { useFormSubmit } from '../../../shared/connected/use-form-submit';
+import { useFocusByName, useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { Field } from '../../../shared/ui/form-field';
 
 import { ACCEPT, uploadLicenceFile, type UploadedFile } from '../../../shared/connected/licence-upload';
 import './onboarding.css';
+import { StepForm } from './step-form';
 import { helpArticlePath } from '../../lib/help-paths';
 import { RichText } from '../../lib/rich-text';
 import { onboardingApi } from '../../../shared/api/resources/onboarding';
@@ -133,10 +147,10 @@ function WechatStart({ prefix }: { prefix: string }) {
 const ACCOUNT_FIELDS = ['phone', 'code', 'username', 'password', 'repeat', 'agree', 'wechat'] as const;
 
 function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
-  const id = useId();
   const navigate = useNavigate();
   const [form, setForm] = useState({ phone: '', code: '', username: '', password: '', repeat: '', agree: false });
-  const { errors, submitting: busy, clear, submit: send } = useFormSubmit(ACCOUNT_FIELDS);
+  const { form: formElement, focus } = useFocusByName();
+  const { errors, submitting: busy, clear, submit: send } = useFormSubmit(ACCOUNT_FIELDS, { focus });
   const [reading, setReading] = useState(false);
   // Editing a field is acting again: its old message (and the form's) goes, like every form of the kit.
   const set = (name: keyof typeof form, value: string | boolean) => {
@@ -157,48 +171,16 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
     if (result.ok) void navigate(`${prefix}/step2`);
   };
 
-  const input = (name: 'username' | 'password' | 'repeat', extra: Record<string, string | number> = {}) => (
-    <input
-      id={`${id}-${name}`}
-      className="yp-input"
-      name={name}
-      value={form[name]}
-      aria-invalid={Boolean(errors[name])}
-      onChange={(event) => set(name, event.currentTarget.value)}
-      {...extra}
-    />
+  const field = (name: 'username' | 'password' | 'repeat', label: string, extra: Partial<TextFieldProps>) => (
+    <TextField stacked={false} label={label} name={name} value={form[name]} error={errors[name]} onChange={(value) => set(name, value)} {...extra} />
   );
 
   return (
-    <form
-      className="yp-onb-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <PhoneCodeFields
-        id={id}
-        purpose="register"
-        phone={form.phone}
-        code={form.code}
-        onPhone={(value) => set('phone', value)}
-        onCode={(value) => set('code', value)}
-        errors={errors}
-        // A code is on its way: 请输入短信验证码 and the phone's old message no longer hold.
-        onSendAnswered={() => clear('phone', 'code')}
-        phonePlaceholder="用于登录和接收通知"
-      />
-      <Field id={`${id}-username`} label="用户名" error={errors.username} hint="4-20位字母、数字或下划线，以字母开头">
-        {input('username', { autoComplete: 'username', maxLength: 20 })}
-      </Field>
-      <Field id={`${id}-password`} label="登录密码" error={errors.password} hint="至少8位，须同时包含字母和数字">
-        {input('password', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}
-      </Field>
-      <Field id={`${id}-repeat`} label="确认密码" error={errors.repeat}>
-        {input('repeat', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}
-      </Field>
+    <StepForm formRef={formElement} onSend={submit}>
+      <PhoneCodeFields purpose="register" values={form} onChange={set} errors={errors} clear={clear} phonePlaceholder="用于登录和接收通知" />
+      {field('username', '用户名', { autoComplete: 'username', max: 20, hint: '4-20位字母、数字或下划线，以字母开头' })}
+      {field('password', '登录密码', { type: 'password', autoComplete: 'new-password', max: 64, hint: '至少8位，须同时包含字母和数字' })}
+      {field('repeat', '确认密码', { type: 'password', autoComplete: 'new-password', max: 64 })}
       <div className="yp-onb-agree">
         <label>
           <input type="checkbox" name="agree" checked={form.agree} onChange={(event) => set('agree', event.currentTarget.checked)} /> 我已阅读并同意
@@ -224,7 +206,7 @@ function StepAccount({ prefix, ticket }: { prefix: string; ticket?: string }) {
         </span>
       </FormActions>
       <Agreement open={reading} onClose={() => setReading(false)} />
-    </form>
+    </StepForm>
   );
 }
 
@@ -366,14 +348,7 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
   );
 
   return (
-    <form
-      className="yp-onb-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <StepForm onSend={submit}>
       <Field id={`${id}-company`} label="企业名称" error={errors.company}>
         {text('company', 60, '与营业执照一致')}
       </Field>
@@ -425,7 +400,7 @@ function BusinessForm({ prefix, draft }: { prefix: string; draft: RegistrationDr
       </Field>
       <FormError message={errors.form} />
       <FormActions submit="下一步" busy={busy} busyLabel="保存中…" className="yp-onb-form__actions" />
-    </form>
+    </StepForm>
   );
 }
 
@@ -495,51 +470,34 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
     onDone(result.value);
   };
 
+  // A licence's number or expiry, with its message under it.
+  const docInput = (kind: string, key: 'number' | 'expires_on', label: string, extra: { maxLength?: number; type?: string }) => {
+    const field = fieldOf(kind, key);
+    const errorId = `${id}-${kind}-${key}-error`;
+    return (
+      <>
+        <input
+          className="yp-input"
+          aria-label={`${licenceLabel(kind)}${label}`}
+          aria-invalid={errors[field] ? true : undefined}
+          aria-describedby={errors[field] ? errorId : undefined}
+          value={docs[kind]![key]}
+          onChange={(event) => {
+            set(kind, { [key]: event.currentTarget.value });
+            clear(field);
+          }}
+          {...extra}
+        />
+        <FormError id={errorId} message={errors[field]} />
+      </>
+    );
+  };
+
   // Each licence a row (a card on a phone): its number, expiry and file, each with its message under it.
   const columns: DataColumn<string>[] = [
     { heading: '证件', kind: 'title', cell: (kind) => licenceLabel(kind) },
-    {
-      heading: '证件号码',
-      kind: 'stack',
-      cell: (kind) => (
-        <>
-          <input
-            className="yp-input"
-            aria-label={`${licenceLabel(kind)}号码`}
-            aria-invalid={errors[fieldOf(kind, 'number')] ? true : undefined}
-            aria-describedby={errors[fieldOf(kind, 'number')] ? `${id}-${kind}-number-error` : undefined}
-            maxLength={40}
-            value={docs[kind]!.number}
-            onChange={(event) => {
-              set(kind, { number: event.currentTarget.value });
-              clear(fieldOf(kind, 'number'));
-            }}
-          />
-          <FormError id={`${id}-${kind}-number-error`} message={errors[fieldOf(kind, 'number')]} />
-        </>
-      ),
-    },
-    {
-      heading: '有效期至',
-      kind: 'stack',
-      cell: (kind) => (
-        <>
-          <input
-            className="yp-input"
-            type="date"
-            aria-label={`${licenceLabel(kind)}有效期至`}
-            aria-invalid={errors[fieldOf(kind, 'expires_on')] ? true : undefined}
-            aria-describedby={errors[fieldOf(kind, 'expires_on')] ? `${id}-${kind}-expiry-error` : undefined}
-            value={docs[kind]!.expires_on}
-            onChange={(event) => {
-              set(kind, { expires_on: event.currentTarget.value });
-              clear(fieldOf(kind, 'expires_on'));
-            }}
-          />
-          <FormError id={`${id}-${kind}-expiry-error`} message={errors[fieldOf(kind, 'expires_on')]} />
-        </>
-      ),
-    },
+    { heading: '证件号码', kind: 'stack', cell: (kind) => docInput(kind, 'number', '号码', { maxLength: 40 }) },
+    { heading: '有效期至', kind: 'stack', cell: (kind) => docInput(kind, 'expires_on', '有效期至', { type: 'date' }) },
     {
       heading: '文件',
       kind: 'stack',
@@ -568,19 +526,12 @@ function DocumentsForm({ draft, onDone }: { draft: RegistrationDraft; onDone: (r
 
   const formError = errors.form;
   return (
-    <form
-      className="yp-onb-form yp-onb-form--wide"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <StepForm wide onSend={submit}>
       <p className="yp-onb__note">请上传清晰的证件照片（JPG、PNG）或PDF扫描件，每个文件不超过5MB。</p>
       <DataTable caption="资质证件" className="yp-onb-docs" columns={columns} rows={draft.required} rowKey={(kind) => kind} />
       <FormError message={formError} />
       <FormActions submit="提交审核" busy={busy} busyLabel="提交中…" className="yp-onb-form__actions" />
-    </form>
+    </StepForm>
   );
 }
 

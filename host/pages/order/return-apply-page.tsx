@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
+import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import type { OrderItem, ReturnForm } from '../../../shared/contract/order';
 import { formatPrice, formatYuan, multiplyFen, yuanToFen } from '../../../shared/domain';
 import { AsyncView, DataTable, Empty, useAsync } from '../../../shared/ui';
@@ -10,6 +11,13 @@ import { assetUrl } from '../../../shared/ui/asset-url';
 
 const FIELDS = ['items', 'type', 'reason', 'description'] as const;
 type Field = (typeof FIELDS)[number];
+/** Where focus goes for a field's message: the first goods' checkbox, the chosen type, the reason, the description. */
+const FOCUS: Record<Field, string> = {
+  items: '.yp-return input[type="checkbox"]',
+  type: '.yp-return input[name="type"]:checked',
+  reason: '#return-reason',
+  description: '#return-description',
+};
 
 const TYPES = [
   { value: 1, label: '退货退款', hint: '已收到货，需要退回商品' },
@@ -47,7 +55,15 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
   const [type, setType] = useState<1 | 2>(order.status === 3 ? 2 : 1);
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
-  const { errors, submitting, clear: clearError, submit } = useFormSubmit(FIELDS, { inlineFailures: true });
+  const {
+    errors,
+    submitting,
+    clear: clearError,
+    submit,
+  } = useFormSubmit(FIELDS, {
+    inlineFailures: true,
+    focus: (field) => document.querySelector<HTMLElement>(FOCUS[field])?.focus(),
+  });
 
   const amountFen = useMemo(
     () => returnable.reduce((sum, item) => (picked[item.id] ? sum + multiplyFen(yuanToFen(item.price), picked[item.id] ?? 0) : sum), 0),
@@ -71,21 +87,16 @@ function ReturnApplyForm({ form }: { form: ReturnForm }) {
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const local: FormErrors<Field> = {};
-    if (pickedCount === 0) local.items = '请选择要退货的商品';
-    if (!reason) local.reason = '请选择退货原因';
-    const result = await submit(local, () =>
-      afterSaleApi.returnApply(
-        {
-          id: order.id,
-          type,
-          reason,
-          description: description.trim(),
-          items: Object.entries(picked).map(([itemId, number]) => ({ order_item_id: Number(itemId), number })),
-        },
-        { silent: true },
-      ),
-    );
+    const input = {
+      id: order.id,
+      type,
+      reason,
+      description: description.trim(),
+      items: Object.entries(picked).map(([itemId, number]) => ({ order_item_id: Number(itemId), number })),
+    };
+    // The call's own schema, loaded on the first submit so zod stays out of the page's first load.
+    const { returnApplyInput } = await import('../../../shared/contract/calls/return-apply-input');
+    const result = await submit(schemaErrors(returnApplyInput, input, FIELDS), () => afterSaleApi.returnApply(input, { silent: true }));
     if (result.ok) void navigate(`/order/afterSalesInfo/${result.value.id}`);
   };
 

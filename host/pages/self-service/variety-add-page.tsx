@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useFormSubmit } from '../../../shared/connected/use-form-submit';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
+import { useFocusByName, useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { UploadedImage } from '../../../shared/contract';
 import { MemberShell } from '../../lib/member-shell';
@@ -25,43 +26,20 @@ const EMPTY = { name: '', manufacturer: '', specification: '', quantity: '', exp
 type Draft = typeof EMPTY;
 const FIELDS = ['name', 'manufacturer', 'specification', 'quantity', 'expected_price', 'photo', 'remark'] as const;
 
-/** The checks the buyer gets before sending; the server repeats them and more. */
-function varietyProblems(draft: Draft): Partial<Record<keyof Draft, string>> {
-  const problems: Partial<Record<keyof Draft, string>> = {};
-  if (!draft.name.trim()) problems.name = '请填写药品名称';
-  if (!/^[1-9]\d{0,6}$/.test(draft.quantity.trim())) problems.quantity = '求购数量必须是大于0的整数';
-  if (draft.expected_price.trim() && !/^\d{1,7}(\.\d{1,2})?$/.test(draft.expected_price.trim())) problems.expected_price = '期望价格格式不正确，最多两位小数';
-  return problems;
-}
-
 function VarietyAdd() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [photo, setPhoto] = useState<UploadedImage[]>([]);
-  const form = useRef<HTMLFormElement>(null);
-  const {
-    errors,
-    submitting: sending,
-    submit,
-  } = useFormSubmit(FIELDS, { focus: (name) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus() });
+  const { form, focus } = useFocusByName();
+  const { errors, submitting: sending, submit } = useFormSubmit(FIELDS, { focus });
   const set = (name: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await submit(varietyProblems(draft), () =>
-      selfServiceApi.varietyCreate(
-        {
-          name: draft.name,
-          manufacturer: draft.manufacturer,
-          specification: draft.specification,
-          quantity: draft.quantity.trim(),
-          expected_price: draft.expected_price.trim(),
-          photo: photo[0]?.id ?? 0,
-          remark: draft.remark,
-        },
-        { silent: true },
-      ),
-    );
+    const input = { ...draft, quantity: draft.quantity.trim(), expected_price: draft.expected_price.trim(), photo: photo[0]?.id ?? 0 };
+    // The call's own schema, loaded on the first submit so zod stays out of the page's first load; the server checks again.
+    const { varietyCreateInput } = await import('../../../shared/contract/calls/variety-input');
+    const result = await submit(schemaErrors(varietyCreateInput, input, FIELDS), () => selfServiceApi.varietyCreate(input, { silent: true }));
     if (!result.ok) return;
     getBus().emit('ui:toast', { message: '求购已提交，采购部会尽快回复', kind: 'success' });
     void navigate(`/zzfw/pzqg/info?id=${result.value.id}`);

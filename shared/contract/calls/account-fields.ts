@@ -1,6 +1,6 @@
 /**
  * The account fields a buyer types (phone, SMS code, user name, new password) and the inputs of the calls
- * whose forms check them before sending: registration step 1, 忘记密码's code check and reset. The calls
+ * whose forms check them before sending: 获取验证码, registration step 1, 忘记密码's code check and reset. The calls
  * (./sms.ts, ./onboarding.ts) take their inputs from here, and the forms validate with the same schemas, so
  * a message the buyer reads before sending is the one the server would answer (docs/product/validation.md).
  *
@@ -58,8 +58,13 @@ export const newPassword = z.string({ error: '请输入密码' }).superRefine((v
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 export const username = text('用户名', 20, '请输入用户名').pipe(z.string().regex(USERNAME_PATTERN, '用户名为4-20位字母、数字或下划线，以字母开头'));
 
+const smsPurpose = z.enum(SMS_PURPOSES, { error: '验证码类型不正确' });
+
+/** 获取验证码 (POST /api/user/create_code): the send-code button checks the number with it before asking. */
+export const createCodeInput = z.object({ phone: mobilePhone, type: smsPurpose });
+
 /** 忘记密码 step 1 (POST /api/user/check_code). */
-export const checkCodeInput = z.object({ phone: mobilePhone, type: z.enum(SMS_PURPOSES, { error: '验证码类型不正确' }), code: smsCode });
+export const checkCodeInput = z.object({ phone: mobilePhone, type: smsPurpose, code: smsCode });
 
 /** 忘记密码 step 2 (POST /api/user/resetPassword). */
 export const resetPasswordInput = z.object({ phone: mobilePhone, code: smsCode, password: newPassword });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { pageSchema } from '../envelope';
 import { afterSaleDetailSchema, afterSaleSummarySchema, returnFormSchema, salesReturnDetailSchema } from '../order';
-import { id, integerChoice, multilineText, page, perPage, quantity, text } from './fields';
+import { id, page, perPage } from './fields';
+import { returnApplyInput } from './return-apply-input';
 
 /** After-sales: the return application (/order/returnInfo/{id}), its detail and the sales return. */
 export const returnForm = defineCall({
@@ -18,23 +19,7 @@ export const returnApply = defineCall({
   method: 'POST',
   path: '/api/order/:id/return',
   access: 'member',
-  input: z.object({
-    id: id('订单编号'),
-    /** 1 退货退款, 2 仅退款. */
-    type: integerChoice([1, 2], '请选择售后类型'),
-    reason: text('退货原因', 50, '请选择退货原因'),
-    description: multilineText('问题描述', 500),
-    items: z
-      .array(
-        z.object({
-          order_item_id: id('订单商品编号'),
-          number: quantity('退货数量', 1_000_000),
-        }),
-        { error: '请选择要退货的商品' },
-      )
-      .min(1, '请选择要退货的商品')
-      .max(200, '一次最多申请200种商品'),
-  }),
+  input: returnApplyInput,
 });
 
 export const afterSaleList = defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { text } from './fields';
+import { loginInput } from './login-input';
 import { changePasswordInput } from './password-input';
 import { userStateSchema } from '../user';
 
@@ -9,11 +9,7 @@ export const login = defineCall({
   method: 'POST',
   path: '/api/login',
   access: 'optional',
-  input: z.object({
-    username: text('用户名', 64, '请输入用户名或手机号'),
-    // Not trimmed: a password is compared as typed.
-    password: text('密码', 128, '请输入密码', { trim: false }),
-  }),
+  input: loginInput,
 });
 
 export const userBase = defineCall({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { couponBatchSchema, couponClaimResultSchema, DEAL_ZONE_PAGES, dealZoneFocusSchema, groupDealSchema, groupJoinResultSchema } from '../deal-zone';
 import { pageSchema } from '../envelope';
-import { id, page, perPage, quantity } from './fields';
+import { id, page, perPage } from './fields';
+import { groupJoinInput } from './group-join-input';
 
 /** Group buys open now (拼团中), soonest deadline first. */
 export const groupDeals = defineCall({
@@ -35,11 +36,7 @@ export const groupDealJoin = defineCall({
   method: 'POST',
   path: '/api/groupBuy/join',
   access: 'member',
-  input: z.object({
-    deal_id: id('拼团活动'),
-    number: quantity('参团数量', 9999, '参团数量不能超过9999'),
-    address_id: id('收货地址'),
-  }),
+  input: groupJoinInput(),
 });
 
 /** The coupon centre's batches claimable now. */

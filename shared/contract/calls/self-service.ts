@@ -3,7 +3,8 @@ import { defineCall } from '../define-call';
 import { pageSchema } from '../envelope';
 import { fastBuyItemSchema, feedbackSchema, varietyRequestSchema } from '../self-service';
 import { feedbackCreateInput } from './feedback-input';
-import { id, money, multilineText, optionalRef, page, perPage, quantity, text } from './fields';
+import { id, page, perPage } from './fields';
+import { varietyCreateInput } from './variety-input';
 
 /** How /zzfw/kjcg sorts: times bought, last bought, amount spent (each most first). */
 export const FAST_BUY_ORDERS = ['times', 'last', 'amount'] as const;
@@ -50,15 +51,7 @@ export const varietyCreate = defineCall({
   method: 'POST',
   path: '/api/user/buy',
   access: 'member',
-  input: z.object({
-    name: text('药品名称', 60, '请填写药品名称'),
-    manufacturer: text('生产厂家', 60),
-    specification: text('规格', 60),
-    quantity: quantity('求购数量', 1_000_000, '求购数量过大'),
-    expected_price: money('期望价格', 1_000_000),
-    photo: optionalRef('图片'),
-    remark: multilineText('备注', 200),
-  }),
+  input: varietyCreateInput,
 });
 
 /** GET /api/user/feedback {page}: the buyer's earlier feedback with replies, newest first. */

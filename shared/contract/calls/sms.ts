@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { mobilePhone, SMS_PURPOSES } from './account-fields';
+import { createCodeInput } from './account-fields';
 
 // The rules of a code live with the form fields that check them (./account-fields.ts); said here too for the
 // server and the tests that read them from this module.
@@ -27,8 +27,5 @@ export const createCode = defineCall({
   method: 'POST',
   path: '/api/user/create_code',
   access: 'optional',
-  input: z.object({
-    phone: mobilePhone,
-    type: z.enum(SMS_PURPOSES, { error: '验证码类型不正确' }),
-  }),
+  input: createCodeInput,
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isMobilePhone } from '../../domain/validation';
-import { SMS_CODE_MESSAGES } from './account-fields';
+import { SMS_CODE_MESSAGES, smsCode } from './account-fields';
 import { text } from './fields';
 
 /** An 11-digit mobile number (docs/product/validation.md mobile rule). */
@@ -20,3 +20,6 @@ export const updateUserInfoInput = z.object({
     SMS_CODE_MESSAGES.format,
   ),
 });
+
+/** 更换手机号 (基本信息): the same call, always with a new phone, so the code sent to it is needed. */
+export const changePhoneInput = updateUserInfoInput.extend({ code: smsCode });

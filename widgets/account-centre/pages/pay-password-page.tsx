@@ -1,17 +1,17 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useFormSubmit } from '../../../shared/connected/use-form-submit';
+import { schemaErrors } from '../../../shared/connected/schema-errors';
+import { useFormSubmit, type FormErrors } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { PayPasswordState } from '../../../shared/contract/pay-password';
-import { formatDate, PAY_PASSWORD_MESSAGES, payPasswordProblem } from '../../../shared/domain';
-import { AsyncView, PayPasswordInput, useAsync } from '../../../shared/ui';
+import { formatDate, PAY_PASSWORD_MESSAGES } from '../../../shared/domain';
+import { AsyncView, Field, FormActions, FormError, PayPasswordInput, useAsync } from '../../../shared/ui';
 import { focusById } from '../focus-field';
 import { payPasswordApi } from '../../../shared/api/resources/pay-password';
 
 /** How the buyer proves it is them: the old 支付密码, or the login password when it is forgotten (or never set). */
 type Proof = 'old' | 'login';
-type Field = 'old_pay_password' | 'login_password' | 'pay_password' | 'repeat';
-type Errors = Partial<Record<Field, string>>;
-const FIELDS = ['old_pay_password', 'login_password', 'pay_password', 'repeat'] as const satisfies readonly Field[];
+type FieldName = 'old_pay_password' | 'login_password' | 'pay_password' | 'repeat';
+const FIELDS = ['old_pay_password', 'login_password', 'pay_password', 'repeat'] as const satisfies readonly FieldName[];
 
 /**
  * /zhzx/zfmm (支付密码, account centre): the 6-digit password wallet
@@ -43,14 +43,17 @@ export function PayPasswordPage() {
   );
 }
 
-function validate(proof: Proof, secret: string, password: string, repeat: string): Errors {
-  const errors: Errors = {};
-  if (proof === 'old' && !/^[0-9]{6}$/.test(secret)) errors.old_pay_password = '请输入6位数字的原支付密码';
-  if (proof === 'login' && !secret) errors.login_password = '请输入登录密码';
-  const problem = payPasswordProblem(password);
-  if (problem) errors.pay_password = problem;
-  else if (repeat !== password) errors.repeat = PAY_PASSWORD_MESSAGES.mismatch;
-  return errors;
+/**
+ * The form's messages before anything is sent: the call's own schema (loaded on the first submit, so zod stays
+ * out of the first load), then the repeat, the form's own field that the call never sees.
+ */
+async function check(isSet: boolean, proof: Proof, secret: string, password: string, repeat: string): Promise<FormErrors<FieldName>> {
+  const { payPasswordChangeInput, payPasswordSetInput } = await import('../../../shared/contract/calls/pay-password-input');
+  const found = !isSet
+    ? schemaErrors(payPasswordSetInput, { login_password: secret, pay_password: password }, FIELDS)
+    : schemaErrors(payPasswordChangeInput, { [proof === 'old' ? 'old_pay_password' : 'login_password']: secret, pay_password: password }, FIELDS);
+  if (!found.pay_password && repeat !== password) found.repeat = PAY_PASSWORD_MESSAGES.mismatch;
+  return found;
 }
 
 function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved: () => void }) {
@@ -61,9 +64,9 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  const focus = (name: Field) => focusById(form, `${id}-${name}`);
+  const focus = (name: FieldName) => focusById(form, `${id}-${name}`);
   const { errors, submitting: saving, clear, submit } = useFormSubmit(FIELDS, { focus });
-  const secretField: Field = proof === 'old' ? 'old_pay_password' : 'login_password';
+  const secretField: FieldName = proof === 'old' ? 'old_pay_password' : 'login_password';
 
   const switchProof = (next: Proof) => {
     setProof(next);
@@ -72,7 +75,7 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
   };
 
   const save = async () => {
-    const result = await submit(validate(proof, secret, password, repeat), async () => {
+    const result = await submit(await check(isSet, proof, secret, password, repeat), async () => {
       if (!isSet) await payPasswordApi.payPasswordSet({ login_password: secret, pay_password: password }, { silent: true });
       else if (proof === 'old') await payPasswordApi.payPasswordChange({ old_pay_password: secret, pay_password: password }, { silent: true });
       else await payPasswordApi.payPasswordChange({ login_password: secret, pay_password: password }, { silent: true });
@@ -86,18 +89,12 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
     }
   };
 
-  const field = (name: Field, label: string, input: ReactNode) => (
-    <div className="yp-site-addr-form__field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+  const field = (name: FieldName, label: string, input: ReactNode) => (
+    <Field id={`${id}-${name}`} label={label} error={errors[name]} stacked className="yp-site-addr-form__field">
       {input}
-      {errors[name] ? (
-        <span id={`${id}-${name}-error`} className="yp-field-error" role="alert">
-          {errors[name]}
-        </span>
-      ) : null}
-    </div>
+    </Field>
   );
-  const aria = (name: Field) => ({
+  const aria = (name: FieldName) => ({
     id: `${id}-${name}`,
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
@@ -178,16 +175,8 @@ function PayPasswordForm({ state, onSaved }: { state: PayPasswordState; onSaved:
           <PayPasswordInput name="repeat_pay_password" className="yp-input yp-paypwd__digits" value={repeat} onChange={setRepeat} {...aria('repeat')} />,
         )}
         <p className="yp-site-addr-form__hint">6位数字；不能是相同或连续的数字（如111111、123456），也不能是手机号后6位。连续输错5次将锁定15分钟。</p>
-        {errors.form ? (
-          <p className="yp-field-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="yp-site-addr-form__actions">
-          <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
-            {saving ? '保存中…' : isSet ? '确认修改' : '确认设置'}
-          </button>
-        </div>
+        <FormError message={errors.form} />
+        <FormActions submit={isSet ? '确认修改' : '确认设置'} busy={saving} busyLabel="保存中…" />
       </form>
     </div>
   );

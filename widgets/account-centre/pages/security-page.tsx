@@ -4,7 +4,7 @@ import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import { formatDate } from '../../../shared/domain';
 import { clearUser } from '../../../shared/store';
-import { AsyncView, DataTable, useAsync, useConfirm } from '../../../shared/ui';
+import { AsyncView, DataTable, Field, FormActions, FormError, useAsync, useConfirm } from '../../../shared/ui';
 import { focusById } from '../focus-field';
 import { describeUserAgent, formOnlyPasswordErrors, passwordStrength, STRENGTH_LABELS, type PasswordDraft } from './password-strength';
 import { authApi } from '../../../shared/api/resources/auth';
@@ -76,50 +76,41 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         const hintId = field.name === 'password' ? `${id}-hint` : undefined;
         const describedBy = [error ? `${id}-${field.name}-error` : '', hintId ?? ''].filter(Boolean).join(' ') || undefined;
         return (
-          <div key={field.name} className="yp-sec-form__field">
-            <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
-            <div className="yp-sec-form__control">
-              <input
-                id={`${id}-${field.name}`}
-                className="yp-input"
-                type="password"
-                name={field.name}
-                autoComplete={field.autoComplete}
-                maxLength={field.name === 'old_password' ? 128 : 64}
-                value={draft[field.name]}
-                aria-invalid={Boolean(error)}
-                aria-describedby={describedBy}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setDraft((prev) => ({ ...prev, [field.name]: value }));
-                  clear(field.name);
-                }}
-              />
-              {field.name === 'password' ? (
-                <p id={hintId} className="yp-sec-form__hint">
-                  至少8位，须同时包含字母和数字，不能与用户名或手机号相同
-                  {strength ? <span className={`yp-sec-strength yp-sec-strength--${strength}`}>密码强度：{STRENGTH_LABELS[strength]}</span> : null}
-                </p>
-              ) : null}
-              {error ? (
-                <p id={`${id}-${field.name}-error`} className="yp-field-error" role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          </div>
+          <Field
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            error={error}
+            className="yp-sec-form__field"
+            controlClassName="yp-sec-form__control"
+          >
+            <input
+              id={`${id}-${field.name}`}
+              className="yp-input"
+              type="password"
+              name={field.name}
+              autoComplete={field.autoComplete}
+              maxLength={field.name === 'old_password' ? 128 : 64}
+              value={draft[field.name]}
+              aria-invalid={Boolean(error)}
+              aria-describedby={describedBy}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setDraft((prev) => ({ ...prev, [field.name]: value }));
+                clear(field.name);
+              }}
+            />
+            {field.name === 'password' ? (
+              <p id={hintId} className="yp-sec-form__hint">
+                至少8位，须同时包含字母和数字，不能与用户名或手机号相同
+                {strength ? <span className={`yp-sec-strength yp-sec-strength--${strength}`}>密码强度：{STRENGTH_LABELS[strength]}</span> : null}
+              </p>
+            ) : null}
+          </Field>
         );
       })}
-      {errors.form ? (
-        <p className="yp-field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="yp-sec-form__actions">
-        <button type="submit" className="yp-btn yp-btn--primary" disabled={saving} aria-busy={saving}>
-          {saving ? '提交中…' : '确认修改'}
-        </button>
-      </div>
+      <FormError message={errors.form} />
+      <FormActions submit="确认修改" busy={saving} busyLabel="提交中…" className="yp-sec-form__actions" />
     </form>
   );
 }
