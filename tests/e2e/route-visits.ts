@@ -106,6 +106,9 @@ export async function settle(page: Page): Promise<void> {
       const main = document.querySelector('main');
       if (!main || main.childElementCount === 0) return false;
       if (document.querySelector('.yp-page-loading')) return false;
+      // The kit's Loading (a page's own data, such as registration's draft) is a status, not aria-busy:
+      // measured before it went, a page was its spinner (step 3 showed no licence table).
+      if (main.querySelector('.yp-loading')) return false;
       return document.querySelectorAll('[aria-busy="true"]').length === 0;
     },
     undefined,
