@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SellerOrder, SellerOrderSummary } from '../../../shared/contract/seller/order';
 import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../shared/contract/statuses';
 import type { Database, Transaction } from '../../db/client';
+import { keysetPage } from '../../db/paginate';
 import { coupons, goods, licences, orderItems, orders, userCoupons, users, type OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -86,11 +87,10 @@ export async function pageSellerOrders(db: Reader, query: OrderPageQuery): Promi
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(orders.updatedAt), asc(orders.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, query.limit);
   return {
     orders: page.map((row) => summaryOf(row, row.version, row.updatedAt)),
-    next_cursor: rows.length > query.limit && last ? encodeCursor({ version: BigInt(last.version), id: last.id }) : null,
+    next_cursor: next ? encodeCursor({ version: BigInt(next.version), id: next.id }) : null,
   };
 }
 
