@@ -1,10 +1,8 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PayInfo } from '../../shared/contract/order';
-import { payments } from '../../server/db/schema';
 import type {} from '../../server/services/payment/provider';
-import { DESKTOP, orderRow, paymentRows, payOnline, withAlipay } from './payment-fixtures';
+import { ageAttempt, DESKTOP, orderRow, paymentRows, payOnline, pollPayment, withAlipay } from './payment-fixtures';
 import { as, ephedrineGoods, orderOf, plainGoods, yuan } from './order-fixtures';
 
 // Alipay configured against a local gateway that speaks Alipay's protocol with keys made for this run.
@@ -186,13 +184,9 @@ describe('Alipay (against the local gateway)', () => {
     const { order, started } = await startedOrder();
     const notification = the.fake.payTrade(started.payment_no);
     // Young attempts are left to their notification.
-    const early = await the.server.api<{ status: string }>(`/api/payment/${started.payment_no}`, as(the.demo));
-    expect(early.body.data.status).toBe('pending');
-    await the.server.db
-      .update(payments)
-      .set({ createdAt: new Date(Date.now() - 120_000) })
-      .where(eq(payments.paymentNo, started.payment_no));
-    const polled = await the.server.api<{ status: string; order_status: number }>(`/api/payment/${started.payment_no}`, as(the.demo));
+    expect((await pollPayment(the.server, the.demo, started.payment_no)).body.data.status).toBe('pending');
+    await ageAttempt(the.server, started.payment_no);
+    const polled = await pollPayment(the.server, the.demo, started.payment_no);
     expect(polled.body.data).toMatchObject({ status: 'paid', order_status: 2 });
     expect(the.fake.calls).toContain('alipay.trade.query');
     // The notification arriving after all changes nothing.

@@ -86,3 +86,15 @@ function withGateway<Fake extends { close(): Promise<void> }>(
 export const withAlipay = (options: { payPassword?: boolean } = {}) => withGateway(startFakeAlipay, (fake) => alipayProvider(alipayConfigOf(fake)), options);
 
 export const withWechatPay = () => withGateway(startFakeWechatPay, (fake) => wechatPayProvider(wechatPayConfigOf(fake)));
+
+/** The pay page's status poll of an attempt. */
+export const pollPayment = (server: TestServer, who: Who, paymentNo: string) =>
+  server.api<{ status: string; order_status: number }>(`/api/payment/${paymentNo}`, as(who));
+
+/** The attempt started two minutes ago: old enough that the status poll asks the gateway about it. */
+export const ageAttempt = async (server: TestServer, paymentNo: string): Promise<void> => {
+  await server.db
+    .update(payments)
+    .set({ createdAt: new Date(Date.now() - 120_000) })
+    .where(eq(payments.paymentNo, paymentNo));
+};

@@ -1,13 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PayInfo } from '../../shared/contract/order';
-import { payments } from '../../server/db/schema';
 import type {} from '../../server/services/payment/provider';
 import { wechatPayProvider } from '../../server/services/payment/wechatpay';
 import { type FakeNotification } from '../support/fake-wechatpay';
 import { startServer } from './harness';
-import { orderRow, paymentRows, payOnline, wechatPayConfigOf, withWechatPay } from './payment-fixtures';
+import { ageAttempt, orderRow, paymentRows, payOnline, pollPayment, wechatPayConfigOf, withWechatPay } from './payment-fixtures';
 import { as, orderOf, plainGoods } from './order-fixtures';
 
 // WeChat Pay v3 configured against a local API that speaks its protocol with keys made for this run.
@@ -161,13 +159,9 @@ describe('WeChat Pay v3 (against the local API)', () => {
     const { order, started } = await startedOrder();
     const notification = the.fake.payTransaction(started.payment_no);
     // Young attempts are left to their notification.
-    const early = await the.server.api<{ status: string }>(`/api/payment/${started.payment_no}`, as(the.demo));
-    expect(early.body.data.status).toBe('pending');
-    await the.server.db
-      .update(payments)
-      .set({ createdAt: new Date(Date.now() - 120_000) })
-      .where(eq(payments.paymentNo, started.payment_no));
-    const polled = await the.server.api<{ status: string; order_status: number }>(`/api/payment/${started.payment_no}`, as(the.demo));
+    expect((await pollPayment(the.server, the.demo, started.payment_no)).body.data.status).toBe('pending');
+    await ageAttempt(the.server, started.payment_no);
+    const polled = await pollPayment(the.server, the.demo, started.payment_no);
     expect(polled.body.data).toMatchObject({ status: 'paid', order_status: 2 });
     expect(the.fake.calls).toContain(`GET /v3/pay/transactions/out-trade-no/${started.payment_no}`);
     // The notification arriving after all changes nothing.
