@@ -1,4 +1,7 @@
+import { count, desc, eq, type InferSelectModel } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { pageOf, type Page } from '../../shared/contract/envelope';
+import type { Database } from './client';
 
 /** The page a list call asks for (every paged call's query names these two). */
 export interface PageInput {
@@ -33,4 +36,33 @@ export async function paginate<Row, T = Row>(
 export function pageSlice<T>(all: readonly T[], at: PageInput): Page<T> {
   const start = (at.page - 1) * at.per_page;
   return pageOf(all.slice(start, start + at.per_page), all.length, at.page, at.per_page);
+}
+
+/** A table of rows that belong to one buyer, with the time each was made. */
+type OwnedTable = PgTable & { userId: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn };
+
+/** One page of the buyer's own rows of `table`, newest first (the id keeps rows made in the same instant in a stable order). */
+export function ownNewestPage<Table extends OwnedTable, T>(
+  db: Database,
+  table: Table,
+  userId: number,
+  at: PageInput,
+  present: (row: InferSelectModel<Table>) => T,
+): Promise<Page<T>> {
+  const mine = eq(table.userId, userId);
+  // drizzle cannot type a select from a table passed in generically; its rows are the table's own.
+  const source: PgTable = table;
+  const rows = db.select().from(source).where(mine).orderBy(desc(table.createdAt), desc(table.id)) as unknown as Pageable<InferSelectModel<Table>>;
+  return paginate(rows, db.select({ n: count() }).from(source).where(mine), at, (page) => page.map(present));
+}
+
+/**
+ * One page of keyset paging (the seller API's after_id and cursor walks):
+ * `rows` were read with limit + 1, so a row past the page says there is
+ * more. `next` is the page's last row then (the next page starts after its
+ * key), null on the last page.
+ */
+export function keysetPage<Row>(rows: readonly Row[], limit: number): { page: Row[]; next: Row | null } {
+  const page = rows.slice(0, limit);
+  return { page, next: rows.length > limit ? (page.at(-1) ?? null) : null };
 }

@@ -90,6 +90,55 @@ function dotGrid(x: number, y: number, cols: number, rows: number): string {
   return `<g fill="#ffffff" fill-opacity="0.28">${dots.join('')}</g>`;
 }
 
+/** Where a slide's headline sits: the label bar, the title, the subtitle and the 立即查看 button (text at its baselines). */
+interface HeadlineLayout {
+  x: number;
+  label: { y: number; height: number; baseline: number; size: number; width: number };
+  titleY: number;
+  subtitleY: number;
+  button: { y: number; width: number; height: number; baseline: number; size: number };
+}
+
+const HOME_HEADLINE: HeadlineLayout = {
+  x: 80,
+  label: { y: 88, height: 34, baseline: 114, size: 20, width: 480 },
+  titleY: 200,
+  subtitleY: 252,
+  button: { y: 284, width: 196, height: 54, baseline: 35, size: 24 },
+};
+
+const LOGIN_HEADLINE: HeadlineLayout = {
+  x: 48,
+  label: { y: 82, height: 30, baseline: 105, size: 18, width: 400 },
+  titleY: 180,
+  subtitleY: 224,
+  button: { y: 254, width: 168, height: 48, baseline: 31, size: 20 },
+};
+
+/** The carousel slide's headline, drawn the same on the home slide and the login page's half. */
+function headline(
+  art: BannerArt,
+  p: Palette,
+  text: { title: string; titleSize: number; subtitle: string; subtitleSize: number },
+  at: HeadlineLayout,
+): string[] {
+  const { label, button } = at;
+  return [
+    art.label
+      ? `<rect x="${at.x}" y="${label.y}" width="8" height="${label.height}" rx="4" fill="${p.accent}"/>` +
+        `<text x="${at.x + label.size}" y="${label.baseline}" font-family="${FONT_FAMILY}" font-size="${label.size}" font-weight="600" fill="#ffffff" fill-opacity="0.85" letter-spacing="4">${escapeXml(truncateToWidth(art.label, label.width, label.size))}</text>`
+      : '',
+    `<text x="${at.x}" y="${at.titleY}" font-family="${FONT_FAMILY}" font-size="${text.titleSize}" font-weight="800" fill="#ffffff" letter-spacing="2">${text.title}</text>`,
+    text.subtitle
+      ? `<text x="${at.x + 2}" y="${at.subtitleY}" font-family="${FONT_FAMILY}" font-size="${text.subtitleSize}" fill="#ffffff" fill-opacity="0.92">${text.subtitle}</text>`
+      : '',
+    `<g transform="translate(${at.x + 2} ${button.y})">`,
+    `<rect width="${button.width}" height="${button.height}" rx="${button.height / 2}" fill="${p.accent}"/>`,
+    `<text x="${button.width / 2}" y="${button.baseline}" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="${button.size}" font-weight="700" fill="${p.onAccent}">立即查看 ›</text>`,
+    '</g>',
+  ];
+}
+
 function homeSlide(art: BannerArt, p: Palette): string {
   const textWidth = 600;
   const titleSize = fitFontSize(art.title, textWidth, 66, 40);
@@ -110,16 +159,7 @@ function homeSlide(art: BannerArt, p: Palette): string {
     '<path d="M0 330C200 290 400 385 620 342S1000 300 1200 352V400H0Z" fill="#ffffff" fill-opacity="0.10"/>',
     '<path d="M0 362C240 330 460 400 700 372S1020 344 1200 380V400H0Z" fill="#ffffff" fill-opacity="0.08"/>',
     medicineArt(p),
-    art.label
-      ? `<rect x="80" y="88" width="8" height="34" rx="4" fill="${p.accent}"/>` +
-        `<text x="100" y="114" font-family="${FONT_FAMILY}" font-size="20" font-weight="600" fill="#ffffff" fill-opacity="0.85" letter-spacing="4">${escapeXml(truncateToWidth(art.label, 480, 20))}</text>`
-      : '',
-    `<text x="80" y="200" font-family="${FONT_FAMILY}" font-size="${titleSize}" font-weight="800" fill="#ffffff" letter-spacing="2">${title}</text>`,
-    subtitle ? `<text x="82" y="252" font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.92">${subtitle}</text>` : '',
-    '<g transform="translate(82 284)">',
-    `<rect width="196" height="54" rx="27" fill="${p.accent}"/>`,
-    `<text x="98" y="35" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="24" font-weight="700" fill="${p.onAccent}">立即查看 ›</text>`,
-    '</g>',
+    ...headline(art, p, { title, titleSize, subtitle, subtitleSize }, HOME_HEADLINE),
     '</svg>',
   ].join('');
 }
@@ -222,16 +262,7 @@ function loginPanel(art: BannerArt, p: Palette): string {
     '<circle cx="500" cy="-20" r="170" fill="#ffffff" fill-opacity="0.08"/>',
     dotGrid(360, 300, 6, 4),
     `<path d="M0 340C140 310 300 380 560 340V392A8 8 0 0 1 552 400H8A8 8 0 0 1 0 392Z" fill="#ffffff" fill-opacity="0.10"/>`,
-    art.label
-      ? `<rect x="48" y="82" width="8" height="30" rx="4" fill="${p.accent}"/>` +
-        `<text x="66" y="105" font-family="${FONT_FAMILY}" font-size="18" font-weight="600" fill="#ffffff" fill-opacity="0.85" letter-spacing="4">${escapeXml(truncateToWidth(art.label, 400, 18))}</text>`
-      : '',
-    `<text x="48" y="180" font-family="${FONT_FAMILY}" font-size="${titleSize}" font-weight="800" fill="#ffffff" letter-spacing="2">${title}</text>`,
-    subtitle ? `<text x="50" y="224" font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.92">${subtitle}</text>` : '',
-    '<g transform="translate(50 254)">',
-    `<rect width="168" height="48" rx="24" fill="${p.accent}"/>`,
-    `<text x="84" y="31" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="20" font-weight="700" fill="${p.onAccent}">立即查看 ›</text>`,
-    '</g>',
+    ...headline(art, p, { title, titleSize, subtitle, subtitleSize }, LOGIN_HEADLINE),
     '</svg>',
   ].join('');
 }

@@ -6,7 +6,8 @@ import { orders, payments } from '../db/schema';
 import { memberRoute, type AppDeps } from '../http/route';
 import { presentedToken } from '../http/session';
 import { resolveSession } from '../services/auth';
-import { handlePaymentNotification, type NotifyOutcome } from '../services/payment/notify';
+import { handlePaymentNotification, notificationAnswer, type NotifyOutcome } from '../services/payment/notify';
+import type { NotificationAnswer } from '../services/payment/provider';
 import { documentNumber } from '../../shared/contract/calls/fields';
 import { paymentStatus } from '../services/payment/pay';
 import { closeOnlineAttempt } from '../services/payment/close-attempt';
@@ -38,37 +39,8 @@ function isSandbox(provider: AppDeps['payments']): provider is SandboxProvider {
   return provider?.name === 'sandbox' && typeof (provider as Partial<SandboxProvider>).signNotification === 'function';
 }
 
-/** A callback body: a form (Alipay, the sandbox's own form) as flat strings, JSON as parsed; anything else as its text. */
-function notificationBody(contentType: string | undefined, rawBody: string): unknown {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(rawBody));
-  if (type === 'application/json') {
-    try {
-      return JSON.parse(rawBody) as unknown;
-    } catch {
-      return rawBody;
-    }
-  }
-  return rawBody;
-}
-
-/**
- * The gateways read different answers: Alipay and the sandbox the word
- * 'success' (or 'fail', to be called again), WeChat Pay v3 the status
- * (2xx accepted) with a JSON code on failure.
- */
-function answerNotify(reply: FastifyReply, provider: string, status: 200 | 400 | 500) {
-  if (provider === 'wechatpay') {
-    if (status === 200) return reply.code(204).send();
-    return reply
-      .code(status)
-      .type('application/json; charset=utf-8')
-      .send({ code: 'FAIL', message: status === 400 ? '验签失败' : '处理失败' });
-  }
-  return reply
-    .code(status)
-    .type('text/plain; charset=utf-8')
-    .send(status === 200 ? 'success' : 'fail');
+function answer(reply: FastifyReply, { status, body }: NotificationAnswer) {
+  return body ? reply.code(status).type(body.contentType).send(body.text) : reply.code(status).send();
 }
 
 function html(reply: FastifyReply, status: number, body: string) {
@@ -112,10 +84,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   if (!provider) return;
 
   // The provider's server calls this, not a buyer: no session, no envelope;
-  // it reads 'success' (or 'fail') as gateways expect. A failure (a refund
-  // that did not go through) answers 'fail', so the gateway calls again.
-  // The body is kept as received: a provider may sign its exact bytes
-  // (WeChat Pay v3), so it is parsed here, after the raw text is saved.
+  // it is answered as its gateway expects (notificationAnswer). A failure (a
+  // refund that did not go through) answers 'failed', so the gateway calls
+  // again. The body is kept as received: a provider may sign its exact bytes
+  // (WeChat Pay v3), so handlePaymentNotification parses it from the raw text.
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -123,17 +95,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       const rawBody = typeof request.body === 'string' ? request.body : '';
       let outcome: NotifyOutcome;
       try {
-        outcome = await handlePaymentNotification(db, provider, notificationBody(request.headers['content-type'], rawBody), new Date(), {
-          rawBody,
-          headers: request.headers,
-        });
+        outcome = await handlePaymentNotification(db, provider, { rawBody, headers: request.headers });
       } catch (error) {
         request.log.error({ err: error }, '支付回调处理失败 / payment callback failed');
-        return answerNotify(reply, provider.name, 500);
+        return answer(reply, notificationAnswer(provider, 'failed'));
       }
       if (outcome === 'rejected') request.log.warn({ outcome }, '支付回调验证失败 / payment callback rejected');
       if (outcome === 'refunded') request.log.warn({ outcome }, '支付到达时订单已取消或已支付，已原路退款 / late payment refunded to origin');
-      return answerNotify(reply, provider.name, outcome === 'rejected' ? 400 : 200);
+      return answer(reply, notificationAnswer(provider, outcome === 'rejected' ? 'rejected' : 'accepted'));
     });
   });
 
@@ -225,7 +194,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       amountFen: data.amountFen,
       tradeNo: `SB${Date.now()}${data.paymentNo.slice(-6)}`,
     });
-    const outcome = await handlePaymentNotification(db, sandbox, notification);
+    const outcome = await handlePaymentNotification(db, sandbox, {
+      rawBody: new URLSearchParams(Object.entries(notification)).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     return html(reply, 200, sandboxResultPage(data, CONFIRM_MESSAGE[outcome]));
   });
 }

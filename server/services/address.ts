@@ -1,25 +1,19 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { addressFields } from '../../shared/contract/calls/address-input';
 import type { Address } from '../../shared/contract/order';
+import { ADDRESS_MAX } from '../../shared/domain/address';
 import type { Database, Transaction } from '../db/client';
 import { addresses, type AddressRow } from '../db/schema';
 import { AppError } from '../errors';
 
-/** A buyer keeps at most this many delivery addresses. */
-export const MAX_ADDRESSES = 20;
 export const ADDRESS_NOT_FOUND = '收货地址不存在';
 
 // Serialises a buyer's address writes (the 20 limit and the one default hold under concurrent calls).
 const ADDRESS_LOCK_SPACE = 7_240_314;
 
-export interface AddressFields {
-  consignee: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  is_default: number;
-}
+/** An address as POST /api/address and its update take it, after their schema. */
+export type AddressFields = z.infer<typeof addressFields>;
 
 export function toAddress(row: AddressRow): Address {
   return {
@@ -80,13 +74,13 @@ const columns = (fields: AddressFields) => ({
   detail: fields.detail,
 });
 
-/** POST /api/address: at most MAX_ADDRESSES; the first one becomes the default whatever is_default says. */
+/** POST /api/address: at most ADDRESS_MAX; the first one becomes the default whatever is_default says. */
 export async function createAddress(db: Database, userId: number, fields: AddressFields, now = new Date()): Promise<Address> {
   const id = await db.transaction(async (tx) => {
     await lockBook(tx, userId);
     const [held] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     const n = held?.n ?? 0;
-    if (n >= MAX_ADDRESSES) throw AppError.field('detail', `最多保存${MAX_ADDRESSES}个收货地址，请先删除不用的地址`);
+    if (n >= ADDRESS_MAX) throw AppError.field('detail', `最多保存${ADDRESS_MAX}个收货地址，请先删除不用的地址`);
     const [row] = await tx
       .insert(addresses)
       .values({ userId, ...columns(fields), isDefault: false, createdAt: now, updatedAt: now })

@@ -1,38 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSaleDetail, AfterSaleSummary, ReturnForm, SalesReturnDetail } from '../../shared/contract/order';
 import type { Page } from '../../shared/contract/envelope';
 import { afterSales, orderItems, orders, salesReturns, users, walletTransactions } from '../../server/db/schema';
 import { localSeller } from './seller/local-seller';
 import { insertOrder, someGoods } from './fixtures/order';
-import { json, startServer, type TestServer } from './harness';
+import { json } from './harness';
+import { as, withDemoAndChain, type Who } from './order-fixtures';
 
-let server: TestServer;
-type Who = { token: string };
-let demo: Who;
-let chain: Who;
-let demoId: number;
+const the = withDemoAndChain();
 let goodsIds: number[];
 
-const as = (who: Who, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${who.token}` },
-});
-
-async function userIdOf(username: string): Promise<number> {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
-
 async function balanceOf(userId: number): Promise<number> {
-  const [row] = await server.db.select({ b: users.balanceFen }).from(users).where(eq(users.id, userId));
+  const [row] = await the.server.db.select({ b: users.balanceFen }).from(users).where(eq(users.id, userId));
   return row!.b;
 }
 
 /** A shipped (or other status) order of the demo buyer: 10 × ¥12.50 and 4 × ¥3.05. */
 async function demoOrder(status: 1 | 2 | 3 | 4 | 5 = 3) {
-  return insertOrder(server.db, {
-    userId: demoId,
+  return insertOrder(the.server.db, {
+    userId: the.demo.id,
     status,
     lines: [
       { goodsId: goodsIds[0]!, number: 10, priceFen: 1250 },
@@ -42,27 +29,22 @@ async function demoOrder(status: 1 | 2 | 3 | 4 | 5 = 3) {
 }
 
 const apply = (who: Who, orderId: number, body: unknown) =>
-  server.api<{ id: number; after_sale_no: string }>(`/api/order/${orderId}/return`, as(who, json(body)));
-const detail = (who: Who, id: number) => server.api<AfterSaleDetail>(`/api/after_sale/${id}`, as(who));
+  the.server.api<{ id: number; after_sale_no: string }>(`/api/order/${orderId}/return`, as(who, json(body)));
+const detail = (who: Who, id: number) => the.server.api<AfterSaleDetail>(`/api/after_sale/${id}`, as(who));
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 async function countApplications(orderId: number): Promise<number> {
-  return (await server.db.select({ id: afterSales.id }).from(afterSales).where(eq(afterSales.orderId, orderId))).length;
+  return (await the.server.db.select({ id: afterSales.id }).from(afterSales).where(eq(afterSales.orderId, orderId))).length;
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  demo = await server.login();
-  chain = await server.login('chain', 'yaopi123');
-  demoId = await userIdOf('demo');
-  goodsIds = (await someGoods(server.db, 3)).map((g) => g.id);
+  goodsIds = (await someGoods(the.server.db, 3)).map((g) => g.id);
 });
-afterAll(() => server.close());
 
 describe('after-sales: applying', () => {
   it('shows the return form with returnable numbers and the reasons', async () => {
     const { order } = await demoOrder(3);
-    const res = await server.api<ReturnForm>(`/api/order/${order.id}/return`, as(demo));
+    const res = await the.server.api<ReturnForm>(`/api/order/${order.id}/return`, as(the.demo));
     expect(res.status).toBe(200);
     expect(res.body.data.order.id).toBe(order.id);
     expect(res.body.data.order.items.map((i) => i.returnable_number)).toEqual([10, 4]);
@@ -71,10 +53,10 @@ describe('after-sales: applying', () => {
 
   it('applies for part of a line: detail shows 待审核 with the amount, the order is 售后中', async () => {
     const { order, items } = await demoOrder(3);
-    const res = await apply(demo, order.id, { type: 1, reason: '商品破损', description: '外箱压坏', items: [{ order_item_id: items[0]!.id, number: 3 }] });
+    const res = await apply(the.demo, order.id, { type: 1, reason: '商品破损', description: '外箱压坏', items: [{ order_item_id: items[0]!.id, number: 3 }] });
     expect(res.status).toBe(200);
     expect(res.body.data.after_sale_no).toMatch(/^SH\d{20}$/);
-    const shown = await detail(demo, res.body.data.id);
+    const shown = await detail(the.demo, res.body.data.id);
     expect(shown.body.data).toMatchObject({
       status: 1,
       status_text: '待审核',
@@ -89,18 +71,18 @@ describe('after-sales: applying', () => {
     });
     expect(shown.body.data.items).toEqual([expect.objectContaining({ order_item_id: items[0]!.id, number: 3, price: '12.50', amount: '37.50' })]);
     expect(shown.body.data.history.map((h) => h.text)).toEqual(['提交申请']);
-    const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await the.server.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.afterSaleStatus).toBe(1);
     // The form now offers only what is left.
-    const form = await server.api<ReturnForm>(`/api/order/${order.id}/return`, as(demo));
+    const form = await the.server.api<ReturnForm>(`/api/order/${order.id}/return`, as(the.demo));
     expect(form.body.data.order.items.map((i) => i.returnable_number)).toEqual([7, 4]);
-    const list = await server.api<Page<AfterSaleSummary>>('/api/after_sale', as(demo));
+    const list = await the.server.api<Page<AfterSaleSummary>>('/api/after_sale', as(the.demo));
     expect(list.body.data.data[0]).toMatchObject({ id: res.body.data.id, status: 1, amount: '37.50' });
   });
 
   it('sums several lines (仅退款 on a completed order too)', async () => {
     const { order, items } = await demoOrder(4);
-    const res = await apply(demo, order.id, {
+    const res = await apply(the.demo, order.id, {
       type: 2,
       reason: '近效期',
       items: [
@@ -109,22 +91,22 @@ describe('after-sales: applying', () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect((await detail(demo, res.body.data.id)).body.data).toMatchObject({ amount: '24.70', type_text: '仅退款' });
+    expect((await detail(the.demo, res.body.data.id)).body.data).toMatchObject({ amount: '24.70', type_text: '仅退款' });
   });
 
   it('refuses more than is returnable, counting other open applications (422, nothing written)', async () => {
     const { order, items } = await demoOrder(3);
-    const over = await apply(demo, order.id, { type: 1, reason: '发错货', items: [{ order_item_id: items[1]!.id, number: 5 }] });
+    const over = await apply(the.demo, order.id, { type: 1, reason: '发错货', items: [{ order_item_id: items[1]!.id, number: 5 }] });
     expect(over.status).toBe(422);
     expect(over.body.errors?.['items.0.number']?.[0]).toContain('最多可退4');
     expect(await countApplications(order.id)).toBe(0);
 
-    expect((await apply(demo, order.id, { type: 1, reason: '发错货', items: [{ order_item_id: items[1]!.id, number: 3 }] })).status).toBe(200);
-    const second = await apply(demo, order.id, { type: 1, reason: '发错货', items: [{ order_item_id: items[1]!.id, number: 2 }] });
+    expect((await apply(the.demo, order.id, { type: 1, reason: '发错货', items: [{ order_item_id: items[1]!.id, number: 3 }] })).status).toBe(200);
+    const second = await apply(the.demo, order.id, { type: 1, reason: '发错货', items: [{ order_item_id: items[1]!.id, number: 2 }] });
     expect(second.status).toBe(422);
     expect(second.body.errors?.['items.0.number']?.[0]).toContain('最多可退1');
     // The same line twice counts once, added up.
-    const doubled = await apply(demo, order.id, {
+    const doubled = await apply(the.demo, order.id, {
       type: 1,
       reason: '发错货',
       items: [
@@ -139,7 +121,7 @@ describe('after-sales: applying', () => {
   it('two applications racing for the last units: one wins', async () => {
     const { order, items } = await demoOrder(3);
     const body = { type: 1, reason: '其他', items: [{ order_item_id: items[1]!.id, number: 3 }] };
-    const results = await Promise.all([apply(demo, order.id, body), apply(demo, order.id, body)]);
+    const results = await Promise.all([apply(the.demo, order.id, body), apply(the.demo, order.id, body)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(await countApplications(order.id)).toBe(1);
   });
@@ -147,10 +129,10 @@ describe('after-sales: applying', () => {
   it('refuses unpaid, paid-not-shipped and cancelled orders: 422 订单当前状态不能申请售后', async () => {
     for (const status of [1, 2, 5] as const) {
       const { order, items } = await demoOrder(status);
-      const res = await apply(demo, order.id, { type: 1, reason: '商品破损', items: [{ order_item_id: items[0]!.id, number: 1 }] });
+      const res = await apply(the.demo, order.id, { type: 1, reason: '商品破损', items: [{ order_item_id: items[0]!.id, number: 1 }] });
       expect(res.status, `status ${status}`).toBe(422);
       expect(res.body.message).toBe('订单当前状态不能申请售后');
-      expect((await server.api(`/api/order/${order.id}/return`, as(demo))).status).toBe(422);
+      expect((await the.server.api(`/api/order/${order.id}/return`, as(the.demo))).status).toBe(422);
       expect(await countApplications(order.id)).toBe(0);
     }
   });
@@ -173,21 +155,27 @@ describe('after-sales: applying', () => {
       [{ type: 1, reason: '商品破损', description: 'x'.repeat(501), items: [{ order_item_id: line, number: 1 }] }, 'description'],
     ];
     for (const [body, field] of cases) {
-      const res = await apply(demo, order.id, body);
+      const res = await apply(the.demo, order.id, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors?.[field]?.[0], JSON.stringify(res.body)).toMatch(/[\u4e00-\u9fa5]/);
     }
-    const badId = await server.api('/api/order/abc/return', as(demo, json({ type: 1, reason: '商品破损', items: [{ order_item_id: line, number: 1 }] })));
+    const badId = await the.server.api(
+      '/api/order/abc/return',
+      as(the.demo, json({ type: 1, reason: '商品破损', items: [{ order_item_id: line, number: 1 }] })),
+    );
     expect(badId.status).toBe(422);
-    const notJson = await server.api(`/api/order/${order.id}/return`, as(demo, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }));
+    const notJson = await the.server.api(
+      `/api/order/${order.id}/return`,
+      as(the.demo, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+    );
     expect(notJson.status).toBe(422);
     expect(await countApplications(order.id)).toBe(0);
-    const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await the.server.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.afterSaleStatus).toBe(0);
   });
 
   it('asks a visitor to log in', async () => {
-    const res = await server.api('/api/after_sale');
+    const res = await the.server.api('/api/after_sale');
     expect(res.status).toBe(401);
   });
 });
@@ -195,32 +183,32 @@ describe('after-sales: applying', () => {
 describe('after-sales: ownership', () => {
   it("answers 404 for another buyer's order, application and sales return, and changes nothing", async () => {
     const { order, items } = await demoOrder(3);
-    const mine = await apply(demo, order.id, { type: 1, reason: '质量问题', items: [{ order_item_id: items[0]!.id, number: 2 }] });
-    await localSeller(server.app).afterSales(later(61));
-    const shown = await detail(demo, mine.body.data.id);
+    const mine = await apply(the.demo, order.id, { type: 1, reason: '质量问题', items: [{ order_item_id: items[0]!.id, number: 2 }] });
+    await localSeller(the.server.app).afterSales(later(61));
+    const shown = await detail(the.demo, mine.body.data.id);
     const salesReturnId = shown.body.data.sales_return_id!;
     expect(salesReturnId).toBeGreaterThan(0);
 
-    expect((await server.api(`/api/order/${order.id}/return`, as(chain))).status).toBe(404);
-    const foreign = await apply(chain, order.id, { type: 1, reason: '质量问题', items: [{ order_item_id: items[0]!.id, number: 1 }] });
+    expect((await the.server.api(`/api/order/${order.id}/return`, as(the.chain))).status).toBe(404);
+    const foreign = await apply(the.chain, order.id, { type: 1, reason: '质量问题', items: [{ order_item_id: items[0]!.id, number: 1 }] });
     expect(foreign.status).toBe(404);
-    expect((await detail(chain, mine.body.data.id)).status).toBe(404);
-    expect((await server.api(`/api/after_sale/${mine.body.data.id}/cancel`, as(chain, json({})))).status).toBe(404);
-    expect((await server.api(`/api/sales_return/${salesReturnId}`, as(chain))).status).toBe(404);
-    const chainList = await server.api<Page<AfterSaleSummary>>('/api/after_sale', as(chain));
+    expect((await detail(the.chain, mine.body.data.id)).status).toBe(404);
+    expect((await the.server.api(`/api/after_sale/${mine.body.data.id}/cancel`, as(the.chain, json({})))).status).toBe(404);
+    expect((await the.server.api(`/api/sales_return/${salesReturnId}`, as(the.chain))).status).toBe(404);
+    const chainList = await the.server.api<Page<AfterSaleSummary>>('/api/after_sale', as(the.chain));
     expect(chainList.body.data.data.some((a) => a.id === mine.body.data.id)).toBe(false);
     expect(await countApplications(order.id)).toBe(1);
-    expect((await detail(demo, mine.body.data.id)).body.data.status).toBe(2);
+    expect((await detail(the.demo, mine.body.data.id)).body.data.status).toBe(2);
   });
 });
 
 describe('after-sales: review and refund (local reviewer)', () => {
   it('approves after the delay with a sales return, then refunds to the wallet exactly once', async () => {
     // Settle what earlier tests left open, so the wallet moves only for this application.
-    await localSeller(server.app).afterSales(later(1000));
-    await localSeller(server.app).afterSales(later(2000));
+    await localSeller(the.server.app).afterSales(later(1000));
+    await localSeller(the.server.app).afterSales(later(2000));
     const { order, items } = await demoOrder(3);
-    const res = await apply(demo, order.id, {
+    const res = await apply(the.demo, order.id, {
       type: 1,
       reason: '商品破损',
       items: [
@@ -232,45 +220,45 @@ describe('after-sales: review and refund (local reviewer)', () => {
     const amountFen = 4 * 1250 + 305;
 
     // Not yet: the seller has not looked.
-    await localSeller(server.app).afterSales(later(30));
-    expect((await detail(demo, id)).body.data.status).toBe(1);
+    await localSeller(the.server.app).afterSales(later(30));
+    expect((await detail(the.demo, id)).body.data.status).toBe(1);
 
-    const before = await balanceOf(demoId);
-    await localSeller(server.app).afterSales(later(61));
-    const approved = await detail(demo, id);
+    const before = await balanceOf(the.demo.id);
+    await localSeller(the.server.app).afterSales(later(61));
+    const approved = await detail(the.demo, id);
     expect(approved.body.data).toMatchObject({ status: 2, status_text: '已同意', can_cancel: 0 });
     expect(approved.body.data.history.map((h) => h.text)).toEqual(['提交申请', '商家审核通过，已生成销售退货单']);
     const salesReturnId = approved.body.data.sales_return_id!;
-    const sr = await server.api<SalesReturnDetail>(`/api/sales_return/${salesReturnId}`, as(demo));
+    const sr = await the.server.api<SalesReturnDetail>(`/api/sales_return/${salesReturnId}`, as(the.demo));
     expect(sr.body.data).toMatchObject({ status: 1, status_text: '待退货入库', refund: '53.05', after_sale_id: id, order_no: order.orderNo, refunded_at: 0 });
     expect(sr.body.data.return_no).toMatch(/^XT\d{20}$/);
     expect(sr.body.data.items).toHaveLength(2);
-    expect(await balanceOf(demoId)).toBe(before);
+    expect(await balanceOf(the.demo.id)).toBe(before);
 
     // Two nodes running the next step at once refund once.
-    const moved = await Promise.all([localSeller(server.app).afterSales(later(125)), localSeller(server.app).afterSales(later(125))]);
+    const moved = await Promise.all([localSeller(the.server.app).afterSales(later(125)), localSeller(the.server.app).afterSales(later(125))]);
     expect(moved[0] + moved[1]).toBeGreaterThanOrEqual(1);
-    const refunded = await detail(demo, id);
+    const refunded = await detail(the.demo, id);
     expect(refunded.body.data).toMatchObject({ status: 4, status_text: '已退款' });
-    expect(await balanceOf(demoId)).toBe(before + amountFen);
-    const ledger = await server.db
+    expect(await balanceOf(the.demo.id)).toBe(before + amountFen);
+    const ledger = await the.server.db
       .select()
       .from(walletTransactions)
-      .where(and(eq(walletTransactions.userId, demoId), eq(walletTransactions.orderId, order.id)));
+      .where(and(eq(walletTransactions.userId, the.demo.id), eq(walletTransactions.orderId, order.id)));
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ amountFen, useType: 1, balanceAfterFen: before + amountFen, note: `售后退款 ${order.orderNo}` });
-    const lines = await server.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+    const lines = await the.server.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
     expect(lines.map((l) => l.returnedNumber)).toEqual([4, 1]);
-    const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await the.server.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ refundedFen: amountFen, afterSaleStatus: 2 });
-    const [salesReturn] = await server.db.select().from(salesReturns).where(eq(salesReturns.id, salesReturnId));
+    const [salesReturn] = await the.server.db.select().from(salesReturns).where(eq(salesReturns.id, salesReturnId));
     expect(salesReturn!.status).toBe(2);
     expect(salesReturn!.refundedAt).not.toBeNull();
 
     // Running again changes nothing.
-    await localSeller(server.app).afterSales(later(400));
-    expect(await balanceOf(demoId)).toBe(before + amountFen);
-    const form = await server.api<ReturnForm>(`/api/order/${order.id}/return`, as(demo));
+    await localSeller(the.server.app).afterSales(later(400));
+    expect(await balanceOf(the.demo.id)).toBe(before + amountFen);
+    const form = await the.server.api<ReturnForm>(`/api/order/${order.id}/return`, as(the.demo));
     expect(form.body.data.order.items.map((i) => [i.returned_number, i.returnable_number])).toEqual([
       [4, 6],
       [1, 3],
@@ -279,9 +267,9 @@ describe('after-sales: review and refund (local reviewer)', () => {
 
   it('two reviewers racing over a pending application write one sales return', async () => {
     const { order, items } = await demoOrder(4);
-    const res = await apply(demo, order.id, { type: 2, reason: '其他', items: [{ order_item_id: items[0]!.id, number: 1 }] });
-    await Promise.all([localSeller(server.app).afterSales(later(61)), localSeller(server.app).afterSales(later(61))]);
-    const rows = await server.db.select().from(salesReturns).where(eq(salesReturns.afterSaleId, res.body.data.id));
+    const res = await apply(the.demo, order.id, { type: 2, reason: '其他', items: [{ order_item_id: items[0]!.id, number: 1 }] });
+    await Promise.all([localSeller(the.server.app).afterSales(later(61)), localSeller(the.server.app).afterSales(later(61))]);
+    const rows = await the.server.db.select().from(salesReturns).where(eq(salesReturns.afterSaleId, res.body.data.id));
     expect(rows).toHaveLength(1);
   });
 });
@@ -289,39 +277,39 @@ describe('after-sales: review and refund (local reviewer)', () => {
 describe('after-sales: cancelling', () => {
   it('withdraws a 待审核 application; the order goes back to no after-sales', async () => {
     const { order, items } = await demoOrder(3);
-    const res = await apply(demo, order.id, { type: 1, reason: '多拍/拍错', items: [{ order_item_id: items[0]!.id, number: 10 }] });
+    const res = await apply(the.demo, order.id, { type: 1, reason: '多拍/拍错', items: [{ order_item_id: items[0]!.id, number: 10 }] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const cancelled = await server.api<AfterSaleDetail>(`/api/after_sale/${res.body.data.id}/cancel`, as(demo, json({})));
+    const cancelled = await the.server.api<AfterSaleDetail>(`/api/after_sale/${res.body.data.id}/cancel`, as(the.demo, json({})));
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 5, status_text: '已撤销', can_cancel: 0 });
     expect(cancelled.body.data.history.map((h) => h.text)).toEqual(['提交申请', '买家撤销申请']);
-    const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await the.server.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.afterSaleStatus).toBe(0);
     // Its units are free again, and a withdrawn application is never reviewed.
-    const form = await server.api<ReturnForm>(`/api/order/${order.id}/return`, as(demo));
+    const form = await the.server.api<ReturnForm>(`/api/order/${order.id}/return`, as(the.demo));
     expect(form.body.data.order.items[0]!.returnable_number).toBe(10);
-    await localSeller(server.app).afterSales(later(61));
-    expect((await detail(demo, res.body.data.id)).body.data.status).toBe(5);
+    await localSeller(the.server.app).afterSales(later(61));
+    expect((await detail(the.demo, res.body.data.id)).body.data.status).toBe(5);
     // Cancelling twice: 422, nothing changes.
-    const again = await server.api(`/api/after_sale/${res.body.data.id}/cancel`, as(demo, json({})));
+    const again = await the.server.api(`/api/after_sale/${res.body.data.id}/cancel`, as(the.demo, json({})));
     expect(again.status).toBe(422);
   });
 
   it('keeps the order 售后中 while another application is open', async () => {
     const { order, items } = await demoOrder(3);
-    const first = await apply(demo, order.id, { type: 1, reason: '其他', items: [{ order_item_id: items[0]!.id, number: 1 }] });
-    await apply(demo, order.id, { type: 1, reason: '其他', items: [{ order_item_id: items[1]!.id, number: 1 }] });
-    await server.api(`/api/after_sale/${first.body.data.id}/cancel`, as(demo, json({})));
-    const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    const first = await apply(the.demo, order.id, { type: 1, reason: '其他', items: [{ order_item_id: items[0]!.id, number: 1 }] });
+    await apply(the.demo, order.id, { type: 1, reason: '其他', items: [{ order_item_id: items[1]!.id, number: 1 }] });
+    await the.server.api(`/api/after_sale/${first.body.data.id}/cancel`, as(the.demo, json({})));
+    const [row] = await the.server.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.afterSaleStatus).toBe(1);
   });
 
   it('cannot withdraw an application already approved', async () => {
     const { order, items } = await demoOrder(3);
-    const res = await apply(demo, order.id, { type: 1, reason: '其他', items: [{ order_item_id: items[0]!.id, number: 1 }] });
-    await localSeller(server.app).afterSales(later(61));
-    const cancelled = await server.api(`/api/after_sale/${res.body.data.id}/cancel`, as(demo, json({})));
+    const res = await apply(the.demo, order.id, { type: 1, reason: '其他', items: [{ order_item_id: items[0]!.id, number: 1 }] });
+    await localSeller(the.server.app).afterSales(later(61));
+    const cancelled = await the.server.api(`/api/after_sale/${res.body.data.id}/cancel`, as(the.demo, json({})));
     expect(cancelled.status).toBe(422);
-    expect((await detail(demo, res.body.data.id)).body.data.status).toBe(2);
+    expect((await detail(the.demo, res.body.data.id)).body.data.status).toBe(2);
   });
 });

@@ -1,32 +1,20 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem, CartNextHint, CartStore, CheckoutPreview } from '../../shared/contract/cart';
 import { cartItems, goods, promotionGoods, promotions, users, type GoodsRow } from '../../server/db/schema';
-import { form, json, startServer, type TestServer } from './harness';
+import { form, json } from './harness';
+import { as, withDemoAndChain, yuan, type Who } from './order-fixtures';
 
 // Every expected figure below is worked out here from the goods rows the
 // seed wrote, with the arithmetic written out again (not via shared/domain),
 // so a wrong rule on the server shows up as a mismatch.
 
-let server: TestServer;
-type Who = { token: string };
-let demo: Who;
-let chain: Who;
-let demoId: number;
-let chainId: number;
+const the = withDemoAndChain();
 let chainStores: number[];
 let manjianGoods: Set<number>;
 
-const as = (who: Who, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${who.token}` },
-});
-
 const THRESHOLD = 80_000; // 包邮门槛 ¥800 (seed)
 const FREIGHT = 1_000;
-
-/** Fen as the API prints it. */
-const yuan = (fen: number): string => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 /** The unit price for a quantity, worked out from the row: from-N tiers (type 2) and up-to-N tiers (type 1, base price above the last). */
 function expectedUnit(row: GoodsRow, quantity: number): number {
@@ -37,22 +25,17 @@ function expectedUnit(row: GoodsRow, quantity: number): number {
   return price;
 }
 
-async function userIdOf(username: string): Promise<number> {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
-
 async function clearCart(userId: number): Promise<void> {
-  await server.db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await the.server.db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
 async function linesOf(userId: number) {
-  return server.db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id));
+  return the.server.db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id));
 }
 
 /** Buyable, well-stocked ordinary goods outside the 满减 set, without ladder or single-item free shipping. */
 async function plainGoods(n: number, exclude: number[] = []): Promise<GoodsRow[]> {
-  const rows = await server.db
+  const rows = await the.server.db
     .select()
     .from(goods)
     .where(and(eq(goods.isBuy, true), gt(goods.stock, 500), eq(goods.ladderPriceType, 0), eq(goods.type, 0), eq(goods.isDpby, false)))
@@ -60,22 +43,16 @@ async function plainGoods(n: number, exclude: number[] = []): Promise<GoodsRow[]
   return rows.filter((row) => !manjianGoods.has(row.id) && !exclude.includes(row.id)).slice(0, n);
 }
 
-const list = (who: Who, query = '') => server.api<CartStore>(`/api/cart/list${query}`, as(who));
-const add = (who: Who, params: unknown[]) => server.api<{ total: number }>('/api/cart', as(who, json({ params })));
+const list = (who: Who, query = '') => the.server.api<CartStore>(`/api/cart/list${query}`, as(who));
+const add = (who: Who, params: unknown[]) => the.server.api<{ total: number }>('/api/cart', as(who, json({ params })));
 
 beforeAll(async () => {
-  server = await startServer();
-  demo = await server.login();
-  chain = await server.login('chain', 'yaopi123');
-  demoId = await userIdOf('demo');
-  chainId = await userIdOf('chain');
-  chainStores = (await server.db.select({ id: users.id }).from(users).where(eq(users.ownerId, chainId)).orderBy(asc(users.id))).map((r) => r.id);
-  const [manjian] = await server.db.select().from(promotions).where(eq(promotions.kind, 'manjian'));
+  chainStores = (await the.server.db.select({ id: users.id }).from(users).where(eq(users.ownerId, the.chain.id)).orderBy(asc(users.id))).map((r) => r.id);
+  const [manjian] = await the.server.db.select().from(promotions).where(eq(promotions.kind, 'manjian'));
   manjianGoods = new Set(
-    (await server.db.select({ id: promotionGoods.goodsId }).from(promotionGoods).where(eq(promotionGoods.promotionId, manjian!.id))).map((r) => r.id),
+    (await the.server.db.select({ id: promotionGoods.goodsId }).from(promotionGoods).where(eq(promotionGoods.promotionId, manjian!.id))).map((r) => r.id),
   );
 });
-afterAll(() => server.close());
 
 describe('cart: visitors and bad input', () => {
   it('asks a visitor to log in (10001) on every cart call', async () => {
@@ -92,14 +69,14 @@ describe('cart: visitors and bad input', () => {
       ['/api/cart/checkout', json({ ids: [1] })],
     ];
     for (const [path, init] of calls) {
-      const res = await server.api(path, init);
+      const res = await the.server.api(path, init);
       expect(res.status, path).toBe(401);
       expect(res.body.code, path).toBe(10001);
     }
   });
 
   it('answers malformed bodies with 422 and Chinese field messages, writing nothing', async () => {
-    await clearCart(demoId);
+    await clearCart(the.demo.id);
     const [g] = await plainGoods(1);
     const cases: [string, RequestInit, string][] = [
       ['/api/cart', json({}), 'params'],
@@ -120,22 +97,22 @@ describe('cart: visitors and bad input', () => {
       ['/api/cart/quick_add/0', json({}), 'id'],
     ];
     for (const [path, init, field] of cases) {
-      const res = await server.api(path, as(demo, init));
+      const res = await the.server.api(path, as(the.demo, init));
       expect(res.status, `${path} ${String(init.body as string)}`).toBe(422);
       expect(res.body.code).toBe(422);
       expect(res.body.errors?.[field]?.[0], `${path} ${String(init.body as string)}`).toMatch(/[\u4e00-\u9fa5]/);
     }
-    const bad = await server.api('/api/cart/list?filters=abc', as(demo));
+    const bad = await the.server.api('/api/cart/list?filters=abc', as(the.demo));
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.filters?.[0]).toBe('筛选条件不正确');
-    expect(await linesOf(demoId)).toEqual([]);
+    expect(await linesOf(the.demo.id)).toEqual([]);
   });
 });
 
 describe('cart: adding', () => {
   it('prices from the goods ladder, ignoring the client price', async () => {
-    await clearCart(demoId);
-    const [row] = await server.db
+    await clearCart(the.demo.id);
+    const [row] = await the.server.db
       .select()
       .from(goods)
       .where(and(eq(goods.ladderPriceType, 2), eq(goods.isBuy, true), gt(goods.stock, 300), eq(goods.type, 0)))
@@ -144,26 +121,26 @@ describe('cart: adding', () => {
     const tier = [...row!.ladderPrice].sort((a, b) => a.number - b.number)[0]!;
     // A quantity at the first tier, in whole packing steps.
     const quantity = Math.ceil(tier.number / row!.step) * row!.step;
-    const res = await add(demo, [{ goods_id: row!.id, price: '0.01', number: quantity }]);
+    const res = await add(the.demo, [{ goods_id: row!.id, price: '0.01', number: quantity }]);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ total: 1 });
-    const [line] = await linesOf(demoId);
+    const [line] = await linesOf(the.demo.id);
     expect(line!.priceFen).toBe(expectedUnit(row!, quantity));
     expect(line!.priceFen).not.toBe(1);
-    const store = await list(demo);
+    const store = await list(the.demo);
     expect(store.body.data.data[0]).toMatchObject({ number: quantity, price: yuan(expectedUnit(row!, quantity)) });
     expect(expectedUnit(row!, quantity)).toBeLessThan(row!.priceFen);
   });
 
   it('accepts the form-encoded bracket notation of the spec client and adds to an existing line', async () => {
-    await clearCart(demoId);
+    await clearCart(the.demo.id);
     const [g] = await plainGoods(1);
     const step = g!.step;
     const min = Math.max(step, Math.ceil(g!.minBuy / step) * step);
-    let res = await server.api<{ total: number }>(
+    let res = await the.server.api<{ total: number }>(
       '/api/cart',
       as(
-        demo,
+        the.demo,
         form(
           `params[0][goods_id]=${g!.id}&params[0][price]=0.01&params[0][number]=${min}&params[0][ck_id]=0&params[0][goods_price_id]=0&params[0][ladder_price_id]=0&params[0][goods_manjian_id]=0&params[0][is_yj]=0`,
         ),
@@ -171,30 +148,30 @@ describe('cart: adding', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 10000, data: { total: 1 } });
-    res = await server.api('/api/cart', as(demo, form(`params[0][goods_id]=${g!.id}&params[0][number]=${step}`)));
+    res = await the.server.api('/api/cart', as(the.demo, form(`params[0][goods_id]=${g!.id}&params[0][number]=${step}`)));
     expect(res.body.data).toEqual({ total: 1 });
-    const lines = await linesOf(demoId);
+    const lines = await linesOf(the.demo.id);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.number).toBe(min + step);
-    const shown = (await list(demo)).body.data.data[0]!;
+    const shown = (await list(the.demo)).body.data.data[0]!;
     expect(shown.goods).toMatchObject({ id: g!.id, ck_id: 0 });
     expect(lines[0]!.priceFen).toBe(g!.priceFen);
-    const total = await server.api<{ total: number }>('/api/cart/total', as(demo));
+    const total = await the.server.api<{ total: number }>('/api/cart/total', as(the.demo));
     expect(total.body.data).toEqual({ total: 1 });
   });
 
   it('carries the warehouse a line was added from on its goods (docs/product/entities.md cart line: goods.ck_id)', async () => {
-    await clearCart(demoId);
+    await clearCart(the.demo.id);
     const [g] = await plainGoods(1);
-    await add(demo, [{ goods_id: g!.id, number: g!.minBuy, ck_id: 2 }]);
-    const [line] = (await list(demo)).body.data.data;
+    await add(the.demo, [{ goods_id: g!.id, number: g!.minBuy, ck_id: 2 }]);
+    const [line] = (await list(the.demo)).body.data.data;
     expect(line!.goods).toMatchObject({ id: g!.id, ck_id: 2 });
     expect(line).not.toHaveProperty('ck_id');
   });
 
   it('holds quantities to whole packing steps, the minimum purchase and the stock', async () => {
-    await clearCart(demoId);
-    const [row] = await server.db
+    await clearCart(the.demo.id);
+    const [row] = await the.server.db
       .select()
       .from(goods)
       .where(and(eq(goods.isBuy, true), gt(goods.step, 1), gt(goods.stock, 100), eq(goods.ladderPriceType, 0)))
@@ -202,25 +179,25 @@ describe('cart: adding', () => {
       .limit(1);
     const g = row!;
     // 1 unit of a goods sold in steps of `step` becomes the minimum purchase.
-    await add(demo, [{ goods_id: g.id, number: 1 }]);
-    expect((await linesOf(demoId))[0]!.number).toBe(Math.max(g.step, Math.ceil(g.minBuy / g.step) * g.step));
+    await add(the.demo, [{ goods_id: g.id, number: 1 }]);
+    expect((await linesOf(the.demo.id))[0]!.number).toBe(Math.max(g.step, Math.ceil(g.minBuy / g.step) * g.step));
     // Far more than the stock: the most whole steps the stock allows.
-    await add(demo, [{ goods_id: g.id, number: g.stock * 10 }]);
-    expect((await linesOf(demoId))[0]!.number).toBe(Math.floor(g.stock / g.step) * g.step);
+    await add(the.demo, [{ goods_id: g.id, number: g.stock * 10 }]);
+    expect((await linesOf(the.demo.id))[0]!.number).toBe(Math.floor(g.stock / g.step) * g.step);
     // Editing to an odd quantity rounds to the nearest step.
-    const id = (await linesOf(demoId))[0]!.id;
-    const edited = await server.api<CartStore>(`/api/cart/${id}/edit`, as(demo, json({ params: { number: g.step * 2 + 1 } })));
+    const id = (await linesOf(the.demo.id))[0]!.id;
+    const edited = await the.server.api<CartStore>(`/api/cart/${id}/edit`, as(the.demo, json({ params: { number: g.step * 2 + 1 } })));
     expect(edited.status).toBe(200);
     expect(edited.body.data.data[0]!.number).toBe(Math.max(g.step * 2, Math.ceil(g.minBuy / g.step) * g.step));
   });
 
   it('refuses goods that cannot be bought with 422, all or nothing', async () => {
-    await clearCart(demoId);
+    await clearCart(the.demo.id);
     const [ok, blocked, soldOut] = await plainGoods(3);
-    await server.db.update(goods).set({ isBuy: false }).where(eq(goods.id, blocked!.id));
-    await server.db.update(goods).set({ stock: 0 }).where(eq(goods.id, soldOut!.id));
+    await the.server.db.update(goods).set({ isBuy: false }).where(eq(goods.id, blocked!.id));
+    await the.server.db.update(goods).set({ stock: 0 }).where(eq(goods.id, soldOut!.id));
     try {
-      const res = await add(demo, [
+      const res = await add(the.demo, [
         { goods_id: ok!.id, number: ok!.minBuy },
         { goods_id: blocked!.id, number: blocked!.minBuy },
         { goods_id: soldOut!.id, number: soldOut!.minBuy },
@@ -228,39 +205,39 @@ describe('cart: adding', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ 'params.1.goods_id': ['该商品暂不可购买'], 'params.2.goods_id': ['该商品已售罄'] });
       expect(res.body.message).toBe('该商品暂不可购买');
-      expect(await linesOf(demoId)).toEqual([]);
-      const quick = await server.api(`/api/cart/quick_add/${blocked!.id}`, as(demo, json({})));
+      expect(await linesOf(the.demo.id)).toEqual([]);
+      const quick = await the.server.api(`/api/cart/quick_add/${blocked!.id}`, as(the.demo, json({})));
       expect(quick.status).toBe(422);
       expect(quick.body.errors).toEqual({ id: ['该商品暂不可购买'] });
-      expect(await linesOf(demoId)).toEqual([]);
+      expect(await linesOf(the.demo.id)).toEqual([]);
     } finally {
-      await server.db.update(goods).set({ isBuy: true }).where(eq(goods.id, blocked!.id));
-      await server.db.update(goods).set({ stock: soldOut!.stock }).where(eq(goods.id, soldOut!.id));
+      await the.server.db.update(goods).set({ isBuy: true }).where(eq(goods.id, blocked!.id));
+      await the.server.db.update(goods).set({ stock: soldOut!.stock }).where(eq(goods.id, soldOut!.id));
     }
   });
 
   it('quick-adds one packing step (at least the minimum purchase)', async () => {
-    await clearCart(demoId);
+    await clearCart(the.demo.id);
     const [g] = await plainGoods(1);
     const min = Math.max(g!.step, Math.ceil(g!.minBuy / g!.step) * g!.step);
-    let res = await server.api<{ total: number }>(`/api/cart/quick_add/${g!.id}`, as(demo, json({})));
+    let res = await the.server.api<{ total: number }>(`/api/cart/quick_add/${g!.id}`, as(the.demo, json({})));
     expect(res.body).toMatchObject({ code: 10000, data: { total: 1 } });
-    res = await server.api<{ total: number }>(`/api/cart/quick_add/${g!.id}`, as(demo, json({})));
-    expect((await linesOf(demoId))[0]!.number).toBe(Math.max(min, 2 * g!.step));
+    res = await the.server.api<{ total: number }>(`/api/cart/quick_add/${g!.id}`, as(the.demo, json({})));
+    expect((await linesOf(the.demo.id))[0]!.number).toBe(Math.max(min, 2 * g!.step));
   });
 });
 
 describe('cart: list, totals and activities', () => {
   it('returns the cart store with every docs/product/constants.md total computed from the goods prices', async () => {
-    await clearCart(demoId);
+    await clearCart(the.demo.id);
     const [a, b] = await plainGoods(2);
-    const [youx] = await server.db
+    const [youx] = await the.server.db
       .select()
       .from(goods)
       .where(and(eq(goods.isYoux, true), eq(goods.isBuy, true), gt(goods.stock, 200), eq(goods.type, 0)))
       .orderBy(asc(goods.id))
       .limit(1);
-    const [seckill] = await server.db
+    const [seckill] = await the.server.db
       .select()
       .from(goods)
       .where(and(eq(goods.type, 1), eq(goods.isBuy, true), gt(goods.stock, 50)))
@@ -271,15 +248,15 @@ describe('cart: list, totals and activities', () => {
     const picks = [a!, b!, youx!, seckill!];
     const quantities = picks.map((g) => Math.max(g.step, Math.ceil(g.minBuy / g.step) * g.step));
     const res = await add(
-      demo,
+      the.demo,
       picks.map((g, i) => ({ goods_id: g.id, number: quantities[i], price: '0.01' })),
     );
     expect(res.status).toBe(200);
     // b is left unselected: it must not count.
-    const bLine = (await linesOf(demoId)).find((l) => l.goodsId === b!.id)!;
-    await server.api('/api/cart/batch_select', as(demo, json({ ids: [bLine.id], is_selected: 0 })));
+    const bLine = (await linesOf(the.demo.id)).find((l) => l.goodsId === b!.id)!;
+    await the.server.api('/api/cart/batch_select', as(the.demo, json({ ids: [bLine.id], is_selected: 0 })));
 
-    const store = (await list(demo)).body.data;
+    const store = (await list(the.demo)).body.data;
     expect(store.data).toHaveLength(picks.length);
     const amounts = picks.map((g, i) => ({ g, fen: expectedUnit(g, quantities[i]!) * quantities[i]!, selected: g.id !== b!.id }));
     const sum = (keep: (x: (typeof amounts)[number]) => boolean) => amounts.filter((x) => x.selected && keep(x)).reduce((s, x) => s + x.fen, 0);
@@ -319,15 +296,15 @@ describe('cart: list, totals and activities', () => {
     expect(item.goods).not.toHaveProperty('image');
     expect(store.data.find((i) => i.goods.id === seckill!.id)!.with_coupon).toBe(0);
     expect(store.filter_data[0]).toEqual({ id: 99999, name: '全部商品', count: picks.length });
-    const preferredOnly = (await list(demo, '?filters=1&new=1')).body.data;
+    const preferredOnly = (await list(the.demo, '?filters=1&new=1')).body.data;
     expect(preferredOnly.data.every((i: CartItem) => i.goods.is_youx === 1)).toBe(true);
     expect(preferredOnly.totals).toEqual(store.totals);
   });
 
   it('marks 满减 and 折扣 tiers reached as the eligible selected total crosses them, reached first', async () => {
-    await clearCart(demoId);
+    await clearCart(the.demo.id);
     // The 满减 goods with the most stock value, so 满1000 is reachable.
-    const rows = await server.db
+    const rows = await the.server.db
       .select()
       .from(goods)
       .where(and(inArray(goods.id, [...manjianGoods]), eq(goods.isBuy, true), eq(goods.type, 0)));
@@ -340,20 +317,20 @@ describe('cart: list, totals and activities', () => {
     const below = min;
     expect(expectedUnit(g, below) * below).toBeLessThan(100_000);
 
-    await add(demo, [{ goods_id: g.id, number: below }]);
-    const before = (await list(demo)).body.data;
+    await add(the.demo, [{ goods_id: g.id, number: below }]);
+    const before = (await list(the.demo)).body.data;
     expect(before.activity_data.manjians.manjians.map((t) => [t.amount, t.reduce, t.status, t.text])).toEqual([
       ['1000.00', '50.00', 0, '满1000减50'],
       ['3000.00', '200.00', 0, '满3000减200'],
     ]);
-    const hint = await server.api<CartNextHint>('/api/cart/next_hint?goods_id=1', as(demo, { method: 'POST' }));
+    const hint = await the.server.api<CartNextHint>('/api/cart/next_hint?goods_id=1', as(the.demo, { method: 'POST' }));
     const missing = 100_000 - expectedUnit(g, below) * below;
     // Only the activity's own goods count towards it, and the hint says so (issue 26).
     expect(hint.body.data.manjian).toMatchObject({ missing: yuan(missing), text: `再买活动商品¥${yuan(missing)}可减¥50.00` });
     expect(hint.body.data.text).toBe(`再买活动商品¥${yuan(missing)}可减¥50.00`);
-    const id = (await linesOf(demoId))[0]!.id;
-    await server.api(`/api/cart/${id}/edit`, as(demo, json({ params: { number: enough } })));
-    const after = (await list(demo)).body.data;
+    const id = (await linesOf(the.demo.id))[0]!.id;
+    await the.server.api(`/api/cart/${id}/edit`, as(the.demo, json({ params: { number: enough } })));
+    const after = (await list(the.demo)).body.data;
     const line = after.data[0]!;
     expect(line.goods_manjian_id).toBe(after.activity_data.manjians.activity!.id);
     const total = expectedUnit(g, enough) * enough;
@@ -364,72 +341,72 @@ describe('cart: list, totals and activities', () => {
     ]);
 
     // Unselecting the line drops the eligible total below every tier.
-    await server.api('/api/cart/batch_select', as(demo, json({ ids: [line.id], is_selected: 0 })));
-    const off = (await list(demo)).body.data;
+    await the.server.api('/api/cart/batch_select', as(the.demo, json({ ids: [line.id], is_selected: 0 })));
+    const off = (await list(the.demo)).body.data;
     expect(off.activity_data.manjians.manjians.map((t) => t.status)).toEqual([0, 0]);
     expect(off.totals.selected_total).toBe('0.00');
     expect(off.totals.free_shipping_remaining).toBe('800.00');
   });
 
   it('keeps in the 活动商品 tab every line a promotion line names, 满折 goods outside the 满减 set included', async () => {
-    await clearCart(demoId);
+    await clearCart(the.demo.id);
     const [a, b] = await plainGoods(2);
-    await add(demo, [
+    await add(the.demo, [
       { goods_id: a!.id, number: a!.minBuy },
       { goods_id: b!.id, number: b!.minBuy },
     ]);
-    const store = (await list(demo)).body.data;
+    const store = (await list(the.demo)).body.data;
     const named = new Set([...(store.activity_data.manjians.promotion?.cart_ids ?? []), ...(store.activity_data.discounts.promotion?.cart_ids ?? [])]);
     // The seeded store-wide 满折 covers these goods, which no 满减 covers.
     expect(store.activity_data.discounts.promotion?.cart_ids.length).toBe(2);
-    const activityTab = (await list(demo, '?filters=3')).body.data;
+    const activityTab = (await list(the.demo, '?filters=3')).body.data;
     expect(new Set(activityTab.data.map((i: CartItem) => i.id))).toEqual(named);
     expect(store.filter_data.find((f) => f.id === 3)!.count).toBe(named.size);
   });
 
   it('forces lines that cannot be bought to unselected on load, and keeps it', async () => {
-    await clearCart(demoId);
+    await clearCart(the.demo.id);
     const [a, b] = await plainGoods(2);
-    await add(demo, [
+    await add(the.demo, [
       { goods_id: a!.id, number: a!.minBuy },
       { goods_id: b!.id, number: b!.minBuy },
     ]);
-    await server.db.update(goods).set({ stock: 0 }).where(eq(goods.id, b!.id));
+    await the.server.db.update(goods).set({ stock: 0 }).where(eq(goods.id, b!.id));
     try {
-      const store = (await list(demo)).body.data;
+      const store = (await list(the.demo)).body.data;
       expect(store.data.find((i) => i.goods.id === b!.id)!.is_selected).toBe(0);
       expect(store.data.find((i) => i.goods.id === a!.id)!.is_selected).toBe(1);
       expect(store.totals.selected_count).toBe(1);
       expect(store.filter_data.find((f) => f.id === 4)!.count).toBe(1);
-      const rows = await linesOf(demoId);
+      const rows = await linesOf(the.demo.id);
       expect(rows.find((l) => l.goodsId === b!.id)!.isSelected).toBe(false);
       // Selecting it again is ignored while it has no stock.
       const lineB = rows.find((l) => l.goodsId === b!.id)!;
-      const again = await server.api<CartStore>('/api/cart/batch_select', as(demo, json({ ids: [lineB.id], is_selected: 1 })));
+      const again = await the.server.api<CartStore>('/api/cart/batch_select', as(the.demo, json({ ids: [lineB.id], is_selected: 1 })));
       expect(again.body.data.data.find((i) => i.id === lineB.id)!.is_selected).toBe(0);
       // And a checkout of it is refused.
-      const checkout = await server.api('/api/cart/checkout', as(demo, json({ ids: [lineB.id] })));
+      const checkout = await the.server.api('/api/cart/checkout', as(the.demo, json({ ids: [lineB.id] })));
       expect(checkout.status).toBe(422);
       expect(checkout.body.errors?.ids?.[0]).toContain(b!.name);
     } finally {
-      await server.db.update(goods).set({ stock: b!.stock }).where(eq(goods.id, b!.id));
+      await the.server.db.update(goods).set({ stock: b!.stock }).where(eq(goods.id, b!.id));
     }
   });
 
   it('flags single-item free shipping and waives freight for it in the checkout preview', async () => {
-    await clearCart(demoId);
+    await clearCart(the.demo.id);
     const [g] = await plainGoods(1);
     const min = Math.max(g!.step, Math.ceil(g!.minBuy / g!.step) * g!.step);
-    await server.db
+    await the.server.db
       .update(goods)
       .set({ isDpby: true, qgNumber: min * 2 })
       .where(eq(goods.id, g!.id));
     try {
-      await add(demo, [{ goods_id: g!.id, number: min }]);
-      const id = (await linesOf(demoId))[0]!.id;
-      let store = (await list(demo)).body.data;
+      await add(the.demo, [{ goods_id: g!.id, number: min }]);
+      const id = (await linesOf(the.demo.id))[0]!.id;
+      let store = (await list(the.demo)).body.data;
       expect(store.data[0]!.single_free_shipping).toBe(0);
-      let preview = (await server.api<CheckoutPreview>('/api/cart/checkout', as(demo, json({ ids: [id], new: 1 })))).body.data;
+      let preview = (await the.server.api<CheckoutPreview>('/api/cart/checkout', as(the.demo, json({ ids: [id], new: 1 })))).body.data;
       const subtotal = g!.priceFen * min;
       expect(subtotal, 'one packing step stays under the freight threshold').toBeLessThan(THRESHOLD);
       expect(preview).toMatchObject({
@@ -438,28 +415,28 @@ describe('cart: list, totals and activities', () => {
         free_shipping_remaining: yuan(THRESHOLD - subtotal),
         pay_total: yuan(subtotal + FREIGHT),
       });
-      await server.api(`/api/cart/${id}/edit`, as(demo, json({ params: { number: min * 2 } })));
-      store = (await list(demo)).body.data;
+      await the.server.api(`/api/cart/${id}/edit`, as(the.demo, json({ params: { number: min * 2 } })));
+      store = (await list(the.demo)).body.data;
       expect(store.data[0]!.single_free_shipping).toBe(1);
-      preview = (await server.api<CheckoutPreview>('/api/cart/checkout', as(demo, form(`ids[0]=${id}`)))).body.data;
+      preview = (await the.server.api<CheckoutPreview>('/api/cart/checkout', as(the.demo, form(`ids[0]=${id}`)))).body.data;
       expect(preview).toMatchObject({ freight: '0.00', free_shipping: 1, goods_total: yuan(g!.priceFen * min * 2), count: 1, quantity: min * 2 });
     } finally {
-      await server.db.update(goods).set({ isDpby: false, qgNumber: 0 }).where(eq(goods.id, g!.id));
+      await the.server.db.update(goods).set({ isDpby: false, qgNumber: 0 }).where(eq(goods.id, g!.id));
     }
   });
 
   it('previews a checkout with 满减, 折扣 and free shipping over the threshold', async () => {
-    await clearCart(demoId);
-    const rows = await server.db
+    await clearCart(the.demo.id);
+    const rows = await the.server.db
       .select()
       .from(goods)
       .where(and(inArray(goods.id, [...manjianGoods]), eq(goods.isBuy, true), eq(goods.type, 0), eq(goods.isDpby, false)));
     const g = rows.sort((x, y) => y.priceFen * y.stock - x.priceFen * x.stock)[0]!;
     let q = Math.max(g.step, Math.ceil(g.minBuy / g.step) * g.step);
     while (expectedUnit(g, q) * q < 100_000) q += g.step;
-    await add(demo, [{ goods_id: g.id, number: q }]);
-    const id = (await linesOf(demoId))[0]!.id;
-    const preview = (await server.api<CheckoutPreview>('/api/cart/checkout', as(demo, json({ ids: [id] })))).body.data;
+    await add(the.demo, [{ goods_id: g.id, number: q }]);
+    const id = (await linesOf(the.demo.id))[0]!.id;
+    const preview = (await the.server.api<CheckoutPreview>('/api/cart/checkout', as(the.demo, json({ ids: [id] })))).body.data;
     const total = expectedUnit(g, q) * q;
     const manjian = total >= 300_000 ? 20_000 : 5_000;
     // 98折 of the eligible total, rounded down to the fen; the discount is the rest.
@@ -479,32 +456,32 @@ describe('cart: list, totals and activities', () => {
   });
 
   it('attaches the 赠品 of a 赠 goods once its quantity reaches the rule', async () => {
-    await clearCart(demoId);
-    const [gift] = await server.db.select().from(promotions).where(eq(promotions.kind, 'gift'));
-    const members = (await server.db.select({ id: promotionGoods.goodsId }).from(promotionGoods).where(eq(promotionGoods.promotionId, gift!.id))).map(
+    await clearCart(the.demo.id);
+    const [gift] = await the.server.db.select().from(promotions).where(eq(promotions.kind, 'gift'));
+    const members = (await the.server.db.select({ id: promotionGoods.goodsId }).from(promotionGoods).where(eq(promotionGoods.promotionId, gift!.id))).map(
       (r) => r.id,
     );
-    const rows = await server.db
+    const rows = await the.server.db
       .select()
       .from(goods)
       .where(and(inArray(goods.id, members), eq(goods.isBuy, true), gt(goods.stock, 20)));
     const g = rows[0]!;
     let q = Math.max(g.step, Math.ceil(g.minBuy / g.step) * g.step);
     while (q < 10) q += g.step;
-    await add(demo, [{ goods_id: g.id, number: q }]);
-    const item = (await list(demo)).body.data.data[0]!;
+    await add(the.demo, [{ goods_id: g.id, number: q }]);
+    const item = (await list(the.demo)).body.data.data[0]!;
     expect(item.gift_data).toEqual({ total: '0.00', type: 1, name: '便携分药盒', number: Math.floor(q / 10) });
   });
 });
 
 describe('cart: ownership', () => {
   it('keeps each buyer to their own lines: another buyer’s ids are 404 and nothing changes', async () => {
-    await clearCart(demoId);
-    await clearCart(chainId);
+    await clearCart(the.demo.id);
+    await clearCart(the.chain.id);
     const [a] = await plainGoods(1);
-    await add(chain, [{ goods_id: a!.id, number: a!.minBuy }]);
-    const [theirs] = await linesOf(chainId);
-    const snapshot = await linesOf(chainId);
+    await add(the.chain, [{ goods_id: a!.id, number: a!.minBuy }]);
+    const [theirs] = await linesOf(the.chain.id);
+    const snapshot = await linesOf(the.chain.id);
     const attempts: [string, RequestInit][] = [
       [`/api/cart/${theirs!.id}/edit`, json({ params: { number: a!.minBuy * 3 } })],
       ['/api/cart/batch_select', json({ ids: [theirs!.id], is_selected: 0 })],
@@ -513,42 +490,45 @@ describe('cart: ownership', () => {
       ['/api/cart/checkout', json({ ids: [theirs!.id] })],
     ];
     for (const [path, init] of attempts) {
-      const res = await server.api(path, as(demo, init));
+      const res = await the.server.api(path, as(the.demo, init));
       expect(res.status, path).toBe(404);
       expect(res.body.message).toBe('购物车商品不存在');
     }
-    expect(await linesOf(chainId)).toEqual(snapshot);
-    expect((await list(demo)).body.data.data).toEqual([]);
+    expect(await linesOf(the.chain.id)).toEqual(snapshot);
+    expect((await list(the.demo)).body.data.data).toEqual([]);
     // Mixed own and foreign ids: still 404, and the own line stays too.
-    await add(demo, [{ goods_id: a!.id, number: a!.minBuy }]);
-    const [mine] = await linesOf(demoId);
-    const mixed = await server.api('/api/cart/batch_delete', as(demo, json({ ids: [mine!.id, theirs!.id] })));
+    await add(the.demo, [{ goods_id: a!.id, number: a!.minBuy }]);
+    const [mine] = await linesOf(the.demo.id);
+    const mixed = await the.server.api('/api/cart/batch_delete', as(the.demo, json({ ids: [mine!.id, theirs!.id] })));
     expect(mixed.status).toBe(404);
-    expect(await linesOf(demoId)).toHaveLength(1);
-    const deleted = await server.api<{ total: number }>('/api/cart/batch_delete', as(demo, form(`ids[0]=${mine!.id}`)));
+    expect(await linesOf(the.demo.id)).toHaveLength(1);
+    const deleted = await the.server.api<{ total: number }>('/api/cart/batch_delete', as(the.demo, form(`ids[0]=${mine!.id}`)));
     expect(deleted.body.data).toEqual({ total: 0 });
   });
 
   it('copies lines to the buyer’s own stores only', async () => {
-    await clearCart(chainId);
+    await clearCart(the.chain.id);
     for (const store of chainStores) await clearCart(store);
     const [a, b] = await plainGoods(2);
-    await add(chain, [
+    await add(the.chain, [
       { goods_id: a!.id, number: a!.minBuy },
       { goods_id: b!.id, number: b!.minBuy },
     ]);
-    const ids = (await linesOf(chainId)).map((l) => l.id);
+    const ids = (await linesOf(the.chain.id)).map((l) => l.id);
 
     // Not a store of chain: demo's account, and another buyer's id.
-    for (const target of [demoId, chainId]) {
-      const res = await server.api('/api/cart/copy', as(chain, json({ ids, other_user_ids: [chainStores[0], target] })));
+    for (const target of [the.demo.id, the.chain.id]) {
+      const res = await the.server.api('/api/cart/copy', as(the.chain, json({ ids, other_user_ids: [chainStores[0], target] })));
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ other_user_ids: ['只能复制到您自己的门店'] });
     }
     expect(await linesOf(chainStores[0]!)).toEqual([]);
-    expect((await linesOf(demoId)).length).toBe(0);
+    expect((await linesOf(the.demo.id)).length).toBe(0);
 
-    const res = await server.api<{ copied: number; skipped: number }>('/api/cart/copy', as(chain, json({ ids, other_user_ids: chainStores.slice(0, 2) })));
+    const res = await the.server.api<{ copied: number; skipped: number }>(
+      '/api/cart/copy',
+      as(the.chain, json({ ids, other_user_ids: chainStores.slice(0, 2) })),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ copied: 4, skipped: 0 });
     for (const store of chainStores.slice(0, 2)) {
@@ -561,9 +541,9 @@ describe('cart: ownership', () => {
       );
     }
     // Demo cannot copy into chain's stores either.
-    await add(demo, [{ goods_id: a!.id, number: a!.minBuy }]);
-    const [mine] = await linesOf(demoId);
-    const foreign = await server.api('/api/cart/copy', as(demo, json({ ids: [mine!.id], other_user_ids: [chainStores[2]] })));
+    await add(the.demo, [{ goods_id: a!.id, number: a!.minBuy }]);
+    const [mine] = await linesOf(the.demo.id);
+    const foreign = await the.server.api('/api/cart/copy', as(the.demo, json({ ids: [mine!.id], other_user_ids: [chainStores[2]] })));
     expect(foreign.status).toBe(422);
     expect(await linesOf(chainStores[2]!)).toEqual([]);
   });

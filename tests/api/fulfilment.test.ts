@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLogistics } from '../../shared/contract/order';
 import { orders, pointsTransactions, users } from '../../server/db/schema';
 import { autoCompleteOrders } from '../../server/services/fulfilment/ship';
@@ -7,44 +7,33 @@ import { localSeller } from './seller/local-seller';
 import { destinationCity, localLogisticsProvider } from '../../server/services/logistics/local';
 import { shipFrom } from '../../server/services/logistics/ship-from';
 import { insertOrder, someGoods } from './fixtures/order';
-import { startServer, type TestServer } from './harness';
+import { as, withDemoAndChain } from './order-fixtures';
 
-let server: TestServer;
-type Who = { token: string };
-let demo: Who;
-let chain: Who;
-let demoId: number;
+const the = withDemoAndChain();
 let goodsIds: number[];
 
-const as = (who: Who): RequestInit => ({ headers: { authorization: `Bearer ${who.token}` } });
 const DAY = 24 * 60 * 60 * 1000;
 
 async function orderRow(id: number) {
-  const [row] = await server.db.select().from(orders).where(eq(orders.id, id));
+  const [row] = await the.server.db.select().from(orders).where(eq(orders.id, id));
   return row!;
 }
 
 async function pointsOf(userId: number): Promise<number> {
-  const [row] = await server.db.select({ p: users.points }).from(users).where(eq(users.id, userId));
+  const [row] = await the.server.db.select({ p: users.points }).from(users).where(eq(users.id, userId));
   return row!.p;
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  demo = await server.login();
-  chain = await server.login('chain', 'yaopi123');
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
-  demoId = row!.id;
-  goodsIds = (await someGoods(server.db, 2)).map((g) => g.id);
+  goodsIds = (await someGoods(the.server.db, 2)).map((g) => g.id);
 });
-afterAll(() => server.close());
 
 describe('fulfilment: ship, trace, auto-complete', () => {
   it('ships a paid order after the delay, the trace grows with time, and it completes after 10 days with points', async () => {
     const paidAt = new Date();
     // ¥1,234.56 paid → 1234 points.
-    const { order } = await insertOrder(server.db, {
-      userId: demoId,
+    const { order } = await insertOrder(the.server.db, {
+      userId: the.demo.id,
       status: 2,
       paidAt,
       lines: [{ goodsId: goodsIds[0]!, number: 8, priceFen: 15_432 }],
@@ -52,11 +41,11 @@ describe('fulfilment: ship, trace, auto-complete', () => {
     expect(order.payTotalFen).toBe(123_456);
 
     // Not before FULFILMENT_DELAY_SECONDS (120).
-    await localSeller(server.app).ship(new Date(paidAt.getTime() + 60_000));
+    await localSeller(the.server.app).ship(new Date(paidAt.getTime() + 60_000));
     expect((await orderRow(order.id)).status).toBe(2);
 
     const shipTime = new Date(paidAt.getTime() + 121_000);
-    await Promise.all([localSeller(server.app).ship(shipTime), localSeller(server.app).ship(shipTime)]);
+    await Promise.all([localSeller(the.server.app).ship(shipTime), localSeller(the.server.app).ship(shipTime)]);
     const shipped = await orderRow(order.id);
     expect(shipped.status).toBe(3);
     expect(shipped.shippedAt?.getTime()).toBe(shipTime.getTime());
@@ -64,7 +53,7 @@ describe('fulfilment: ship, trace, auto-complete', () => {
     expect(shipped.trackingNo).toMatch(/^(SF\d{13}|JDVA\d{11}|7\d{13})$/);
 
     // The trace: 商家已发货 the moment it ships, more entries as time passes, newest first.
-    const provider = localLogisticsProvider(() => shipFrom(server.db));
+    const provider = localLogisticsProvider(() => shipFrom(the.server.db));
     const at = (ms: number) => provider.trace(shipped, new Date(shipTime.getTime() + ms));
     expect(await at(-1)).toEqual([]);
     expect((await at(0)).map((t) => t.text)).toEqual([expect.stringContaining('商家已发货')]);
@@ -80,29 +69,29 @@ describe('fulfilment: ship, trace, auto-complete', () => {
     for (let i = 1; i < late.length; i += 1) expect(late[i - 1]!.at.getTime()).toBeGreaterThanOrEqual(late[i]!.at.getTime());
 
     // Over HTTP: the buyer's own order only.
-    const res = await server.api<OrderLogistics>(`/api/order/${order.id}/logistics`, as(demo));
+    const res = await the.server.api<OrderLogistics>(`/api/order/${order.id}/logistics`, as(the.demo));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ order_id: order.id, company: shipped.logisticsCompany, tracking_no: shipped.trackingNo });
     // The order shows what the seller sent through /api/seller/v1: the local seller's first trace event on its parcel.
     expect(res.body.data.traces.map((t) => t.text)).toContainEqual(expect.stringContaining('已揽收'));
-    expect((await server.api(`/api/order/${order.id}/logistics`, as(chain))).status).toBe(404);
-    expect((await server.api('/api/order/abc/logistics', as(demo))).status).toBe(422);
-    expect((await server.api(`/api/order/${order.id}/logistics`)).status).toBe(401);
+    expect((await the.server.api(`/api/order/${order.id}/logistics`, as(the.chain))).status).toBe(404);
+    expect((await the.server.api('/api/order/abc/logistics', as(the.demo))).status).toBe(422);
+    expect((await the.server.api(`/api/order/${order.id}/logistics`)).status).toBe(401);
 
     // Auto-complete: not before 10 days, then once (two nodes racing), with points and a ledger row.
-    const pointsBefore = await pointsOf(demoId);
-    await autoCompleteOrders(server.db, new Date(shipTime.getTime() + 9 * DAY));
+    const pointsBefore = await pointsOf(the.demo.id);
+    await autoCompleteOrders(the.server.db, new Date(shipTime.getTime() + 9 * DAY));
     expect((await orderRow(order.id)).status).toBe(3);
     const doneAt = new Date(shipTime.getTime() + 10 * DAY + 1000);
-    await Promise.all([autoCompleteOrders(server.db, doneAt), autoCompleteOrders(server.db, doneAt)]);
+    await Promise.all([autoCompleteOrders(the.server.db, doneAt), autoCompleteOrders(the.server.db, doneAt)]);
     const done = await orderRow(order.id);
     expect(done).toMatchObject({ status: 4, pointsAwarded: 1234 });
     expect(done.completedAt?.getTime()).toBe(doneAt.getTime());
-    expect(await pointsOf(demoId)).toBe(pointsBefore + 1234);
-    const ledger = await server.db
+    expect(await pointsOf(the.demo.id)).toBe(pointsBefore + 1234);
+    const ledger = await the.server.db
       .select()
       .from(pointsTransactions)
-      .where(and(eq(pointsTransactions.userId, demoId), eq(pointsTransactions.points, 1234)));
+      .where(and(eq(pointsTransactions.userId, the.demo.id), eq(pointsTransactions.points, 1234)));
     expect(ledger).toHaveLength(1);
     expect(ledger[0]!.balanceAfter).toBe(pointsBefore + 1234);
 
@@ -114,8 +103,13 @@ describe('fulfilment: ship, trace, auto-complete', () => {
 
   it('shows the trace of an order shipped two days ago over HTTP', async () => {
     const shippedAt = new Date(Date.now() - 2 * DAY);
-    const { order } = await insertOrder(server.db, { userId: demoId, status: 3, shippedAt, lines: [{ goodsId: goodsIds[1]!, number: 1, priceFen: 990 }] });
-    const res = await server.api<OrderLogistics>(`/api/order/${order.id}/logistics`, as(demo));
+    const { order } = await insertOrder(the.server.db, {
+      userId: the.demo.id,
+      status: 3,
+      shippedAt,
+      lines: [{ goodsId: goodsIds[1]!, number: 1, priceFen: 990 }],
+    });
+    const res = await the.server.api<OrderLogistics>(`/api/order/${order.id}/logistics`, as(the.demo));
     expect(res.body.data.traces.length).toBeGreaterThan(5);
     expect(res.body.data.traces[0]!.at).toBeGreaterThan(res.body.data.traces.at(-1)!.at);
     expect(res.body.data.traces.at(-1)!.text).toContain('商家已发货');
@@ -123,16 +117,16 @@ describe('fulfilment: ship, trace, auto-complete', () => {
 
   it('leaves unpaid, cancelled and unshipped orders alone; an unshipped order has no trace', async () => {
     const now = new Date(Date.now() + 30 * DAY);
-    const unpaid = await insertOrder(server.db, { userId: demoId, status: 1, lines: [{ goodsId: goodsIds[0]!, number: 1, priceFen: 100 }] });
-    const cancelled = await insertOrder(server.db, { userId: demoId, status: 5, lines: [{ goodsId: goodsIds[0]!, number: 1, priceFen: 100 }] });
-    await localSeller(server.app).ship(now);
-    await autoCompleteOrders(server.db, now);
-    const rows = await server.db
+    const unpaid = await insertOrder(the.server.db, { userId: the.demo.id, status: 1, lines: [{ goodsId: goodsIds[0]!, number: 1, priceFen: 100 }] });
+    const cancelled = await insertOrder(the.server.db, { userId: the.demo.id, status: 5, lines: [{ goodsId: goodsIds[0]!, number: 1, priceFen: 100 }] });
+    await localSeller(the.server.app).ship(now);
+    await autoCompleteOrders(the.server.db, now);
+    const rows = await the.server.db
       .select()
       .from(orders)
       .where(inArray(orders.id, [unpaid.order.id, cancelled.order.id]));
     expect(rows.map((r) => r.status).sort()).toEqual([1, 5]);
-    const res = await server.api<OrderLogistics>(`/api/order/${unpaid.order.id}/logistics`, as(demo));
+    const res = await the.server.api<OrderLogistics>(`/api/order/${unpaid.order.id}/logistics`, as(the.demo));
     expect(res.body.data).toMatchObject({ company: '', tracking_no: '', traces: [] });
   });
 

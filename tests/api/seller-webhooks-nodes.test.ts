@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase, type Transaction } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
@@ -11,6 +10,7 @@ import { TEST_PASSWORD_COST } from '../support/test-password-cost';
 import { insertOrder, someGoods } from './fixtures/order';
 import { registerSellerClient } from './seller/client';
 import { startReceiver } from './seller/receiver';
+import { ADMIN_URL, onAdmin } from './faults/postgres';
 
 /**
  * Two API nodes, each with its own pool on one PostgreSQL, delivering the
@@ -18,18 +18,6 @@ import { startReceiver } from './seller/receiver';
  * once (the claim skips rows another node holds, and the lease keeps them
  * its own). Skipped, saying so, only when no PostgreSQL answers.
  */
-const ADMIN_URL = process.env.TEST_DATABASE_URL || process.env.PGURL_ADMIN || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function onAdmin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 const postgresUp = await onAdmin('select 1').then(
   () => true,
   () => false,

@@ -1,28 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsCodes, smsOutbox } from '../../server/db/schema';
 import { AppError } from '../../server/errors';
 import { checkSmsCode, verifyAndConsumeCode, withSmsCode } from '../../server/services/sms/codes';
 import { latestOutboxCode } from '../../server/services/sms/outbox';
 import type { CreateCodeResult } from '../../shared/contract/calls/sms';
-import { DEMO, json, startServer, type TestServer } from './harness';
+import { DEMO, json } from './harness';
+import { phonesAfter, withClockedServer } from './clock-fixtures';
 
-let server: TestServer;
 // The app's clock: code expiry, resend interval and limit windows follow it.
-let now = Date.parse('2026-03-02T08:00:00Z');
-const advance = (seconds: number) => {
-  now += seconds * 1000;
-};
+const the = withClockedServer(Date.parse('2026-03-02T08:00:00Z'));
 
-beforeAll(async () => {
-  server = await startServer({ app: { clock: () => now } });
-});
-afterAll(() => server.close());
+const freshPhone = phonesAfter(15500000000);
 
-let nextPhone = 15500000000;
-const freshPhone = () => String((nextPhone += 1));
-
-const ask = (phone: string, type = 'register') => server.api<CreateCodeResult>('/api/user/create_code', json({ phone, type }));
+const ask = (phone: string, type = 'register') => the.server.api<CreateCodeResult>('/api/user/create_code', json({ phone, type }));
 
 /** The 422 field message a service call refused with. */
 async function refusedWith(work: Promise<unknown>): Promise<Record<string, string[]> | undefined> {
@@ -43,11 +34,11 @@ describe('POST /api/user/create_code', () => {
     expect(res.body.message).toBe('验证码已发送');
     expect(res.body.data).toEqual({ resend_after: 60, expires_in: 300 });
 
-    const code = await latestOutboxCode(server.db, phone);
+    const code = await latestOutboxCode(the.server.db, phone);
     expect(code).toMatch(/^\d{6}$/);
-    const [sent] = await server.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
+    const [sent] = await the.server.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
     expect(sent?.body).toContain('注册药批账号');
-    const [row] = await server.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
+    const [row] = await the.server.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
   });
@@ -72,7 +63,7 @@ describe('POST /api/user/create_code', () => {
 
     const reset = await ask(DEMO.phone, 'reset');
     expect(reset.status).toBe(200);
-    expect(await latestOutboxCode(server.db, DEMO.phone)).toMatch(/^\d{6}$/);
+    expect(await latestOutboxCode(the.server.db, DEMO.phone)).toMatch(/^\d{6}$/);
   });
 
   it('change_phone needs a login', async () => {
@@ -83,95 +74,101 @@ describe('POST /api/user/create_code', () => {
   it('waits 60 s before another code to the same phone; the new code replaces the old one', async () => {
     const phone = freshPhone();
     expect((await ask(phone)).status).toBe(200);
-    const first = await latestOutboxCode(server.db, phone);
+    const first = await latestOutboxCode(the.server.db, phone);
 
-    advance(30);
+    the.advance(30);
     const early = await ask(phone);
     expect(early.status).toBe(422);
     expect(early.body.errors).toEqual({ phone: ['验证码已发送，请30秒后再试'] });
 
-    advance(30);
+    the.advance(30);
     expect((await ask(phone)).status).toBe(200);
-    const second = await latestOutboxCode(server.db, phone);
+    const second = await latestOutboxCode(the.server.db, phone);
     // The first code no longer works (unless the two happened to be equal, one time in a million).
-    const old = first === second ? null : await refusedWith(checkSmsCode(server.db, { phone, purpose: 'register', code: first!, now: new Date(now) }));
+    const old = first === second ? null : await refusedWith(checkSmsCode(the.server.db, { phone, purpose: 'register', code: first!, now: new Date(the.now) }));
     expect(old ?? { code: ['验证码错误'] }).toEqual({ code: ['验证码错误'] });
-    await withSmsCode(server.db, { phone, purpose: 'register', code: second!, now: new Date(now) }, () => Promise.resolve());
+    await withSmsCode(the.server.db, { phone, purpose: 'register', code: second!, now: new Date(the.now) }, () => Promise.resolve());
   });
 
   it('allows 5 codes a phone an hour, then refuses until the hour has passed', async () => {
     const phone = freshPhone();
     for (let i = 0; i < 5; i += 1) {
       expect((await ask(phone)).status).toBe(200);
-      advance(61);
+      the.advance(61);
     }
     const sixth = await ask(phone);
     expect(sixth.status).toBe(422);
     expect(sixth.body.errors).toEqual({ phone: ['该手机号获取验证码过于频繁，请1小时后再试'] });
-    advance(3600);
+    the.advance(3600);
     expect((await ask(phone)).status).toBe(200);
   });
 
   it('allows 20 codes a client an hour across phones', async () => {
-    advance(2 * 3600);
+    the.advance(2 * 3600);
     for (let i = 0; i < 20; i += 1) expect((await ask(freshPhone())).status).toBe(200);
     const over = await ask(freshPhone());
     expect(over.status).toBe(422);
     expect(over.body.errors).toEqual({ phone: ['获取验证码过于频繁，请稍后再试'] });
-    advance(3600);
+    the.advance(3600);
     expect((await ask(freshPhone())).status).toBe(200);
   });
 });
 
 describe('verifyAndConsumeCode', () => {
   async function issued(purpose: 'register' | 'reset' = 'register'): Promise<{ phone: string; code: string }> {
-    advance(3600);
+    the.advance(3600);
     const phone = freshPhone();
     const res = await ask(phone, purpose);
     expect(res.status).toBe(200);
-    return { phone, code: (await latestOutboxCode(server.db, phone))! };
+    return { phone, code: (await latestOutboxCode(the.server.db, phone))! };
   }
 
   it('accepts a code until 5 minutes have passed, then says it expired', async () => {
     const a = await issued();
-    advance(299);
-    await checkSmsCode(server.db, { ...a, purpose: 'register', now: new Date(now) });
+    the.advance(299);
+    await checkSmsCode(the.server.db, { ...a, purpose: 'register', now: new Date(the.now) });
 
     const b = await issued();
-    advance(300);
-    expect(await refusedWith(checkSmsCode(server.db, { ...b, purpose: 'register', now: new Date(now) }))).toEqual({ code: ['验证码已过期，请重新获取'] });
+    the.advance(300);
+    expect(await refusedWith(checkSmsCode(the.server.db, { ...b, purpose: 'register', now: new Date(the.now) }))).toEqual({
+      code: ['验证码已过期，请重新获取'],
+    });
   });
 
   it('is single use, also when two requests present the code at once', async () => {
     const { phone, code } = await issued();
-    const input = { phone, code, purpose: 'register' as const, now: new Date(now) };
-    const results = await Promise.allSettled([0, 1].map(() => server.db.transaction((tx) => verifyAndConsumeCode(tx, input))));
+    const input = { phone, code, purpose: 'register' as const, now: new Date(the.now) };
+    const results = await Promise.allSettled([0, 1].map(() => the.server.db.transaction((tx) => verifyAndConsumeCode(tx, input))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const loser = results.find((r) => r.status === 'rejected');
     expect((loser?.reason as AppError).errors).toEqual({ code: ['验证码已使用，请重新获取'] });
-    expect(await refusedWith(checkSmsCode(server.db, input))).toEqual({ code: ['验证码已使用，请重新获取'] });
+    expect(await refusedWith(checkSmsCode(the.server.db, input))).toEqual({ code: ['验证码已使用，请重新获取'] });
   });
 
   it('works only for its own purpose', async () => {
     const { phone, code } = await issued();
-    expect(await refusedWith(checkSmsCode(server.db, { phone, code, purpose: 'reset', now: new Date(now) }))).toEqual({ code: ['验证码已过期，请重新获取'] });
+    expect(await refusedWith(checkSmsCode(the.server.db, { phone, code, purpose: 'reset', now: new Date(the.now) }))).toEqual({
+      code: ['验证码已过期，请重新获取'],
+    });
   });
 
   it('dies after 5 wrong guesses, even for the right code', async () => {
     const { phone, code } = await issued();
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      expect(await refusedWith(checkSmsCode(server.db, { phone, code: wrong, purpose: 'register', now: new Date(now) }))).toEqual({ code: ['验证码错误'] });
+      expect(await refusedWith(checkSmsCode(the.server.db, { phone, code: wrong, purpose: 'register', now: new Date(the.now) }))).toEqual({
+        code: ['验证码错误'],
+      });
     }
-    expect(await refusedWith(checkSmsCode(server.db, { phone, code, purpose: 'register', now: new Date(now) }))).toEqual({
+    expect(await refusedWith(checkSmsCode(the.server.db, { phone, code, purpose: 'register', now: new Date(the.now) }))).toEqual({
       code: ['验证码错误次数过多，请重新获取'],
     });
   });
 
   it('leaves the code unspent when the work after it fails', async () => {
     const { phone, code } = await issued();
-    const input = { phone, code, purpose: 'register' as const, now: new Date(now) };
-    await expect(withSmsCode(server.db, input, () => Promise.reject(new Error('work failed')))).rejects.toThrow('work failed');
-    await withSmsCode(server.db, input, () => Promise.resolve());
+    const input = { phone, code, purpose: 'register' as const, now: new Date(the.now) };
+    await expect(withSmsCode(the.server.db, input, () => Promise.reject(new Error('work failed')))).rejects.toThrow('work failed');
+    await withSmsCode(the.server.db, input, () => Promise.resolve());
   });
 });

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupJoinResult } from '../../shared/contract/deal-zone';
 import type { OrderDetail } from '../../shared/contract/order';
@@ -18,6 +17,7 @@ import { tickOf } from '../../server/services/lifecycle-lease';
 import { TEST_PASSWORD_COST } from '../support/test-password-cost';
 import { json, startServer, type TestServer } from './harness';
 import { as, cartWith, defaultAddressId, goodsRow, loginAs, orderOf, placeOrder, plainGoods, type Who } from './order-fixtures';
+import { ADMIN_URL, onAdmin } from './faults/postgres';
 
 /**
  * Two API nodes on one PostgreSQL and one Redis behave as one site (README:
@@ -26,7 +26,6 @@ import { as, cartWith, defaultAddressId, goodsRow, loginAs, orderOf, placeOrder,
  * TEST_DATABASE_URL's server when set, else the local one CI uses; skipped,
  * saying so, only when no PostgreSQL answers.
  */
-const ADMIN_URL = process.env.TEST_DATABASE_URL || process.env.PGURL_ADMIN || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 async function reachable(probe: () => Promise<unknown>): Promise<boolean> {
@@ -35,16 +34,6 @@ async function reachable(probe: () => Promise<unknown>): Promise<boolean> {
     return true;
   } catch {
     return false;
-  }
-}
-
-async function onAdmin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
   }
 }
 
@@ -67,7 +56,12 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   await onAdmin(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
 
 const JOURNAL_ENTRIES = (JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;

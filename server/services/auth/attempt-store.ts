@@ -88,55 +88,37 @@ export function memoryAttemptStore(): AttemptStore {
   };
 }
 
-// KEYS[1]: the counter hash. ARGV: now, forgetAfterMs, then the delay table
-// (delay after 0, 1, 2 … failures; the last entry holds beyond), so the
-// schedule itself is only defined in delay-schedule.ts.
-const ATTEMPT_SCRIPT = `
+// The scripts are put together from these pieces, so the three read, wait and
+// record alike. KEYS[1]: the counter hash. ARGV: now, forgetAfterMs, then (for
+// the delay) the table of delays after 0, 1, 2 … failures (the last entry
+// holds beyond), so the schedule itself is only defined in delay-schedule.ts.
+const READ = `
 local now = tonumber(ARGV[1])
 local forget = tonumber(ARGV[2])
 local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
 local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
-if n > 0 and now - last >= forget then n = 0 end
-local size = #ARGV - 2
+`;
+// Failures older than the forget window no longer count.
+const FORGET = `if n > 0 and now - last >= forget then n = 0 end
+`;
+const DELAY = `local size = #ARGV - 2
 local index = n + 1
 if index > size then index = size end
 local delay = tonumber(ARGV[2 + index])
 if n > 0 and now < last + delay then return last + delay - now end
-local previous = 0
+`;
+const RECORD = `local previous = 0
 if n > 0 then previous = last end
 redis.call('HSET', KEYS[1], 'n', n + 1, 'last', now, 'prev', previous)
 redis.call('PEXPIRE', KEYS[1], forget)
-return 0
 `;
 
+// Waits out the delay, else counts the attempt.
+const ATTEMPT_SCRIPT = `${READ}${FORGET}${DELAY}${RECORD}return 0`;
 // The ATTEMPT_SCRIPT's check alone (same ARGV).
-const WAIT_SCRIPT = `
-local now = tonumber(ARGV[1])
-local forget = tonumber(ARGV[2])
-local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
-local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
-if n == 0 or now - last >= forget then return 0 end
-local size = #ARGV - 2
-local index = n + 1
-if index > size then index = size end
-local delay = tonumber(ARGV[2 + index])
-if now < last + delay then return last + delay - now end
-return 0
-`;
-
+const WAIT_SCRIPT = `${READ}${FORGET}${DELAY}return 0`;
 // The ATTEMPT_SCRIPT's count alone. ARGV: now, forgetAfterMs.
-const FAIL_SCRIPT = `
-local now = tonumber(ARGV[1])
-local forget = tonumber(ARGV[2])
-local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
-local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
-if n > 0 and now - last >= forget then n = 0 end
-local previous = 0
-if n > 0 then previous = last end
-redis.call('HSET', KEYS[1], 'n', n + 1, 'last', now, 'prev', previous)
-redis.call('PEXPIRE', KEYS[1], forget)
-return 0
-`;
+const FAIL_SCRIPT = `${READ}${FORGET}${RECORD}return 0`;
 
 const FORGIVE_SCRIPT = `
 local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { addToCartLine } from '../../../shared/contract/calls/cart';
 import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { FieldErrors } from '../../../shared/contract/envelope';
 import { Code } from '../../../shared/contract/codes';
@@ -13,16 +15,8 @@ export const CART_ITEM_NOT_FOUND = '购物车商品不存在';
 export const UNKNOWN_GOODS = '商品不存在';
 export const NOT_OWN_STORE = '只能复制到您自己的门店';
 
-/** An add-to-cart line after validation (docs/product/entities.md); price is not among the fields: the server prices. */
-export interface AddLine {
-  goods_id: number;
-  number: number;
-  ck_id: number;
-  goods_price_id: number;
-  ladder_price_id: number;
-  goods_manjian_id: number;
-  is_yj: number;
-}
+/** An add-to-cart line after its schema (docs/product/entities.md); price and type are not among the fields: the server prices. */
+export type AddLine = Omit<z.infer<typeof addToCartLine>, 'price' | 'type'>;
 
 export async function cartCount(db: Database | Transaction, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));

@@ -77,6 +77,15 @@ type Outcome = { pair: TokenPair } | { refused: OAuthError };
  * by a failed exchange, a family revoked on replay): the refusal is
  * returned out of the transaction and thrown after it.
  */
+/** The grant is not revoked and is this partner's: a code or refresh token of another client's grant is refused. */
+async function grantLiveFor(tx: Transaction, grantId: number, partnerId: number): Promise<boolean> {
+  const [grant] = await tx
+    .select({ partnerId: oauthGrants.partnerId })
+    .from(oauthGrants)
+    .where(and(eq(oauthGrants.id, grantId), isNull(oauthGrants.revokedAt)));
+  return grant?.partnerId === partnerId;
+}
+
 async function committed(db: Database, work: (tx: Transaction) => Promise<Outcome>): Promise<TokenPair> {
   const outcome = await db.transaction((tx) => work(tx));
   if ('refused' in outcome) throw outcome.refused;
@@ -115,11 +124,7 @@ async function exchangeCode(db: Database, now: number, input: Extract<TokenInput
       if (replayed) await revokeFamily(tx, replayed.id);
       return { refused: new OAuthError('invalid_grant', INVALID_CODE) };
     }
-    const [grant] = await tx
-      .select({ partnerId: oauthGrants.partnerId })
-      .from(oauthGrants)
-      .where(and(eq(oauthGrants.id, code.grantId), isNull(oauthGrants.revokedAt)));
-    if (!grant || grant.partnerId !== partner.id) return { refused: new OAuthError('invalid_grant', INVALID_CODE) };
+    if (!(await grantLiveFor(tx, code.grantId, partner.id))) return { refused: new OAuthError('invalid_grant', INVALID_CODE) };
     if (code.expiresAt.getTime() <= now) return { refused: new OAuthError('invalid_grant', INVALID_CODE) };
     if (code.redirectUri !== input.redirect_uri) return { refused: new OAuthError('invalid_grant', '回调地址与申请授权时的不一致') };
     if (!pkceMatches(input.code_verifier, code.challenge)) return { refused: new OAuthError('invalid_grant', 'PKCE 校验失败') };
@@ -151,11 +156,7 @@ async function refresh(db: Database, now: number, input: Extract<TokenInput, { g
       if (replayed) await revokeFamily(tx, replayed.codeId);
       return { refused: new OAuthError('invalid_grant', INVALID_REFRESH) };
     }
-    const [grant] = await tx
-      .select({ partnerId: oauthGrants.partnerId })
-      .from(oauthGrants)
-      .where(and(eq(oauthGrants.id, used.grantId), isNull(oauthGrants.revokedAt)));
-    if (!grant || grant.partnerId !== partner.id) return { refused: new OAuthError('invalid_grant', INVALID_REFRESH) };
+    if (!(await grantLiveFor(tx, used.grantId, partner.id))) return { refused: new OAuthError('invalid_grant', INVALID_REFRESH) };
     return { pair: await issuePair(tx, now, used.grantId, used.codeId) };
   });
 }

@@ -6,7 +6,7 @@ import { CART_TYPE_COMBINATION } from '../../../shared/domain/cart-totals';
 import { chinaDate } from '../../../shared/domain/time';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { COMBINATION_KIND } from '../../db/schema';
+import { COMBINATION_KIND, type AddressRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { cookieSessionOf, type AuthSession, type SessionClaim } from '../auth';
 import { blockedReasonOf } from '../licences/licences';
@@ -46,14 +46,8 @@ export interface PreflightRow {
   scope: string[];
 }
 
-export interface PreflightAddress {
-  consignee: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-}
+/** The address as the order copies it. */
+export type PreflightAddress = Pick<AddressRow, 'consignee' | 'phone' | 'province' | 'city' | 'district' | 'detail'>;
 
 export interface PreflightLine {
   id: number;

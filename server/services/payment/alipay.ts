@@ -29,6 +29,16 @@ const fenOfYuanText = (value: string): number | null => {
   return fen !== null && fen > 0 ? fen : null;
 };
 
+/** A trade that pays (a notification's fields, or alipay.trade.query's answer): paid, with its numbers and a positive yuan amount. */
+function confirmedOf(fields: Record<string, unknown>): ConfirmedPayment | null {
+  if (!PAID_STATES.has(text(fields.trade_status))) return null;
+  const amountFen = fenOfYuanText(text(fields.total_amount));
+  const paymentNo = text(fields.out_trade_no);
+  const providerRef = text(fields.trade_no);
+  if (!paymentNo || !providerRef || amountFen === null) return null;
+  return { paymentNo, amountFen, providerRef };
+}
+
 /**
  * Alipay (支付宝) through Alipay's own SDK, OpenAPI 2.0 with RSA2 keys:
  * alipay.trade.page.pay on desktop and alipay.trade.wap.pay on phones (the
@@ -89,18 +99,12 @@ export function alipayProvider(config: AlipayConfig): OnlinePaymentProvider {
       if (!sdk.checkNotifySignV2(fields)) return null;
       if (fields.app_id !== config.appId) return null;
       if (config.sellerId && fields.seller_id !== config.sellerId) return null;
-      if (!PAID_STATES.has(fields.trade_status ?? '')) return null;
-      const amountFen = fenOfYuanText(fields.total_amount ?? '');
-      if (!fields.out_trade_no || !fields.trade_no || amountFen === null) return null;
-      return { paymentNo: fields.out_trade_no, amountFen, providerRef: fields.trade_no };
+      return confirmedOf(fields);
     },
 
     async queryPayment(paymentNo: string) {
-      const answer = await call('alipay.trade.query', { out_trade_no: paymentNo }, new Set(['ACQ.TRADE_NOT_EXIST']));
-      if (!PAID_STATES.has(text(answer.trade_status))) return null;
-      const amountFen = fenOfYuanText(text(answer.total_amount));
-      if (amountFen === null || text(answer.out_trade_no) !== paymentNo || !text(answer.trade_no)) return null;
-      return { paymentNo, amountFen, providerRef: text(answer.trade_no) };
+      const confirmed = confirmedOf(await call('alipay.trade.query', { out_trade_no: paymentNo }, new Set(['ACQ.TRADE_NOT_EXIST'])));
+      return confirmed && confirmed.paymentNo === paymentNo ? confirmed : null;
     },
 
     async closePayment(paymentNo: string) {

@@ -50,7 +50,7 @@ describe('onlineProviderFromEnv', () => {
 
   it.each([
     [{ ...ALIPAY, ALIPAY_SELLER_ID: '' }, 'PAYMENT_PROVIDER=alipay needs ALIPAY_SELLER_ID'],
-    [{ ...ALIPAY, ALIPAY_PRIVATE_KEY_FILE: '/keys/missing.pem' }, 'cannot read key file /keys/missing.pem'],
+    [{ ...ALIPAY, ALIPAY_PRIVATE_KEY_FILE: '/keys/missing.pem' }, 'cannot read ALIPAY_PRIVATE_KEY_FILE (/keys/missing.pem)'],
     [{ ...WECHATPAY, WECHATPAY_PUBLIC_KEY_ID: ' ' }, 'PAYMENT_PROVIDER=wechatpay needs WECHATPAY_PUBLIC_KEY_ID'],
     [{ ...WECHATPAY, WECHATPAY_API_V3_KEY_FILE: '/keys/app.pem' }, 'the WeChat Pay APIv3 key must be 32 bytes'],
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER must be alipay, wechatpay or sandbox'],

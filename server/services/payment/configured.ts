@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { vendorSettings } from '../../lib/vendor-env';
 import { alipayProvider } from './alipay';
 import type { OnlinePaymentProvider } from './provider';
 import { wechatPayProvider } from './wechatpay';
@@ -11,20 +11,14 @@ import { wechatPayProvider } from './wechatpay';
  * show in a process listing; nothing here is logged. A named provider with
  * a missing setting stops the start with the name of what is missing.
  */
-export function onlineProviderFromEnv(env: NodeJS.ProcessEnv = process.env, readFile: (path: string) => string = readKeyFile): OnlinePaymentProvider | null {
-  const chosen = (env.PAYMENT_PROVIDER ?? '').trim().toLowerCase();
+export function onlineProviderFromEnv(env: NodeJS.ProcessEnv = process.env, readFile?: (path: string) => string): OnlinePaymentProvider | null {
+  const { chosen, need, optional, file } = vendorSettings(env, 'PAYMENT_PROVIDER', readFile);
   if (!chosen || chosen === 'sandbox') return null;
-  const need = (name: string): string => {
-    const value = (env[name] ?? '').trim();
-    if (!value) throw new Error(`PAYMENT_PROVIDER=${chosen} needs ${name}`);
-    return value;
-  };
-  const optional = (name: string): string | undefined => (env[name] ?? '').trim() || undefined;
   if (chosen === 'alipay') {
     return alipayProvider({
       appId: need('ALIPAY_APP_ID'),
-      privateKey: readFile(need('ALIPAY_PRIVATE_KEY_FILE')),
-      alipayPublicKey: readFile(need('ALIPAY_PUBLIC_KEY_FILE')),
+      privateKey: file('ALIPAY_PRIVATE_KEY_FILE'),
+      alipayPublicKey: file('ALIPAY_PUBLIC_KEY_FILE'),
       sellerId: need('ALIPAY_SELLER_ID'),
       gateway: optional('ALIPAY_GATEWAY'),
       notifyUrl: optional('ALIPAY_NOTIFY_URL'),
@@ -34,22 +28,14 @@ export function onlineProviderFromEnv(env: NodeJS.ProcessEnv = process.env, read
     return wechatPayProvider({
       appId: need('WECHATPAY_APP_ID'),
       mchId: need('WECHATPAY_MCH_ID'),
-      privateKey: readFile(need('WECHATPAY_PRIVATE_KEY_FILE')),
+      privateKey: file('WECHATPAY_PRIVATE_KEY_FILE'),
       certSerial: need('WECHATPAY_CERT_SERIAL'),
-      apiV3Key: readFile(need('WECHATPAY_API_V3_KEY_FILE')).trim(),
-      platformPublicKey: readFile(need('WECHATPAY_PUBLIC_KEY_FILE')),
+      apiV3Key: file('WECHATPAY_API_V3_KEY_FILE').trim(),
+      platformPublicKey: file('WECHATPAY_PUBLIC_KEY_FILE'),
       platformKeyId: need('WECHATPAY_PUBLIC_KEY_ID'),
       baseUrl: optional('WECHATPAY_BASE_URL'),
       notifyUrl: optional('WECHATPAY_NOTIFY_URL'),
     });
   }
   throw new Error(`PAYMENT_PROVIDER must be alipay, wechatpay or sandbox, not ${JSON.stringify(chosen)}`);
-}
-
-function readKeyFile(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new Error(`cannot read key file ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
-  }
 }

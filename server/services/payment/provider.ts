@@ -39,6 +39,16 @@ export interface NotificationRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** What the gateway reads back from its callback: accepted, refused as not genuine, or failed here (the gateway calls again). */
+export type NotificationVerdict = 'accepted' | 'rejected' | 'failed';
+
+/** The HTTP answer to a callback, in the form its gateway expects. */
+export interface NotificationAnswer {
+  status: number;
+  /** None: an empty body. */
+  body?: { contentType: string; text: string };
+}
+
 /** A callback that passed the provider's verification. */
 export interface ConfirmedPayment {
   paymentNo: string;
@@ -69,6 +79,8 @@ export interface OnlinePaymentProvider {
   createPayment(request: CreatePaymentRequest): Promise<{ payUrl: string; action?: 'qr' | 'redirect' }>;
   /** The callback verified (signature, and whose it is), or null when it is not genuine. */
   verifyNotification(body: unknown, request?: NotificationRequest): ConfirmedPayment | null | Promise<ConfirmedPayment | null>;
+  /** How this gateway wants its callback answered; default the word 'success' or 'fail' (Alipay, the sandbox). */
+  answerNotification?(verdict: NotificationVerdict): NotificationAnswer;
   /**
    * Asks the gateway about a payment whose callback has not come: the
    * confirmed payment when it was paid, null when it was not (yet).

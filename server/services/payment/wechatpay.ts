@@ -203,6 +203,16 @@ export function wechatPayProvider(config: WechatPayConfig): OnlinePaymentProvide
       return confirmedOf(transaction);
     },
 
+    // WeChat Pay v3 reads the status (2xx accepted), with a JSON code on failure.
+    answerNotification(verdict) {
+      if (verdict === 'accepted') return { status: 204 };
+      const message = verdict === 'rejected' ? '验签失败' : '处理失败';
+      return {
+        status: verdict === 'rejected' ? 400 : 500,
+        body: { contentType: 'application/json; charset=utf-8', text: JSON.stringify({ code: 'FAIL', message }) },
+      };
+    },
+
     async queryPayment(paymentNo: string) {
       try {
         const { data } = await call('GET', `${path(paymentNo)}?mchid=${encodeURIComponent(config.mchId)}`);

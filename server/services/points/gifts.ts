@@ -1,8 +1,8 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/envelope';
 import type { PointsGift, PointsOrder } from '../../../shared/contract/order';
 import type { Database } from '../../db/client';
-import { paginate } from '../../db/paginate';
+import { ownNewestPage } from '../../db/paginate';
 import { pointsGifts, pointsOrders } from '../../db/schema';
 import { presentGift, presentPointsOrder } from './present';
 
@@ -14,11 +14,5 @@ export async function listGifts(db: Database): Promise<PointsGift[]> {
 
 /** GET /api/points/orders (/jfdd): the buyer's points orders, newest first. */
 export async function listPointsOrders(db: Database, userId: number, page: number, perPage: number): Promise<Page<PointsOrder>> {
-  const mine = eq(pointsOrders.userId, userId);
-  return paginate(
-    db.select().from(pointsOrders).where(mine).orderBy(desc(pointsOrders.createdAt), desc(pointsOrders.id)),
-    db.select({ n: count() }).from(pointsOrders).where(mine),
-    { page, per_page: perPage },
-    (rows) => rows.map(presentPointsOrder),
-  );
+  return ownNewestPage(db, pointsOrders, userId, { page, per_page: perPage }, presentPointsOrder);
 }

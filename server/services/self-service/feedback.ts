@@ -1,8 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/envelope';
 import { FEEDBACK_TYPES, REPLY_STATUS_TEXT, type Feedback } from '../../../shared/contract/self-service';
 import type { Database } from '../../db/client';
-import { paginate } from '../../db/paginate';
+import { ownNewestPage } from '../../db/paginate';
 import { feedbacks, type FeedbackRow } from '../../db/schema';
 import { seconds } from '../order/numbers';
 import { assertOwnUploads, presentUpload } from '../upload/store';
@@ -42,11 +41,5 @@ export async function createFeedback(db: Database, userId: number, input: Feedba
 
 /** GET /api/user/feedback: the buyer's own, newest first, with replies. */
 export async function listFeedback(db: Database, userId: number, page: number, perPage: number): Promise<Page<Feedback>> {
-  const mine = eq(feedbacks.userId, userId);
-  return paginate(
-    db.select().from(feedbacks).where(mine).orderBy(desc(feedbacks.createdAt), desc(feedbacks.id)),
-    db.select({ n: count() }).from(feedbacks).where(mine),
-    { page, per_page: perPage },
-    (rows) => rows.map(presentFeedback),
-  );
+  return ownNewestPage(db, feedbacks, userId, { page, per_page: perPage }, presentFeedback);
 }

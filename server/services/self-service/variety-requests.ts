@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/envelope';
 import { REPLY_STATUS_TEXT, type VarietyRequest } from '../../../shared/contract/self-service';
 import { fenToYuan } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
-import { paginate } from '../../db/paginate';
+import { ownNewestPage } from '../../db/paginate';
 import { varietyRequests, type VarietyRequestRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { seconds } from '../order/numbers';
@@ -63,13 +63,7 @@ export async function createVarietyRequest(db: Database, userId: number, input: 
 
 /** GET /api/user/buy: newest first. */
 export async function listVarietyRequests(db: Database, userId: number, page: number, perPage: number): Promise<Page<VarietyRequest>> {
-  const mine = eq(varietyRequests.userId, userId);
-  return paginate(
-    db.select().from(varietyRequests).where(mine).orderBy(desc(varietyRequests.createdAt), desc(varietyRequests.id)),
-    db.select({ n: count() }).from(varietyRequests).where(mine),
-    { page, per_page: perPage },
-    (rows) => rows.map(presentVarietyRequest),
-  );
+  return ownNewestPage(db, varietyRequests, userId, { page, per_page: perPage }, presentVarietyRequest);
 }
 
 /** GET /api/user/buy/:id: another buyer's request is not found. */

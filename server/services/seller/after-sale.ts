@@ -4,6 +4,7 @@ import type { sellerAfterSaleSchema } from '../../../shared/contract/seller/afte
 import { Code } from '../../../shared/contract/codes';
 import { AFTER_SALE_STATUS_TEXT, type AfterSaleStatus } from '../../../shared/contract/statuses';
 import type { Database, Transaction } from '../../db/client';
+import { keysetPage } from '../../db/paginate';
 import { afterSaleItems, afterSales, orderItems, orders, users, type AfterSaleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { decideAfterSale, refundAfterSale } from '../after-sale/review';
@@ -63,8 +64,8 @@ export async function listSellerAfterSales(db: Reader, status: number, afterId: 
     .where(and(eq(afterSales.status, status), gt(afterSales.id, afterId)))
     .orderBy(asc(afterSales.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  return { after_sales: await present(db, page), next_after_id: rows.length > limit ? page.at(-1)!.id : null };
+  const { page, next } = keysetPage(rows, limit);
+  return { after_sales: await present(db, page), next_after_id: next?.id ?? null };
 }
 
 async function byNo(db: Reader, afterSaleNo: string): Promise<AfterSaleRow> {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { sellerCancelRequestSchema } from '../../../shared/contract/seller/cancel-requests';
 import { CANCEL_REQUEST_STATUS_TEXT, type CancelRequestStatus } from '../../../shared/contract/statuses';
 import type { Database, Transaction } from '../../db/client';
+import { keysetPage } from '../../db/paginate';
 import { orderCancelRequests, orderRefunds, orders, users, type OrderCancelRequestRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { approveCancelRequest, CANCEL_REQUEST_NOT_FOUND, refuseCancelRequest } from '../order/cancel-refund';
@@ -72,8 +73,8 @@ export async function listSellerCancelRequests(db: Reader, status: number, after
     .where(and(eq(orderCancelRequests.status, status), gt(orderCancelRequests.id, afterId)))
     .orderBy(asc(orderCancelRequests.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  return { cancel_requests: await present(db, page), next_after_id: rows.length > limit ? page.at(-1)!.id : null };
+  const { page, next } = keysetPage(rows, limit);
+  return { cancel_requests: await present(db, page), next_after_id: next?.id ?? null };
 }
 
 async function byNo(db: Reader, requestNo: string): Promise<OrderCancelRequestRow> {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SellerOrder, SellerOrderSummary } from '../../../shared/contract/seller/order';
 import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../shared/contract/statuses';
 import type { Database, Transaction } from '../../db/client';
+import { keysetPage } from '../../db/paginate';
 import { coupons, goods, licences, orderItems, orders, userCoupons, users, type OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -33,6 +34,19 @@ export function decodeCursor(text: string): OrderCursor | null {
 }
 
 const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
+
+/** What the order list and one order both say about an order: its number, status, version and total. */
+function summaryOf(order: Pick<OrderRow, 'orderNo' | 'status' | 'payTotalFen' | 'createdAt'>, version: string, updatedAt: string): SellerOrderSummary {
+  return {
+    order_no: order.orderNo,
+    status: order.status as OrderStatus,
+    status_text: ORDER_STATUS_TEXT[order.status as OrderStatus] ?? '',
+    version: Number(version),
+    pay_total_fen: order.payTotalFen,
+    created_at: order.createdAt.toISOString(),
+    updated_at: updatedAt,
+  };
+}
 
 export interface OrderPageQuery {
   status?: OrderStatus | undefined;
@@ -73,19 +87,10 @@ export async function pageSellerOrders(db: Reader, query: OrderPageQuery): Promi
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(orders.updatedAt), asc(orders.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, query.limit);
   return {
-    orders: page.map((row) => ({
-      order_no: row.orderNo,
-      status: row.status as OrderStatus,
-      status_text: ORDER_STATUS_TEXT[row.status as OrderStatus] ?? '',
-      version: Number(row.version),
-      pay_total_fen: row.payTotalFen,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt,
-    })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor({ version: BigInt(last.version), id: last.id }) : null,
+    orders: page.map((row) => summaryOf(row, row.version, row.updatedAt)),
+    next_cursor: next ? encodeCursor({ version: BigInt(next.version), id: next.id }) : null,
   };
 }
 
@@ -130,13 +135,7 @@ export async function readSellerOrder(db: Reader, orderNo: string): Promise<Sell
       : Promise.resolve([]),
   ]);
   return {
-    order_no: order.orderNo,
-    status: order.status as OrderStatus,
-    status_text: ORDER_STATUS_TEXT[order.status as OrderStatus] ?? '',
-    version: Number(row.version),
-    pay_total_fen: order.payTotalFen,
-    created_at: order.createdAt.toISOString(),
-    updated_at: row.updatedAt,
+    ...summaryOf(order, row.version, row.updatedAt),
     after_sale_status: order.afterSaleStatus,
     pay_method: order.payMethod,
     paid_at: iso(order.paidAt),

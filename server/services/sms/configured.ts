@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { vendorSettings } from '../../lib/vendor-env';
 import { aliyunSmsProvider } from './aliyun';
 import type { SmsProvider } from './provider';
 import { tencentSmsProvider } from './tencent';
@@ -9,32 +9,17 @@ import { tencentSmsProvider } from './tencent';
  * they never sit in the environment's text; nothing here is logged. A named
  * vendor with a missing setting stops the start, naming what is missing.
  */
-export function smsProviderFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
-  readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
-): SmsProvider | null {
-  const chosen = (env.SMS_PROVIDER ?? '').trim().toLowerCase();
+export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env, readFile?: (path: string) => string): SmsProvider | null {
+  const { chosen, need, optional, file } = vendorSettings(env, 'SMS_PROVIDER', readFile);
   if (!chosen || chosen === 'local') return null;
-  const need = (name: string): string => {
-    const value = (env[name] ?? '').trim();
-    if (!value) throw new Error(`SMS_PROVIDER=${chosen} needs ${name}`);
-    return value;
-  };
-  const secret = (name: string): string => {
-    const path = need(name);
-    try {
-      return readFile(path).trim();
-    } catch {
-      throw new Error(`cannot read ${name} (${path})`);
-    }
-  };
+  const secret = (name: string): string => file(name).trim();
   if (chosen === 'aliyun') {
     return aliyunSmsProvider({
       accessKeyId: need('ALIYUN_SMS_ACCESS_KEY_ID'),
       accessKeySecret: secret('ALIYUN_SMS_ACCESS_KEY_SECRET_FILE'),
       signName: need('ALIYUN_SMS_SIGN_NAME'),
       templateCode: need('ALIYUN_SMS_TEMPLATE_CODE'),
-      endpoint: (env.ALIYUN_SMS_ENDPOINT ?? '').trim() || undefined,
+      endpoint: optional('ALIYUN_SMS_ENDPOINT'),
     });
   }
   if (chosen === 'tencent') {
@@ -44,7 +29,7 @@ export function smsProviderFromEnv(
       sdkAppId: need('TENCENT_SMS_SDK_APP_ID'),
       signName: need('TENCENT_SMS_SIGN_NAME'),
       templateId: need('TENCENT_SMS_TEMPLATE_ID'),
-      region: (env.TENCENT_SMS_REGION ?? '').trim() || undefined,
+      region: optional('TENCENT_SMS_REGION'),
     });
   }
   throw new Error(`SMS_PROVIDER must be aliyun, tencent or local, not ${JSON.stringify(chosen)}`);

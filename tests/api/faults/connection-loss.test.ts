@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../../server/db/client';
 import { rowsOf } from '../../../server/db/rows';
+import { ADMIN_URL, onAdmin } from './postgres';
 
 /**
  * A PostgreSQL restart, a failover or a proxy's idle timeout ends the app's
@@ -12,18 +12,6 @@ import { rowsOf } from '../../../server/db/rows';
  * fresh connection. Always on PostgreSQL (PGlite has no connections to lose);
  * skipped, saying so, only when no PostgreSQL answers.
  */
-const ADMIN_URL = process.env.TEST_DATABASE_URL || process.env.PGURL_ADMIN || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function onAdmin(query: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    return await client.query(query, values);
-  } finally {
-    await client.end();
-  }
-}
-
 const postgresUp = await onAdmin('select 1').then(
   () => true,
   () => false,
