@@ -217,7 +217,7 @@ export function ProductList(props: ProductListProps) {
       <div className={`yp-body${list.status === 'loading' && page ? ' is-reloading' : ''}`}>{body}</div>
       {!failed && page && page.last_page > 1 ? (
         <div className="yp-list-pager" part="pager">
-          <Pager current={page.current_page} lastPage={page.last_page} total={page.total} onChange={goToPage} />
+          <Pager of={page} onChange={goToPage} />
         </div>
       ) : null}
     </section>
