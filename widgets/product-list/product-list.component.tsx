@@ -69,10 +69,10 @@ function SkeletonGrid({ view, count }: { view: ListView; count: number }) {
     <ul className={`yp-list-skeleton yp-list-skeleton--${view}`} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="yp-list-skeleton__item">
-          {view === 'grid' ? <span className="yp-list-shimmer yp-list-shimmer--image" /> : null}
-          <span className="yp-list-shimmer yp-list-shimmer--line" />
-          <span className="yp-list-shimmer yp-list-shimmer--line yp-list-shimmer--short" />
-          <span className="yp-list-shimmer yp-list-shimmer--line yp-list-shimmer--short" />
+          {view === 'grid' ? <span className="yp-skeleton yp-list-shimmer yp-list-shimmer--image" /> : null}
+          <span className="yp-skeleton yp-list-shimmer yp-list-shimmer--line" />
+          <span className="yp-skeleton yp-list-shimmer yp-list-shimmer--line yp-list-shimmer--short" />
+          <span className="yp-skeleton yp-list-shimmer yp-list-shimmer--line yp-list-shimmer--short" />
         </li>
       ))}
     </ul>

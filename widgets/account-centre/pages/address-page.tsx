@@ -65,7 +65,7 @@ export function AddressesPage() {
             <p className="yp-addr-card__who">
               <strong>{address.consignee}</strong>
               <span>{address.phone}</span>
-              {address.is_default === 1 ? <span className="yp-addr-card__badge">默认</span> : null}
+              {address.is_default === 1 ? <span className="yp-ac-badge">默认</span> : null}
             </p>
             <p className="yp-addr-card__where">{address.full}</p>
             <p className="yp-addr-card__actions">
