@@ -39,8 +39,8 @@ function MenuBody({ zone, onChosen }: { zone: string | undefined; onChosen: () =
       <ul className="ycm__list" aria-busy="true" aria-label="商品分类加载中">
         {Array.from({ length: CATEGORY_MENU_MAX }, (_, i) => (
           <li key={i} className="ycm__item ycm__item--skeleton">
-            <span className="ycm__shimmer ycm__shimmer--icon" />
-            <span className="ycm__shimmer ycm__shimmer--line" />
+            <span className="yp-skeleton ycm__shimmer--icon" />
+            <span className="yp-skeleton ycm__shimmer--line" />
           </li>
         ))}
       </ul>
