@@ -47,7 +47,7 @@ export function NavBar() {
           {links.status === 'loading' ? (
             <span className="yp-nav__skeleton" aria-busy="true">
               {Array.from({ length: 6 }, (_, i) => (
-                <span key={i} className="yp-site-skeleton yp-site-skeleton--nav" />
+                <span key={i} className="yp-skeleton yp-site-skeleton--nav" />
               ))}
             </span>
           ) : links.status === 'error' ? (

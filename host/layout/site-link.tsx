@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { getBus } from '../../shared/bus';
-// A link without a target says the activity has not started, or shows its own message (as AdLink does).
-import { NO_TARGET_MESSAGE } from '../../shared/ui/ad-link';
+// A link without a target says the activity has not started, or shows its own message, as AdLink does.
+import { isExternal, NoTargetLink } from '../../shared/ui/ad-link';
 
 interface SiteLinkProps {
   url: string;
@@ -15,10 +14,6 @@ interface SiteLinkProps {
   title?: string;
 }
 
-function isExternal(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
-}
-
 /**
  * A link whose target comes from the API (navigation, ads, banners): a site
  * path becomes a route change, another site's URL a plain link, and an empty
@@ -28,19 +23,9 @@ export function SiteLink({ url, newWindow = false, message, className, children,
   const target = url.trim();
   if (!target) {
     return (
-      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- it sits among real links in nav lists and must look like one; role=button tells assistive tech it acts instead of navigating
-      <a
-        href="#"
-        role="button"
-        className={className}
-        title={title}
-        onClick={(event) => {
-          event.preventDefault();
-          getBus().emit('ui:toast', { message: message || NO_TARGET_MESSAGE, kind: 'info' });
-        }}
-      >
+      <NoTargetLink className={className} title={title} message={message}>
         {children}
-      </a>
+      </NoTargetLink>
     );
   }
   const opensElsewhere = newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {};

@@ -84,7 +84,7 @@ export function FavoritesList({ basePath }: { basePath: string }) {
       <>
         <FavoritesTable rows={data.data} onCancelled={list.reload} />
         <div className="yp-favs__pager">
-          <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={goToPage} />
+          <Pager of={data} onChange={goToPage} />
         </div>
       </>
     );

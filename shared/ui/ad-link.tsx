@@ -16,8 +16,29 @@ export interface AdLinkProps {
   children: ReactNode;
 }
 
-function isExternal(url: string): boolean {
+/** Whether a link's target is another site's URL (a scheme or protocol-relative) rather than a site path. */
+export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/** A link without a target: it looks and focuses like a link, and pressing it says why nothing opens. */
+export function NoTargetLink({ className, title, part, message, children }: Omit<AdLinkProps, 'url'>) {
+  return (
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid -- it sits among real links and must look and focus like one; role=button says it acts instead of navigating
+    <a
+      href="#"
+      role="button"
+      className={className}
+      title={title}
+      part={part}
+      onClick={(event) => {
+        event.preventDefault();
+        getBus().emit('ui:toast', { message: message?.trim() || NO_TARGET_MESSAGE, kind: 'info' });
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -31,20 +52,9 @@ export function AdLink({ url, className, title, part, message, children }: AdLin
   const target = url.trim();
   if (!target) {
     return (
-      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- it sits among real links and must look and focus like one; role=button says it acts instead of navigating
-      <a
-        href="#"
-        role="button"
-        className={className}
-        title={title}
-        part={part}
-        onClick={(event) => {
-          event.preventDefault();
-          getBus().emit('ui:toast', { message: message?.trim() || NO_TARGET_MESSAGE, kind: 'info' });
-        }}
-      >
+      <NoTargetLink className={className} title={title} part={part} message={message}>
         {children}
-      </a>
+      </NoTargetLink>
     );
   }
   if (isExternal(target)) {

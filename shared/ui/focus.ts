@@ -1,4 +1,5 @@
 /** Focus helpers that see through shadow roots (document.activeElement stops at a widget's host). */
+import type { FocusEvent as ReactFocusEvent } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -40,4 +41,21 @@ export function trapTab(event: KeyboardEvent, container: Element): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * The handlers of a popover that is open while the pointer is over it or
+ * focus is inside it (the category menu, the app QR): it closes when the
+ * pointer leaves or focus moves out of the whole element, not just into a
+ * child of it.
+ */
+export function openWhileInside(setOpen: (open: boolean) => void) {
+  return {
+    onMouseEnter: () => setOpen(true),
+    onMouseLeave: () => setOpen(false),
+    onFocus: () => setOpen(true),
+    onBlur: (event: ReactFocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    },
+  };
 }

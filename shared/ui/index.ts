@@ -54,6 +54,8 @@ export { Breadcrumb } from './breadcrumb';
 export type { Crumb } from './breadcrumb';
 export { MemberMenu, MemberFrame, MEMBER_MENU, isMenuItemCurrent } from './member-menu';
 export type { MemberMenuItem, MemberMenuSection, MemberMenuProps, MemberFrameProps } from './member-menu';
+export { MemberPanel } from './member-panel';
+export type { MemberPanelProps } from './member-panel';
 export { DataTable, columnClass } from './data-table';
 export type { DataColumn, DataColumnKind, DataTableProps } from './data-table';
 export { TableScroll } from './table-scroll';

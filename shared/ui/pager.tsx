@@ -3,14 +3,31 @@ import { zh } from '../text/zh.text';
 import { useStyles } from './use-styles';
 import css from './pager.css?inline';
 
-export interface PagerProps {
-  /** 1-based current page (Page<T>.current_page). */
-  current: number;
-  /** Page<T>.last_page. */
-  lastPage: number;
-  /** Page<T>.total; shown as 共 N 条 when given. */
-  total?: number;
+/** A page answer's facts: a Page<T> (current_page, last_page) or a list counted by page size (page, per_page). */
+export type PageFacts = { current_page: number; last_page: number; total: number } | { page: number; per_page: number; total: number };
+
+export type PagerProps = {
   onChange: (page: number) => void;
+} & (
+  | {
+      /** 1-based current page (Page<T>.current_page). */
+      current: number;
+      /** Page<T>.last_page. */
+      lastPage: number;
+      /** Page<T>.total; shown as 共 N 条 when given. */
+      total?: number;
+    }
+  | {
+      /** The answer whose pages these are: its current and last page and its total (共 N 条). */
+      of: PageFacts;
+    }
+);
+
+function pageNumbers(props: PagerProps): { current: number; lastPage: number; total?: number | undefined } {
+  if (!('of' in props)) return props;
+  const facts = props.of;
+  if ('current_page' in facts) return { current: facts.current_page, lastPage: facts.last_page, total: facts.total };
+  return { current: facts.page, lastPage: Math.ceil(facts.total / facts.per_page), total: facts.total };
 }
 
 /**
@@ -29,7 +46,9 @@ export function pageWindow(current: number, last: number, around = 2): Array<num
   return pages;
 }
 
-export function Pager({ current, lastPage, total, onChange }: PagerProps) {
+export function Pager(props: PagerProps) {
+  const { onChange } = props;
+  const { current, lastPage, total } = pageNumbers(props);
   const ref = useStyles<HTMLElement>(css);
   const [jump, setJump] = useState('');
   const last = Math.max(1, lastPage);

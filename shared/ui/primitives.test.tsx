@@ -7,6 +7,7 @@ import { Badge } from './badge';
 import { Tag } from './tag';
 import { Price } from './price';
 import { pageWindow, Pager } from './pager';
+import { MemberPanel } from './member-panel';
 import { Steps } from './steps';
 import { Empty } from './empty';
 import { useConfirm } from './confirm';
@@ -79,6 +80,33 @@ describe('Pager', () => {
     await click(buttons.find((b) => b.textContent === '下一页') as Element);
     expect(asked).toEqual([2]);
     expect(view.text()).toContain('共 48 条');
+  });
+
+  it('reads its pages from a page answer, either shape', async () => {
+    view = await render(<Pager of={{ current_page: 2, last_page: 3, total: 25 }} onChange={() => undefined} />);
+    expect(view.container.querySelector('[aria-current="page"]')?.textContent).toBe('2');
+    expect(view.text()).toContain('共 25 条');
+    view.unmount();
+    view = await render(<Pager of={{ page: 3, per_page: 10, total: 25 }} onChange={() => undefined} />);
+    expect(view.container.querySelector('[aria-current="page"]')?.textContent).toBe('3');
+    expect([...view.container.querySelectorAll('button')].find((b) => b.textContent === '下一页')?.disabled).toBe(true);
+  });
+});
+
+describe('MemberPanel', () => {
+  it('names the panel by its title, with the head row only when asked', async () => {
+    view = await render(
+      <MemberPanel id="t-title" title="我的消息" sub="未读 2 条">
+        <p>正文</p>
+      </MemberPanel>,
+    );
+    const panel = view.container.querySelector('section.yp-orders__panel');
+    expect(panel?.getAttribute('aria-labelledby')).toBe('t-title');
+    expect(view.container.querySelector('h1#t-title')?.textContent).toBe('我的消息未读 2 条');
+    expect(view.container.querySelector('.yp-orders__panel-head')).toBeNull();
+    view.unmount();
+    view = await render(<MemberPanel id="t2" title="基本信息" actions={null} />);
+    expect(view.container.querySelector('.yp-orders__panel-head > h1#t2')).not.toBeNull();
   });
 });
 

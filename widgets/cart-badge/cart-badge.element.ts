@@ -5,6 +5,7 @@ import { loadSession } from '../../shared/store/session-load';
 import { zh } from '../../shared/text/zh.text';
 import { tokensCss } from '../../shared/ui/tokens';
 import { adoptStyles } from '../../shared/ui/adopt-styles';
+import badgeCss from '../../shared/ui/badge.css?inline';
 import { ConfiguredElement } from '../../shared/elements/configured-element';
 import { defineOnce } from '../../shared/elements/define-once';
 
@@ -25,18 +26,10 @@ const BADGE_CSS = `
   :host([data-empty]) {
     display: none;
   }
-  .badge {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 18px;
-    height: 18px;
-    padding: 0 5px;
-    border-radius: 9px;
-    background: var(--_yp-badge);
+  /* The kit's badge (shared/ui/badge.css), less its ring: it stands alone, not over an icon. */
+  .yp-badge {
     color: var(--yp-on-badge, #fff);
-    font: 700 11px/18px var(--_yp-font-num);
-    white-space: nowrap;
+    box-shadow: none;
   }
 `;
 
@@ -48,10 +41,10 @@ export class YaopiCartBadgeElement extends ConfiguredElement {
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
-    // Tokens first, then the badge's own rules (the same helper as every React widget).
-    adoptStyles(this.root, [tokensCss, BADGE_CSS]);
+    // Tokens first, then the kit's badge and this element's own rules (the same helper as every React widget).
+    adoptStyles(this.root, [tokensCss, badgeCss, BADGE_CSS]);
     this.badge = this.ownerDocument.createElement('span');
-    this.badge.className = 'badge';
+    this.badge.className = 'yp-badge';
     this.badge.setAttribute('part', 'badge');
     this.badge.setAttribute('role', 'status');
   }

@@ -8,6 +8,7 @@ import { useStyles } from '../../shared/ui/use-styles';
 import { contentApi } from '../../shared/api/resources/content';
 import { categoryPath, zoneCategories, type CategoryZone } from './category-data';
 import css from './category-menu.css?inline';
+import { openWhileInside } from '../../shared/ui/focus';
 
 export { categoryPath, zoneCategories } from './category-data';
 export type { CategoryZone } from './category-data';
@@ -39,8 +40,8 @@ function MenuBody({ zone, onChosen }: { zone: string | undefined; onChosen: () =
       <ul className="ycm__list" aria-busy="true" aria-label="商品分类加载中">
         {Array.from({ length: CATEGORY_MENU_MAX }, (_, i) => (
           <li key={i} className="ycm__item ycm__item--skeleton">
-            <span className="ycm__shimmer ycm__shimmer--icon" />
-            <span className="ycm__shimmer ycm__shimmer--line" />
+            <span className="yp-skeleton ycm__shimmer--icon" />
+            <span className="yp-skeleton ycm__shimmer--line" />
           </li>
         ))}
       </ul>
@@ -188,12 +189,7 @@ export function CategoryMenu({ zone = 'default', collapsible = false, onNavigate
       part="menu"
       aria-label="商品分类"
       data-zone={zone}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
+      {...openWhileInside(setOpen)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) setOpen(false);
       }}

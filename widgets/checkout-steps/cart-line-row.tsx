@@ -6,7 +6,7 @@ import { QuantityStepper } from '../../shared/ui/goods/quantity-stepper';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
 import { isSelectable, lineAvailability } from './cart-selection';
-import { CombinationParts, CombinationTag } from './combination-parts';
+import { CombinationParts, CombinationTag, GiftLine } from './combination-parts';
 import { checkoutText as text } from './checkout-steps.text';
 import { formatYuan } from '../../shared/domain/money';
 
@@ -117,12 +117,7 @@ export function CartLineRow({ line, draft, busy, onSelect, onQuantity, onRemove 
                 </span>
               )}
             </div>
-            {line.gift_data ? (
-              <div className="yp-co__gift" part="gift">
-                <span className="yp-co__mark yp-co__mark--gift">{text.gift}</span>
-                {text.giftLine(line.gift_data.name, line.gift_data.number)}
-              </div>
-            ) : null}
+            <GiftLine gift={line.gift_data} part="gift" />
           </div>
         </div>
       </td>

@@ -24,10 +24,10 @@ function CartSkeleton() {
     <div className="yp-co__skeleton" part="skeleton" role="status" aria-label={text.loading}>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="yp-co__skeleton-row">
-          <span className="yp-co__shimmer yp-co__shimmer--box" />
-          <span className="yp-co__shimmer yp-co__shimmer--wide" />
-          <span className="yp-co__shimmer" />
-          <span className="yp-co__shimmer" />
+          <span className="yp-skeleton yp-co__shimmer yp-co__shimmer--box" />
+          <span className="yp-skeleton yp-co__shimmer yp-co__shimmer--wide" />
+          <span className="yp-skeleton yp-co__shimmer" />
+          <span className="yp-skeleton yp-co__shimmer" />
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import type { CartCombination } from '../../shared/contract/cart';
+import type { CartCombination, CartItem } from '../../shared/contract/cart';
 import { checkoutText as text } from './checkout-steps.text';
 
 /** What one 套餐 holds, under its name in the cart and the order check: 名称 规格 × n. */
@@ -22,5 +22,16 @@ export function CombinationTag() {
     <span className="yp-co__mark yp-co__mark--combo" part="combination-tag" title={text.combinationNoCoupon}>
       {text.combination}
     </span>
+  );
+}
+
+/** A line's gift (赠品) under its name in the cart and the order check; nothing without one. */
+export function GiftLine({ gift, part }: { gift: CartItem['gift_data']; part?: string }) {
+  if (!gift) return null;
+  return (
+    <div className="yp-co__gift" part={part}>
+      <span className="yp-co__mark yp-co__mark--gift">{text.gift}</span>
+      {text.giftLine(gift.name, gift.number)}
+    </div>
   );
 }

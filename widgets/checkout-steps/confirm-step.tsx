@@ -16,7 +16,7 @@ import { useAsync } from '../../shared/ui/use-async';
 import { AddressPicker } from './address-picker';
 import { CART_PATH } from './checkout-paths';
 import { checkoutText as text } from './checkout-steps.text';
-import { CombinationParts, CombinationTag } from './combination-parts';
+import { CombinationParts, CombinationTag, GiftLine } from './combination-parts';
 import { CouponPicker } from './coupon-picker';
 import { handleFormFailure } from '../../shared/api/form-failure';
 import { InvoiceForm, type InvoiceDraft, type InvoiceErrors } from './invoice-form';
@@ -62,12 +62,7 @@ const orderLineColumns: DataColumn<CartItem>[] = [
               {line.goods.ypgg} · {line.goods.sccj}
             </div>
           )}
-          {line.gift_data ? (
-            <div className="yp-co__gift">
-              <span className="yp-co__mark yp-co__mark--gift">{text.gift}</span>
-              {text.giftLine(line.gift_data.name, line.gift_data.number)}
-            </div>
-          ) : null}
+          <GiftLine gift={line.gift_data} />
         </div>
       </div>
     ),

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '../../shared/contract/order';
 import { formatDate } from '../../shared/domain/time';
 import { orderPageText as text } from './order-page.text';
+import { OrderCard } from './order-card';
 
 function Row({ label, value }: { label: string; value: string }) {
   if (!value) return null;
@@ -17,10 +18,7 @@ export function OrderAddressInvoice({ order }: { order: OrderDetail }) {
   const invoice = order.invoice;
   return (
     <div className="yp-op__pair">
-      <section className="yp-op__card" part="address" aria-labelledby="yp-op-address">
-        <h3 id="yp-op-address" className="yp-op__card-title">
-          {text.address}
-        </h3>
+      <OrderCard part="address" titleId="yp-op-address" title={text.address}>
         <dl className="yp-op__facts">
           <Row label={text.consignee} value={order.consignee} />
           <Row label={text.phone} value={order.phone} />
@@ -32,17 +30,14 @@ export function OrderAddressInvoice({ order }: { order: OrderDetail }) {
           <Row label={text.completedAt} value={formatDate(order.completed_at, true)} />
           <Row label={text.cancelledAt} value={formatDate(order.cancelled_at, true)} />
         </dl>
-      </section>
-      <section className="yp-op__card" part="invoice" aria-labelledby="yp-op-invoice">
-        <h3 id="yp-op-invoice" className="yp-op__card-title">
-          {text.invoice}
-        </h3>
+      </OrderCard>
+      <OrderCard part="invoice" titleId="yp-op-invoice" title={text.invoice}>
         <dl className="yp-op__facts">
           <Row label={text.invoiceType} value={invoice.type_text || '不开发票'} />
           {invoice.type > 0 ? <Row label={text.invoiceTitle} value={invoice.title} /> : null}
           {invoice.type > 0 ? <Row label={text.taxNo} value={invoice.tax_no} /> : null}
         </dl>
-      </section>
+      </OrderCard>
     </div>
   );
 }

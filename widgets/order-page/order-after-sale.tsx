@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { Link } from '../../shared/ui/link';
 import { orderPageText as text } from './order-page.text';
 import { formatYuan } from '../../shared/domain/money';
+import { OrderCard } from './order-card';
 
 const columns: DataColumn<AfterSaleSummary>[] = [
   { heading: text.afterSaleNo, kind: 'title', className: 'yp-op__num', cell: (item) => item.after_sale_no },
@@ -27,11 +28,8 @@ const columns: DataColumn<AfterSaleSummary>[] = [
 export function OrderAfterSales({ items }: { items: AfterSaleSummary[] }) {
   if (items.length === 0) return null;
   return (
-    <section className="yp-op__card" part="after-sales" aria-labelledby="yp-op-after-sales">
-      <h3 id="yp-op-after-sales" className="yp-op__card-title">
-        {text.afterSales}
-      </h3>
+    <OrderCard part="after-sales" titleId="yp-op-after-sales" title={text.afterSales}>
       <DataTable caption={text.afterSales} columns={columns} rows={items} rowKey={(item) => item.id} />
-    </section>
+    </OrderCard>
   );
 }

@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { Link } from '../../shared/ui/link';
 import { orderPageText as text } from './order-page.text';
 import { formatYuan } from '../../shared/domain/money';
+import { OrderCard } from './order-card';
 
 const columns: DataColumn<OrderItem>[] = [
   {
@@ -74,10 +75,7 @@ const columns: DataColumn<OrderItem>[] = [
  */
 export function OrderItemsTable({ items }: { items: OrderItem[] }) {
   return (
-    <section className="yp-op__card" part="items" aria-labelledby="yp-op-items">
-      <h3 id="yp-op-items" className="yp-op__card-title">
-        {text.items}
-      </h3>
+    <OrderCard part="items" titleId="yp-op-items" title={text.items}>
       <DataTable
         caption={text.items}
         columns={columns}
@@ -86,6 +84,6 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
         groupOf={(item) => (item.combination_name ? text.combination(item.combination_name) : undefined)}
         rowProps={(item) => ({ 'data-item-id': item.id, className: item.combination_name ? 'yp-op__combo-item' : undefined })}
       />
-    </section>
+    </OrderCard>
   );
 }

@@ -5,6 +5,7 @@ import { useAsync } from '../../shared/ui/use-async';
 import { orderPageText as text } from './order-page.text';
 import { ORDER_STATUS } from '../../shared/contract/statuses';
 import { orderApi } from '../../shared/api/resources/order';
+import { OrderCard } from './order-card';
 
 /** Orders that have left the warehouse: shipped, completed, or cancelled after shipping never happens. */
 function hasShipped(order: OrderDetail): boolean {
@@ -99,11 +100,8 @@ export function OrderLogistics({ order }: { order: OrderDetail }) {
   }
 
   return (
-    <section className="yp-op__card" part="logistics" aria-labelledby="yp-op-logistics">
-      <h3 id="yp-op-logistics" className="yp-op__card-title">
-        {text.logistics}
-      </h3>
+    <OrderCard part="logistics" titleId="yp-op-logistics" title={text.logistics}>
       {body}
-    </section>
+    </OrderCard>
   );
 }

@@ -3,6 +3,7 @@ import { formatDate } from '../../shared/domain/time';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { orderPageText as text } from './order-page.text';
 import { formatYuan } from '../../shared/domain/money';
+import { OrderCard } from './order-card';
 
 const columns: DataColumn<OrderPayment>[] = [
   { heading: text.paymentNo, kind: 'title', className: 'yp-op__num', cell: (item) => item.payment_no },
@@ -21,10 +22,7 @@ const columns: DataColumn<OrderPayment>[] = [
 export function OrderPayments({ items = [] }: { items?: OrderPayment[] }) {
   if (items.length === 0) return null;
   return (
-    <section className="yp-op__card" part="payments" aria-labelledby="yp-op-payments">
-      <h3 id="yp-op-payments" className="yp-op__card-title">
-        {text.payments}
-      </h3>
+    <OrderCard part="payments" titleId="yp-op-payments" title={text.payments}>
       <DataTable
         caption={text.payments}
         columns={columns}
@@ -32,6 +30,6 @@ export function OrderPayments({ items = [] }: { items?: OrderPayment[] }) {
         rowKey={(item) => item.payment_no}
         rowProps={(item) => ({ 'data-status': item.status })}
       />
-    </section>
+    </OrderCard>
   );
 }

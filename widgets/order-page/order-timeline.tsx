@@ -1,15 +1,13 @@
 import type { OrderTimelineEntry } from '../../shared/contract/order';
 import { formatDate } from '../../shared/domain/time';
 import { orderPageText as text } from './order-page.text';
+import { OrderCard } from './order-card';
 
 /** What happened to the order so far (下单, 付款, 发货 …), oldest first as the server lists them. */
 export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
   if (entries.length === 0) return null;
   return (
-    <section className="yp-op__card" part="timeline" aria-labelledby="yp-op-progress">
-      <h3 id="yp-op-progress" className="yp-op__card-title">
-        {text.progress}
-      </h3>
+    <OrderCard part="timeline" titleId="yp-op-progress" title={text.progress}>
       <ol className="yp-op__steps">
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
@@ -18,6 +16,6 @@ export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </OrderCard>
   );
 }

@@ -78,6 +78,40 @@ export function ActivityNote({ tags }: { tags: GoodsSummary['tags'] }) {
   );
 }
 
+/** What both cards say under the name: tags, the activity, specification, maker and the controlled-goods note. */
+function CardFacts({ goods }: { goods: GoodsSummary }) {
+  return (
+    <>
+      <GoodsTags tags={goods.tags} max={4} />
+      <ActivityNote tags={goods.tags} />
+      <p className="yp-card__line" title={goods.ypgg}>
+        {listText.spec}：{goods.ypgg}
+      </p>
+      <p className="yp-card__line" title={goods.sccj}>
+        {goods.sccj}
+      </p>
+      <ControlNote goods={goods} />
+    </>
+  );
+}
+
+/** Both cards' foot: the quantity and 加入购物车. */
+function CardBuy({ goods, quantity, onQuantity, title }: Pick<GoodsItemProps, 'goods' | 'quantity' | 'onQuantity'> & { title: string }) {
+  return (
+    <div className="yp-card__buy">
+      <QuantityStepper
+        value={quantity}
+        onChange={onQuantity}
+        rules={goodsQuantityRules(goods)}
+        disabled={!canBuyGoods(goods)}
+        size="sm"
+        label={`${title} ${listText.columns.quantity}`}
+      />
+      <AddToCartButton goods={goods} quantity={quantity} size="sm" />
+    </div>
+  );
+}
+
 /** One goods in the 大图 view. */
 export function GoodsCard({ goods, quantity, onQuantity, priceRate, first = false }: GoodsItemProps) {
   const title = goodsTitle(goods);
@@ -99,30 +133,12 @@ export function GoodsCard({ goods, quantity, onQuantity, priceRate, first = fals
         {goods.brand && goods.brand !== goods.name ? <span className="yp-card__brand">{goods.brand}</span> : null}
         {goods.name}
       </Link>
-      <GoodsTags tags={goods.tags} max={4} />
-      <ActivityNote tags={goods.tags} />
-      <p className="yp-card__line" title={goods.ypgg}>
-        {listText.spec}：{goods.ypgg}
-      </p>
-      <p className="yp-card__line" title={goods.sccj}>
-        {goods.sccj}
-      </p>
-      <ControlNote goods={goods} />
+      <CardFacts goods={goods} />
       <p className="yp-card__line yp-card__meta">
         <Expiry date={goods.expiry_date} />
         {goods.step > 1 ? <span>{listText.packing(goods.step, goods.bzdw)}</span> : null}
       </p>
-      <div className="yp-card__buy">
-        <QuantityStepper
-          value={quantity}
-          onChange={onQuantity}
-          rules={goodsQuantityRules(goods)}
-          disabled={!canBuyGoods(goods)}
-          size="sm"
-          label={`${title} ${listText.columns.quantity}`}
-        />
-        <AddToCartButton goods={goods} quantity={quantity} size="sm" />
-      </div>
+      <CardBuy goods={goods} quantity={quantity} onQuantity={onQuantity} title={title} />
     </li>
   );
 }
@@ -138,15 +154,7 @@ export function GoodsTextCard({ goods, quantity, onQuantity, priceRate }: GoodsI
         </Link>
         <FavoriteButton goodsId={goods.id} />
       </div>
-      <GoodsTags tags={goods.tags} max={4} />
-      <ActivityNote tags={goods.tags} />
-      <p className="yp-card__line" title={goods.ypgg}>
-        {listText.spec}：{goods.ypgg}
-      </p>
-      <p className="yp-card__line" title={goods.sccj}>
-        {goods.sccj}
-      </p>
-      <ControlNote goods={goods} />
+      <CardFacts goods={goods} />
       <p className="yp-card__line yp-card__meta">
         <Expiry date={goods.expiry_date} />
         <StockState goods={goods} />
@@ -156,17 +164,7 @@ export function GoodsTextCard({ goods, quantity, onQuantity, priceRate }: GoodsI
         <LadderPrices tiers={goods.ladder_price} type={goods.ladder_price_type} unit={goods.bzdw} compact />
       </div>
       <RatePrice price={goods.base_price} rate={priceRate} />
-      <div className="yp-card__buy">
-        <QuantityStepper
-          value={quantity}
-          onChange={onQuantity}
-          rules={goodsQuantityRules(goods)}
-          disabled={!canBuyGoods(goods)}
-          size="sm"
-          label={`${title} ${listText.columns.quantity}`}
-        />
-        <AddToCartButton goods={goods} quantity={quantity} size="sm" />
-      </div>
+      <CardBuy goods={goods} quantity={quantity} onQuantity={onQuantity} title={title} />
     </li>
   );
 }

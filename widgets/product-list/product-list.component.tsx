@@ -69,10 +69,10 @@ function SkeletonGrid({ view, count }: { view: ListView; count: number }) {
     <ul className={`yp-list-skeleton yp-list-skeleton--${view}`} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="yp-list-skeleton__item">
-          {view === 'grid' ? <span className="yp-list-shimmer yp-list-shimmer--image" /> : null}
-          <span className="yp-list-shimmer yp-list-shimmer--line" />
-          <span className="yp-list-shimmer yp-list-shimmer--line yp-list-shimmer--short" />
-          <span className="yp-list-shimmer yp-list-shimmer--line yp-list-shimmer--short" />
+          {view === 'grid' ? <span className="yp-skeleton yp-list-shimmer yp-list-shimmer--image" /> : null}
+          <span className="yp-skeleton yp-list-shimmer yp-list-shimmer--line" />
+          <span className="yp-skeleton yp-list-shimmer yp-list-shimmer--line yp-list-shimmer--short" />
+          <span className="yp-skeleton yp-list-shimmer yp-list-shimmer--line yp-list-shimmer--short" />
         </li>
       ))}
     </ul>
@@ -217,7 +217,7 @@ export function ProductList(props: ProductListProps) {
       <div className={`yp-body${list.status === 'loading' && page ? ' is-reloading' : ''}`}>{body}</div>
       {!failed && page && page.last_page > 1 ? (
         <div className="yp-list-pager" part="pager">
-          <Pager current={page.current_page} lastPage={page.last_page} total={page.total} onChange={goToPage} />
+          <Pager of={page} onChange={goToPage} />
         </div>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { zh } from '../../shared/text/zh.text';
 import { Icon } from '../../shared/ui/icon';
 import { QrImage } from '../../shared/ui/qr-image';
+import { openWhileInside } from '../../shared/ui/focus';
 
 export interface AppPopoverProps {
   /** siteInfo.app_download: the entry's name, the QR image URL and its caption; undefined until the site info answers. */
@@ -20,12 +21,7 @@ export function AppPopover({ download }: AppPopoverProps) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover opens the QR for the mouse; the button inside opens it for the keyboard (focus/blur below)
     <div
       className={visible ? 'yp-hd__app yp-hd__app--open' : 'yp-hd__app'}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
+      {...openWhileInside(setOpen)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { LIST_VIEWS, type ListQuery, type ListView } from '../../../shared/contract/list-query';
 import { Dialog, TextField } from '../../../shared/ui';
 import { listText } from '../../../widgets/product-list/product-list.text';
@@ -15,6 +15,12 @@ export interface FilterDrawerProps {
 }
 
 /** A price as typed: digits and a point only (the same rule as the desktop toolbar's range). */
+/** The price range's two fields: the draft's key (and the field's label) and the address's name. */
+const PRICE_BOUNDS = [
+  ['priceMin', 'price_min'],
+  ['priceMax', 'price_max'],
+] as const;
+
 const priceInput = (value: string) => value.replace(/[^\d.]/g, '');
 
 /** One choice among several, drawn as a chip: a real radio or checkbox, so a screen reader and the keyboard know what it is. */
@@ -47,6 +53,16 @@ function Chip({
  * Esc, × and the mask leave the list as it was. The shared Dialog traps the
  * focus and gives it back to 筛选.
  */
+/** One group of the drawer: its legend over its chips. */
+function ChipGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="yp-fd__group">
+      <legend>{legend}</legend>
+      <div className="yp-fd__chips">{children}</div>
+    </fieldset>
+  );
+}
+
 export function FilterDrawer({ query, view, categories, onApply, onClose }: FilterDrawerProps) {
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(query, view));
   const formId = useId();
@@ -71,89 +87,72 @@ export function FilterDrawer({ query, view, categories, onApply, onClose }: Filt
     <Dialog open title="筛选" className="yp-fd" closeOnMask onClose={onClose} footer={footer}>
       <form id={formId} className="yp-fd__form" onSubmit={apply} aria-label="筛选条件">
         {categories && categories.choices.length > 0 ? (
-          <fieldset className="yp-fd__group">
-            <legend>分类</legend>
-            <div className="yp-fd__chips">
+          <ChipGroup legend="分类">
+            <Chip
+              type="radio"
+              name="category"
+              label={allLabel(categories.level)}
+              checked={draft.category === categories.allId}
+              onChange={() => change({ category: categories.allId })}
+            />
+            {categories.choices.map((category) => (
               <Chip
+                key={category.id}
                 type="radio"
                 name="category"
-                label={allLabel(categories.level)}
-                checked={draft.category === categories.allId}
-                onChange={() => change({ category: categories.allId })}
+                label={category.name}
+                checked={draft.category === category.id}
+                onChange={() => change({ category: category.id })}
               />
-              {categories.choices.map((category) => (
-                <Chip
-                  key={category.id}
-                  type="radio"
-                  name="category"
-                  label={category.name}
-                  checked={draft.category === category.id}
-                  onChange={() => change({ category: category.id })}
-                />
-              ))}
-            </div>
-          </fieldset>
+            ))}
+          </ChipGroup>
         ) : null}
 
         <fieldset className="yp-fd__group">
           <legend>{listText.priceRange}</legend>
           <div className="yp-fd__range">
-            <TextField
-              label={listText.priceMin}
-              name="price_min"
-              inputMode="decimal"
-              placeholder="¥"
-              value={draft.priceMin}
-              onChange={(value) => change({ priceMin: priceInput(value) })}
-            />
-            <TextField
-              label={listText.priceMax}
-              name="price_max"
-              inputMode="decimal"
-              placeholder="¥"
-              value={draft.priceMax}
-              onChange={(value) => change({ priceMax: priceInput(value) })}
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className="yp-fd__group">
-          <legend>库存</legend>
-          <div className="yp-fd__chips">
-            <Chip type="checkbox" name="in_stock" label={listText.inStock} checked={draft.inStock} onChange={(inStock) => change({ inStock })} />
-          </div>
-        </fieldset>
-
-        {query.sccj ? (
-          <fieldset className="yp-fd__group">
-            <legend>{listText.sccj}</legend>
-            <div className="yp-fd__chips">
-              <Chip
-                type="checkbox"
-                name="sccj"
-                label={query.sccj}
-                checked={draft.sccj !== undefined}
-                onChange={(checked) => change({ sccj: checked ? query.sccj : undefined })}
-              />
-            </div>
-          </fieldset>
-        ) : null}
-
-        <fieldset className="yp-fd__group">
-          <legend>{listText.viewLabel}</legend>
-          <div className="yp-fd__chips">
-            {LIST_VIEWS.map((option) => (
-              <Chip
-                key={option}
-                type="radio"
-                name="view"
-                label={listText.views[option]}
-                checked={draft.view === option}
-                onChange={() => change({ view: option })}
+            {PRICE_BOUNDS.map(([key, name]) => (
+              <TextField
+                key={key}
+                label={listText[key]}
+                name={name}
+                inputMode="decimal"
+                placeholder="¥"
+                value={draft[key]}
+                onChange={(value) => change({ [key]: priceInput(value) })}
               />
             ))}
           </div>
         </fieldset>
+
+        <ChipGroup legend="库存">
+          <Chip type="checkbox" name="in_stock" label={listText.inStock} checked={draft.inStock} onChange={(inStock) => change({ inStock })} />
+        </ChipGroup>
+
+        {query.sccj ? (
+          <ChipGroup legend={listText.sccj}>
+            <Chip
+              type="checkbox"
+              name="sccj"
+              label={query.sccj}
+              checked={draft.sccj !== undefined}
+              onChange={(checked) => change({ sccj: checked ? query.sccj : undefined })}
+            />
+          </ChipGroup>
+        ) : null}
+
+        <ChipGroup legend={listText.viewLabel}>
+          {LIST_VIEWS.map((option) => (
+            <Chip
+              key={option}
+              type="radio"
+              name="view"
+              label={listText.views[option]}
+              checked={draft.view === option}
+              onChange={() => change({ view: option })}
+            />
+          ))}
+        </ChipGroup>
       </form>
     </Dialog>
   );

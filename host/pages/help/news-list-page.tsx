@@ -39,12 +39,7 @@ export default function NewsListPage() {
               ))}
             </ul>
             <div className="yp-help__pager">
-              <Pager
-                current={data.current_page}
-                lastPage={data.last_page}
-                total={data.total}
-                onChange={(next) => void navigate(newsListPath(tab.type, next))}
-              />
+              <Pager of={data} onChange={(next) => void navigate(newsListPath(tab.type, next))} />
             </div>
           </>
         )}

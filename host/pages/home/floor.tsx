@@ -60,7 +60,7 @@ export function FloorGoods({ state, empty, columns = 5, extra }: FloorGoodsProps
     return (
       <div className="yp-floor__grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }} aria-busy="true">
         {Array.from({ length: columns }, (_, i) => (
-          <div key={i} className="yp-floor__card-skeleton yp-site-skeleton" />
+          <div key={i} className="yp-floor__card-skeleton yp-skeleton" />
         ))}
       </div>
     );

@@ -34,7 +34,7 @@ export default function HomePage() {
           {focus.status === 'ready' && focus.data.banners.length > 0 ? (
             <BannerCarousel banners={focus.data.banners} />
           ) : focus.status === 'loading' ? (
-            <div className="yp-carousel yp-carousel--state yp-site-skeleton" aria-busy="true" aria-label="广告加载中" />
+            <div className="yp-carousel yp-carousel--state yp-skeleton" aria-busy="true" aria-label="广告加载中" />
           ) : focus.status === 'error' ? (
             <div className="yp-carousel yp-carousel--state">
               <LoadFailed compact text="广告加载失败" onRetry={focus.reload} />

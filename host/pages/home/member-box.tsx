@@ -44,10 +44,10 @@ export function MemberBox() {
     return (
       <section className="yp-member" aria-busy="true" aria-label="会员信息">
         <div className="yp-member__head">
-          <span className="yp-member__avatar yp-site-skeleton" />
-          <span className="yp-site-skeleton yp-site-skeleton--line" />
+          <span className="yp-member__avatar yp-skeleton" />
+          <span className="yp-skeleton yp-site-skeleton--line" />
         </div>
-        <span className="yp-site-skeleton yp-member__skeleton-btn" />
+        <span className="yp-skeleton yp-member__skeleton-btn" />
       </section>
     );
   }

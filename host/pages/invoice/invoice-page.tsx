@@ -13,6 +13,7 @@ import '../../lib/wallet.css';
 import './invoice.css';
 import { invoiceApi } from '../../../shared/api/resources/invoice';
 import { LinkTabs } from '../../lib/link-tabs';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 const PATH = '/dzfp';
 const TABS = [
@@ -57,10 +58,7 @@ function Invoices() {
   };
 
   return (
-    <section className="yp-orders__panel" aria-labelledby="dzfp-title">
-      <h1 id="dzfp-title" className="yp-orders__title">
-        电子发票
-      </h1>
+    <MemberPanel id="dzfp-title" title="电子发票">
       <p className="yp-invoices__tip">
         下单时选择开具发票的订单，在确认收货（订单完成）后自动开具电子发票，可下载PDF。抬头或纳税人识别号有误可申请重开，原发票作废，每笔订单最多重开
         {INVOICE_REISSUE_MAX}次。
@@ -108,7 +106,7 @@ function Invoices() {
               ]}
             />
             <div className="yp-orders__pager">
-              <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(status, next))} />
+              <Pager of={data} onChange={(next) => void navigate(href(status, next))} />
             </div>
           </>
         )}
@@ -123,7 +121,7 @@ function Invoices() {
           }}
         />
       ) : null}
-    </section>
+    </MemberPanel>
   );
 }
 

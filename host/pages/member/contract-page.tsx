@@ -9,6 +9,7 @@ import { MemberShell } from '../../lib/member-shell';
 import { MemberOnly } from '../../lib/member-only';
 import '../../lib/wallet.css';
 import { purchaseContractApi } from '../../../shared/api/resources/purchase-contract';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /**
  * /dzht (电子合同): the purchase agreement a buyer signs before ordering.
@@ -120,11 +121,8 @@ function Contract() {
   );
 
   return (
-    <section className="yp-orders__panel" aria-labelledby="dzht-title">
-      <h1 id="dzht-title" className="yp-orders__title">
-        电子合同
-      </h1>
+    <MemberPanel id="dzht-title" title="电子合同">
       {body}
-    </section>
+    </MemberPanel>
   );
 }

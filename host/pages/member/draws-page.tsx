@@ -1,14 +1,15 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { DrawRecord } from '../../../shared/contract/lottery';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, type DataColumn, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../../lib/member-shell';
 import { MemberOnly } from '../../lib/member-only';
-import { routeId } from '../../lib/route-id';
+import { usePageParam } from '../../lib/page-param';
 import { DRAWS_PATH } from '../../paths';
 import '../../lib/wallet.css';
 import './draws-page.css';
 import { lotteryApi } from '../../../shared/api/resources/lottery';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 const DRAWS_PER_PAGE = 10;
 
@@ -52,17 +53,10 @@ export default function DrawsPage() {
 }
 
 function Draws() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const page = routeId(params.get('page')) ?? 1;
+  const [page, goTo] = usePageParam(DRAWS_PATH);
   const list = useAsync(() => lotteryApi.drawRecords({ page, per_page: DRAWS_PER_PAGE }), [page]);
   return (
-    <section className="yp-orders__panel" aria-labelledby="wdcj-title">
-      <div className="yp-orders__panel-head">
-        <h1 id="wdcj-title" className="yp-orders__title">
-          我的抽奖
-        </h1>
-      </div>
+    <MemberPanel id="wdcj-title" title="我的抽奖" actions={null}>
       <p className="yp-draws-note">首页有抽奖活动时会弹出抽奖窗口；抽中的优惠券、积分和礼品会自动发放到您的账户。</p>
       <AsyncView
         state={list}
@@ -75,16 +69,11 @@ function Draws() {
           <>
             <DataTable caption="抽奖记录" className="yp-draws" rows={data.data} rowKey={(draw) => draw.id} columns={DRAW_COLUMNS} />
             <div className="yp-orders__pager">
-              <Pager
-                current={data.current_page}
-                lastPage={data.last_page}
-                total={data.total}
-                onChange={(next) => void navigate(next > 1 ? `${DRAWS_PATH}?page=${next}` : DRAWS_PATH)}
-              />
+              <Pager of={data} onChange={goTo} />
             </div>
           </>
         )}
       </AsyncView>
-    </section>
+    </MemberPanel>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { HmReceipt } from '../../../shared/contract/order';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../../lib/member-only';
-import { routeId } from '../../lib/route-id';
+import { usePageParam } from '../../lib/page-param';
 import { MemberShell } from '../../lib/member-shell';
 import { orderApi } from '../../../shared/api/resources/order';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /**
  * /hmdd (含麻订单回执): orders with ephedrine-type goods (含麻黄碱类复方制剂),
@@ -23,9 +24,7 @@ export default function HmReceiptsPage() {
 }
 
 function HmReceipts() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const page = routeId(params.get('page')) ?? 1;
+  const [page, goTo] = usePageParam('/hmdd');
   const list = useAsync(() => orderApi.hmReceipts({ page }), [page]);
   const [printing, setPrinting] = useState<number | null>(null);
 
@@ -55,12 +54,7 @@ function HmReceipts() {
             ))}
           </ul>
           <div className="yp-orders__pager">
-            <Pager
-              current={data.current_page}
-              lastPage={data.last_page}
-              total={data.total}
-              onChange={(next) => void navigate(next > 1 ? `/hmdd?page=${next}` : '/hmdd')}
-            />
+            <Pager of={data} onChange={goTo} />
           </div>
         </>
       )}
@@ -69,13 +63,9 @@ function HmReceipts() {
 
   return (
     <MemberShell crumbs={[{ label: '含麻订单回执' }]}>
-      <section className="yp-orders__panel" aria-labelledby="hm-title">
-        <h1 id="hm-title" className="yp-orders__title">
-          含麻订单回执
-          <span className="yp-orders__sub">含麻黄碱类复方制剂须对公账户付款，回执可打印留存</span>
-        </h1>
+      <MemberPanel id="hm-title" title="含麻订单回执" sub="含麻黄碱类复方制剂须对公账户付款，回执可打印留存">
         {body}
-      </section>
+      </MemberPanel>
     </MemberShell>
   );
 }

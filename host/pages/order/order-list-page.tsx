@@ -12,6 +12,7 @@ import { queryHref, readQuery, type ListQuery } from './order-list-query';
 import { MemberShell } from '../../lib/member-shell';
 import { LinkTabs } from '../../lib/link-tabs';
 import { assetUrl } from '../../../shared/ui/asset-url';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /** Tab id → label: 0 全部, 1–5 the statuses, 6 售后. */
 const TAB_LABEL: Record<number, string> = { 0: '全部', ...ORDER_STATUS_TEXT, 6: '售后' };
@@ -87,7 +88,7 @@ function OrderList() {
           ))}
         </ul>
         <div className="yp-orders__pager">
-          <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(page) => go({ page })} />
+          <Pager of={data} onChange={(page) => go({ page })} />
         </div>
       </>
     );
@@ -95,12 +96,11 @@ function OrderList() {
 
   return (
     <MemberShell crumbs={[{ label: '我的订单' }]}>
-      <section className="yp-orders__panel" aria-labelledby="orders-title">
-        <div className="yp-orders__panel-head">
-          <h1 id="orders-title" className="yp-orders__title">
-            我的订单
-          </h1>
-          {/* A GET form to this list, named as its address (order-list-query.ts): a search before hydration, or without script, still lands. */}
+      <MemberPanel
+        id="orders-title"
+        title="我的订单"
+        // A GET form to this list, named as its address (order-list-query.ts): a search before hydration, or without script, still lands.
+        actions={
           <form className="yp-orders__search" role="search" action={ORDERS_PATH} method="get" onSubmit={onSearch}>
             {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
             <input
@@ -116,7 +116,8 @@ function OrderList() {
               搜索
             </button>
           </form>
-        </div>
+        }
+      >
         <LinkTabs
           label="订单状态"
           current={query.status}
@@ -135,7 +136,7 @@ function OrderList() {
           })}
         />
         <div aria-busy={list.status === 'loading'}>{body}</div>
-      </section>
+      </MemberPanel>
     </MemberShell>
   );
 }

@@ -1,10 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../../lib/member-only';
-import { routeId } from '../../lib/route-id';
+import { usePageParam } from '../../lib/page-param';
 import { MemberShell } from '../../lib/member-shell';
 import { pointsApi } from '../../../shared/api/resources/points';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /** /jfdd (积分订单): the gifts exchanged for points in the points mall (/jfsc), paged. */
 export default function PointsOrdersPage() {
@@ -16,9 +17,7 @@ export default function PointsOrdersPage() {
 }
 
 function PointsOrders() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const page = routeId(params.get('page')) ?? 1;
+  const [page, goTo] = usePageParam('/jfdd');
   const list = useAsync(() => pointsApi.pointsOrders({ page }), [page]);
 
   const body = (
@@ -59,12 +58,7 @@ function PointsOrders() {
             ]}
           />
           <div className="yp-orders__pager">
-            <Pager
-              current={data.current_page}
-              lastPage={data.last_page}
-              total={data.total}
-              onChange={(next) => void navigate(next > 1 ? `/jfdd?page=${next}` : '/jfdd')}
-            />
+            <Pager of={data} onChange={goTo} />
           </div>
         </>
       )}
@@ -73,12 +67,9 @@ function PointsOrders() {
 
   return (
     <MemberShell crumbs={[{ label: '积分订单' }]}>
-      <section className="yp-orders__panel" aria-labelledby="points-title">
-        <h1 id="points-title" className="yp-orders__title">
-          积分订单
-        </h1>
+      <MemberPanel id="points-title" title="积分订单">
         {body}
-      </section>
+      </MemberPanel>
     </MemberShell>
   );
 }

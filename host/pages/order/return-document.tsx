@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AfterSaleDetail } from '../../../shared/contract/order';
 import { ReturnItemsTable } from './return-items-table';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /** One line of a document's facts: a label and its value; `wide` takes the whole row, `money` sets the amount's figures. */
 export interface DocumentFact {
@@ -34,11 +35,7 @@ export interface ReturnDocumentProps {
  */
 export function ReturnDocument({ id, title, number, status, actions, facts, children, items, total }: ReturnDocumentProps) {
   return (
-    <section className="yp-orders__panel" aria-labelledby={id}>
-      <h1 id={id} className="yp-orders__title">
-        {title}
-        <span className="yp-orders__sub">{number}</span>
-      </h1>
+    <MemberPanel id={id} title={title} sub={number}>
       <div className="yp-summary">
         <div>
           <p className={`yp-summary__status ${status.className}`}>{status.text}</p>
@@ -59,6 +56,6 @@ export function ReturnDocument({ id, title, number, status, actions, facts, chil
       {children}
       <h2 className="yp-orders__h2">退货商品</h2>
       <ReturnItemsTable items={items} total={total} />
-    </section>
+    </MemberPanel>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { schemaErrors } from '../../../shared/connected/schema-errors';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
@@ -8,10 +7,11 @@ import { formatDate } from '../../../shared/domain';
 import { AsyncView, FormActions, FormError, Pager, TextField, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../../lib/member-shell';
 import { MemberOnly } from '../../lib/member-only';
-import { routeId } from '../../lib/route-id';
+import { usePageParam } from '../../lib/page-param';
 import { ImagePicker } from './image-picker';
 import '../../lib/wallet.css';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 const TYPES = Object.entries(FEEDBACK_TYPES).map(([value, label]) => ({ value: Number(value) as 1 | 2 | 3 | 4 | 5, label }));
 
@@ -27,21 +27,16 @@ export default function FeedbackPage() {
 }
 
 function Feedback() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const page = routeId(params.get('page')) ?? 1;
+  const [page, goTo] = usePageParam('/zzfw/yjfk');
   const [sent, setSent] = useState(0);
   const list = useAsync(() => selfServiceApi.feedbackList({ page }), [page, sent]);
 
   return (
-    <section className="yp-orders__panel" aria-labelledby="yjfk-title">
-      <h1 id="yjfk-title" className="yp-orders__title">
-        意见反馈 <small className="yp-orders__sub">您的每一条意见都会由专人处理并回复</small>
-      </h1>
+    <MemberPanel id="yjfk-title" title="意见反馈" sub="您的每一条意见都会由专人处理并回复">
       <FeedbackForm
         onSent={() => {
           setSent((n) => n + 1);
-          if (page !== 1) void navigate('/zzfw/yjfk');
+          if (page !== 1) goTo(1);
         }}
       />
       <h2 className="yp-orders__h2">我的反馈</h2>
@@ -75,17 +70,12 @@ function Feedback() {
               ))}
             </ul>
             <div className="yp-orders__pager">
-              <Pager
-                current={data.current_page}
-                lastPage={data.last_page}
-                total={data.total}
-                onChange={(next) => void navigate(next > 1 ? `/zzfw/yjfk?page=${next}` : '/zzfw/yjfk')}
-              />
+              <Pager of={data} onChange={goTo} />
             </div>
           </>
         )}
       </AsyncView>
-    </section>
+    </MemberPanel>
   );
 }
 

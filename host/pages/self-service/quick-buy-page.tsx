@@ -12,6 +12,7 @@ import { MemberOnly } from '../../lib/member-only';
 import { routeId } from '../../lib/route-id';
 import '../../lib/wallet.css';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 const PATH = '/zzfw/kjcg';
 const SORTS: Record<FastBuyOrder, string> = { times: '购买次数', last: '最近购买', amount: '购买金额' };
@@ -107,10 +108,7 @@ function QuickBuy() {
   };
 
   return (
-    <section className="yp-orders__panel" aria-labelledby="kjcg-title">
-      <h1 id="kjcg-title" className="yp-orders__title">
-        快捷采购 <small className="yp-orders__sub">您以往采购过的商品，按当前价格和库存一键补货</small>
-      </h1>
+    <MemberPanel id="kjcg-title" title="快捷采购" sub="您以往采购过的商品，按当前价格和库存一键补货">
       <div className="yp-wallet__toolbar">
         <nav className="yp-wallet__toolbar-group" aria-label="排序">
           排序：
@@ -212,11 +210,11 @@ function QuickBuy() {
               ]}
             />
             <div className="yp-orders__pager">
-              <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(order, next))} />
+              <Pager of={data} onChange={(next) => void navigate(href(order, next))} />
             </div>
           </>
         )}
       </AsyncView>
-    </section>
+    </MemberPanel>
   );
 }

@@ -7,6 +7,7 @@ import { MemberOnly } from '../../lib/member-only';
 import { routeId } from '../../lib/route-id';
 import '../../lib/wallet.css';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /** /zzfw/pzqg/info?id= (求购详情): the request as sent, with its photo, and the answer. */
 export default function VarietyInfoPage() {
@@ -70,11 +71,8 @@ function VarietyInfo() {
   }
 
   return (
-    <section className="yp-orders__panel" aria-labelledby="pzqg-info-title">
-      <h1 id="pzqg-info-title" className="yp-orders__title">
-        求购详情
-      </h1>
+    <MemberPanel id="pzqg-info-title" title="求购详情">
       {body}
-    </section>
+    </MemberPanel>
   );
 }

@@ -1,11 +1,12 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
 import { MemberShell } from '../../lib/member-shell';
 import { MemberOnly } from '../../lib/member-only';
-import { routeId } from '../../lib/route-id';
+import { usePageParam } from '../../lib/page-param';
 import '../../lib/wallet.css';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /** /zzfw/pzqg (品种求购): the buyer's requests for goods the marketplace does not carry yet, and their answers. */
 export default function VarietyListPage() {
@@ -19,20 +20,19 @@ export default function VarietyListPage() {
 }
 
 function VarietyList() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const page = routeId(params.get('page')) ?? 1;
+  const [page, goTo] = usePageParam('/zzfw/pzqg');
   const list = useAsync(() => selfServiceApi.varietyRequests({ page }), [page]);
   return (
-    <section className="yp-orders__panel" aria-labelledby="pzqg-title">
-      <div className="yp-orders__panel-head">
-        <h1 id="pzqg-title" className="yp-orders__title">
-          品种求购 <small className="yp-orders__sub">找不到想要的药品？告诉我们，采购部会尽快回复</small>
-        </h1>
+    <MemberPanel
+      id="pzqg-title"
+      title="品种求购"
+      sub="找不到想要的药品？告诉我们，采购部会尽快回复"
+      actions={
         <Link to="/zzfw/pzqg/add" className="yp-btn yp-btn--primary">
           新增求购
         </Link>
-      </div>
+      }
+    >
       <AsyncView state={list} loadingText="正在加载求购记录…" errorText="求购记录加载失败" emptyText="还没有求购记录">
         {(data) => (
           <>
@@ -60,16 +60,11 @@ function VarietyList() {
               ]}
             />
             <div className="yp-orders__pager">
-              <Pager
-                current={data.current_page}
-                lastPage={data.last_page}
-                total={data.total}
-                onChange={(next) => void navigate(next > 1 ? `/zzfw/pzqg?page=${next}` : '/zzfw/pzqg')}
-              />
+              <Pager of={data} onChange={goTo} />
             </div>
           </>
         )}
       </AsyncView>
-    </section>
+    </MemberPanel>
   );
 }

@@ -7,6 +7,7 @@ import { MemberOnly } from '../../lib/member-only';
 import { ledgerSearch, ledgerTimes, rangeProblem, readLedgerFilters, type LedgerFilters } from './ledger-query';
 import '../../lib/wallet.css';
 import { walletApi } from '../../../shared/api/resources/wallet';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 const PATH = '/wdqb/yegl';
 
@@ -33,10 +34,7 @@ function Balance() {
   const go = (next: LedgerFilters) => void navigate(`${PATH}${ledgerSearch(next)}`);
 
   return (
-    <section className="yp-orders__panel" aria-labelledby="balance-title">
-      <h1 id="balance-title" className="yp-orders__title">
-        余额管理
-      </h1>
+    <MemberPanel id="balance-title" title="余额管理">
       <div className="yp-wallet__summary">
         <span>账户余额</span>
         <strong aria-label="账户余额" aria-live="polite">
@@ -69,7 +67,7 @@ function Balance() {
           />
         )}
       </AsyncView>
-    </section>
+    </MemberPanel>
   );
 }
 

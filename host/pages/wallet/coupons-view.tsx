@@ -10,6 +10,7 @@ import '../../lib/wallet.css';
 import { COUPON_STATUS } from '../../../shared/contract/statuses';
 import { walletApi } from '../../../shared/api/resources/wallet';
 import { LinkTabs } from '../../lib/link-tabs';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /** docs/product/constants.md: the coupon list's per_page default. */
 export const COUPON_PER_PAGE = 8;
@@ -29,13 +30,10 @@ export function CouponsPage({ path, type, noun, note }: { path: string; type: 0 
   return (
     <MemberOnly>
       <MemberShell crumbs={[{ label: '我的钱包' }, { label: noun }]}>
-        <section className="yp-orders__panel" aria-labelledby="coupons-title">
-          <h1 id="coupons-title" className="yp-orders__title">
-            {noun}
-          </h1>
+        <MemberPanel id="coupons-title" title={noun}>
           <p className="yp-wallet__note">{note}</p>
           <CouponsView path={path} type={type} noun={noun} />
-        </section>
+        </MemberPanel>
       </MemberShell>
     </MemberOnly>
   );
@@ -77,7 +75,7 @@ export function CouponsView({ path, type, noun }: { path: string; type: 0 | 2; n
               ))}
             </ul>
             <div className="yp-orders__pager">
-              <Pager current={data.current_page} lastPage={data.last_page} total={data.total} onChange={(next) => void navigate(href(status, next))} />
+              <Pager of={data} onChange={(next) => void navigate(href(status, next))} />
             </div>
           </>
         )}

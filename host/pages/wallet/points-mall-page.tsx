@@ -13,6 +13,7 @@ import { MemberOnly } from '../../lib/member-only';
 import '../../lib/wallet.css';
 import { pointsApi } from '../../../shared/api/resources/points';
 import { addressApi } from '../../../shared/api/resources/address';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /**
  * /jfsc (积分商城): the gifts payable in points. 兑换 asks for the number
@@ -69,10 +70,7 @@ function PointsMall() {
   );
 
   return (
-    <section className="yp-orders__panel" aria-labelledby="mall-title">
-      <h1 id="mall-title" className="yp-orders__title">
-        积分商城
-      </h1>
+    <MemberPanel id="mall-title" title="积分商城">
       <div className="yp-wallet__summary">
         <span>可用积分</span>
         <strong aria-label="可用积分">{user?.points ?? '…'}</strong>
@@ -93,7 +91,7 @@ function PointsMall() {
           }}
         />
       )}
-    </section>
+    </MemberPanel>
   );
 }
 

@@ -7,6 +7,7 @@ import { routeId } from '../../lib/route-id';
 import '../../lib/wallet.css';
 import { pointsApi } from '../../../shared/api/resources/points';
 import { LinkTabs } from '../../lib/link-tabs';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 const PATH = '/wdqb/jfgl';
 const KINDS = [
@@ -49,10 +50,7 @@ function Points() {
   };
 
   return (
-    <section className="yp-orders__panel" aria-labelledby="points-title">
-      <h1 id="points-title" className="yp-orders__title">
-        积分管理
-      </h1>
+    <MemberPanel id="points-title" title="积分管理">
       <div className="yp-wallet__summary">
         <span>可用积分</span>
         <strong aria-label="可用积分">{user?.points ?? '…'}</strong>
@@ -84,6 +82,6 @@ function Points() {
           />
         )}
       </AsyncView>
-    </section>
+    </MemberPanel>
   );
 }

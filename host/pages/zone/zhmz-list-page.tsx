@@ -81,14 +81,7 @@ export default function ZhmzListPage() {
               <ComboGoodsItem key={goods.id} goods={goods} />
             ))}
           </ul>
-          {data.goods.last_page > 1 ? (
-            <Pager
-              current={data.goods.current_page}
-              lastPage={data.goods.last_page}
-              total={data.goods.total}
-              onChange={(next) => setSearch({ group_id: String(groupId), page: String(next) })}
-            />
-          ) : null}
+          {data.goods.last_page > 1 ? <Pager of={data.goods} onChange={(next) => setSearch({ group_id: String(groupId), page: String(next) })} /> : null}
         </>
       ) : null}
     </DealLayout>

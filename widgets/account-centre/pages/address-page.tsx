@@ -5,6 +5,7 @@ import { ADDRESS_MAX, addressDraftOf, EMPTY_ADDRESS } from '../../../shared/doma
 import { Empty, LoadFailed, Loading, useAsync, useConfirm } from '../../../shared/ui';
 import { AddressForm } from '../../../shared/connected/address-form';
 import { addressApi } from '../../../shared/api/resources/address';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /** What the form panel is doing: closed, adding, or editing one address. */
 type Editing = null | 'new' | Address;
@@ -64,7 +65,7 @@ export function AddressesPage() {
             <p className="yp-addr-card__who">
               <strong>{address.consignee}</strong>
               <span>{address.phone}</span>
-              {address.is_default === 1 ? <span className="yp-addr-card__badge">默认</span> : null}
+              {address.is_default === 1 ? <span className="yp-ac-badge">默认</span> : null}
             </p>
             <p className="yp-addr-card__where">{address.full}</p>
             <p className="yp-addr-card__actions">
@@ -93,17 +94,12 @@ export function AddressesPage() {
   const loaded = list.data !== undefined;
   return (
     <>
-      <section className="yp-orders__panel" aria-labelledby="addr-title">
-        <div className="yp-orders__panel-head">
-          <h1 id="addr-title" className="yp-orders__title">
-            收货地址
-            {loaded ? (
-              <span className="yp-orders__sub">
-                已保存 {addresses.length} 个，最多 {ADDRESS_MAX} 个
-              </span>
-            ) : null}
-          </h1>
-          {loaded ? (
+      <MemberPanel
+        id="addr-title"
+        title="收货地址"
+        sub={loaded ? `已保存 ${addresses.length} 个，最多 ${ADDRESS_MAX} 个` : undefined}
+        actions={
+          loaded ? (
             <span className="yp-addr__add">
               {full ? <small id="addr-full">已达 {ADDRESS_MAX} 个上限，请先删除不用的地址</small> : null}
               <button
@@ -116,8 +112,9 @@ export function AddressesPage() {
                 + 新增收货地址
               </button>
             </span>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {editing !== null ? (
           <AddressForm
             // A new key per target, so switching from one address to another starts from that one's values.
@@ -138,7 +135,7 @@ export function AddressesPage() {
           />
         ) : null}
         {body}
-      </section>
+      </MemberPanel>
       {confirmElement}
     </>
   );

@@ -8,6 +8,7 @@ import { Link, useSignalValue } from '../../../shared/ui';
 import { PhoneChange } from './phone-change';
 import { storeTypeLabel } from './store-type';
 import { accountApi } from '../../../shared/api/resources/account';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /**
  * /zhzx/basic 基本信息 (docs/product/routes.md account centre): the current store's
@@ -20,12 +21,7 @@ export function BasicPage() {
   const user = useSignalValue(session.user);
   if (!user) return null;
   return (
-    <section className="yp-orders__panel" aria-labelledby="basic-title">
-      <div className="yp-orders__panel-head">
-        <h1 id="basic-title" className="yp-orders__title">
-          基本信息
-        </h1>
-      </div>
+    <MemberPanel id="basic-title" title="基本信息" actions={null}>
       <dl className="yp-ac-info">
         <dt>单位名称</dt>
         <dd>{user.company}</dd>
@@ -59,7 +55,7 @@ export function BasicPage() {
           <Link to="/zhzx/zfmm">设置或修改支付密码</Link>
         </dd>
       </dl>
-    </section>
+    </MemberPanel>
   );
 }
 

@@ -5,6 +5,7 @@ import { formatDate } from '../../../shared/domain';
 import { setMessageCount } from '../../../shared/store';
 import { AsyncView, Pager, useAsync } from '../../../shared/ui';
 import { accountApi } from '../../../shared/api/resources/account';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /**
  * /zhzx/wdxx 我的消息 (also /wdxx, docs/product/routes.md): the current store's messages,
@@ -69,24 +70,24 @@ export function MessagesPage() {
               </li>
             ))}
           </ul>
-          <Pager current={data.page} lastPage={Math.max(1, Math.ceil(data.total / data.per_page))} total={data.total} onChange={setPage} />
+          <Pager of={data} onChange={setPage} />
         </>
       )}
     </AsyncView>
   );
 
   return (
-    <section className="yp-orders__panel" aria-labelledby="msgs-title">
-      <div className="yp-orders__panel-head">
-        <h1 id="msgs-title" className="yp-orders__title">
-          我的消息
-          {data ? <span className="yp-orders__sub">未读 {unread} 条</span> : null}
-        </h1>
+    <MemberPanel
+      id="msgs-title"
+      title="我的消息"
+      sub={data ? <>未读 {unread} 条</> : undefined}
+      actions={
         <button type="button" className="yp-btn" disabled={busy || unread === 0} aria-busy={busy} onClick={() => void readAll()}>
           全部标为已读
         </button>
-      </div>
+      }
+    >
       {body}
-    </section>
+    </MemberPanel>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { AsyncView, DataTable, Pager, siteHref, useAsync } from '../../../shared/ui';
 import { ACCOUNT_PAGES } from '../account-centre.pages';
 import { accountApi } from '../../../shared/api/resources/account';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 const REPORTS_PATH = ACCOUNT_PAGES.jybg.path;
 
@@ -70,25 +71,14 @@ export function ReportsPage({ search, onSearch }: { search: string; onSearch: (s
               },
             ]}
           />
-          <Pager
-            current={data.page}
-            lastPage={Math.max(1, Math.ceil(data.total / data.per_page))}
-            total={data.total}
-            onChange={(next) => apply(applied, next)}
-          />
+          <Pager of={data} onChange={(next) => apply(applied, next)} />
         </>
       )}
     </AsyncView>
   );
 
   return (
-    <section className="yp-orders__panel" aria-labelledby="jybg-title">
-      <div className="yp-orders__panel-head">
-        <h1 id="jybg-title" className="yp-orders__title">
-          质检报告
-          {data ? <span className="yp-orders__sub">共 {data.total} 份</span> : null}
-        </h1>
-      </div>
+    <MemberPanel id="jybg-title" title="质检报告" sub={data ? <>共 {data.total} 份</> : undefined} actions={null}>
       {/* A real GET form to this page, its fields named as the address says them: 查询 before the app has hydrated the
           page (host/hold-taps.ts lets it through), or without script, lands on the reports it asked for. */}
       <form
@@ -134,6 +124,6 @@ export function ReportsPage({ search, onSearch }: { search: string; onSearch: (s
         </button>
       </form>
       {body}
-    </section>
+    </MemberPanel>
   );
 }

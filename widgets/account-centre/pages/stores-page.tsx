@@ -7,6 +7,7 @@ import type { AccountStore } from '../../../shared/contract/account';
 import { refreshCart, setUser } from '../../../shared/store';
 import { AsyncView, DataTable, Empty, Link, Loading, useAsync } from '../../../shared/ui';
 import { accountApi } from '../../../shared/api/resources/account';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /** The copy call's fields (POST /api/cart/copy): the cart lines and the stores. */
 const COPY_FIELDS = ['ids', 'other_user_ids'] as const;
@@ -105,19 +106,19 @@ export function StoresPage() {
 
   return (
     <>
-      <section className="yp-orders__panel" aria-labelledby="stores-title">
-        <div className="yp-orders__panel-head">
-          <h1 id="stores-title" className="yp-orders__title">
-            多门店管理
-            {current ? <span className="yp-orders__sub">当前门店：{current.company}</span> : null}
-          </h1>
+      <MemberPanel
+        id="stores-title"
+        title="多门店管理"
+        sub={current ? <>当前门店：{current.company}</> : undefined}
+        actions={
           <Link className="yp-btn yp-btn--primary" to="/register_dd">
             新增门店
           </Link>
-        </div>
+        }
+      >
         <p className="yp-ac-note">一个账号可管理名下多家门店，切换后购物车、订单和收货地址均为所选门店的。</p>
         {body}
-      </section>
+      </MemberPanel>
       {current && list.length > 1 ? (
         <CopyCart key={current.id} current={current} others={list.filter((store) => store.id !== current.id)} onCopied={stores.reload} />
       ) : null}

@@ -4,6 +4,7 @@ import { getBus } from '../../../shared/bus';
 import type { WechatQr } from '../../../shared/contract/account';
 import { LoadFailed, Loading, QrImage, useAsync, useConfirm } from '../../../shared/ui';
 import { accountApi } from '../../../shared/api/resources/account';
+import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /** How often the page asks whether the QR code was scanned. */
 export const WECHAT_POLL_MS = 2000;
@@ -107,15 +108,10 @@ export function WechatPage() {
     );
 
   return (
-    <section className="yp-orders__panel" aria-labelledby="wechat-title">
-      <div className="yp-orders__panel-head">
-        <h1 id="wechat-title" className="yp-orders__title">
-          绑定微信
-        </h1>
-      </div>
+    <MemberPanel id="wechat-title" title="绑定微信" actions={null}>
       {body}
       {confirmElement}
-    </section>
+    </MemberPanel>
   );
 }
 
