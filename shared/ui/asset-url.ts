@@ -9,7 +9,7 @@ import { getConfig } from '../config/config';
  * `width` is the CSS pixels the page shows the image at. The server's goods
  * pictures take it as image hosts do (`?w=`, docs/api.md "Images") and draw a
  * thumbnail's unreadable print as bars, which the browser paints without
- * laying out text (docs/decisions.md ADR-070).
+ * laying out text (docs/decisions.md ADR-072).
  */
 export function assetUrl(path: string, width?: number): string {
   if (!path || !path.startsWith('/') || path.startsWith('//')) return path;
