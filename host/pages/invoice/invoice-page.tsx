@@ -105,9 +105,7 @@ function Invoices() {
                 },
               ]}
             />
-            <div className="yp-orders__pager">
-              <Pager of={data} onChange={(next) => void navigate(href(status, next))} />
-            </div>
+            <Pager of={data} onChange={(next) => void navigate(href(status, next))} />
           </>
         )}
       </AsyncView>

@@ -68,9 +68,7 @@ function Draws() {
         {(data) => (
           <>
             <DataTable caption="抽奖记录" className="yp-draws" rows={data.data} rowKey={(draw) => draw.id} columns={DRAW_COLUMNS} />
-            <div className="yp-orders__pager">
-              <Pager of={data} onChange={goTo} />
-            </div>
+            <Pager of={data} onChange={goTo} />
           </>
         )}
       </AsyncView>

@@ -53,9 +53,7 @@ function HmReceipts() {
               <Receipt key={receipt.order_id} receipt={receipt} printing={printing === receipt.order_id} onPrint={() => setPrinting(receipt.order_id)} />
             ))}
           </ul>
-          <div className="yp-orders__pager">
-            <Pager of={data} onChange={goTo} />
-          </div>
+          <Pager of={data} onChange={goTo} />
         </>
       )}
     </AsyncView>

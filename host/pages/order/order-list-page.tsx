@@ -87,9 +87,7 @@ function OrderList() {
             <OrderCard key={order.id} order={order} onChanged={refresh} />
           ))}
         </ul>
-        <div className="yp-orders__pager">
-          <Pager of={data} onChange={(page) => go({ page })} />
-        </div>
+        <Pager of={data} onChange={(page) => go({ page })} />
       </>
     );
   }

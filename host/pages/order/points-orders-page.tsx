@@ -57,9 +57,7 @@ function PointsOrders() {
               { heading: '状态', cell: (order) => order.status_text },
             ]}
           />
-          <div className="yp-orders__pager">
-            <Pager of={data} onChange={goTo} />
-          </div>
+          <Pager of={data} onChange={goTo} />
         </>
       )}
     </AsyncView>

@@ -69,9 +69,7 @@ function Feedback() {
                 </li>
               ))}
             </ul>
-            <div className="yp-orders__pager">
-              <Pager of={data} onChange={goTo} />
-            </div>
+            <Pager of={data} onChange={goTo} />
           </>
         )}
       </AsyncView>

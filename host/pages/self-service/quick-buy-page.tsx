@@ -209,9 +209,7 @@ function QuickBuy() {
                 },
               ]}
             />
-            <div className="yp-orders__pager">
-              <Pager of={data} onChange={(next) => void navigate(href(order, next))} />
-            </div>
+            <Pager of={data} onChange={(next) => void navigate(href(order, next))} />
           </>
         )}
       </AsyncView>

@@ -59,9 +59,7 @@ function VarietyList() {
                 },
               ]}
             />
-            <div className="yp-orders__pager">
-              <Pager of={data} onChange={goTo} />
-            </div>
+            <Pager of={data} onChange={goTo} />
           </>
         )}
       </AsyncView>

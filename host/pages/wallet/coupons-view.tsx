@@ -74,9 +74,7 @@ export function CouponsView({ path, type, noun }: { path: string; type: 0 | 2; n
                 <CouponCard key={coupon.id} coupon={coupon} />
               ))}
             </ul>
-            <div className="yp-orders__pager">
-              <Pager of={data} onChange={(next) => void navigate(href(status, next))} />
-            </div>
+            <Pager of={data} onChange={(next) => void navigate(href(status, next))} />
           </>
         )}
       </AsyncView>
