@@ -42,9 +42,10 @@ describe('<yp-cart-drawer> and the cart model for a member', () => {
     assert(text.includes(first.goods.name), `no name ${first.goods.name} in: ${text}`);
     assert(text.includes(first.goods.ypgg), `no spec ${first.goods.ypgg} in: ${text}`);
     assert(text.includes(`${first.number} × ¥${first.price}`), `no "${first.number} × ¥${first.price}" in: ${text}`);
-    // docs/product/entities.md cart line: the picture is the first of the goods' goods_image list urls, from the API's origin.
+    // docs/product/entities.md cart line: the picture is the first of the goods' goods_image list urls, from the API's
+    // origin, asked for at the 56 px the drawer shows it (the thumbnail drawing, docs/api.md "Images").
     const image = must(row.querySelector('img'), `the picture of row ${first.id}`);
-    assertEqual(image.getAttribute('src'), `${API}${must(first.goods.goods_image[0], 'the first goods image').list}`, 'the line picture');
+    assertEqual(image.getAttribute('src'), `${API}${must(first.goods.goods_image[0], 'the first goods image').list}?w=56`, 'the line picture');
     assertEqual(must(shadow(drawer).querySelector('[part="total"]'), 'the total').textContent, `¥${store.totals.selected_total}`, 'selected total');
     assert(shadowText(drawer).includes('去购物车结算'), 'no 去购物车结算 button');
     await waitFor(() => badgeText(badge) === String(Math.min(store.data.length, 99)), 'the badge to show the line count');
