@@ -12,11 +12,14 @@ import { setUser } from '../shared/store/session';
 import type { UserState } from '../shared/contract/user';
 import { replayEarlyTaps, stopHoldingTaps, takeOverTypedFields } from './early-taps';
 import { connectStats } from './stats';
+import { parseWithoutEval } from '../shared/contract/parse-without-eval';
 // The cart model answers the product widgets' 'cart:add' (POST /api/cart) and keeps the count.
 import '../shared/store/cart-lines';
 
 // Before the first render, so the first page view is heard.
 connectStats();
+// Before any form loads its schema (the site's policy has no 'unsafe-eval').
+parseWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html 缺少 #root 容器');

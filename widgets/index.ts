@@ -18,6 +18,7 @@ import '../shared/store/cart-lines';
 import { loadNotifierOnFirstUse } from './loader/notifier-on-demand';
 import { lazyElements, type ElementModule } from './loader/lazy-elements';
 import { partnerWidgetGate } from './loader/partner-widgets';
+import { parseWithoutEval } from '../shared/contract/parse-without-eval';
 import type { PartnerWidgetTag } from '../shared/contract/embed';
 import type { SignedIn, SignInOptions } from './sign-in/sign-in';
 
@@ -66,6 +67,8 @@ declare global {
 const elements = lazyElements(WIDGETS, RENDERS, partnerWidgetGate([NOTIFIER_TAG]));
 
 if (typeof window !== 'undefined') {
+  // Before any widget's form loads its schema: partner pages may forbid eval too.
+  parseWithoutEval();
   // The first bundle on the page keeps the global; configuration lives in one
   // page-wide holder either way, so any copy's configure() reaches it.
   window.yaopi ??= {
