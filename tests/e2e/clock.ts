@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { controlHeaders } from './test-control';
 
 /**
@@ -11,4 +11,20 @@ export async function advanceLifecycle(request: APIRequestContext, seconds: numb
   const body = (await response.json()) as { code: number; message: string; data: Record<string, number> };
   if (body.code !== 10000) throw new Error(`advancing the lifecycle: ${body.code} ${body.message}`);
   return body.data;
+}
+
+/**
+ * Moves the lifecycle on by `seconds` until the order at /api/order/{id} has
+ * `status`. Judged by the order, not by one run's counts: another spec's run
+ * (or the server's own loop) at the same moment may be the one whose job
+ * moves this order's rows, and may still be moving them when this run answers.
+ */
+export async function advanceUntilStatus(request: APIRequestContext, seconds: number, orderId: number, status: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      await advanceLifecycle(request, seconds);
+      const response = await request.get(`/api/order/${orderId}`);
+      return ((await response.json()) as { data: { status: number } }).data.status;
+    })
+    .toBe(status);
 }

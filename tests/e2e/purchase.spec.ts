@@ -7,13 +7,12 @@ import type {
   GoodsSummary,
   OrderCheckoutPreview,
   OrderDetail,
-  OrderSummary,
   Page as ListPage,
   WalletInfo,
 } from '../../shared/contract';
 import { bestCouponId } from '../../shared/domain/best-coupon';
 import { DEMO, logInThroughForm, PAY_PASSWORD, usePayPassword } from './demo-account';
-import { advanceLifecycle } from './clock';
+import { advanceUntilStatus } from './clock';
 import { apiData } from './buyer-api';
 
 /**
@@ -229,8 +228,7 @@ test.describe('purchase: cart, checkout, wallet payment, orders, return', () => 
 
     // The local warehouse ships it once its delay (120 s) has passed: the test
     // moves the server's lifecycle on instead of waiting; the page follows on reload.
-    expect((await advanceLifecycle(api, 121))['ship-paid-orders']).toBeGreaterThanOrEqual(1);
-    expect((await apiData<OrderSummary>(api, 'get', `/api/order/${orderId}`)).status).toBe(3);
+    await advanceUntilStatus(api, 121, orderId, 3);
     await page.reload();
     await expect(main.getByRole('heading', { name: '待收货' })).toBeVisible();
 
