@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { contractForBrowser } from './scripts/build/contract-for-browser';
 import { embedIntegrity, embedTypes } from './scripts/build/embed-integrity';
 import { precompress } from './scripts/build/precompress';
+import { sharedKit } from './scripts/build/shared-kit';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -137,12 +138,14 @@ export default defineConfig(({ mode }): UserConfig => {
       },
     };
   }
+  // Apart from the kit: what a form loads on submit, and the one module the start script imports (which must stay tiny).
+  const kit = sharedKit((id) => FORM_SCHEMAS.test(id) || FORM_RULES.test(id) || /[\\/]first-answers\.ts$/.test(id));
   return {
     root: 'host',
     publicDir: 'public',
     // The site leaves out the contract's zod schemas no form imports, and zod with them (scripts/build/contract-for-browser.ts).
     // precompress: .br and .gz beside each text file, sent as they are by server/http/static-site.ts.
-    plugins: [contractForBrowser(), react(), precompress()],
+    plugins: [contractForBrowser(), react(), precompress(), kit.plugin],
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
     server: {
       host: '127.0.0.1',
@@ -163,6 +166,12 @@ export default defineConfig(({ mode }): UserConfig => {
           'hold-taps': fileURLToPath(new URL('./host/hold-taps.ts', import.meta.url)),
           // The only module script of a page the server rendered: it starts the app once the page has loaded.
           'start-after-paint': fileURLToPath(new URL('./host/start-after-paint.ts', import.meta.url)),
+        },
+        output: {
+          codeSplitting: {
+            // The small shared modules in one file rather than one file per pattern of sharing (scripts/build/shared-kit.ts).
+            groups: [{ name: 'kit', test: kit.test, minShareCount: 2, includeDependenciesRecursively: false }],
+          },
         },
       },
     },

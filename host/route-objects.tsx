@@ -1,4 +1,4 @@
-import { matchRoutes, redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { loadLayoutPieces } from './layout/layout-pieces';
 import './layout/layout-styles';
 import { PageLoading } from './layout/page-loading';
@@ -35,7 +35,7 @@ export function siteRouteObjects(): RouteObject[] {
       id: 'site',
       // The layout is a chunk of its own, and its off-screen pieces too (host/layout/layout-pieces.ts): each is
       // evaluated in a task of its own instead of inside the entry's (docs/decisions.md ADR-067). Like a page's
-      // code, it is loaded before the server renders and before the browser hydrates (loadMatchedRoutes).
+      // code, it is loaded before the server renders and before the browser hydrates (host/app.tsx createSiteRouter).
       lazy: async () => {
         const [{ Layout }] = await Promise.all([import('./layout/layout'), loadLayoutPieces()]);
         return { Component: Layout };
@@ -50,21 +50,4 @@ export function siteRouteObjects(): RouteObject[] {
       ],
     },
   ];
-}
-
-/**
- * Loads the code of the routes that match `pathname` and puts it on them, as
- * the router would on a navigation. The browser does this before hydrating:
- * a lazy route not yet loaded would render its loading state, not the page
- * the server drew.
- */
-export async function loadMatchedRoutes(routeObjects: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routeObjects, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
 }

@@ -79,6 +79,21 @@ describe('loadSession', () => {
     expect(session.status.value).toBe('ready');
   });
 
+  it('checks a session already answered without hiding it, and an unchanged answer notifies no reader', async () => {
+    loggedIn = true;
+    await loadSession({ api: createApi() });
+    const shown = session.user.value;
+    let changes = 0;
+    const stop = session.user.subscribe(() => (changes += 1));
+    const loading = loadSession({ api: createApi() });
+    expect(session.status.value).toBe('ready');
+    await expect(loading).resolves.toEqual(demo);
+    stop();
+    // The subscription's own first call only.
+    expect(changes).toBe(1);
+    expect(session.user.value).toBe(shown);
+  });
+
   it('a visitor (10001) is shown as a visitor, quietly: no alert, no redirect', async () => {
     await expect(loadSession({ api: createApi() })).resolves.toBeNull();
     expect(session.status.value).toBe('ready');

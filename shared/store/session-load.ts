@@ -44,7 +44,9 @@ let loading: Promise<UserState | null> | undefined;
  */
 export function loadSession(options: Omit<CallOptions, 'silent'> = {}): Promise<UserState | null> {
   if (loading) return loading;
-  session.status.value = 'loading';
+  // A state already answered (the server drew the page with it) stays on screen while it is checked again:
+  // 'loading' would hide the header's account links until the answer, for an answer that is nearly always the same.
+  if (session.status.value !== 'ready') session.status.value = 'loading';
   loading = authApi
     .userBase({}, { ...options, silent: true })
     .then(

@@ -25,8 +25,16 @@ export const session = {
   isMember: computed(() => Boolean(user.value.value?.company)),
 };
 
+/** The API's user state is plain JSON: equal text is the same state. */
+function sameUser(a: UserState | null, b: UserState | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
 export function setUser(next: UserState | null): void {
-  user.set(next);
+  // The same state again (the header's base call on a page the server drew with this session) changes
+  // nothing: a new object would make every component that reads the user render again, and as a store
+  // change that is one synchronous pass over the whole page right after hydration on a phone.
+  if (!sameUser(user.value.value, next)) user.set(next);
   session.status.value = 'ready';
   if (next) setCartCount(next.cart);
 }

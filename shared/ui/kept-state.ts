@@ -1,4 +1,4 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 
 /**
  * What a page keeps for one history entry (docs/product/routes.md route flag `keep`, "keep
@@ -32,4 +32,18 @@ export function useKeptState<T>(entry: KeptEntry | null | undefined, name: strin
     entry?.set(name, value);
   }, [entry, name, value]);
   return [value, setValue];
+}
+
+/**
+ * A value `entry` keeps that the component does not render from (the list's
+ * last answer, which its loader already holds): `initial` is what the entry
+ * held when the component mounted, and `keep` writes without a render of its
+ * own. As state, keeping the answer that had just been hydrated rendered the
+ * whole list again, in one piece, right after a phone had hydrated it.
+ */
+export function useKeptValue<T>(entry: KeptEntry | null | undefined, name: string): { initial: T | undefined; keep: (value: T) => void } {
+  const [initial] = useState(() => (entry?.has(name) ? (entry.get(name) as T) : undefined));
+  // A new function for a new entry, so an effect that keeps with it runs again for the entry now shown.
+  const keep = useCallback((value: T) => entry?.set(name, value), [entry, name]);
+  return { initial, keep };
 }

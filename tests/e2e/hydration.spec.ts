@@ -107,7 +107,11 @@ test.describe('a tap before hydration', () => {
       await tapMade;
       await route.continue();
     });
-    await page.goto(`/list/info/${item.id}`, { waitUntil: 'commit' });
+    // The e2e server's one PGlite connection may be busy with the crawls above running beside this test: a 503
+    // 系统繁忙 page is loaded again, as a buyer would after its Retry-After.
+    await expect
+      .poll(async () => (await page.goto(`/list/info/${item.id}`, { waitUntil: 'commit' }))?.status(), { intervals: [1_000, 2_000, 3_000] })
+      .toBe(200);
     const add = page.getByRole('button', { name: '加入购物车' }).first();
     await add.waitFor({ state: 'visible' });
     await add.tap();

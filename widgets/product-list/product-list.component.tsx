@@ -8,7 +8,7 @@ import { session } from '../../shared/store/session';
 import { Empty } from '../../shared/ui/empty';
 import goodsCss from '../../shared/ui/goods/goods.css?inline';
 import { Pager } from '../../shared/ui/pager';
-import { useKeptState } from '../../shared/ui/kept-state';
+import { useKeptState, useKeptValue } from '../../shared/ui/kept-state';
 import { useAsync } from '../../shared/ui/use-async';
 import { useSignalValue } from '../../shared/ui/use-signal-value';
 import { useStyles } from '../../shared/ui/use-styles';
@@ -115,11 +115,11 @@ export function ProductList(props: ProductListProps) {
   // going back finds the same goods at once, without asking again.
   // Each answer carries the query it answers, so what is kept is never one query's goods under another's name.
   const answerKey = `${key}|${user?.username ?? ''}`;
-  const [kept, setKept] = useKeptState<KeptAnswer | null>(props.kept, 'product-list.answer', null);
+  const { initial: keptAnswer, keep: keepAnswer } = useKeptValue<KeptAnswer>(props.kept, 'product-list.answer');
   const list = useAsync(
     async (): Promise<KeptAnswer> => ({ key: answerKey, page: await goodsApi.goodsList(query, { api, silent: true }) }),
     [key, user?.username ?? ''],
-    { initial: kept?.key === answerKey ? kept : undefined },
+    { initial: keptAnswer?.key === answerKey ? keptAnswer : undefined },
   );
   const page = list.data?.page;
   const goods = page?.data ?? [];
@@ -127,8 +127,8 @@ export function ProductList(props: ProductListProps) {
   useEffect(() => {
     if (list.status !== 'ready') return;
     seedFavorites(list.data.page.data);
-    setKept(list.data);
-  }, [list.status, list.data, setKept]);
+    keepAnswer(list.data);
+  }, [list.status, list.data, keepAnswer]);
 
   const [quantities, setQuantities] = useKeptState<Record<number, number>>(props.kept, 'product-list.quantities', {});
   const quantityOf = (item: GoodsSummary) => quantities[item.id] ?? initialQuantity(item);
