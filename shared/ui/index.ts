@@ -17,7 +17,7 @@ export { AdLink } from './ad-link';
 export type { AdLinkProps } from './ad-link';
 export { Badge } from './badge';
 export type { BadgeProps } from './badge';
-export { Tag } from './tag';
+export { EphedrineTag, Tag } from './tag';
 export type { TagProps } from './tag';
 export { Price } from './price';
 export type { PriceProps } from './price';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { HmReceipt } from '../../../shared/contract/order';
 import { formatDate, formatYuan } from '../../../shared/domain';
-import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
+import { AsyncView, DataTable, EphedrineTag, Pager, useAsync } from '../../../shared/ui';
 import { MemberOnly } from '../../lib/member-only';
 import { usePageParam } from '../../lib/page-param';
 import { MemberShell } from '../../lib/member-shell';
@@ -109,7 +109,7 @@ function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing:
             cell: (item) => (
               <>
                 {item.name}
-                {item.is_ephedrine === 1 ? <span className="yp-tag-hm">含麻</span> : null}
+                {item.is_ephedrine === 1 ? <EphedrineTag /> : null}
               </>
             ),
           },
