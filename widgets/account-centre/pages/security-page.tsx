@@ -76,14 +76,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         const hintId = field.name === 'password' ? `${id}-hint` : undefined;
         const describedBy = [error ? `${id}-${field.name}-error` : '', hintId ?? ''].filter(Boolean).join(' ') || undefined;
         return (
-          <Field
-            key={field.name}
-            id={`${id}-${field.name}`}
-            label={field.label}
-            error={error}
-            className="yp-sec-form__field"
-            controlClassName="yp-sec-form__control"
-          >
+          <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={error} controlClassName="yp-sec-form__control">
             <input
               id={`${id}-${field.name}`}
               className="yp-input"
