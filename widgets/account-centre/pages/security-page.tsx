@@ -144,7 +144,7 @@ function SessionList({ state }: { state: ReturnType<typeof useAsync<Awaited<Retu
               cell: (item) => (
                 <span title={item.user_agent}>
                   {describeUserAgent(item.user_agent)}
-                  {item.current === 1 ? <span className="yp-sec-sessions__current">当前设备</span> : null}
+                  {item.current === 1 ? <span className="yp-ac-badge">当前设备</span> : null}
                 </span>
               ),
             },
