@@ -110,7 +110,10 @@ describe('wallet payment', () => {
     expect(declared.status).toBe(200);
     expect(declared.body.data.status).toBe('submitted');
     const receipts = await server.api<Page<{ order_id: number; payer_account: string; receipt_no: string }>>('/api/order/hm', as(demo));
-    expect(receipts.body.data.data.find((r) => r.order_id === order.id)).toMatchObject({ payer_account: transferDeclaration.payer_account, receipt_no: transferDeclaration.receipt_no });
+    expect(receipts.body.data.data.find((r) => r.order_id === order.id)).toMatchObject({
+      payer_account: transferDeclaration.payer_account,
+      receipt_no: transferDeclaration.receipt_no,
+    });
   });
 });
 

@@ -44,7 +44,6 @@ export function startedServers(): StartedServer[] {
   return (globalThis as unknown as Holder)[SERVER_KEY] ?? [];
 }
 
-
 /**
  * Starts `tsx server/main.ts` on its own port with a fresh database folder,
  * restored from `seededDump` when given.

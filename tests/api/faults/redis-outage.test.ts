@@ -21,7 +21,6 @@ const redisServerInstalled = await new Promise<boolean>((resolve) => {
 });
 if (!redisServerInstalled) console.warn('redis-outage: no redis-server on this machine; SKIPPED.');
 
-
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });

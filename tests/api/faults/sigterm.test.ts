@@ -20,7 +20,6 @@ if (!postgresUp) console.warn('sigterm: no PostgreSQL answers; SKIPPED.');
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-
 describe.skipIf(!postgresUp)('SIGTERM with requests in flight', () => {
   let database: TestDatabase;
   let child: ChildProcess;
