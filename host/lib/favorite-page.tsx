@@ -3,12 +3,12 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { GoodsSummary } from '../../shared/contract';
 import { getBus } from '../../shared/bus';
 import { seedFavorites, setFavorite } from '../../shared/store/favorite';
-import { session } from '../../shared/store';
-import { DataTable, Empty, LoadFailed, Loading, Pager, useAsync, useSignalValue } from '../../shared/ui';
+import { AsyncView, DataTable, Pager, useAsync } from '../../shared/ui';
 import { AddToCartButton, canBuyGoods, goodsBounds, goodsQuantityRules, QuantityStepper, StockState } from '../../shared/ui/goods';
 import { FAVORITES_PATH } from '../paths';
 import { positiveId } from './list-props';
 import { Breadcrumb } from './breadcrumb';
+import { MemberOnly } from './member-only';
 import './favorite-page.css';
 import { goodsPath, goodsTitle } from '../../shared/ui/goods/goods-title';
 import { GoodsPrice } from '../../shared/ui/goods/goods-price';
@@ -21,23 +21,13 @@ import { assetUrl } from '../../shared/ui/asset-url';
  * quantity and 加入购物车 per row, and 取消收藏.
  */
 export default function FavoritesPage() {
-  const status = useSignalValue(session.status);
-  const member = useSignalValue(session.isMember);
-
-  // The header loads the buyer; until it has answered we cannot tell a member from a visitor.
-  if (status !== 'ready') {
-    return (
-      <div className="yp-container yp-favs yp-favs--loading">
-        <Loading />
-      </div>
-    );
-  }
-  if (!member) return <Navigate to={`/login?redirect=${encodeURIComponent(FAVORITES_PATH)}`} replace />;
   return (
-    <div className="yp-container yp-favs">
-      <Breadcrumb items={[{ label: '会员中心', to: '/user' }, { label: '我的收藏' }]} />
-      <FavoritesList basePath={FAVORITES_PATH} />
-    </div>
+    <MemberOnly waitClassName="yp-container yp-favs yp-favs--loading">
+      <div className="yp-container yp-favs">
+        <Breadcrumb items={[{ label: '会员中心', to: '/user' }, { label: '我的收藏' }]} />
+        <FavoritesList basePath={FAVORITES_PATH} />
+      </div>
+    </MemberOnly>
   );
 }
 
@@ -59,36 +49,33 @@ export function FavoritesList({ basePath }: { basePath: string }) {
   const goToPage = (next: number) => void navigate(next === 1 ? basePath : `${basePath}?page=${next}`);
   const data = list.data;
 
-  let body;
-  if (list.status === 'loading' && !data) {
-    body = <Loading />;
-  } else if (list.status === 'error' && !data) {
-    body = <LoadFailed text="收藏加载失败" onRetry={list.reload} />;
-  } else if (!data || data.total === 0) {
-    body = (
-      <Empty
-        icon="box"
-        text="还没有收藏的商品"
-        action={
-          <Link to="/list" className="yp-btn yp-btn--primary">
-            去逛逛
-          </Link>
-        }
-      />
-    );
-  } else if (data.data.length === 0) {
-    // A page past the end (the last favourites on it were cancelled): back to the last page.
-    body = <Navigate to={data.last_page > 1 ? `${basePath}?page=${data.last_page}` : basePath} replace />;
-  } else {
-    body = (
-      <>
-        <FavoritesTable rows={data.data} onCancelled={list.reload} />
-        <div className="yp-favs__pager">
-          <Pager of={data} onChange={goToPage} />
-        </div>
-      </>
-    );
-  }
+  const body = (
+    <AsyncView
+      state={list}
+      errorText="收藏加载失败"
+      emptyText="还没有收藏的商品"
+      emptyAction={
+        <Link to="/list" className="yp-btn yp-btn--primary">
+          去逛逛
+        </Link>
+      }
+      isEmpty={(page) => page.total === 0}
+    >
+      {(page) =>
+        page.data.length === 0 ? (
+          // A page past the end (the last favourites on it were cancelled): back to the last page.
+          <Navigate to={page.last_page > 1 ? `${basePath}?page=${page.last_page}` : basePath} replace />
+        ) : (
+          <>
+            <FavoritesTable rows={page.data} onCancelled={list.reload} />
+            <div className="yp-favs__pager">
+              <Pager of={page} onChange={goToPage} />
+            </div>
+          </>
+        )
+      }
+    </AsyncView>
+  );
 
   return (
     <section className="yp-favs__panel" aria-labelledby="favs-title">

@@ -62,6 +62,7 @@ export const zh = {
     retry: '重新加载',
     loading: '加载中…',
     empty: '暂无数据',
+    ephedrine: '含麻',
     loginToSee: '登录可见',
     prev: '上一页',
     next: '下一页',

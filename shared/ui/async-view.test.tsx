@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { AsyncView } from './async-view';
+import { Empty, LoadFailed } from './empty';
 import { render, type Rendered } from './testing/render';
 import type { AsyncState } from './use-async';
 
@@ -61,5 +62,20 @@ describe('AsyncView', () => {
     const failed = await show(state('error', { list: ['到货通知'] }));
     expect(failed.querySelector('li')?.textContent).toBe('到货通知');
     expect(failed.textContent).not.toContain('消息加载失败');
+  });
+});
+
+describe('LoadFailed', () => {
+  it('keeps the warning picture when compact (a floor, the cart drawer), never the empty box', async () => {
+    view = await render(<LoadFailed compact text="购物车加载失败" onRetry={() => {}} />);
+    const failed = view.container.querySelector('.yp-empty--compact')!;
+    const warningArt = failed.querySelector('.yp-empty__art')!.innerHTML;
+    view.unmount();
+    view = await render(<Empty compact text="暂无" />);
+    expect(warningArt).not.toBe(view.container.querySelector('.yp-empty__art')!.innerHTML);
+    view.unmount();
+    view = await render(<Empty compact icon="warning" text="暂无" />);
+    expect(warningArt).toBe(view.container.querySelector('.yp-empty__art')!.innerHTML);
+    expect(failed.querySelector('button')!.className).toBe('yp-btn yp-btn--small');
   });
 });

@@ -1,36 +1,8 @@
 import type { ReactNode } from 'react';
-import { zh } from '../text/zh.text';
-import { Empty } from './empty';
+import { Empty, LoadFailed } from './empty';
 import type { IconName } from './icon';
 import { Loading } from './spinner';
 import type { AsyncState } from './use-async';
-
-export interface LoadFailedProps {
-  /** What failed, in Chinese (订单加载失败). */
-  text: string;
-  /** The 重新加载 button's action; no button without one. */
-  onRetry?: (() => void) | undefined;
-  /** The small form inside a floor, a strip or a banner's box. */
-  compact?: boolean;
-}
-
-/** A load that failed: what failed and a 重新加载 button (the one error state of every section). */
-export function LoadFailed({ text, onRetry, compact = false }: LoadFailedProps) {
-  return (
-    <Empty
-      icon={compact ? undefined : 'warning'}
-      compact={compact}
-      text={text}
-      action={
-        onRetry ? (
-          <button type="button" className={compact ? 'yp-btn yp-btn--small' : 'yp-btn yp-btn--primary'} onClick={onRetry}>
-            {zh.ui.retry}
-          </button>
-        ) : undefined
-      }
-    />
-  );
-}
 
 /** A list's rows: an array, a page of them ({ data }) or a list answer ({ list }). */
 function isEmptyList(data: unknown): boolean {

@@ -26,3 +26,34 @@ export function Empty({ text = zh.ui.empty, icon = 'box', action, compact = fals
     </div>
   );
 }
+
+export interface LoadFailedProps {
+  /** What failed, in Chinese (订单加载失败). */
+  text: string;
+  /** The 重新加载 button's action; no button without one. */
+  onRetry?: (() => void) | undefined;
+  /** The small form inside a floor, a strip, a banner's box or the narrow cart drawer. */
+  compact?: boolean;
+}
+
+/**
+ * A load that failed: what failed and a 重新加载 button (the one error state of
+ * every section). Beside Empty, not in async-view.tsx, so a widget that shows
+ * it without the ladder (the cart drawer) loads no other chunk for it.
+ */
+export function LoadFailed({ text, onRetry, compact = false }: LoadFailedProps) {
+  return (
+    <Empty
+      icon="warning"
+      compact={compact}
+      text={text}
+      action={
+        onRetry ? (
+          <button type="button" className={compact ? 'yp-btn yp-btn--small' : 'yp-btn yp-btn--primary'} onClick={onRetry}>
+            {zh.ui.retry}
+          </button>
+        ) : undefined
+      }
+    />
+  );
+}

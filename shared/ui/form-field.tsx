@@ -13,7 +13,7 @@ export interface FieldProps {
   required?: boolean;
   /** The label above the control (the self-service and invoice forms) instead of beside it. */
   stacked?: boolean;
-  /** The row's class in its form's layout (the account centre's forms), instead of the kit's own. */
+  /** The row's class in its form's layout (the pay-password form's stacked rows), instead of the kit's own. */
   className?: string;
   /** Beside the label: the class of the box holding the control and its messages, instead of the kit's own ('' for none). */
   controlClassName?: string;

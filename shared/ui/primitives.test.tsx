@@ -4,7 +4,7 @@ import { act } from 'react';
 import { signal } from '@preact/signals-core';
 import { adoptStyles } from './adopt-styles';
 import { Badge } from './badge';
-import { Tag } from './tag';
+import { EphedrineTag, Tag } from './tag';
 import { Price } from './price';
 import { pageWindow, Pager } from './pager';
 import { MemberPanel } from './member-panel';
@@ -49,6 +49,12 @@ describe('Tag', () => {
       'yp-tag yp-tag--blue',
       'yp-tag yp-tag--pink',
     ]);
+  });
+
+  it('marks an ephedrine-type line 含麻 with the one tag style of the order page and 含麻订单回执', async () => {
+    view = await render(<EphedrineTag />);
+    const tag = view.container.querySelector('.yp-tag-hm')!;
+    expect(tag.textContent).toBe('含麻');
   });
 });
 

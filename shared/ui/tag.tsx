@@ -1,4 +1,5 @@
 import { tagColor } from '../domain/tags';
+import { zh } from '../text/zh.text';
 import { useStyles } from './use-styles';
 import css from './tag.css?inline';
 
@@ -18,6 +19,16 @@ export function Tag({ name, describe, solid = false }: TagProps) {
   return (
     <span ref={ref} className={`yp-tag yp-tag--${color}${solid ? ' yp-tag--solid' : ''}`} title={describe || undefined}>
       {name}
+    </span>
+  );
+}
+
+/** 含麻 beside the name of an ephedrine-type goods in an order's lines (the order page, 含麻订单回执). */
+export function EphedrineTag() {
+  const ref = useStyles<HTMLSpanElement>(css);
+  return (
+    <span ref={ref} className="yp-tag-hm">
+      {zh.ui.ephedrine}
     </span>
   );
 }

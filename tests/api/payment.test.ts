@@ -6,6 +6,7 @@ import { orders, payments, walletTransactions } from '../../server/db/schema';
 import { sandboxProvider, type SandboxProvider } from '../../server/services/payment/sandbox';
 import { form, json, startServer, type TestServer } from './harness';
 import { as, balanceOf, ephedrineGoods, loginAs, orderOf, PAY_PASSWORD, plainGoods, setPayPassword, withKey, yuan, type Who } from './order-fixtures';
+import { transferDeclaration } from './fixtures/transfer';
 
 let server: TestServer;
 let provider: SandboxProvider;
@@ -101,20 +102,18 @@ describe('wallet payment', () => {
     expect(await balanceOf(server, demo)).toBe(before);
     expect((await statusOf(order.id)).status).toBe(1);
 
-    const noAccount = await pay(demo, order.id, { method: 'offline', payer_account_name: '康宁大药房', payer_bank: '工商银行', receipt_no: 'R1' });
+    const { payer_account: _account, ...withoutAccount } = transferDeclaration;
+    const noAccount = await pay(demo, order.id, withoutAccount);
     expect(noAccount.status).toBe(422);
     expect(noAccount.body.errors).toEqual({ payer_account: ['含麻药品须对公账户付款，请填写付款账号'] });
-    const declared = await pay(demo, order.id, {
-      method: 'offline',
-      payer_account_name: '康宁大药房',
-      payer_bank: '工商银行',
-      payer_account: '6222 0202 0000 1234',
-      receipt_no: 'R1',
-    });
+    const declared = await pay(demo, order.id, transferDeclaration);
     expect(declared.status).toBe(200);
     expect(declared.body.data.status).toBe('submitted');
     const receipts = await server.api<Page<{ order_id: number; payer_account: string; receipt_no: string }>>('/api/order/hm', as(demo));
-    expect(receipts.body.data.data.find((r) => r.order_id === order.id)).toMatchObject({ payer_account: '6222 0202 0000 1234', receipt_no: 'R1' });
+    expect(receipts.body.data.data.find((r) => r.order_id === order.id)).toMatchObject({
+      payer_account: transferDeclaration.payer_account,
+      receipt_no: transferDeclaration.receipt_no,
+    });
   });
 });
 

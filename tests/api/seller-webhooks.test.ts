@@ -8,6 +8,7 @@ import { releaseOrders } from '../../server/services/order/release';
 import { markPaid } from '../../server/services/payment/pay';
 import { deliverWebhooks } from '../../server/services/webhooks/deliver';
 import { insertOrder, someGoods } from './fixtures/order';
+import { transferDeclaration } from './fixtures/transfer';
 import { startServer, type TestServer } from './harness';
 import { registerSellerClient, sellerFetcher } from './seller/client';
 import { startReceiver } from './seller/receiver';
@@ -95,13 +96,7 @@ describe('webhook deliveries', () => {
     const post = (path: string, body: unknown) =>
       server.api(path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const transfer = await unpaidOrder();
-    const declared = await post(`/api/order/${transfer.id}/pay`, {
-      method: 'offline',
-      payer_account_name: '康宁大药房',
-      payer_bank: '工商银行',
-      payer_account: '6222 0202 0000 1234',
-      receipt_no: 'R1',
-    });
+    const declared = await post(`/api/order/${transfer.id}/pay`, transferDeclaration);
     expect(declared.status).toBe(200);
     const cancelled = await unpaidOrder();
     expect((await post(`/api/order/${cancelled.id}/cancel`, { reason: '不想要了' })).status).toBe(200);

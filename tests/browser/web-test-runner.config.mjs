@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { freePort, startApiServer } from './api-server.mjs';
+import { freePort } from '../support/free-port.mjs';
+import { startApiServer } from './api-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './server-process';
+import { freePort } from '../support/free-port.mjs';
 
 /**
  * The ERP that hosts the order page in an iframe (demo/erp.html →

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../support/free-port.mjs';
 import { restoreDump } from '../support/seeded-dump';
 
 /**
@@ -42,20 +42,6 @@ export function rememberServers(servers: StartedServer[]): void {
 
 export function startedServers(): StartedServer[] {
   return (globalThis as unknown as Holder)[SERVER_KEY] ?? [];
-}
-
-/** A port nobody listens on right now: the OS picks one, we release it and hand it to the server. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

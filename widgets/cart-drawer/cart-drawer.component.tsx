@@ -6,7 +6,7 @@ import { cartLines, deleteCartLines, refreshCart } from '../../shared/store/cart
 import { session } from '../../shared/store/session';
 import { assetUrl } from '../../shared/ui/asset-url';
 import { useConfirm } from '../../shared/ui/confirm';
-import { Empty } from '../../shared/ui/empty';
+import { Empty, LoadFailed } from '../../shared/ui/empty';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
 import { Loading } from '../../shared/ui/spinner';
@@ -113,18 +113,7 @@ export function CartDrawer({ closed = false }: CartDrawerProps) {
         <Loading />
       );
   } else if (status === 'error' && lines.length === 0) {
-    body = (
-      <Empty
-        compact
-        icon="warning"
-        text={text.failed}
-        action={
-          <button type="button" className="yp-btn yp-btn--small" onClick={() => void refreshCart().catch(() => undefined)}>
-            {text.retry}
-          </button>
-        }
-      />
-    );
+    body = <LoadFailed compact text={text.failed} onRetry={() => void refreshCart().catch(() => undefined)} />;
   } else if (status !== 'ready' && lines.length === 0) {
     body = <Loading />;
   } else if (lines.length === 0) {

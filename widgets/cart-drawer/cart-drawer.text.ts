@@ -5,7 +5,6 @@ export const cartDrawerText = {
   empty: '购物车还是空的',
   browse: '去逛逛',
   failed: '购物车加载失败',
-  retry: '重试',
   loginFirst: '登录后查看购物车',
   login: '登录',
   remove: '删除',

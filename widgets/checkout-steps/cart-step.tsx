@@ -3,7 +3,7 @@ import { cartApi } from '../../shared/api/resources/cart';
 import { navigate } from '../../shared/bus/navigate';
 import type { CartItem } from '../../shared/contract/cart';
 import { useConfirm } from '../../shared/ui/confirm';
-import { Empty } from '../../shared/ui/empty';
+import { Empty, LoadFailed } from '../../shared/ui/empty';
 import { Link } from '../../shared/ui/link';
 import { TableScroll } from '../../shared/ui/table-scroll';
 import { useStyles } from '../../shared/ui/use-styles';
@@ -85,17 +85,7 @@ export function CartStep() {
 
   if (!store) {
     if (cart.status === 'error') {
-      return (
-        <Empty
-          icon="warning"
-          text={text.cartFailed}
-          action={
-            <button type="button" className="yp-btn yp-btn--primary" onClick={cart.reload}>
-              {text.retry}
-            </button>
-          }
-        />
-      );
+      return <LoadFailed text={text.cartFailed} onRetry={cart.reload} />;
     }
     return <CartSkeleton />;
   }

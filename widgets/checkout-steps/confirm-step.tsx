@@ -7,7 +7,7 @@ import type { Address } from '../../shared/contract/order';
 import { bestCouponId } from '../../shared/domain/best-coupon';
 import { refreshCartCount } from '../../shared/store/cart-lines';
 import { assetUrl } from '../../shared/ui/asset-url';
-import { Empty } from '../../shared/ui/empty';
+import { Empty, LoadFailed } from '../../shared/ui/empty';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
@@ -252,16 +252,7 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
           error={errors.address_id}
         />
       ) : addresses.status === 'error' ? (
-        <Empty
-          compact
-          icon="warning"
-          text={text.confirmFailed}
-          action={
-            <button type="button" className="yp-btn yp-btn--small" onClick={addresses.reload}>
-              {text.retry}
-            </button>
-          }
-        />
+        <LoadFailed compact text={text.confirmFailed} onRetry={addresses.reload} />
       ) : (
         <Loading />
       )}

@@ -4,7 +4,7 @@ import { isApiError } from '../../shared/api/errors';
 import { navigate } from '../../shared/bus/navigate';
 import { type PayInfo, type PayResult } from '../../shared/contract/order';
 import { type PayMethod, ORDER_STATUS } from '../../shared/contract/statuses';
-import { Empty } from '../../shared/ui/empty';
+import { Empty, LoadFailed } from '../../shared/ui/empty';
 import { Icon } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
 import { Loading } from '../../shared/ui/spinner';
@@ -280,17 +280,7 @@ export function PayStep({ orderId, hm = false }: { orderId: number; hm?: boolean
 
   if (!data) {
     if (info.status === 'error') {
-      return (
-        <Empty
-          icon="warning"
-          text={text.payFailed}
-          action={
-            <button type="button" className="yp-btn yp-btn--primary" onClick={info.reload}>
-              {text.retry}
-            </button>
-          }
-        />
-      );
+      return <LoadFailed text={text.payFailed} onRetry={info.reload} />;
     }
     return <Loading />;
   }

@@ -2,6 +2,7 @@ import type { OrderItem } from '../../shared/contract/order';
 import { assetUrl } from '../../shared/ui/asset-url';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { Link } from '../../shared/ui/link';
+import { EphedrineTag } from '../../shared/ui/tag';
 import { orderPageText as text } from './order-page.text';
 import { formatYuan } from '../../shared/domain/money';
 import { OrderCard } from './order-card';
@@ -18,7 +19,7 @@ const columns: DataColumn<OrderItem>[] = [
           <Link to={`/list/info/${item.goods_id}`} className="yp-op__goods-name">
             {item.name}
           </Link>
-          {item.is_ephedrine === 1 ? <span className="yp-op__tag">{text.ephedrine}</span> : null}
+          {item.is_ephedrine === 1 ? <EphedrineTag /> : null}
           <span className="yp-op__spec">
             {item.ypgg}
             {item.bzdw ? ` / ${item.bzdw}` : ''}

@@ -7,7 +7,7 @@ import { publishCartCount } from '../../shared/store/cart';
 import { session } from '../../shared/store/session';
 import type { OrderStatusAction } from '../../shared/contract/frame-messages';
 import type { OrderDetail } from '../../shared/contract/order';
-import { Empty } from '../../shared/ui/empty';
+import { Empty, LoadFailed } from '../../shared/ui/empty';
 import { Link } from '../../shared/ui/link';
 import { Loading } from '../../shared/ui/spinner';
 import { useStyles } from '../../shared/ui/use-styles';
@@ -172,15 +172,7 @@ export function OrderPage({ orderId, parentOrigin }: OrderPageProps) {
       ) : state.reason === 'missing' ? (
         <Empty icon="box" text={text.notFound} />
       ) : (
-        <Empty
-          icon="warning"
-          text={text.failed}
-          action={
-            <button type="button" className="yp-btn yp-btn--primary" onClick={() => void load('refresh')}>
-              {text.retry}
-            </button>
-          }
-        />
+        <LoadFailed text={text.failed} onRetry={() => void load('refresh')} />
       );
   } else if (order) {
     body = (

@@ -33,7 +33,6 @@ export const orderPageText = {
   colAmount: '小计',
   gift: (name: string, number: number) => `赠品：${name} × ${number}`,
   returned: (n: number) => `已退 ${n}`,
-  ephedrine: '含麻',
   // Amounts
   amounts: '金额明细',
   goodsTotal: '商品总额',

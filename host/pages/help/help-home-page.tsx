@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { contentApi } from '../../../shared/api/resources/content';
 import { formatDate } from '../../../shared/domain';
-import { Empty, Loading, useAsync } from '../../../shared/ui';
+import { Empty, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { routeId } from '../../lib/route-id';
 import { HelpShell } from './help-shell';
 import { helpLinkPath, newsDetailPath, newsListPath } from '../../lib/help-paths';
@@ -55,7 +55,7 @@ function Overview() {
         ) : news.status === 'loading' ? (
           <Loading text="正在加载资讯…" />
         ) : (
-          <Empty icon="warning" text="资讯加载失败" />
+          <LoadFailed text="资讯加载失败" />
         )}
       </section>
     </HelpShell>

@@ -6,9 +6,8 @@ import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { INVOICE_REISSUE_MAX, INVOICE_TYPE_TEXT, type Invoice, type InvoiceType } from '../../../shared/contract/invoice';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Dialog, FormError, Pager, TextField, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../../lib/member-shell';
+import { MemberPage } from '../../lib/member-shell';
 import { routeId } from '../../lib/route-id';
-import { MemberOnly } from '../../lib/member-only';
 import '../../lib/wallet.css';
 import './invoice.css';
 import { invoiceApi } from '../../../shared/api/resources/invoice';
@@ -30,11 +29,9 @@ const TABS = [
  */
 export default function InvoicesPage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '自助服务' }, { label: '电子发票' }]}>
-        <Invoices />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '自助服务' }, { label: '电子发票' }]}>
+      <Invoices />
+    </MemberPage>
   );
 }
 

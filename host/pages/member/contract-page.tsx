@@ -5,8 +5,7 @@ import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { formatDate } from '../../../shared/domain';
 import { session } from '../../../shared/store';
 import { AsyncView, useAsync, useSignalValue } from '../../../shared/ui';
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
+import { MemberPage } from '../../lib/member-shell';
 import '../../lib/wallet.css';
 import { purchaseContractApi } from '../../../shared/api/resources/purchase-contract';
 import { MemberPanel } from '../../../shared/ui/member-panel';
@@ -19,11 +18,9 @@ import { MemberPanel } from '../../../shared/ui/member-panel';
  */
 export default function ContractPage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '电子合同' }]}>
-        <Contract />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '电子合同' }]}>
+      <Contract />
+    </MemberPage>
   );
 }
 

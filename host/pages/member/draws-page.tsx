@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import type { DrawRecord } from '../../../shared/contract/lottery';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, type DataColumn, DataTable, Pager, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
+import { MemberPage } from '../../lib/member-shell';
 import { usePageParam } from '../../lib/page-param';
 import { DRAWS_PATH } from '../../paths';
 import '../../lib/wallet.css';
@@ -44,11 +43,9 @@ const DRAW_COLUMNS: DataColumn<DrawRecord>[] = [
  */
 export default function DrawsPage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '我的抽奖' }]}>
-        <Draws />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '我的抽奖' }]}>
+      <Draws />
+    </MemberPage>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { loadSession } from '../../../shared/store';
 import { MemberCentre } from '../../../widgets/member-centre/member-centre.component';
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
+import { MemberPage } from '../../lib/member-shell';
 
 /**
  * /user (会员中心): the member-centre component beside the member menu. Spec
@@ -15,10 +14,8 @@ export default function MemberCentrePage() {
     void loadSession();
   }, []);
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[]}>
-        <MemberCentre />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[]}>
+      <MemberCentre />
+    </MemberPage>
   );
 }

@@ -11,6 +11,7 @@ import {
   Empty,
   FormActions,
   FormError,
+  LoadFailed,
   Loading,
   Steps,
   TextField,
@@ -108,7 +109,7 @@ function Agreement({ open, onClose }: { open: boolean; onClose: () => void }) {
           </p>
         </>
       ) : (
-        <Empty icon="warning" text="协议加载失败，请稍后再试" />
+        <LoadFailed text="协议加载失败，请稍后再试" />
       )}
     </Dialog>
   );

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { HmReceipt } from '../../../shared/contract/order';
 import { formatDate, formatYuan } from '../../../shared/domain';
-import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
-import { MemberOnly } from '../../lib/member-only';
+import { AsyncView, DataTable, EphedrineTag, Pager, useAsync } from '../../../shared/ui';
 import { usePageParam } from '../../lib/page-param';
-import { MemberShell } from '../../lib/member-shell';
+import { MemberPage } from '../../lib/member-shell';
 import { orderApi } from '../../../shared/api/resources/order';
 import { MemberPanel } from '../../../shared/ui/member-panel';
 
@@ -17,9 +16,9 @@ import { MemberPanel } from '../../../shared/ui/member-panel';
  */
 export default function HmReceiptsPage() {
   return (
-    <MemberOnly>
+    <MemberPage crumbs={[{ label: '含麻订单回执' }]}>
       <HmReceipts />
-    </MemberOnly>
+    </MemberPage>
   );
 }
 
@@ -60,11 +59,9 @@ function HmReceipts() {
   );
 
   return (
-    <MemberShell crumbs={[{ label: '含麻订单回执' }]}>
-      <MemberPanel id="hm-title" title="含麻订单回执" sub="含麻黄碱类复方制剂须对公账户付款，回执可打印留存">
-        {body}
-      </MemberPanel>
-    </MemberShell>
+    <MemberPanel id="hm-title" title="含麻订单回执" sub="含麻黄碱类复方制剂须对公账户付款，回执可打印留存">
+      {body}
+    </MemberPanel>
   );
 }
 
@@ -109,7 +106,7 @@ function Receipt({ receipt, printing, onPrint }: { receipt: HmReceipt; printing:
             cell: (item) => (
               <>
                 {item.name}
-                {item.is_ephedrine === 1 ? <span className="yp-tag-hm">含麻</span> : null}
+                {item.is_ephedrine === 1 ? <EphedrineTag /> : null}
               </>
             ),
           },

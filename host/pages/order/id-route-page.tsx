@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Empty } from '../../../shared/ui';
-import { MemberOnly } from '../../lib/member-only';
 import type { Crumb } from '../../lib/breadcrumb';
-import { MemberShell } from '../../lib/member-shell';
+import { MemberPage } from '../../lib/member-shell';
 import { routeId } from '../../lib/route-id';
 
 /**
@@ -13,9 +12,5 @@ import { routeId } from '../../lib/route-id';
  */
 export function IdRoutePage({ crumbs, missing, children }: { crumbs: Crumb[]; missing: string; children: (id: number) => ReactNode }) {
   const id = routeId(useParams().id);
-  return (
-    <MemberOnly>
-      <MemberShell crumbs={crumbs}>{id === null ? <Empty icon="box" text={missing} /> : children(id)}</MemberShell>
-    </MemberOnly>
-  );
+  return <MemberPage crumbs={crumbs}>{id === null ? <Empty icon="box" text={missing} /> : children(id)}</MemberPage>;
 }

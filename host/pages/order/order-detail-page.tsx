@@ -1,20 +1,17 @@
 import { useParams } from 'react-router';
 import { OrderPage } from '../../../widgets/order-page/order-page.component';
-import { MemberOnly } from '../../lib/member-only';
 import { OrderCashbackNote } from './order-cashback';
 import { routeId } from '../../lib/route-id';
-import { MemberShell } from '../../lib/member-shell';
+import { MemberPage } from '../../lib/member-shell';
 
 /** /order/info/{id} (订单详情; /order/wl/{id} lands here too): the order page component in the order centre. */
 export default function OrderDetailPage() {
   const { id } = useParams();
   const orderId = routeId(id);
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '我的订单', to: '/order' }, { label: '订单详情' }]}>
-        <OrderPage key={orderId ?? 'none'} orderId={orderId ?? 0} />
-        {orderId ? <OrderCashbackNote orderId={orderId} /> : null}
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '我的订单', to: '/order' }, { label: '订单详情' }]}>
+      <OrderPage key={orderId ?? 'none'} orderId={orderId ?? 0} />
+      {orderId ? <OrderCashbackNote orderId={orderId} /> : null}
+    </MemberPage>
   );
 }

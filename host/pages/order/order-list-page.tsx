@@ -7,9 +7,8 @@ import { formatDate, formatYuan } from '../../../shared/domain';
 import { Empty, LoadFailed, Loading, Pager, useAsync } from '../../../shared/ui';
 import { OrderActions } from '../../../widgets/order-page/order-page.component';
 import { ORDERS_PATH } from '../../paths';
-import { MemberOnly } from '../../lib/member-only';
 import { queryHref, readQuery, type ListQuery } from './order-list-query';
-import { MemberShell } from '../../lib/member-shell';
+import { MemberPage } from '../../lib/member-shell';
 import { LinkTabs } from '../../lib/link-tabs';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { MemberPanel } from '../../../shared/ui/member-panel';
@@ -27,9 +26,9 @@ const CARD_ITEMS = 3;
  */
 export default function OrderListPage() {
   return (
-    <MemberOnly>
+    <MemberPage crumbs={[{ label: '我的订单' }]}>
       <OrderList />
-    </MemberOnly>
+    </MemberPage>
   );
 }
 
@@ -93,49 +92,47 @@ function OrderList() {
   }
 
   return (
-    <MemberShell crumbs={[{ label: '我的订单' }]}>
-      <MemberPanel
-        id="orders-title"
-        title="我的订单"
-        // A GET form to this list, named as its address (order-list-query.ts): a search before hydration, or without script, still lands.
-        actions={
-          <form className="yp-orders__search" role="search" action={ORDERS_PATH} method="get" onSubmit={onSearch}>
-            {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
-            <input
-              type="search"
-              name="keyword"
-              aria-label="搜索订单"
-              placeholder="订单编号 / 商品名称"
-              maxLength={50}
-              value={keyword}
-              onChange={(event) => setKeyword(event.currentTarget.value)}
-            />
-            <button type="submit" className="yp-btn yp-btn--primary yp-btn--small">
-              搜索
-            </button>
-          </form>
-        }
-      >
-        <LinkTabs
-          label="订单状态"
-          current={query.status}
-          tabs={ORDER_TABS.map((tab) => {
-            const count = counts.data?.[String(tab)];
-            return {
-              key: tab,
-              to: queryHref({ status: tab, keyword: query.keyword, page: 1 }),
-              label: (
-                <>
-                  {TAB_LABEL[tab]}
-                  {typeof count === 'number' ? <span className="yp-orders__count">{count > 999 ? '999+' : count}</span> : null}
-                </>
-              ),
-            };
-          })}
-        />
-        <div aria-busy={list.status === 'loading'}>{body}</div>
-      </MemberPanel>
-    </MemberShell>
+    <MemberPanel
+      id="orders-title"
+      title="我的订单"
+      // A GET form to this list, named as its address (order-list-query.ts): a search before hydration, or without script, still lands.
+      actions={
+        <form className="yp-orders__search" role="search" action={ORDERS_PATH} method="get" onSubmit={onSearch}>
+          {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
+          <input
+            type="search"
+            name="keyword"
+            aria-label="搜索订单"
+            placeholder="订单编号 / 商品名称"
+            maxLength={50}
+            value={keyword}
+            onChange={(event) => setKeyword(event.currentTarget.value)}
+          />
+          <button type="submit" className="yp-btn yp-btn--primary yp-btn--small">
+            搜索
+          </button>
+        </form>
+      }
+    >
+      <LinkTabs
+        label="订单状态"
+        current={query.status}
+        tabs={ORDER_TABS.map((tab) => {
+          const count = counts.data?.[String(tab)];
+          return {
+            key: tab,
+            to: queryHref({ status: tab, keyword: query.keyword, page: 1 }),
+            label: (
+              <>
+                {TAB_LABEL[tab]}
+                {typeof count === 'number' ? <span className="yp-orders__count">{count > 999 ? '999+' : count}</span> : null}
+              </>
+            ),
+          };
+        })}
+      />
+      <div aria-busy={list.status === 'loading'}>{body}</div>
+    </MemberPanel>
   );
 }
 

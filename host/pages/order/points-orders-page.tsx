@@ -1,18 +1,17 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
-import { MemberOnly } from '../../lib/member-only';
 import { usePageParam } from '../../lib/page-param';
-import { MemberShell } from '../../lib/member-shell';
+import { MemberPage } from '../../lib/member-shell';
 import { pointsApi } from '../../../shared/api/resources/points';
 import { MemberPanel } from '../../../shared/ui/member-panel';
 
 /** /jfdd (积分订单): the gifts exchanged for points in the points mall (/jfsc), paged. */
 export default function PointsOrdersPage() {
   return (
-    <MemberOnly>
+    <MemberPage crumbs={[{ label: '积分订单' }]}>
       <PointsOrders />
-    </MemberOnly>
+    </MemberPage>
   );
 }
 
@@ -64,10 +63,8 @@ function PointsOrders() {
   );
 
   return (
-    <MemberShell crumbs={[{ label: '积分订单' }]}>
-      <MemberPanel id="points-title" title="积分订单">
-        {body}
-      </MemberPanel>
-    </MemberShell>
+    <MemberPanel id="points-title" title="积分订单">
+      {body}
+    </MemberPanel>
   );
 }

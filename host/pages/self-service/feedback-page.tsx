@@ -5,8 +5,7 @@ import { getBus } from '../../../shared/bus';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type UploadedImage } from '../../../shared/contract';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, FormActions, FormError, Pager, TextField, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
+import { MemberPage } from '../../lib/member-shell';
 import { usePageParam } from '../../lib/page-param';
 import { ImagePicker } from './image-picker';
 import '../../lib/wallet.css';
@@ -18,11 +17,9 @@ const TYPES = Object.entries(FEEDBACK_TYPES).map(([value, label]) => ({ value: N
 /** /zzfw/yjfk (意见反馈): send a type, the content, optional photos and a contact; the earlier feedback with replies below. */
 export default function FeedbackPage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '自助服务' }, { label: '意见反馈' }]}>
-        <Feedback />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '自助服务' }, { label: '意见反馈' }]}>
+      <Feedback />
+    </MemberPage>
   );
 }
 

@@ -7,8 +7,7 @@ import type { FastBuyItem } from '../../../shared/contract';
 import { formatDate, yuanToFen } from '../../../shared/domain';
 import { setCartCount } from '../../../shared/store';
 import { AsyncView, DataTable, Pager, Price, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
+import { MemberPage } from '../../lib/member-shell';
 import { routeId } from '../../lib/route-id';
 import '../../lib/wallet.css';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
@@ -29,11 +28,9 @@ function sortOf(value: string | null): FastBuyOrder {
  */
 export default function QuickBuyPage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '自助服务' }, { label: '快捷采购' }]}>
-        <QuickBuy />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '自助服务' }, { label: '快捷采购' }]}>
+      <QuickBuy />
+    </MemberPage>
   );
 }
 

@@ -4,8 +4,7 @@ import { schemaErrors } from '../../../shared/connected/schema-errors';
 import { useFocusByName, useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { UploadedImage } from '../../../shared/contract';
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
+import { MemberPage } from '../../lib/member-shell';
 import { ImagePicker } from './image-picker';
 import '../../lib/wallet.css';
 import { FormActions, FormError, TextField } from '../../../shared/ui';
@@ -14,11 +13,9 @@ import { selfServiceApi } from '../../../shared/api/resources/self-service';
 /** /zzfw/pzqg/add (新增求购): name, manufacturer, specification, quantity, expected price, a photo and a note. */
 export default function VarietyAddPage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '自助服务' }, { label: '品种求购', to: '/zzfw/pzqg' }, { label: '新增求购' }]}>
-        <VarietyAdd />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '自助服务' }, { label: '品种求购', to: '/zzfw/pzqg' }, { label: '新增求购' }]}>
+      <VarietyAdd />
+    </MemberPage>
   );
 }
 

@@ -2,8 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { Empty, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { isApiError } from '../../../shared/api/errors';
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
+import { MemberPage } from '../../lib/member-shell';
 import { routeId } from '../../lib/route-id';
 import '../../lib/wallet.css';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
@@ -12,11 +11,9 @@ import { MemberPanel } from '../../../shared/ui/member-panel';
 /** /zzfw/pzqg/info?id= (求购详情): the request as sent, with its photo, and the answer. */
 export default function VarietyInfoPage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '自助服务' }, { label: '品种求购', to: '/zzfw/pzqg' }, { label: '求购详情' }]}>
-        <VarietyInfo />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '自助服务' }, { label: '品种求购', to: '/zzfw/pzqg' }, { label: '求购详情' }]}>
+      <VarietyInfo />
+    </MemberPage>
   );
 }
 

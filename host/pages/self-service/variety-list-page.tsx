@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate, formatYuan } from '../../../shared/domain';
 import { AsyncView, DataTable, Pager, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
+import { MemberPage } from '../../lib/member-shell';
 import { usePageParam } from '../../lib/page-param';
 import '../../lib/wallet.css';
 import { selfServiceApi } from '../../../shared/api/resources/self-service';
@@ -11,11 +10,9 @@ import { MemberPanel } from '../../../shared/ui/member-panel';
 /** /zzfw/pzqg (品种求购): the buyer's requests for goods the marketplace does not carry yet, and their answers. */
 export default function VarietyListPage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '自助服务' }, { label: '品种求购' }]}>
-        <VarietyList />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '自助服务' }, { label: '品种求购' }]}>
+      <VarietyList />
+    </MemberPage>
   );
 }
 

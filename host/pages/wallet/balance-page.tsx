@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { yuanToFen } from '../../../shared/domain';
 import { AsyncView, LedgerTable, Price, useAsync } from '../../../shared/ui';
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
+import { MemberPage } from '../../lib/member-shell';
 import { ledgerSearch, ledgerTimes, rangeProblem, readLedgerFilters, type LedgerFilters } from './ledger-query';
 import '../../lib/wallet.css';
 import { walletApi } from '../../../shared/api/resources/wallet';
@@ -14,11 +13,9 @@ const PATH = '/wdqb/yegl';
 /** /wdqb/yegl (余额管理): the balance and its ledger, filtered by type and date range, paged; each line links its order or refund. */
 export default function BalancePage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '我的钱包' }, { label: '余额管理' }]}>
-        <Balance />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '我的钱包' }, { label: '余额管理' }]}>
+      <Balance />
+    </MemberPage>
   );
 }
 

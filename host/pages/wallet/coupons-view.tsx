@@ -3,8 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Coupon } from '../../../shared/contract';
 import { formatDate } from '../../../shared/domain';
 import { AsyncView, Pager, useAsync } from '../../../shared/ui';
-import { MemberOnly } from '../../lib/member-only';
-import { MemberShell } from '../../lib/member-shell';
+import { MemberPage } from '../../lib/member-shell';
 import { routeId } from '../../lib/route-id';
 import '../../lib/wallet.css';
 import { COUPON_STATUS } from '../../../shared/contract/statuses';
@@ -28,14 +27,12 @@ function statusOf(value: string | null): 0 | 1 | 2 {
 /** A coupon list's page in the member centre: its heading, what the buyer should know, then the list. */
 export function CouponsPage({ path, type, noun, note }: { path: string; type: 0 | 2; noun: string; note: ReactNode }) {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '我的钱包' }, { label: noun }]}>
-        <MemberPanel id="coupons-title" title={noun}>
-          <p className="yp-wallet__note">{note}</p>
-          <CouponsView path={path} type={type} noun={noun} />
-        </MemberPanel>
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '我的钱包' }, { label: noun }]}>
+      <MemberPanel id="coupons-title" title={noun}>
+        <p className="yp-wallet__note">{note}</p>
+        <CouponsView path={path} type={type} noun={noun} />
+      </MemberPanel>
+    </MemberPage>
   );
 }
 

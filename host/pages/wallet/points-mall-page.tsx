@@ -8,8 +8,7 @@ import { schemaErrors } from '../../../shared/connected/schema-errors';
 import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { loadSession, session } from '../../../shared/store';
 import { AsyncView, Dialog, FormError, Loading, useAsync, useSignalValue } from '../../../shared/ui';
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
+import { MemberPage } from '../../lib/member-shell';
 import '../../lib/wallet.css';
 import { pointsApi } from '../../../shared/api/resources/points';
 import { addressApi } from '../../../shared/api/resources/address';
@@ -23,11 +22,9 @@ import { MemberPanel } from '../../../shared/ui/member-panel';
  */
 export default function PointsMallPage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '积分商城' }]}>
-        <PointsMall />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '积分商城' }]}>
+      <PointsMall />
+    </MemberPage>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadSession, session } from '../../../shared/store';
 import { AsyncView, LedgerTable, useAsync, useSignalValue } from '../../../shared/ui';
-import { MemberShell } from '../../lib/member-shell';
-import { MemberOnly } from '../../lib/member-only';
+import { MemberPage } from '../../lib/member-shell';
 import { routeId } from '../../lib/route-id';
 import '../../lib/wallet.css';
 import { pointsApi } from '../../../shared/api/resources/points';
@@ -20,11 +19,9 @@ const KINDS = [
 /** /wdqb/jfgl (积分管理): the points and their ledger (earned, spent, expired), each line with its order. */
 export default function PointsPage() {
   return (
-    <MemberOnly>
-      <MemberShell crumbs={[{ label: '我的钱包' }, { label: '积分管理' }]}>
-        <Points />
-      </MemberShell>
-    </MemberOnly>
+    <MemberPage crumbs={[{ label: '我的钱包' }, { label: '积分管理' }]}>
+      <Points />
+    </MemberPage>
   );
 }
 

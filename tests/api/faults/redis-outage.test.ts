@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../support/free-port.mjs';
 import { acceleratorRedis } from '../../../server/services/redis-link';
 import { DEMO, startServer, type TestServer } from '../harness';
 
@@ -20,17 +20,6 @@ const redisServerInstalled = await new Promise<boolean>((resolve) => {
   probe.on('exit', (code) => resolve(code === 0));
 });
 if (!redisServerInstalled) console.warn('redis-outage: no redis-server on this machine; SKIPPED.');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });

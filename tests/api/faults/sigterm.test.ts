@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../support/free-port.mjs';
 import { openPostgresTestDatabase, type TestDatabase } from '../database';
 import { DEMO } from '../harness';
 import { ADMIN_URL, postgresAnswers } from './postgres';
@@ -19,17 +19,6 @@ const postgresUp = await postgresAnswers();
 if (!postgresUp) console.warn('sigterm: no PostgreSQL answers; SKIPPED.');
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!postgresUp)('SIGTERM with requests in flight', () => {
   let database: TestDatabase;

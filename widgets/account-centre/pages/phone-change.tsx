@@ -79,7 +79,7 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
       }}
     >
       <FormError message={errors.form} />
-      <Field id={`${id}-phone`} label="新手机号" error={shown.phone} className="yp-ac-phone__row" controlClassName="">
+      <Field id={`${id}-phone`} label="新手机号" error={shown.phone} controlClassName="">
         <div className="yp-ac-inline">
           {/* The buyer just asked to change the number: it takes focus. */}
           {input('phone', { autoComplete: 'tel', maxLength: 11, autoFocus: true })}
@@ -98,7 +98,7 @@ export function PhoneChange({ user, onDone }: { user: UserState; onDone: () => v
           />
         </div>
       </Field>
-      <Field id={`${id}-code`} label="验证码" error={errors.code} className="yp-ac-phone__row" controlClassName="">
+      <Field id={`${id}-code`} label="验证码" error={errors.code} controlClassName="">
         {input('code', { autoComplete: 'one-time-code', maxLength: 6 })}
       </Field>
       <FormActions submit="确认更换" busy={saving} busyLabel="保存中…" className="yp-ac-actions">

@@ -76,14 +76,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         const hintId = field.name === 'password' ? `${id}-hint` : undefined;
         const describedBy = [error ? `${id}-${field.name}-error` : '', hintId ?? ''].filter(Boolean).join(' ') || undefined;
         return (
-          <Field
-            key={field.name}
-            id={`${id}-${field.name}`}
-            label={field.label}
-            error={error}
-            className="yp-sec-form__field"
-            controlClassName="yp-sec-form__control"
-          >
+          <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={error} controlClassName="yp-sec-form__control">
             <input
               id={`${id}-${field.name}`}
               className="yp-input"
@@ -151,7 +144,7 @@ function SessionList({ state }: { state: ReturnType<typeof useAsync<Awaited<Retu
               cell: (item) => (
                 <span title={item.user_agent}>
                   {describeUserAgent(item.user_agent)}
-                  {item.current === 1 ? <span className="yp-sec-sessions__current">当前设备</span> : null}
+                  {item.current === 1 ? <span className="yp-ac-badge">当前设备</span> : null}
                 </span>
               ),
             },

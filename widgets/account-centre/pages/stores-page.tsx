@@ -5,7 +5,7 @@ import { useFormSubmit } from '../../../shared/connected/use-form-submit';
 import { getBus } from '../../../shared/bus';
 import type { AccountStore } from '../../../shared/contract/account';
 import { refreshCart, setUser } from '../../../shared/store';
-import { AsyncView, DataTable, Empty, Link, Loading, useAsync } from '../../../shared/ui';
+import { AsyncView, DataTable, Empty, Link, LoadFailed, Loading, useAsync } from '../../../shared/ui';
 import { accountApi } from '../../../shared/api/resources/account';
 import { MemberPanel } from '../../../shared/ui/member-panel';
 
@@ -159,7 +159,7 @@ function CopyCart({ current, others, onCopied }: { current: AccountStore; others
 
   let goods;
   if (cart.status === 'loading' && !cart.data) goods = <Loading text="正在加载购物车…" />;
-  else if (cart.status === 'error' && !cart.data) goods = <Empty icon="warning" text="购物车加载失败" />;
+  else if (cart.status === 'error' && !cart.data) goods = <LoadFailed text="购物车加载失败" />;
   else if (lines.length === 0) goods = <Empty icon="box" text="当前门店的购物车是空的" />;
   else
     goods = lines.map((line) => {
