@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * One chunk for the site's small shared modules (docs/decisions.md ADR-073).
+ * One chunk for the site's small shared modules (docs/decisions.md ADR-074).
  * Left to itself the bundler cuts a chunk for every pattern of sharing
  * between the entry, the layout and the lazy pages: 63 files on a list
  * page's first load, 31 of them under 1 KB. Each is a request, and a
