@@ -44,9 +44,10 @@ let loading: Promise<UserState | null> | undefined;
  */
 export function loadSession(options: Omit<CallOptions, 'silent'> = {}): Promise<UserState | null> {
   if (loading) return loading;
-  // A state already answered (the server drew the page with it) stays on screen while it is checked again:
-  // 'loading' would hide the header's account links until the answer, for an answer that is nearly always the same.
-  if (session.status.value !== 'ready') session.status.value = 'loading';
+  // A member already answered (the server drew the page with them) stays on screen while checked again: 'loading'
+  // would hide the header's account links until an answer that is nearly always the same. A visitor's state is
+  // only "no member yet" (a failed call on the way says so too), so the header waits for this answer.
+  if (session.status.value !== 'ready' || !session.user.value) session.status.value = 'loading';
   loading = authApi
     .userBase({}, { ...options, silent: true })
     .then(
