@@ -19,11 +19,13 @@ import type { Plugin } from 'vite';
  * the browser build shakes it out of them: scripts/build/contract-for-browser.ts).
  */
 /**
- * Library code: shared/, packages, and the host's modules that pages and the layout share (host/lib, host/data,
- * host/layout's helpers, the route table and paths). Not widgets or pages: a module that does something when it
- * is evaluated (defines an element, listens on the bus) keeps its time.
+ * Library code: shared/, packages, and the host's modules every page has (host/data, host/layout's helpers, the
+ * route table and paths). Not widgets or pages: a module that does something when it is evaluated (defines an
+ * element, listens on the bus) keeps its time. Not host/lib either: its page families' stylesheets (the wallet's,
+ * the order centre's) would come with the kit onto every page, where a class one family styles differently from
+ * another (a deal zone's coupon amount against the wallet's) changes colour.
  */
-const LIBRARY = /[\\/](shared|node_modules|host[\\/](lib|data|layout))[\\/]|[\\/]host[\\/](paths|routes|route-objects)\.tsx?$/;
+const LIBRARY = /[\\/](shared|node_modules|host[\\/](data|layout))[\\/]|[\\/]host[\\/](paths|routes|route-objects)\.tsx?$/;
 
 export function sharedKit(apart: (id: string) => boolean): { plugin: Plugin; test: (id: string) => boolean } {
   const imports = new Map<string, readonly string[]>();
