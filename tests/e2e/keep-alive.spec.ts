@@ -46,6 +46,9 @@ test('Back from a goods finds the list as it was left: same sort and page, same 
   await card.locator('[part="name"]').click();
   await expect(page).toHaveURL(new RegExp(`/list/info/${goodsId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The detail asks for its own lists (同类商品推荐 is a goods list too) once it has drawn; those
+  // are not the list page's. Only what is asked after going back counts.
+  await page.waitForLoadState('networkidle');
 
   const asked: string[] = [];
   page.on('request', (request) => {
