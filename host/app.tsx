@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
 import { forgetFirstAnswers } from '../shared/api';
-import { siteRouteObjects } from './route-objects';
+import { firstRouteObjects, siteRouteObjects } from './route-objects';
 
 /** Resolves in a new task, so the browser can paint or handle input in between. */
 function nextTask(): Promise<void> {
@@ -25,20 +25,24 @@ function initialized(router: SiteRouter): Promise<void> {
 }
 
 /**
- * The browser's router. On a page the server rendered, `hydrationData` is the
- * server router's state (host/entry-server.tsx). The router loads the matched
- * routes' code itself before it calls itself initialized, and the app renders
- * only then, so the first render is the page the HTML shows, not a route's
- * loading state. Matching by the router's own table: a match of ours
- * beforehand flattened and compiled the 88-route table a second time (some
- * 30 ms of a phone's start).
+ * The browser's router. On a page the server rendered, `hydration` is the
+ * server router's state (host/entry-server.tsx) and the route it drew: the
+ * router starts with that route alone and takes in the rest of the table on
+ * the first navigation (host/route-objects.tsx firstRouteObjects). The router
+ * loads the matched routes' code itself before it calls itself initialized,
+ * and the app renders only then, so the first render is the page the HTML
+ * shows, not a route's loading state.
  */
-export async function createSiteRouter(hydrationData?: HydrationState): Promise<SiteRouter> {
-  // A task of its own: matching the URL against the whole route table and asking for the page's chunks (some
-  // 10 ms of a fast CPU) would otherwise run in the task that has just evaluated the entry, React included, and
-  // make it one long task on a phone.
+export async function createSiteRouter(hydration?: { state: HydrationState; routeId: string }): Promise<SiteRouter> {
+  // A task of its own, not the one that has just evaluated the entry (React included): one long task on a phone.
   await nextTask();
-  const router = createBrowserRouter(siteRouteObjects(), hydrationData ? { hydrationData } : {});
+  let router: SiteRouter;
+  if (hydration) {
+    const { routes, patchRest } = firstRouteObjects(hydration.routeId);
+    router = createBrowserRouter(routes, { hydrationData: hydration.state, patchRoutesOnNavigation: patchRest });
+  } else {
+    router = createBrowserRouter(siteRouteObjects());
+  }
   await initialized(router);
   // The answers written into the page were for its first location only.
   const firstLocation = router.state.location.key;

@@ -154,7 +154,7 @@ async function renderOnce(request: RenderRequest): Promise<RenderResult> {
       styles: [...pass.styles],
       pageModule: page,
       hydration: {
-        router: { loaderData: context.loaderData, actionData: context.actionData },
+        router: { loaderData: context.loaderData, actionData: context.actionData, routeId: context.matches.at(-1)?.route.id ?? '' },
         async: answers,
         ...(sessionLoaded ? { session: { user: session.user.value } } : {}),
       },

@@ -38,7 +38,8 @@ const hydration = readHydration();
 if (hydration && container.hasChildNodes()) {
   // The server rendered this page (host/entry-server.tsx): the browser hydrates the same tree, from the same state.
   if (hydration.session) setUser(hydration.session.user as UserState | null);
-  const router = await createSiteRouter({ loaderData: hydration.router.loaderData, actionData: hydration.router.actionData });
+  const { loaderData, actionData, routeId } = hydration.router;
+  const router = await createSiteRouter({ state: { loaderData, actionData }, routeId });
   beginRenderPass({ phase: 'hydrate', async: new Map(Object.entries(hydration.async).map(([id, entry]) => [id, { status: 'ready', value: entry.v }])) });
   // The hydration commit's last passive effect (App is the outermost component).
   const hydrated = () => {

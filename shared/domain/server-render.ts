@@ -10,7 +10,12 @@ export const HYDRATION_ELEMENT_ID = 'yp-hydration';
 
 export interface HydrationPayload {
   /** react-router's state on the server (loader data, errors): the browser router starts from it. */
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
+  router: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    /** The id of the page's route (its path): the browser's first route table is that route alone. */
+    routeId: string;
+  };
   /** `useAsync` answers by the component's `useId`; `{}` for a value of undefined. */
   async: Record<string, { v?: unknown }>;
   /** The session the page was drawn for (the header, 登录可见): absent on a page that does not load it. */
