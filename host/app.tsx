@@ -38,7 +38,7 @@ export async function createSiteRouter(hydration?: { state: HydrationState; rout
   await nextTask();
   let router: SiteRouter;
   if (hydration) {
-    const { routes, patchRest } = firstRouteObjects(hydration.routeId);
+    const { routes, patchRest } = firstRouteObjects(hydration.routeId, window.location.pathname);
     router = createBrowserRouter(routes, { hydrationData: hydration.state, patchRoutesOnNavigation: patchRest });
   } else {
     router = createBrowserRouter(siteRouteObjects());

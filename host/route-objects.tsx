@@ -66,18 +66,23 @@ export function siteRouteObjects(): RouteObject[] {
 
 /**
  * The browser's first table on a page the server rendered: the layout and the one route the server drew
- * (`routeId`), and the rest on the first navigation that needs it. Ranking and compiling all 88 routes was the
- * largest task of a phone's start after the first paint; the page being hydrated needs only its own. Once patched
- * in, the whole table ranks as the server's does.
+ * (`routeId`, for `pathname`), and the rest on the first navigation elsewhere. Ranking and compiling all 88 routes
+ * was the largest task of a phone's start after the first paint; the page being hydrated needs only its own. Once
+ * patched in, the whole table ranks as the server's does.
  */
-export function firstRouteObjects(routeId: string): { routes: RouteObject[]; patchRest: PatchRoutesOnNavigationFunction } {
+export function firstRouteObjects(
+  routeId: string,
+  pathname: string,
+): { routes: RouteObject[]; patchRest: PatchRoutesOnNavigationFunction } {
   const all = pageRouteObjects();
   const first = all.filter((route) => route.id === routeId);
   let patched = false;
   return {
     routes: [siteRoute(first)],
-    patchRest: ({ patch }) => {
-      if (patched) return;
+    patchRest: ({ path, patch }) => {
+      // The router asks for a route with parameters (/list/info/:id) whether a more specific one is still to come;
+      // for the server's own path the answer is no, since the server matched it against the whole table.
+      if (patched || (first.length > 0 && path === pathname)) return;
       patched = true;
       patch(
         SITE_ROUTE_ID,
