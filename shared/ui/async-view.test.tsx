@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AsyncView } from './async-view';
 import { Empty, LoadFailed } from './empty';
-import { render, type Rendered } from './testing/render';
+import { click, render, type Rendered } from './testing/render';
 import type { AsyncState } from './use-async';
 
 let view: Rendered | undefined;
@@ -77,5 +77,20 @@ describe('LoadFailed', () => {
     view = await render(<Empty compact icon="warning" text="暂无" />);
     expect(warningArt).toBe(view.container.querySelector('.yp-empty__art')!.innerHTML);
     expect(failed.querySelector('button')!.className).toBe('yp-btn yp-btn--small');
+  });
+
+  it('is announced as an alert, and puts a second way on (返回购物车) beside 重新加载', async () => {
+    let reloads = 0;
+    view = await render(<LoadFailed text="订单信息加载失败" onRetry={() => (reloads += 1)} also={<a href="/cart">返回购物车</a>} />);
+    const failed = view.container.querySelector('[role="alert"]')!;
+    expect(failed.textContent).toContain('订单信息加载失败');
+    const actions = [...failed.querySelectorAll('button, a')];
+    expect(actions.map((action) => action.textContent)).toEqual(['重新加载', '返回购物车']);
+    expect(actions[0]!.parentElement).toBe(actions[1]!.parentElement);
+    await click(actions[0]!);
+    expect(reloads).toBe(1);
+    view.unmount();
+    view = await render(<Empty text="暂无" />);
+    expect(view.container.querySelector('[role="alert"]')).toBeNull();
   });
 });

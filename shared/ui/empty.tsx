@@ -13,11 +13,11 @@ export interface EmptyProps {
   compact?: boolean;
 }
 
-/** The empty state every list shows when it has nothing (design "Look"). */
-export function Empty({ text = zh.ui.empty, icon = 'box', action, compact = false }: EmptyProps) {
+/** The empty state every list shows when it has nothing (design "Look"); LoadFailed's markup too, as an alert. */
+export function Empty({ text = zh.ui.empty, icon = 'box', action, compact = false, role }: EmptyProps & { role?: 'alert' }) {
   const ref = useStyles<HTMLDivElement>(css);
   return (
-    <div ref={ref} className={compact ? 'yp-empty yp-empty--compact' : 'yp-empty'}>
+    <div ref={ref} className={compact ? 'yp-empty yp-empty--compact' : 'yp-empty'} role={role}>
       <span className="yp-empty__art">
         <Icon name={icon} />
       </span>
@@ -32,27 +32,36 @@ export interface LoadFailedProps {
   text: string;
   /** The 重新加载 button's action; no button without one. */
   onRetry?: (() => void) | undefined;
-  /** The small form inside a floor, a strip, a banner's box or the narrow cart drawer. */
+  /** A second way on beside 重新加载 (返回购物车): a button or a link. */
+  also?: ReactNode;
+  /** The small form inside a floor, a strip, a card, a banner's box or the narrow cart drawer. */
   compact?: boolean;
 }
 
 /**
  * A load that failed: what failed and a 重新加载 button (the one error state of
- * every section). Beside Empty, not in async-view.tsx, so a widget that shows
+ * every section), announced as an alert since it replaces a spinner the reader
+ * was told about. Beside Empty, not in async-view.tsx, so a widget that shows
  * it without the ladder (the cart drawer) loads no other chunk for it.
  */
-export function LoadFailed({ text, onRetry, compact = false }: LoadFailedProps) {
+export function LoadFailed({ text, onRetry, also, compact = false }: LoadFailedProps) {
   return (
     <Empty
-      icon="warning"
+      role="alert"
       compact={compact}
+      icon="warning"
       text={text}
       action={
-        onRetry ? (
-          <button type="button" className={compact ? 'yp-btn yp-btn--small' : 'yp-btn yp-btn--primary'} onClick={onRetry}>
-            {zh.ui.retry}
-          </button>
-        ) : undefined
+        (onRetry || also) && (
+          <span className="yp-empty__actions">
+            {onRetry && (
+              <button type="button" className={compact ? 'yp-btn yp-btn--small' : 'yp-btn yp-btn--primary'} onClick={onRetry}>
+                {zh.ui.retry}
+              </button>
+            )}
+            {also}
+          </span>
+        )
       }
     />
   );

@@ -4,7 +4,6 @@ export const checkoutText = {
   loginFirst: '登录后查看购物车',
   login: '登录',
   loading: '加载中…',
-  retry: '重新加载',
 
   // Step 1: the cart.
   cartTitle: '全部商品',

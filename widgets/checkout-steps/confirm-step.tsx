@@ -171,18 +171,13 @@ export function ConfirmStep({ ids }: { ids: number[] }) {
   if (!data) {
     if (preview.status === 'error') {
       return (
-        <Empty
-          icon="warning"
+        <LoadFailed
           text={text.confirmFailed}
-          action={
-            <span className="yp-co__actions">
-              <button type="button" className="yp-btn yp-btn--primary" onClick={preview.reload}>
-                {text.retry}
-              </button>
-              <Link to={CART_PATH} className="yp-btn">
-                {text.backToCart}
-              </Link>
-            </span>
+          onRetry={preview.reload}
+          also={
+            <Link to={CART_PATH} className="yp-btn">
+              {text.backToCart}
+            </Link>
           }
         />
       );

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderLogistics as Logistics } from '../../shared/contract/order';
-import { render, settle, type Rendered } from '../../shared/ui/testing/render';
+import { click, render, settle, type Rendered } from '../../shared/ui/testing/render';
 
-const answer: { value: Logistics } = { value: { order_id: 7, company: '', tracking_no: '', traces: [], parcels: [] } };
-vi.mock('../../shared/api/resources/order', () => ({ orderApi: { orderLogistics: () => Promise.resolve(answer.value) } }));
+const answer: { value: Logistics; down?: boolean } = { value: { order_id: 7, company: '', tracking_no: '', traces: [], parcels: [] } };
+vi.mock('../../shared/api/resources/order', () => ({
+  orderApi: { orderLogistics: () => (answer.down ? Promise.reject(new Error('down')) : Promise.resolve(answer.value)) },
+}));
 const { OrderLogistics } = await import('./order-logistics');
 
 // The fields the logistics card reads; the rest of the order does not matter here.
@@ -66,5 +68,23 @@ describe('OrderLogistics: the ERP parcels', () => {
     expect(shown.text()).toContain('中通快递');
     expect(shown.text()).toContain('71234');
     expect(shown.container.querySelector('[part="parcel-lines"]')).toBeNull();
+  });
+
+  it('keeps the order’s carrier and waybill when the trace cannot load, says so with 重新加载, and shows the trace once it answers', async () => {
+    answer.down = true;
+    answer.value = { order_id: 7, company: '顺丰速运', tracking_no: 'SF1', traces: [{ text: '快件已签收', at: 1_800_000_200 }], parcels: [] };
+    shown = await render(<OrderLogistics order={shippedOrder} />);
+    await settle();
+    const failed = shown.container.querySelector('[role="alert"]')!;
+    expect(failed.textContent).toContain('物流信息暂时无法查询');
+    expect(shown.text()).toContain('顺丰速运');
+    expect(shown.text()).toContain('SF1');
+    const retry = failed.querySelector('button')!;
+    expect(retry.textContent).toBe('重新加载');
+    answer.down = false;
+    await click(retry);
+    await settle();
+    expect(shown.container.querySelector('[role="alert"]')).toBeNull();
+    expect(shown.text()).toContain('快件已签收');
   });
 });

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '../../shared/contract/order';
 import { formatDate } from '../../shared/domain/time';
+import { LoadFailed } from '../../shared/ui/empty';
 import { Loading } from '../../shared/ui/spinner';
 import { useAsync } from '../../shared/ui/use-async';
 import { orderPageText as text } from './order-page.text';
@@ -19,7 +20,7 @@ function hasShipped(order: OrderDetail): boolean {
  */
 export function OrderLogistics({ order }: { order: OrderDetail }) {
   const shipped = hasShipped(order);
-  // Silent: the trace is secondary, a failure shows inline rather than as an alert.
+  // Silent: the trace is secondary, so a failure shows in its card rather than as the notifier's dialog.
   const state = useAsync(
     () => (shipped ? orderApi.orderLogistics({ id: order.id }, { silent: true }) : Promise.resolve(null)),
     [order.id, shipped, order.status],
@@ -76,12 +77,7 @@ export function OrderLogistics({ order }: { order: OrderDetail }) {
           ))}
         </ul>
         {state.status === 'error' ? (
-          <p className="yp-op__muted">
-            {text.logisticsFailed}{' '}
-            <button type="button" className="yp-op__link-btn" onClick={state.reload}>
-              {text.retry}
-            </button>
-          </p>
+          <LoadFailed compact text={text.logisticsFailed} onRetry={state.reload} />
         ) : traces.length === 0 ? (
           <p className="yp-op__muted">{text.noTraces}</p>
         ) : (

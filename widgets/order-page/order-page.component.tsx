@@ -181,14 +181,7 @@ export function OrderPage({ orderId, parentOrigin }: OrderPageProps) {
           <OrderStatusCard order={order} onExpired={() => void load('refresh')} />
           <OrderActions order={order} onDone={onDone} />
         </div>
-        {state.status === 'error' ? (
-          <p className="yp-op__stale" role="alert">
-            {text.failed}{' '}
-            <button type="button" className="yp-op__link-btn" onClick={() => void load('refresh')}>
-              {text.retry}
-            </button>
-          </p>
-        ) : null}
+        {state.status === 'error' ? <LoadFailed compact text={text.failed} onRetry={() => void load('refresh')} /> : null}
         <OrderItemsTable items={order.items} />
         <OrderAmounts order={order} />
         <OrderAddressInvoice order={order} />

@@ -7,7 +7,6 @@ export const orderPageText = {
   notFound: '订单不存在或已删除',
   loginFirst: '请先登录后查看订单',
   login: '去登录',
-  retry: '重新加载',
   orderNo: '订单编号：',
   createdAt: '下单时间：',
   copyNo: '复制',

@@ -164,8 +164,10 @@ describe('<yp-product-list> for a visitor', () => {
   it('shows an error with 重新加载 when the list cannot load, and recovers', async () => {
     yaopi().configure({ apiBase: `${API}/not-the-api` });
     const list = mount('yp-product-list', { 'per-page': '3' });
-    const retry = await waitFor(() => list.shadowRoot?.querySelector<HTMLButtonElement>('.yp-state[role="alert"] button'), 'the error state');
-    assert(shadowText(list).includes('商品加载失败'), 'no failure message');
+    const failed = await waitFor(() => list.shadowRoot?.querySelector('[role="alert"]'), 'the error state');
+    assert(failed.textContent?.includes('商品加载失败'), `the alert reads ${failed.textContent}`);
+    const retry = must(failed.querySelector('button'), 'the 重新加载 button');
+    assertEqual(retry.textContent, '重新加载', 'the retry button');
     yaopi().configure({ apiBase: API });
     retry.click();
     await ready(list, 'the list after retrying');

@@ -5,7 +5,7 @@ import { getBus } from '../../shared/bus/bus';
 import type { GoodsSummary } from '../../shared/contract/goods';
 import { seedFavorites } from '../../shared/store/favorite';
 import { session } from '../../shared/store/session';
-import { Empty } from '../../shared/ui/empty';
+import { Empty, LoadFailed } from '../../shared/ui/empty';
 import goodsCss from '../../shared/ui/goods/goods.css?inline';
 import { Pager } from '../../shared/ui/pager';
 import { useKeptState, useKeptValue } from '../../shared/ui/kept-state';
@@ -152,19 +152,7 @@ export function ProductList(props: ProductListProps) {
 
   let body;
   if (failed) {
-    body = (
-      <div className="yp-state" role="alert">
-        <Empty
-          icon="box"
-          text={listText.failed}
-          action={
-            <button type="button" className="yp-btn yp-btn--primary" onClick={list.reload}>
-              {listText.retry}
-            </button>
-          }
-        />
-      </div>
-    );
+    body = <LoadFailed text={listText.failed} onRetry={list.reload} />;
   } else if (loadingFirst) {
     body = <SkeletonGrid view={view} count={view === 'grid' ? 10 : 8} />;
   } else if (goods.length === 0) {

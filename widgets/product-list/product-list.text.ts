@@ -17,7 +17,6 @@ export const listText = {
   emptyHint: '换个关键词，或减少筛选条件再试试',
   hotTitle: '热销推荐',
   failed: '商品加载失败',
-  retry: '重新加载',
   loading: '商品加载中',
   expiry: '效期至',
   noExpiry: '效期 —',

@@ -60,7 +60,7 @@ function Balance() {
                 </>
               ),
             }))}
-            pager={{ current: data.current_page, lastPage: data.last_page, total: data.total, onChange: (page) => go({ ...filters, page }) }}
+            pager={{ of: data, onChange: (page) => go({ ...filters, page }) }}
           />
         )}
       </AsyncView>

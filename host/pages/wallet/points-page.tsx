@@ -75,7 +75,7 @@ function Points() {
                   entry.points_order_no && <Link to="/jfdd">积分订单 {entry.points_order_no}</Link>
                 ),
             }))}
-            pager={{ current: data.current_page, lastPage: data.last_page, total: data.total, onChange: (next) => void navigate(href(kind, next)) }}
+            pager={{ of: data, onChange: (next) => void navigate(href(kind, next)) }}
           />
         )}
       </AsyncView>
