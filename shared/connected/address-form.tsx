@@ -3,6 +3,7 @@ import type { Address } from '../contract/order';
 import { ADDRESS_LABELS, type AddressDraft } from '../domain/address';
 import { FormActions } from '../ui/form-actions';
 import { FormError } from '../ui/form-error';
+import { Field } from '../ui/form-field';
 import { useStyles } from '../ui/use-styles';
 import { getBus } from '../bus/bus';
 import { schemaErrors } from './schema-errors';
@@ -81,37 +82,38 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
       ) : null}
       <div className="yp-addr-form__grid">
         {FIELDS.map((field) => {
+          const fieldId = `${id}-${field.name}`;
           const error = errors[field.name];
+          const required = field.name !== 'district';
           return (
-            <div key={field.name} className={field.wide ? 'yp-addr-form__field yp-addr-form__field--wide' : 'yp-addr-form__field'}>
-              <label htmlFor={`${id}-${field.name}`}>
-                {field.name !== 'district' ? (
-                  <span className="yp-addr-form__required" aria-hidden="true">
-                    *
-                  </span>
-                ) : null}
-                {ADDRESS_LABELS[field.name]}
-              </label>
+            <Field
+              key={field.name}
+              id={fieldId}
+              label={ADDRESS_LABELS[field.name]}
+              error={error}
+              required={required}
+              stacked
+              className={field.wide ? 'yp-addr-form__field yp-addr-form__field--wide' : 'yp-addr-form__field'}
+            >
               <input
-                id={`${id}-${field.name}`}
+                id={fieldId}
                 name={field.name}
                 value={draft[field.name]}
                 maxLength={field.max}
                 placeholder={field.placeholder}
                 inputMode={field.inputMode}
-                required={field.name !== 'district'}
+                required={required}
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the buyer just pressed 新增/编辑: the field they came to fill takes focus
                 autoFocus={focusFirst && field.name === 'consignee'}
                 aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-${field.name}-error` : undefined}
+                aria-describedby={error ? `${fieldId}-error` : undefined}
                 onChange={(event) => {
                   const value = event.currentTarget.value;
                   setDraft((prev) => ({ ...prev, [field.name]: value }));
                   clear(field.name);
                 }}
               />
-              <FormError id={`${id}-${field.name}-error`} message={error} className="yp-addr-form__error" />
-            </div>
+            </Field>
           );
         })}
         <label className="yp-addr-form__check">
@@ -129,7 +131,7 @@ export function AddressForm({ initial, title, save, onSaved, onCancel, lockDefau
           {lockDefault ? <small className="yp-addr-form__hint">（当前默认地址；设另一个地址为默认即可更换）</small> : null}
         </label>
       </div>
-      <FormError message={errors.form} className="yp-addr-form__error" />
+      <FormError message={errors.form} />
       <FormActions submit="保存地址" busy={saving} busyLabel="保存中…" className="yp-addr-form__actions">
         <button type="button" className="yp-btn" onClick={onCancel}>
           取消

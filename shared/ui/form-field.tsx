@@ -9,9 +9,9 @@ export interface FieldProps {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
-  /** Marks the label with a red * (the control says aria-required itself). */
+  /** Marks the label with a red *, for the eye only: the control says required (or aria-required) itself. */
   required?: boolean;
-  /** The label above the control (the self-service and invoice forms) instead of beside it. */
+  /** The label above the control (the self-service, invoice, address and checkout forms) instead of beside it. */
   stacked?: boolean;
   /** The row's class in its form's layout (the pay-password form's stacked rows), instead of the kit's own. */
   className?: string;
@@ -39,7 +39,11 @@ export function Field({
   const ref = useStyles<HTMLDivElement>(css);
   const labelElement = (
     <label htmlFor={id}>
-      {required ? <span className="yp-form__required">*</span> : null}
+      {required ? (
+        <span className="yp-form__required" aria-hidden="true">
+          *
+        </span>
+      ) : null}
       {label}
     </label>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Field } from '../../shared/ui/form-field';
 import { checkoutText as text } from './checkout-steps.text';
 
 export interface InvoiceDraft {
@@ -35,42 +36,28 @@ export function InvoiceForm({ value, onChange, errors }: InvoiceFormProps) {
       </div>
       {value.type !== 0 ? (
         <div className="yp-co__invoice-fields">
-          <div className="yp-co__field">
-            <label htmlFor={`${id}-inv-title`}>
-              <span className="yp-co__required">*</span>
-              {text.invoiceTitle}
-            </label>
+          <Field id={`${id}-inv-title`} label={text.invoiceTitle} error={errors.invoice_title} required stacked className="yp-co__field">
             <input
               id={`${id}-inv-title`}
               value={value.title}
               maxLength={100}
+              aria-required
               aria-invalid={Boolean(errors.invoice_title)}
+              aria-describedby={errors.invoice_title ? `${id}-inv-title-error` : undefined}
               onChange={(event) => onChange({ ...value, title: event.currentTarget.value })}
             />
-            {errors.invoice_title ? (
-              <span className="yp-co__field-error" role="alert">
-                {errors.invoice_title}
-              </span>
-            ) : null}
-          </div>
-          <div className="yp-co__field">
-            <label htmlFor={`${id}-inv-tax`}>
-              {value.type === 2 ? <span className="yp-co__required">*</span> : null}
-              {text.invoiceTaxNo}
-            </label>
+          </Field>
+          <Field id={`${id}-inv-tax`} label={text.invoiceTaxNo} error={errors.invoice_tax_no} required={value.type === 2} stacked className="yp-co__field">
             <input
               id={`${id}-inv-tax`}
               value={value.taxNo}
               maxLength={30}
+              aria-required={value.type === 2}
               aria-invalid={Boolean(errors.invoice_tax_no)}
+              aria-describedby={errors.invoice_tax_no ? `${id}-inv-tax-error` : undefined}
               onChange={(event) => onChange({ ...value, taxNo: event.currentTarget.value })}
             />
-            {errors.invoice_tax_no ? (
-              <span className="yp-co__field-error" role="alert">
-                {errors.invoice_tax_no}
-              </span>
-            ) : null}
-          </div>
+          </Field>
         </div>
       ) : null}
     </section>

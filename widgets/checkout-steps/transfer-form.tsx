@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { PayInfo } from '../../shared/contract/order';
+import { FormActions } from '../../shared/ui/form-actions';
+import { Field } from '../../shared/ui/form-field';
 import { checkoutText as text } from './checkout-steps.text';
 
 export interface TransferDraft {
@@ -66,36 +68,29 @@ export function TransferForm({ bank, hm, busy, errors, onSubmit }: TransferFormP
           onSubmit(draft);
         }}
       >
-        {FIELDS.map((field) => (
-          <div key={field.name} className="yp-co__field">
-            <label htmlFor={`${id}-${field.name}`}>
-              {required(field.name) ? <span className="yp-co__required">*</span> : null}
-              {field.label}
-            </label>
-            <input
-              id={`${id}-${field.name}`}
-              name={field.name}
-              value={draft[field.name]}
-              maxLength={field.max}
-              inputMode={field.name === 'payer_account' ? 'numeric' : undefined}
-              aria-invalid={Boolean(errors[field.name])}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setDraft((prev) => ({ ...prev, [field.name]: value }));
-              }}
-            />
-            {errors[field.name] ? (
-              <span className="yp-co__field-error" role="alert">
-                {errors[field.name]}
-              </span>
-            ) : null}
-          </div>
-        ))}
-        <div className="yp-co__form-actions">
-          <button type="submit" className="yp-btn yp-btn--primary" part="submit-transfer" disabled={busy} aria-busy={busy}>
-            {busy ? text.paying : text.submitTransfer}
-          </button>
-        </div>
+        {FIELDS.map((field) => {
+          const fieldId = `${id}-${field.name}`;
+          const error = errors[field.name];
+          return (
+            <Field key={field.name} id={fieldId} label={field.label} error={error} required={required(field.name)} stacked className="yp-co__field">
+              <input
+                id={fieldId}
+                name={field.name}
+                value={draft[field.name]}
+                maxLength={field.max}
+                inputMode={field.name === 'payer_account' ? 'numeric' : undefined}
+                aria-required={required(field.name)}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${fieldId}-error` : undefined}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setDraft((prev) => ({ ...prev, [field.name]: value }));
+                }}
+              />
+            </Field>
+          );
+        })}
+        <FormActions submit={text.submitTransfer} busy={busy} busyLabel={text.paying} className="yp-co__form-actions" part="submit-transfer" />
       </form>
     </div>
   );
