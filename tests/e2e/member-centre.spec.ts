@@ -156,6 +156,21 @@ test.describe('member centre /user', () => {
     await expect(newest.getByRole('link', { name: /积分订单 JF/ })).toBeVisible();
   });
 
+  test('on a 375 px phone the exchange dialog of /jfsc, address form included, fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await logIn(page, DEMO.username, DEMO.password, '/jfsc');
+    await page.getByRole('listitem', { name: '便携分药盒(7格)' }).getByRole('button', { name: '立即兑换' }).click();
+    const dialog = page.getByRole('dialog', { name: '兑换 便携分药盒(7格)' });
+    await expect(dialog.getByLabel(/兑换数量/)).toBeVisible();
+    const widths = await dialog.evaluate((node) =>
+      [node, ...node.querySelectorAll('*')].filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible').map((el) => el.className),
+    );
+    expect(widths, 'parts of the dialog that scroll sideways').toEqual([]);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  });
+
   test('balance ledger: type and date filters and paging; quick purchase adds three earlier goods at once', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const bought = await buyWithWallet(baseURL!, 11);
