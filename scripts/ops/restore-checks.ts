@@ -35,20 +35,30 @@ export async function snapshotFigures(db: Queryable): Promise<SnapshotFigures> {
   };
 }
 
-/** Moves every sequence owned by a column to `gap` past the column's largest value; answers how many. */
-export async function moveSequencesAhead(db: Queryable, gap: number): Promise<number> {
-  const owned = await db.query<{ seq: string; tbl: string; col: string }>(`
+/** Every sequence owned by a column (serial and identity columns), with its table and column. */
+async function ownedSequences(db: Queryable): Promise<{ seq: string; tbl: string; col: string }[]> {
+  const sequences = await db.query<{ seq: string; tbl: string; col: string }>(`
     select s.oid::regclass::text as seq, d.refobjid::regclass::text as tbl, a.attname as col
     from pg_class s
     join pg_depend d on d.objid = s.oid and d.classid = 'pg_class'::regclass and d.refclassid = 'pg_class'::regclass and d.deptype in ('a', 'i')
     join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
     where s.relkind = 'S'`);
-  for (const { seq, tbl, col } of owned.rows) {
-    const max = Number((await db.query<{ m: string | null }>(`select max(${col}) as m from ${tbl}`)).rows[0]!.m ?? 0);
+  return sequences.rows;
+}
+
+async function columnMax(db: Queryable, table: string, column: string): Promise<number> {
+  return Number((await db.query<{ m: string | null }>(`select max(${column}) as m from ${table}`)).rows[0]!.m ?? 0);
+}
+
+/** Moves every sequence owned by a column to `gap` past the column's largest value; answers how many. */
+export async function moveSequencesAhead(db: Queryable, gap: number): Promise<number> {
+  const owned = await ownedSequences(db);
+  for (const { seq, tbl, col } of owned) {
+    const max = await columnMax(db, tbl, col);
     const current = Number((await db.query<{ v: string }>(`select last_value as v from ${seq}`)).rows[0]!.v);
     await db.query('select setval($1::regclass, $2)', [seq, Math.max(current, max) + gap]);
   }
-  return owned.rows.length;
+  return owned.length;
 }
 
 export interface CheckResult {
@@ -112,15 +122,10 @@ export async function checkRestored(db: Queryable, expected: SnapshotFigures): P
 
 /** Sequences whose next value is not past the largest id in their column. */
 export async function sequencesBehind(db: Queryable): Promise<string[]> {
-  const owned = await db.query<{ seq: string; tbl: string; col: string }>(`
-    select s.oid::regclass::text as seq, d.refobjid::regclass::text as tbl, a.attname as col
-    from pg_class s
-    join pg_depend d on d.objid = s.oid and d.classid = 'pg_class'::regclass and d.refclassid = 'pg_class'::regclass and d.deptype in ('a', 'i')
-    join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
-    where s.relkind = 'S'`);
+  const owned = await ownedSequences(db);
   const behind: string[] = [];
-  for (const { seq, tbl, col } of owned.rows) {
-    const max = Number((await db.query<{ m: string | null }>(`select max(${col}) as m from ${tbl}`)).rows[0]!.m ?? 0);
+  for (const { seq, tbl, col } of owned) {
+    const max = await columnMax(db, tbl, col);
     const state = (await db.query<{ v: string; called: boolean }>(`select last_value as v, is_called as called from ${seq}`)).rows[0]!;
     const next = Number(state.v) + (state.called ? 1 : 0);
     if (next <= max) behind.push(`${seq} next ${next} ≤ ${tbl}.${col} ${max}`);

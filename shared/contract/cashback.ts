@@ -12,7 +12,6 @@ export const cashbackTierSchema = z.strictObject({
   /** 满3000返60. */
   text: z.string(),
 });
-export type CashbackTierData = z.infer<typeof cashbackTierSchema>;
 
 /** GET /api/zone/hb: the 满额返现 activity running now (null when none is). */
 export const cashbackActivitySchema = z.strictObject({

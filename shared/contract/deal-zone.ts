@@ -41,12 +41,8 @@ export type GroupJoinResult = z.infer<typeof groupJoinResultSchema>;
 
 export const couponBatchSchema = z.strictObject({
   id: z.number(),
-  name: z.string(),
-  /** 1 满减券, 2 现金券. */
-  type: z.literal([1, 2]),
-  threshold: z.string(),
-  amount: z.string(),
-  describe: z.string(),
+  // What a claimed coupon shows (its name, 满减/现金 type, threshold, amount, description) is the batch's.
+  ...couponSchema.pick({ name: true, type: true, threshold: true, amount: true, describe: true }).shape,
   applies_to: z.string(),
   goods_path: z.string(),
   issued: z.number(),

@@ -143,11 +143,6 @@ export function toggleSort(query: ListQuery, sort: ListSort): ListQuery {
   return next;
 }
 
-/** The query sent to GET /api/goods/list (already the API's names). */
-export function apiInput(query: ListQuery): ListQuery {
-  return { ...query };
-}
-
 /**
  * The query for the URL: only what differs from the defaults, as strings,
  * so /list?category=3&sort=price&order=asc reads the same back through

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashbackEligible, cashbackFor, nextCashback } from './cashback';
+import { cashbackEligible, cashbackFor } from './cashback';
 
 const TIERS = [
   { amount: 300_000, cashback: 6_000 },
@@ -36,15 +36,5 @@ describe('cashbackEligible', () => {
   });
   it('never goes below 0 when reductions exceed the goods', () => {
     expect(cashbackEligible({ goodsTotal: 1_000, reductions: 5_000, activityGoods: 1_000 })).toBe(0);
-  });
-});
-
-describe('nextCashback', () => {
-  it('names the amount to the next tier and its cashback', () => {
-    expect(nextCashback(TIERS, 250_000)).toEqual({ missing: 50_000, cashback: 6_000 });
-    expect(nextCashback(TIERS, 600_000)).toEqual({ missing: 400_000, cashback: 30_000 });
-  });
-  it('is null at the top tier', () => {
-    expect(nextCashback(TIERS, 1_000_000)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { bestReachedTier, nextTier } from './tiers';
+import { bestReachedTier } from './tiers';
 
 /** One 满额返现 tier, fen: reaching `amount` of eligible paid goods gives `cashback` back. */
 export interface CashbackTier {
@@ -30,10 +30,4 @@ export function cashbackEligible({ goodsTotal, reductions, activityGoods }: Cash
 /** The cashback (fen) the highest reached tier gives, 0 below the lowest tier. */
 export function cashbackFor(tiers: readonly CashbackTier[], eligible: number): number {
   return bestReachedTier(tiers, eligible)?.cashback ?? 0;
-}
-
-/** 再买¥X可返¥Y: the amount still to buy for the next tier and what it gives, or null at the top tier. */
-export function nextCashback(tiers: readonly CashbackTier[], eligible: number): { missing: number; cashback: number } | null {
-  const next = nextTier(tiers, eligible);
-  return next ? { missing: next.missing, cashback: next.tier.cashback } : null;
 }

@@ -1,10 +1,8 @@
 // Public surface of shared/domain: pure business rules, imported by the
 // browser client, the widgets and the server alike (one rule, one place).
 
-export type { AddressDraft } from './address';
 export { ADDRESS_LABELS, ADDRESS_MAX, addressDraftOf, EMPTY_ADDRESS, firstMessages } from './address';
 export { badgeText, BADGE_MAX } from './badge';
-export type { CartLine, CartTotals } from './cart-totals';
 export {
   CART_TYPE_COMBINATION,
   CART_TYPE_SECKILL,
@@ -36,22 +34,15 @@ export {
   STICKY_SEARCH_OFFSET_PX,
   SUGGESTION_REFRESH_MS,
 } from './constants';
-export type { Flag } from './flag';
 export { isOff, isOn } from './flag';
-export type { LadderRow, LadderTier } from './ladder';
 export { LADDER_TYPE_UP_TO, ladderLabels, ladderUnitPrice } from './ladder';
 export { applyRate, fenToYuan, floorFen, formatPrice, formatYuan, multiplyFen, parseYuan, yuanToFen } from './money';
-export type { QuantityBounds, QuantityRules } from './quantity';
 export { clampQuantity, quantityBounds, stepQuantity } from './quantity';
-export type { FreeShippingInput, SingleItemShippingInput } from './shipping';
 export { freeShippingRemaining, isSingleItemFreeShipping } from './shipping';
-export type { GoodsTag, TagColor } from './tags';
 export { TAG_COLORS, activityTags, tagColor, visibleTags } from './tags';
-export type { AmountTier, NextTier, TierStatus, TierWithStatus } from './tiers';
 export { bestReachedTier, nextTier, tierStatus } from './tiers';
 export { formatDate, toMillis, chinaDate, chinaTime, addDays, chinaStamp, CHINA_OFFSET_MS } from './time';
 export { isEmail, isLandline, isMobilePhone, isPhone, isPhoneOrEmail } from './validation';
 export { PAY_PASSWORD_LENGTH, PAY_PASSWORD_MESSAGES, PAY_PASSWORD_PATTERN, payPasswordProblem } from './pay-password';
 export { memberRankText } from './member-rank';
-export type { HelpPageSlug, NewsType } from './help';
 export { HELP_PAGE_SLUGS, HELP_PAGES, NEWS_PER_PAGE, NEWS_TYPE_VALUES, NEWS_TYPES, newsTypeName } from './help';

@@ -93,8 +93,6 @@ export function missingScope(
   return goodsScopes(goods, components).find((scope) => !buyerScope.includes(scope)) ?? null;
 }
 
-export const OUT_OF_SCOPE_LABEL = '超出经营范围';
-
 export function outOfScopeMessage(goodsName: string, scope: string): string {
   return `「${goodsName}」超出您的经营范围（${scope}），暂不能购买`;
 }

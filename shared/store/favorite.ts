@@ -40,7 +40,3 @@ export function setFavorite(goodsIds: number[], favorite: boolean): void {
   apply(goodsIds, favorite);
   getBus().emit('favorite:changed', { goods_ids: goodsIds, favorite, origin });
 }
-
-export function isFavorite(id: number): boolean {
-  return ids.value.has(id);
-}

@@ -181,8 +181,6 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export const ICON_NAMES = Object.keys(paths) as IconName[];
-
 export interface IconProps extends IconFrameProps {
   name: IconName;
 }

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api';
 import type { GoodsDetail } from '../../../shared/contract';
 import { seedFavorites } from '../../../shared/store/favorite';
-import { FavoriteButton } from '../../../shared/connected';
+import { FavoriteButton } from '../../../shared/connected/favorite-button';
 import { cart } from '../../../shared/store/cart';
 import { Badge, Icon, LoadFailed, Loading, Tag, useAsync, useSignalValue } from '../../../shared/ui';
 import { activityTags, formatYuan } from '../../../shared/domain';

@@ -101,11 +101,3 @@ export const oauthRevokeInput = z.object({
   client_id: z.string().min(1).max(63),
   token_type_hint: z.string().max(40).optional(),
 });
-
-export const oauthTokenResponse = z.strictObject({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number(),
-  refresh_token: z.string(),
-  scope: z.literal('buyer'),
-});
