@@ -186,27 +186,6 @@ export async function couponCount(db: Reader, userId: number, now = new Date()):
   return { unused: row?.n ?? 0 };
 }
 
-/**
- * Claims a coupon for an order inside the order's transaction: one
- * conditional update, so two orders racing for one coupon cannot both get it.
- */
-export async function claimCoupon(tx: Transaction, userId: number, userCouponId: number, orderId: number, now: Date): Promise<boolean> {
-  const claimed = await tx
-    .update(userCoupons)
-    .set({ status: 1, orderId, usedAt: now })
-    .where(
-      and(
-        eq(userCoupons.id, userCouponId),
-        eq(userCoupons.userId, userId),
-        eq(userCoupons.status, 0),
-        gte(userCoupons.validTo, now),
-        lte(userCoupons.validFrom, now),
-      ),
-    )
-    .returning({ id: userCoupons.id });
-  return claimed.length === 1;
-}
-
 /** Gives a cancelled order's coupon back: unused again while still valid, else expired. */
 export async function releaseCoupons(tx: Transaction, orderIds: readonly number[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
