@@ -58,24 +58,25 @@ function statusOf(held: UserCouponRow, now: Date): CouponStatus {
   return COUPON_STATUS.unused;
 }
 
-/** What a design applies to, in the buyer's words, and the goods list that shows those goods (docs/product/constants.md: seckill and package lines never count). */
-export function couponScope(design: CouponRow): { applies_to: string; goods_path: string } {
-  return design.youxOnly
-    ? { applies_to: '仅限优选商品（秒杀、套餐除外）', goods_path: '/list?is_youx=1' }
-    : { applies_to: '全场商品（秒杀、套餐除外）', goods_path: '/list' };
+/** What a design offers, as a held coupon and a claimable batch show it: what it applies to in the buyer's words, and the goods list that shows those goods (docs/product/constants.md: seckill and package lines never count). */
+export function couponDesign(design: CouponRow) {
+  return {
+    name: design.name,
+    type: design.type === 2 ? (2 as const) : (1 as const),
+    threshold: fenToYuan(design.thresholdFen),
+    amount: fenToYuan(design.amountFen),
+    describe: design.describe,
+    applies_to: design.youxOnly ? '仅限优选商品（秒杀、套餐除外）' : '全场商品（秒杀、套餐除外）',
+    goods_path: design.youxOnly ? '/list?is_youx=1' : '/list',
+  };
 }
 
 export function toCoupon({ held, design }: HeldCoupon, now: Date, orderNo = ''): Coupon {
   return {
-    ...couponScope(design),
     order_id: held.status === 1 ? (held.orderId ?? 0) : 0,
     order_no: held.status === 1 ? orderNo : '',
     id: held.id,
-    name: design.name,
-    type: design.type === 2 ? 2 : 1,
-    threshold: fenToYuan(design.thresholdFen),
-    amount: fenToYuan(design.amountFen),
-    describe: design.describe,
+    ...couponDesign(design),
     status: statusOf(held, now),
     valid_from: seconds(held.validFrom),
     valid_to: seconds(held.validTo),
