@@ -17,7 +17,7 @@ import {
 import { businessTypeLabel, licenceLabel } from '../../shared/domain/licences';
 import { runSellerClientCommand, SELLER_CLIENT_USAGE } from './seller-client-command';
 import { runLinkSettingCommand } from './link-setting-command';
-import { done, refuse, runChecked, type AdminIo, type OpenAdminDatabase } from './io';
+import { done, refuse, runChecked, withDatabase, type AdminIo, type OpenAdminDatabase } from './io';
 
 export type { AdminIo, OpenAdminDatabase } from './io';
 
@@ -64,12 +64,11 @@ export async function runAdmin(argv: readonly string[], openDatabase: OpenAdminD
   const { positionals, values } = parsed;
   const [command, who, decision] = positionals;
   if (command === 'partner') return runPartnerCommand(positionals.slice(1), values, openDatabase, io);
-  if (command === 'mini-program' || command === 'app-download') {
-    const code = await runLinkSettingCommand(command, positionals.slice(1), openDatabase, io);
-    return code === 2 ? usage(io) : code;
-  }
-  if (command === 'seller-client') {
-    const code = await runSellerClientCommand(positionals.slice(1), values, openDatabase, io);
+  if (command === 'mini-program' || command === 'app-download' || command === 'seller-client') {
+    const code =
+      command === 'seller-client'
+        ? await runSellerClientCommand(positionals.slice(1), values, openDatabase, io)
+        : await runLinkSettingCommand(command, positionals.slice(1), openDatabase, io);
     return code === 2 ? usage(io) : code;
   }
 
@@ -81,10 +80,9 @@ export async function runAdmin(argv: readonly string[], openDatabase: OpenAdminD
     return 2;
   }
 
-  const opened = await openDatabase();
-  try {
+  return withDatabase(openDatabase, async (db) => {
     if (command === 'list') {
-      const list = await pendingReviews(opened.db);
+      const list = await pendingReviews(db);
       if (list.length === 0) io.out('没有待审核的账户 / nothing awaiting review');
       for (const item of list) {
         io.out(
@@ -94,12 +92,10 @@ export async function runAdmin(argv: readonly string[], openDatabase: OpenAdminD
       }
       return 0;
     }
-    const reviewed = await reviewAccount(opened.db, who!, decision === 'approve' ? { approve: true } : { approve: false, reason });
+    const reviewed = await reviewAccount(db, who!, decision === 'approve' ? { approve: true } : { approve: false, reason });
     if (!reviewed) return refuse(io, `找不到用户 / no such user: ${who}`);
     return done(io, `${decision === 'approve' ? '已通过' : '已驳回'}：#${reviewed.id} ${reviewed.username}`);
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 function usage(io: AdminIo): number {

@@ -44,11 +44,14 @@ export async function runChecked(
   } catch (error) {
     return refused(error);
   }
+  return withDatabase(openDatabase, (db) => work(db).catch(refused));
+}
+
+/** Opens the database, runs `work` on it and always closes it. */
+export async function withDatabase(openDatabase: OpenAdminDatabase, work: (db: Database) => Promise<number>): Promise<number> {
   const opened = await openDatabase();
   try {
     return await work(opened.db);
-  } catch (error) {
-    return refused(error);
   } finally {
     await opened.close();
   }

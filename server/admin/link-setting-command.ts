@@ -2,7 +2,7 @@
 // the two links a QR of the page chrome opens. Without one, that QR opens the
 // phone site instead, and its caption says so (server/services/content.ts, siteInfo).
 import { readSettings, writeSetting } from '../services/site-settings';
-import { done, refuse, type AdminIo, type OpenAdminDatabase } from './io';
+import { done, refuse, withDatabase, type AdminIo, type OpenAdminDatabase } from './io';
 
 const MAX_URL_LENGTH = 500;
 
@@ -62,16 +62,13 @@ export async function runLinkSettingCommand(
   if (extra !== undefined) return 2;
   const problem = target !== undefined && target !== 'clear' ? httpsLinkProblem(target) : null;
   if (problem) return refuse(io, problem);
-  const opened = await openDatabase();
-  try {
-    const setting = linkSetting(command, opened.db);
+  return withDatabase(openDatabase, async (db) => {
+    const setting = linkSetting(command, db);
     if (target === undefined) {
-      const url = setting.read(await readSettings(opened.db, ['mini_program', 'app_download']));
+      const url = setting.read(await readSettings(db, ['mini_program', 'app_download']));
       return done(io, url ? `${setting.what}: ${url}` : setting.none);
     }
     await setting.write(target === 'clear' ? '' : target);
     return done(io, target === 'clear' ? `已清除${setting.what}` : `已设置${setting.what}: ${target}`);
-  } finally {
-    await opened.close();
-  }
+  });
 }

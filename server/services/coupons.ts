@@ -58,24 +58,25 @@ function statusOf(held: UserCouponRow, now: Date): CouponStatus {
   return COUPON_STATUS.unused;
 }
 
-/** What a design applies to, in the buyer's words, and the goods list that shows those goods (docs/product/constants.md: seckill and package lines never count). */
-export function couponScope(design: CouponRow): { applies_to: string; goods_path: string } {
-  return design.youxOnly
-    ? { applies_to: '仅限优选商品（秒杀、套餐除外）', goods_path: '/list?is_youx=1' }
-    : { applies_to: '全场商品（秒杀、套餐除外）', goods_path: '/list' };
+/** What a design offers, as a held coupon and a claimable batch show it: what it applies to in the buyer's words, and the goods list that shows those goods (docs/product/constants.md: seckill and package lines never count). */
+export function couponDesign(design: CouponRow) {
+  return {
+    name: design.name,
+    type: design.type === 2 ? (2 as const) : (1 as const),
+    threshold: fenToYuan(design.thresholdFen),
+    amount: fenToYuan(design.amountFen),
+    describe: design.describe,
+    applies_to: design.youxOnly ? '仅限优选商品（秒杀、套餐除外）' : '全场商品（秒杀、套餐除外）',
+    goods_path: design.youxOnly ? '/list?is_youx=1' : '/list',
+  };
 }
 
 export function toCoupon({ held, design }: HeldCoupon, now: Date, orderNo = ''): Coupon {
   return {
-    ...couponScope(design),
     order_id: held.status === 1 ? (held.orderId ?? 0) : 0,
     order_no: held.status === 1 ? orderNo : '',
     id: held.id,
-    name: design.name,
-    type: design.type === 2 ? 2 : 1,
-    threshold: fenToYuan(design.thresholdFen),
-    amount: fenToYuan(design.amountFen),
-    describe: design.describe,
+    ...couponDesign(design),
     status: statusOf(held, now),
     valid_from: seconds(held.validFrom),
     valid_to: seconds(held.validTo),
@@ -184,27 +185,6 @@ export async function couponCount(db: Reader, userId: number, now = new Date()):
     .from(userCoupons)
     .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, COUPON_STATUS.unused), gte(userCoupons.validTo, now)));
   return { unused: row?.n ?? 0 };
-}
-
-/**
- * Claims a coupon for an order inside the order's transaction: one
- * conditional update, so two orders racing for one coupon cannot both get it.
- */
-export async function claimCoupon(tx: Transaction, userId: number, userCouponId: number, orderId: number, now: Date): Promise<boolean> {
-  const claimed = await tx
-    .update(userCoupons)
-    .set({ status: 1, orderId, usedAt: now })
-    .where(
-      and(
-        eq(userCoupons.id, userCouponId),
-        eq(userCoupons.userId, userId),
-        eq(userCoupons.status, 0),
-        gte(userCoupons.validTo, now),
-        lte(userCoupons.validFrom, now),
-      ),
-    )
-    .returning({ id: userCoupons.id });
-  return claimed.length === 1;
 }
 
 /** Gives a cancelled order's coupon back: unused again while still valid, else expired. */

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLogistics } from '../../shared/contract/order';
 import { afterSales, orderParcels, orders, sellerClients, sellerRequests, users, walletTransactions } from '../../server/db/schema';
 import { sellerApiClient } from '../../server/services/seller-sim/client';
-import { reviewDueAfterSales, runLocalSeller, shipDueOrders } from '../../server/services/seller-sim/simulator';
+import { reviewDueAfterSales, shipDueOrders } from '../../server/services/seller-sim/simulator';
 import { insertOrder, someGoods } from './fixtures/order';
 import { json, startServer, type TestServer } from './harness';
 import { registerSellerClient } from './seller/client';
+import { runLocalSeller } from './seller/local-seller';
 
 /**
  * The local seller simulation is a client of /api/seller/v1 (issue 30): it

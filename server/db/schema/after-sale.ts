@@ -73,5 +73,3 @@ export const salesReturns = pgTable(
 );
 
 export type AfterSaleRow = typeof afterSales.$inferSelect;
-export type AfterSaleItemRow = typeof afterSaleItems.$inferSelect;
-export type SalesReturnRow = typeof salesReturns.$inferSelect;

@@ -11,5 +11,3 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export type AppSecretRow = typeof appSecrets.$inferSelect;

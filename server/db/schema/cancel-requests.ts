@@ -72,4 +72,3 @@ export const orderRefunds = pgTable(
 );
 
 export type OrderCancelRequestRow = typeof orderCancelRequests.$inferSelect;
-export type OrderRefundRow = typeof orderRefunds.$inferSelect;

@@ -65,5 +65,3 @@ export const orderCashbacks = pgTable(
   },
   (t) => [index('order_cashbacks_user_idx').on(t.userId), check('order_cashbacks_amount_check', sql`${t.amountFen} >= 0 AND ${t.eligibleFen} >= 0`)],
 );
-
-export type CashbackActivityRow = typeof cashbackActivities.$inferSelect;

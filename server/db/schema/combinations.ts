@@ -32,5 +32,3 @@ export const combinationItems = pgTable(
     check('combination_items_number_positive', sql`${t.number} > 0`),
   ],
 );
-
-export type CombinationItemRow = typeof combinationItems.$inferSelect;

@@ -20,5 +20,3 @@ export const contractSignatures = pgTable(
   },
   (t) => [uniqueIndex('contract_signatures_user_version').on(t.userId, t.version), index('contract_signatures_user_idx').on(t.userId)],
 );
-
-export type ContractSignatureRow = typeof contractSignatures.$inferSelect;

@@ -29,5 +29,3 @@ export const helpArticles = pgTable(
     check('help_articles_slug_check', sql`${t.slug} ~ '^[a-z][a-z0-9]{1,31}$'`),
   ],
 );
-
-export type HelpArticleRow = typeof helpArticles.$inferSelect;

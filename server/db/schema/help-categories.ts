@@ -6,5 +6,3 @@ export const helpCategories = pgTable('help_categories', {
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
 });
-
-export type HelpCategoryRow = typeof helpCategories.$inferSelect;

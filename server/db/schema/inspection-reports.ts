@@ -35,5 +35,3 @@ export const inspectionReports = pgTable(
     check('inspection_reports_format_check', sql`${t.format} in ('svg', 'pdf')`),
   ],
 );
-
-export type InspectionReportRow = typeof inspectionReports.$inferSelect;

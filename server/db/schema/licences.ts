@@ -30,5 +30,3 @@ export const licences = pgTable(
   },
   (t) => [uniqueIndex('licences_user_kind_key').on(t.userId, t.kind), check('licences_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`)],
 );
-
-export type LicenceRow = typeof licences.$inferSelect;

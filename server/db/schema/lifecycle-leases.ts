@@ -19,5 +19,3 @@ export const lifecycleLeases = pgTable('lifecycle_leases', {
   /** Rows the run moved; null until it finished, -1 when it failed. */
   moved: integer('moved'),
 });
-
-export type LifecycleLeaseRow = typeof lifecycleLeases.$inferSelect;

@@ -21,5 +21,3 @@ export const messages = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
-
-export type MessageRow = typeof messages.$inferSelect;

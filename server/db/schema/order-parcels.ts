@@ -67,5 +67,3 @@ export const orderSellerDecisions = pgTable('order_seller_decisions', {
   reason: text('reason').notNull().default(''),
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
 });
-
-export type OrderParcelRow = typeof orderParcels.$inferSelect;

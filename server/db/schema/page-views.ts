@@ -23,5 +23,3 @@ export const pageViews = pgTable(
   },
   (t) => [index('page_views_created_at_idx').on(t.createdAt)],
 );
-
-export type PageViewRow = typeof pageViews.$inferSelect;

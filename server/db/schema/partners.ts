@@ -117,5 +117,3 @@ export const oauthTokens = pgTable(
     check('oauth_tokens_kind_check', sql`${t.kind} in ('access', 'refresh')`),
   ],
 );
-
-export type PartnerRow = typeof partners.$inferSelect;

@@ -91,4 +91,3 @@ export const walletTransactions = pgTable(
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type WalletTransactionRow = typeof walletTransactions.$inferSelect;

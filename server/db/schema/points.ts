@@ -78,4 +78,3 @@ export const pointsTransactions = pgTable(
 
 export type PointsGiftRow = typeof pointsGifts.$inferSelect;
 export type PointsOrderRow = typeof pointsOrders.$inferSelect;
-export type PointsTransactionRow = typeof pointsTransactions.$inferSelect;

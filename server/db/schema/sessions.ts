@@ -27,5 +27,3 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
-
-export type SessionRow = typeof sessions.$inferSelect;

@@ -13,5 +13,3 @@ export const shippingSettings = pgTable('shipping_settings', {
   freightFen: integer('freight_fen').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export type ShippingSettingsRow = typeof shippingSettings.$inferSelect;

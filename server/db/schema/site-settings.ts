@@ -11,8 +11,6 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type SiteSettingRow = typeof siteSettings.$inferSelect;
-
 /** The keys of site_settings and the shape of each value. */
 export interface SiteProfile {
   name: string;

@@ -48,5 +48,3 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id)],
 );
-
-export type SmsCodeRow = typeof smsCodes.$inferSelect;

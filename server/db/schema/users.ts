@@ -99,5 +99,3 @@ export const userRef = (name = 'user_id') =>
   integer(name)
     .notNull()
     .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
-
-export type UserRow = typeof users.$inferSelect;

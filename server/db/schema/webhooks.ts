@@ -46,5 +46,3 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_client_idx').on(table.clientId, table.id),
   ],
 );
-
-export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -33,5 +33,3 @@ export const wechatScans = pgTable(
     check('wechat_scans_bind_user_check', sql`${t.purpose} = 'login' or ${t.userId} is not null`),
   ],
 );
-
-export type WechatScanRow = typeof wechatScans.$inferSelect;

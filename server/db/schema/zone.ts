@@ -36,8 +36,6 @@ export const goodsControls = pgTable(
   ],
 );
 
-export const ACTIVITY_TYPES = ['yjh', 'hdzx', 'zqmb', 'yyh', 'hdmb'] as const;
-
 /**
  * Activities (活动): the pages /yjh, /Hdzx, /zqmb, /yyh, /hdmb are composed
  * from one of these, its banner, rules and goods. Outside [starts_at,

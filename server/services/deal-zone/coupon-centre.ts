@@ -2,13 +2,12 @@ import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { CouponBatch, CouponClaimResult } from '../../../shared/contract/deal-zone';
 import type { Page } from '../../../shared/contract/envelope';
 import { COUPON_STATUS } from '../../../shared/contract/statuses';
-import { fenToYuan } from '../../../shared/domain/money';
 import type { Database, Transaction } from '../../db/client';
 import { paginate } from '../../db/paginate';
 import { couponBatches, couponClaims, coupons, userCoupons, type CouponBatchRow, type CouponRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
-import { couponScope, toCoupon } from '../coupons';
+import { couponDesign, toCoupon } from '../coupons';
 
 type Reader = Database | Transaction;
 
@@ -24,12 +23,7 @@ const seconds = (at: Date): number => Math.floor(at.getTime() / 1000);
 function toBatch(batch: CouponBatchRow, design: CouponRow, mine: boolean): CouponBatch {
   return {
     id: batch.id,
-    name: design.name,
-    type: design.type === 2 ? 2 : 1,
-    threshold: fenToYuan(design.thresholdFen),
-    amount: fenToYuan(design.amountFen),
-    describe: design.describe,
-    ...couponScope(design),
+    ...couponDesign(design),
     issued: batch.issued,
     claimed: batch.claimed,
     left: batch.issued - batch.claimed,

@@ -44,15 +44,16 @@ export async function loadActivity(db: Reader, id: number): Promise<DrawActivity
  * verified pharmacies, so throwaway sign-ups cannot farm them).
  */
 async function joinFlag(db: Reader, userId: number | null, activityId: number): Promise<0 | 1> {
-  if (userId === null) return 1;
+  return userId !== null && (await drawStanding(db, userId, activityId)) === 'open' ? 0 : 1;
+}
+
+/** Whether the buyer may draw in the activity: only a verified buyer (is_passed) with no draw in it yet ('open'). */
+export async function drawStanding(db: Reader, userId: number, activityId: number): Promise<'unverified' | 'drawn' | 'open'> {
   const [user] = await db.select({ isPassed: users.isPassed }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user?.isPassed) return 1;
-  const [drawn] = await db
-    .select({ id: drawRecords.id })
-    .from(drawRecords)
-    .where(and(eq(drawRecords.activityId, activityId), eq(drawRecords.userId, userId)))
-    .limit(1);
-  return drawn ? 1 : 0;
+  if (!user?.isPassed) return 'unverified';
+  const where = and(eq(drawRecords.activityId, activityId), eq(drawRecords.userId, userId));
+  const [drawn] = await db.select({ id: drawRecords.id }).from(drawRecords).where(where).limit(1);
+  return drawn ? 'drawn' : 'open';
 }
 
 /** GET /api/draw/simple. */

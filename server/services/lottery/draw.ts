@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../errors';
 import { documentNo } from '../order/numbers';
 import { POINTS_EARNED } from '../points/ledger';
-import { isRunning, loadActivity } from './activity';
+import { drawStanding, isRunning, loadActivity } from './activity';
 import { cryptoRandomBelow, pickWeighted, type RandomBelow } from './pick-prize';
 import { presentRecord } from './present';
 
@@ -159,15 +159,10 @@ export async function drawOnce(
   if (!activity.isActive || now >= activity.endsAt) throw AppError.field('id', ENDED);
   if (now < activity.startsAt) throw AppError.field('id', NOT_STARTED);
   if (!isRunning(activity, now)) throw AppError.field('id', ENDED);
-  const [user] = await db.select({ isPassed: users.isPassed }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user?.isPassed) throw AppError.forbidden(NOT_VERIFIED);
+  const standing = await drawStanding(db, userId, activityId);
+  if (standing === 'unverified') throw AppError.forbidden(NOT_VERIFIED);
   // The quick answer for the common case; the unique index below is what decides.
-  const [drawn] = await db
-    .select({ id: drawRecords.id })
-    .from(drawRecords)
-    .where(and(eq(drawRecords.activityId, activityId), eq(drawRecords.userId, userId)))
-    .limit(1);
-  if (drawn) throw AppError.field('id', ALREADY_JOINED);
+  if (standing === 'drawn') throw AppError.field('id', ALREADY_JOINED);
 
   try {
     return await db.transaction(async (tx) => {

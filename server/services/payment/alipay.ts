@@ -1,6 +1,6 @@
 import { AlipaySdk } from 'alipay-sdk';
 import { fenToYuan, parseYuan } from '../../../shared/domain/money';
-import type { ConfirmedPayment, CreatePaymentRequest, OnlinePaymentProvider, RefundRequest } from './provider';
+import { confirmedPayment, type ConfirmedPayment, type CreatePaymentRequest, type OnlinePaymentProvider, type RefundRequest } from './provider';
 
 export interface AlipayConfig {
   appId: string;
@@ -23,20 +23,12 @@ const PAID_STATES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 const CLOSED_ALREADY = new Set(['ACQ.TRADE_NOT_EXIST', 'ACQ.TRADE_HAS_CLOSE']);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-/** Alipay's amounts are yuan text ("12.34"); anything else (or not positive) is not a payment. */
-const fenOfYuanText = (value: string): number | null => {
-  const fen = /^\d{1,10}(\.\d{1,2})?$/.test(value) ? parseYuan(value) : null;
-  return fen !== null && fen > 0 ? fen : null;
-};
 
-/** A trade that pays (a notification's fields, or alipay.trade.query's answer): paid, with its numbers and a positive yuan amount. */
+/** A trade that pays (a notification's fields, or alipay.trade.query's answer): paid, with its numbers and a yuan amount ("12.34"). */
 function confirmedOf(fields: Record<string, unknown>): ConfirmedPayment | null {
   if (!PAID_STATES.has(text(fields.trade_status))) return null;
-  const amountFen = fenOfYuanText(text(fields.total_amount));
-  const paymentNo = text(fields.out_trade_no);
-  const providerRef = text(fields.trade_no);
-  if (!paymentNo || !providerRef || amountFen === null) return null;
-  return { paymentNo, amountFen, providerRef };
+  const yuan = text(fields.total_amount);
+  return confirmedPayment(fields.out_trade_no, /^\d{1,10}(\.\d{1,2})?$/.test(yuan) ? parseYuan(yuan) : null, fields.trade_no);
 }
 
 /**
@@ -103,8 +95,7 @@ export function alipayProvider(config: AlipayConfig): OnlinePaymentProvider {
     },
 
     async queryPayment(paymentNo: string) {
-      const confirmed = confirmedOf(await call('alipay.trade.query', { out_trade_no: paymentNo }, new Set(['ACQ.TRADE_NOT_EXIST'])));
-      return confirmed && confirmed.paymentNo === paymentNo ? confirmed : null;
+      return confirmedOf(await call('alipay.trade.query', { out_trade_no: paymentNo }, new Set(['ACQ.TRADE_NOT_EXIST'])));
     },
 
     async closePayment(paymentNo: string) {

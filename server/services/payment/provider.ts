@@ -57,6 +57,13 @@ export interface ConfirmedPayment {
   providerRef: string;
 }
 
+/** A paid trade's numbers as a gateway gave them: both numbers and a positive whole amount in fen, else null (not a payment). */
+export function confirmedPayment(paymentNo: unknown, amountFen: unknown, providerRef: unknown): ConfirmedPayment | null {
+  if (typeof paymentNo !== 'string' || !paymentNo || typeof providerRef !== 'string' || !providerRef) return null;
+  if (typeof amountFen !== 'number' || !Number.isSafeInteger(amountFen) || amountFen <= 0) return null;
+  return { paymentNo, amountFen, providerRef };
+}
+
 export interface RefundRequest {
   paymentNo: string;
   /** The provider's transaction id of the money to send back. */
@@ -83,7 +90,8 @@ export interface OnlinePaymentProvider {
   answerNotification?(verdict: NotificationVerdict): NotificationAnswer;
   /**
    * Asks the gateway about a payment whose callback has not come: the
-   * confirmed payment when it was paid, null when it was not (yet).
+   * confirmed payment when it was paid, null when it was not (yet). The
+   * caller counts it only when it names the payment asked about.
    */
   queryPayment?(paymentNo: string): Promise<ConfirmedPayment | null>;
   /** Voids an unpaid payment at the gateway so its page takes no money. Idempotent. */

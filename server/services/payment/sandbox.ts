@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ConfirmedPayment, CreatePaymentRequest, OnlinePaymentProvider, RefundRequest } from './provider';
+import { confirmedPayment, type ConfirmedPayment, type CreatePaymentRequest, type OnlinePaymentProvider, type RefundRequest } from './provider';
 
 /** The fields a sandbox callback carries; `sign` is HMAC-SHA256 over the others. */
 export interface SandboxNotification {
@@ -87,7 +87,7 @@ export function sandboxProvider(secret: string = process.env.PAYMENT_SANDBOX_SEC
       const expected = Buffer.from(sign({ payment_no: paymentNo, amount_fen: amount, trade_no: tradeNo, status }), 'hex');
       const presented = Buffer.from(given, 'hex');
       if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return null;
-      return { paymentNo, amountFen: Number(amount), providerRef: tradeNo };
+      return confirmedPayment(paymentNo, Number(amount), tradeNo);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
-import type { ConfirmedPayment, CreatePaymentRequest, NotificationRequest, OnlinePaymentProvider, RefundRequest } from './provider';
+import { confirmedPayment, type CreatePaymentRequest, type NotificationRequest, type OnlinePaymentProvider, type RefundRequest } from './provider';
 
 export interface WechatPayConfig {
   /** The AppID bound to the merchant (公众号 / 小程序 / 移动应用). */
@@ -144,13 +144,10 @@ export function wechatPayProvider(config: WechatPayConfig): OnlinePaymentProvide
   }
 
   /** A transaction that pays: ours (AppID, merchant), SUCCESS, with a whole positive amount. */
-  function confirmedOf(transaction: Transaction): ConfirmedPayment | null {
+  function confirmedOf(transaction: Transaction) {
     if (transaction.appid !== config.appId || transaction.mchid !== config.mchId || transaction.trade_state !== 'SUCCESS') return null;
-    const total = transaction.amount?.total;
-    if (typeof total !== 'number' || !Number.isSafeInteger(total) || total <= 0) return null;
     if (transaction.amount?.currency !== undefined && transaction.amount.currency !== 'CNY') return null;
-    if (typeof transaction.out_trade_no !== 'string' || typeof transaction.transaction_id !== 'string' || !transaction.transaction_id) return null;
-    return { paymentNo: transaction.out_trade_no, amountFen: total, providerRef: transaction.transaction_id };
+    return confirmedPayment(transaction.out_trade_no, transaction.amount?.total, transaction.transaction_id);
   }
 
   const path = (no: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(no)}`;
@@ -181,7 +178,7 @@ export function wechatPayProvider(config: WechatPayConfig): OnlinePaymentProvide
       return { payUrl: data.code_url, action: 'qr' as const };
     },
 
-    verifyNotification(body: unknown, request?: NotificationRequest): ConfirmedPayment | null {
+    verifyNotification(body: unknown, request?: NotificationRequest) {
       if (!request || !verifySigned(request.headers, request.rawBody)) return null;
       const parsed = (typeof body === 'object' && body !== null ? body : {}) as {
         event_type?: unknown;
@@ -215,9 +212,7 @@ export function wechatPayProvider(config: WechatPayConfig): OnlinePaymentProvide
 
     async queryPayment(paymentNo: string) {
       try {
-        const { data } = await call('GET', `${path(paymentNo)}?mchid=${encodeURIComponent(config.mchId)}`);
-        const confirmed = confirmedOf(data);
-        return confirmed && confirmed.paymentNo === paymentNo ? confirmed : null;
+        return confirmedOf((await call('GET', `${path(paymentNo)}?mchid=${encodeURIComponent(config.mchId)}`)).data);
       } catch (error) {
         if (error instanceof WechatPayError && error.code === 'ORDER_NOT_EXIST') return null;
         throw error;

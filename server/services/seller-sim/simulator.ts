@@ -189,11 +189,3 @@ export async function reviewDueCancelRequests(api: SellerApiClient, now: Date, t
     afterId = page.next_after_id;
   }
 }
-
-/** One pass of the local seller: cancel requests first (a pending one blocks shipping), then shipping, then returns. */
-export async function runLocalSeller(api: SellerApiClient, now: Date, timing: LocalSellerTiming): Promise<number> {
-  const cancelled = await reviewDueCancelRequests(api, now, timing);
-  const shipped = await shipDueOrders(api, now, timing);
-  const reviewed = await reviewDueAfterSales(api, now, timing);
-  return cancelled + shipped + reviewed;
-}
