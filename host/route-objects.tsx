@@ -70,10 +70,7 @@ export function siteRouteObjects(): RouteObject[] {
  * was the largest task of a phone's start after the first paint; the page being hydrated needs only its own. Once
  * patched in, the whole table ranks as the server's does.
  */
-export function firstRouteObjects(
-  routeId: string,
-  pathname: string,
-): { routes: RouteObject[]; patchRest: PatchRoutesOnNavigationFunction } {
+export function firstRouteObjects(routeId: string, pathname: string): { routes: RouteObject[]; patchRest: PatchRoutesOnNavigationFunction } {
   const all = pageRouteObjects();
   const first = all.filter((route) => route.id === routeId);
   let patched = false;

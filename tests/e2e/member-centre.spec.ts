@@ -163,7 +163,9 @@ test.describe('member centre /user', () => {
     const dialog = page.getByRole('dialog', { name: '兑换 便携分药盒(7格)' });
     await expect(dialog.getByLabel(/兑换数量/)).toBeVisible();
     const widths = await dialog.evaluate((node) =>
-      [node, ...node.querySelectorAll('*')].filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible').map((el) => el.className),
+      [node, ...node.querySelectorAll('*')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+        .map((el) => el.className),
     );
     expect(widths, 'parts of the dialog that scroll sideways').toEqual([]);
     const box = (await dialog.boundingBox())!;
