@@ -1,4 +1,5 @@
-import { FONT_FAMILY, escapeXml, fitFontSize, luminance, safeColor, truncateToWidth } from './svg';
+import { FONT_FAMILY, fitFontSize, luminance, safeColor, truncateToWidth } from './svg';
+import { escapeHtml } from '../lib/html';
 
 /** Where the server draws a banner. */
 export function bannerImageUrl(id: number): string {
@@ -126,7 +127,7 @@ function headline(
   return [
     art.label
       ? `<rect x="${at.x}" y="${label.y}" width="8" height="${label.height}" rx="4" fill="${p.accent}"/>` +
-        `<text x="${at.x + label.size}" y="${label.baseline}" font-family="${FONT_FAMILY}" font-size="${label.size}" font-weight="600" fill="#ffffff" fill-opacity="0.85" letter-spacing="4">${escapeXml(truncateToWidth(art.label, label.width, label.size))}</text>`
+        `<text x="${at.x + label.size}" y="${label.baseline}" font-family="${FONT_FAMILY}" font-size="${label.size}" font-weight="600" fill="#ffffff" fill-opacity="0.85" letter-spacing="4">${escapeHtml(truncateToWidth(art.label, label.width, label.size))}</text>`
       : '',
     `<text x="${at.x}" y="${at.titleY}" font-family="${FONT_FAMILY}" font-size="${text.titleSize}" font-weight="800" fill="#ffffff" letter-spacing="2">${text.title}</text>`,
     text.subtitle
@@ -142,13 +143,13 @@ function headline(
 function homeSlide(art: BannerArt, p: Palette): string {
   const textWidth = 600;
   const titleSize = fitFontSize(art.title, textWidth, 66, 40);
-  const title = escapeXml(truncateToWidth(art.title, textWidth, titleSize));
+  const title = escapeHtml(truncateToWidth(art.title, textWidth, titleSize));
   // The subtitle may run a little wider than the title, up to the artwork.
   const subtitleWidth = 640;
   const subtitleSize = fitFontSize(art.subtitle, subtitleWidth, 28, 22);
-  const subtitle = escapeXml(truncateToWidth(art.subtitle, subtitleWidth, subtitleSize));
+  const subtitle = escapeHtml(truncateToWidth(art.subtitle, subtitleWidth, subtitleSize));
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeXml(art.title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeHtml(art.title)}">`,
     defs(p),
     '<rect width="1200" height="400" fill="url(#bg)"/>',
     '<rect width="1200" height="400" fill="url(#glow)"/>',
@@ -180,11 +181,11 @@ export function bannerSize(position: string): { width: number; height: number } 
 
 function bottomStrip(art: BannerArt, p: Palette, height = 100): string {
   const titleSize = fitFontSize(art.title, 560, height >= 100 ? 40 : 34, 24);
-  const title = escapeXml(truncateToWidth(art.title, 560, titleSize));
+  const title = escapeHtml(truncateToWidth(art.title, 560, titleSize));
   const subtitleSize = fitFontSize(art.subtitle, 320, 20, 16);
-  const subtitle = escapeXml(truncateToWidth(art.subtitle, 320, subtitleSize));
+  const subtitle = escapeHtml(truncateToWidth(art.subtitle, 320, subtitleSize));
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 ${height}" width="1200" height="${height}" role="img" aria-label="${escapeXml(art.title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 ${height}" width="1200" height="${height}" role="img" aria-label="${escapeHtml(art.title)}">`,
     defs(p),
     `<rect width="1200" height="${height}" fill="url(#bg)"/>`,
     '<circle cx="1130" cy="-20" r="110" fill="#ffffff" fill-opacity="0.10"/>',
@@ -212,9 +213,9 @@ function card(art: BannerArt, p: Palette, width: number, height: number): string
   const pad = 10;
   const textWidth = tall ? width - pad * 2 : width - 56;
   const titleSize = fitFontSize(art.title, textWidth, tall ? 20 : 18, 12);
-  const title = escapeXml(truncateToWidth(art.title, textWidth, titleSize));
+  const title = escapeHtml(truncateToWidth(art.title, textWidth, titleSize));
   const subtitleSize = tall ? 12 : 11;
-  const subtitle = escapeXml(truncateToWidth(art.subtitle, textWidth, subtitleSize));
+  const subtitle = escapeHtml(truncateToWidth(art.subtitle, textWidth, subtitleSize));
   const capsule = (x: number, y: number, scale: number) =>
     `<g transform="translate(${x} ${y}) rotate(-32) scale(${scale})"><rect x="-34" y="-13" width="68" height="26" rx="13" fill="#ffffff"/><path d="M0 -13H21A13 13 0 0 1 21 13H0Z" fill="${p.capsule}"/></g>`;
   const body = tall
@@ -237,7 +238,7 @@ function card(art: BannerArt, p: Palette, width: number, height: number): string
           : '',
       ];
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(art.title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeHtml(art.title)}">`,
     defs(p),
     `<rect width="${width}" height="${height}" rx="6" fill="url(#bg)"/>`,
     `<rect width="${width}" height="${height}" rx="6" fill="url(#glow)"/>`,
@@ -251,11 +252,11 @@ function loginPanel(art: BannerArt, p: Palette): string {
   const { width, height } = bannerSize('login');
   const textWidth = width - 96;
   const titleSize = fitFontSize(art.title, textWidth, 44, 26);
-  const title = escapeXml(truncateToWidth(art.title, textWidth, titleSize));
+  const title = escapeHtml(truncateToWidth(art.title, textWidth, titleSize));
   const subtitleSize = fitFontSize(art.subtitle, textWidth, 20, 14);
-  const subtitle = escapeXml(truncateToWidth(art.subtitle, textWidth, subtitleSize));
+  const subtitle = escapeHtml(truncateToWidth(art.subtitle, textWidth, subtitleSize));
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(art.title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeHtml(art.title)}">`,
     defs(p),
     `<rect width="${width}" height="${height}" rx="8" fill="url(#bg)"/>`,
     `<rect width="${width}" height="${height}" rx="8" fill="url(#glow)"/>`,

@@ -1,4 +1,5 @@
-import { BRAND_COLOR, FONT_FAMILY, escapeXml, fitFontSize, truncateToWidth } from './svg';
+import { BRAND_COLOR, FONT_FAMILY, fitFontSize, truncateToWidth } from './svg';
+import { escapeHtml } from '../lib/html';
 
 /** Where the server draws a brand page's banner. */
 export function brandBannerUrl(id: number): string {
@@ -14,11 +15,11 @@ export interface BrandBannerArt {
 /** A 1200×300 banner for /ppzq/info/{id}: the brand name, its manufacturer and its introduction. */
 export function brandBannerSvg(art: BrandBannerArt): string {
   const nameSize = fitFontSize(art.name, 640, 72, 36);
-  const name = escapeXml(truncateToWidth(art.name, 640, nameSize));
-  const sccj = escapeXml(truncateToWidth(art.sccj, 640, 22));
-  const intro = escapeXml(truncateToWidth(art.intro, 900, 20));
+  const name = escapeHtml(truncateToWidth(art.name, 640, nameSize));
+  const sccj = escapeHtml(truncateToWidth(art.sccj, 640, 22));
+  const intro = escapeHtml(truncateToWidth(art.intro, 900, 20));
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300" role="img" aria-label="${escapeXml(art.name)}" font-family="${FONT_FAMILY}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300" role="img" aria-label="${escapeHtml(art.name)}" font-family="${FONT_FAMILY}">`,
     '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">',
     `<stop offset="0" stop-color="${BRAND_COLOR}"/><stop offset="1" stop-color="#0c4c8a"/></linearGradient></defs>`,
     '<rect width="1200" height="300" fill="url(#bg)"/>',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { FONT_FAMILY, escapeXml, fitFontSize, textWidthEm, truncateToWidth } from './svg';
+import { FONT_FAMILY, fitFontSize, textWidthEm, truncateToWidth } from './svg';
+import { escapeHtml } from '../lib/html';
 
 /** The three pack shots of a goods' detail gallery; `front` is the list image. */
 export const GOODS_IMAGE_VIEWS = ['front', 'side', 'back'] as const;
@@ -59,7 +60,7 @@ const DEPTH = { dx: 56, dy: -34 };
 type Pen = (x: number, y: number, size: number, fill: string, content: string, extra?: string) => string;
 
 const letterPen: Pen = (x, y, size, fill, content, extra = '') =>
-  `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
+  `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${extra}>${escapeHtml(content)}</text>`;
 
 // A thumbnail's print is a few pixels high: unreadable, and each <text> makes
 // the browser lay out the image's own document on the main thread when it
@@ -281,7 +282,7 @@ export function goodsPackSvg(art: GoodsArt, view: GoodsImageView = 'front', { le
   const face = view === 'side' ? sideFace(pen, art, scheme) : view === 'back' ? backFace(pen, art, scheme) : frontFace(pen, art, scheme);
   const sideText = view === 'front' ? sidePanelText(pen, [truncateToWidth(art.name, 150, 11)]) : '';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(`${art.name} ${art.ypgg}`)}" font-family="${FONT_FAMILY}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeHtml(`${art.name} ${art.ypgg}`)}" font-family="${FONT_FAMILY}">`,
     DEFS,
     `<rect width="${W}" height="${H}" fill="url(#backdrop)"/>`,
     carton(scheme, face),

@@ -20,7 +20,7 @@ describe('inspection report documents', () => {
     const svg = inspectionReportSvg(art);
     expect(svg).toContain('药品检验报告书');
     expect(svg).toContain('26030812');
-    expect(svg).toContain('&lt;0.25g&gt;');
+    expect(svg).toContain('&#60;0.25g&#62;');
     expect(svg).not.toContain('<0.25g>');
   });
 

@@ -1,4 +1,5 @@
-import { FONT_FAMILY, escapeXml, truncateToWidth } from './svg';
+import { FONT_FAMILY, truncateToWidth } from './svg';
+import { escapeHtml } from '../lib/html';
 
 /** What a 药品检验报告书 shows. */
 export interface ReportArt {
@@ -41,8 +42,8 @@ export function inspectionReportSvg(art: ReportArt): string {
       const y = 250 + i * 56;
       return `<rect x="80" y="${y}" width="634" height="56" fill="${i % 2 ? '#fff' : '#f7f9fb'}" stroke="#c9d3dd"/>
 <line x1="230" y1="${y}" x2="230" y2="${y + 56}" stroke="#c9d3dd"/>
-<text x="96" y="${y + 35}" font-size="20" fill="#444">${escapeXml(label)}</text>
-<text x="246" y="${y + 35}" font-size="20" fill="#111">${escapeXml(truncateToWidth(value, 450, 20))}</text>`;
+<text x="96" y="${y + 35}" font-size="20" fill="#444">${escapeHtml(label)}</text>
+<text x="246" y="${y + 35}" font-size="20" fill="#111">${escapeHtml(truncateToWidth(value, 450, 20))}</text>`;
     })
     .join('\n');
   const conclusionY = 250 + 10 * 56 + 40;
@@ -50,12 +51,12 @@ export function inspectionReportSvg(art: ReportArt): string {
 <rect width="${W}" height="${H}" fill="#fff"/>
 <rect x="30" y="30" width="${W - 60}" height="${H - 60}" fill="none" stroke="#1a4f8b" stroke-width="3"/>
 <text x="${W / 2}" y="130" font-size="38" font-weight="bold" text-anchor="middle" fill="#1a4f8b">药品检验报告书</text>
-<text x="${W / 2}" y="180" font-size="18" text-anchor="middle" fill="#555">报告编号：${escapeXml(art.reportNo)}</text>
+<text x="${W / 2}" y="180" font-size="18" text-anchor="middle" fill="#555">报告编号：${escapeHtml(art.reportNo)}</text>
 ${lines}
 <text x="80" y="${conclusionY}" font-size="22" font-weight="bold" fill="#111">检验结论</text>
-<text x="80" y="${conclusionY + 40}" font-size="20" fill="#111">${escapeXml(truncateToWidth(art.conclusion, 634, 20))}</text>
-<text x="80" y="${H - 150}" font-size="20" fill="#444">检验机构：${escapeXml(art.inspector)}</text>
-<text x="80" y="${H - 110}" font-size="20" fill="#444">签发日期：${escapeXml(art.inspectedOn)}</text>
+<text x="80" y="${conclusionY + 40}" font-size="20" fill="#111">${escapeHtml(truncateToWidth(art.conclusion, 634, 20))}</text>
+<text x="80" y="${H - 150}" font-size="20" fill="#444">检验机构：${escapeHtml(art.inspector)}</text>
+<text x="80" y="${H - 110}" font-size="20" fill="#444">签发日期：${escapeHtml(art.inspectedOn)}</text>
 <circle cx="${W - 190}" cy="${H - 150}" r="70" fill="none" stroke="#d9363e" stroke-width="4" opacity=".8"/>
 <text x="${W - 190}" y="${H - 143}" font-size="18" text-anchor="middle" fill="#d9363e" opacity=".85">检验专用章</text>
 </svg>`;

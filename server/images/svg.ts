@@ -6,10 +6,6 @@ export const FONT_FAMILY = "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC'
 /** The site's brand colour (shared/ui tokens.css --yp-brand default). */
 export const BRAND_COLOR = '#1a7fd4';
 
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
-}
-
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A stored colour if it is a plain #rgb/#rrggbb, else the fallback (values go into attributes). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphsToHtml, sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from './rich-text';
 
 describe('sanitizeRichText', () => {
   it('drops scripts with their text, event handlers and inline styles', () => {
@@ -25,11 +25,5 @@ describe('sanitizeRichText', () => {
   it('keeps tables and lists, and drops iframes and forms entirely', () => {
     const out = sanitizeRichText('<table><tr><th colspan="2">证照</th></tr></table><ul><li>一</li></ul><iframe src="https://x"></iframe><form><input></form>');
     expect(out).toBe('<table><tr><th colspan="2">证照</th></tr></table><ul><li>一</li></ul>');
-  });
-});
-
-describe('paragraphsToHtml', () => {
-  it('escapes text and makes a paragraph of each blank-line block', () => {
-    expect(paragraphsToHtml('甲 <b>\n乙\n\n丙 & 丁')).toBe('<p>甲 &lt;b&gt;<br>乙</p><p>丙 &amp; 丁</p>');
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answerKey, APP_FILES_ELEMENT_ID, FIRST_ANSWERS_ELEMENT_ID } from '../../shared/domain/first-answers';
 import { HYDRATION_ELEMENT_ID, type RenderPage, type RenderResult } from '../../shared/domain/server-render';
 import { PAGE_STYLES_PREFIX, styleId, styleIdsOf } from '../../shared/domain/style-id';
-import { escapeHtml, jsonForScript } from './html';
+import { escapeHtml, jsonForScript } from '../lib/html';
 import { appFiles, pageFiles, staticScripts, type SiteBuild } from './site-build';
 
 /**

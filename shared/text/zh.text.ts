@@ -48,7 +48,6 @@ export const zh = {
     copyright: (year: number, company: string) => `Copyright © ${year} ${company} 版权所有`,
     loading: '正在加载帮助信息…',
     failed: '帮助信息暂时无法加载',
-    retry: '重新加载',
     hotLine: '客服热线',
     address: '公司地址',
     helpNav: '帮助中心',

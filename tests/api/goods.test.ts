@@ -421,7 +421,7 @@ describe('GET /img/goods/:id.svg', () => {
     const rx = allGoods.find((row) => row.rx === 'rx')!;
     const rxSvg = await (await fetch(`${server.base}/img/goods/${rx.id}.svg?view=side`)).text();
     expect(rxSvg).toContain('处方药');
-    expect(rxSvg).toContain(rx.ypgg.replace(/&/g, '&amp;').slice(0, 4));
+    expect(rxSvg).toContain(rx.ypgg.replace(/&/g, '&#38;').slice(0, 4));
 
     const back = await (await fetch(`${server.base}/img/goods/${rx.id}.svg?view=back`)).text();
     expect(back).toContain(rx.approval.slice(0, 6));

@@ -3,6 +3,7 @@ import { FOOTER_HELP_MAX } from '../../shared/domain/constants';
 import { zh } from '../../shared/text/zh.text';
 import { Icon, type IconName } from '../../shared/ui/icon';
 import { Link } from '../../shared/ui/link';
+import { LoadFailed } from '../../shared/ui/empty';
 import { Loading } from '../../shared/ui/spinner';
 import { QrImage } from '../../shared/ui/qr-image';
 import { useAsync } from '../../shared/ui/use-async';
@@ -72,11 +73,8 @@ export function SiteFooter() {
                 </section>
               ))
             ) : remote.status === 'error' ? (
-              <div className="yp-ft__help-state" role="status">
-                <span>{zh.footer.failed}</span>
-                <button type="button" className="yp-btn yp-btn--small" onClick={remote.reload}>
-                  {zh.footer.retry}
-                </button>
+              <div className="yp-ft__help-state">
+                <LoadFailed compact text={zh.footer.failed} onRetry={remote.reload} />
               </div>
             ) : remote.status === 'loading' ? (
               <div className="yp-ft__help-state">

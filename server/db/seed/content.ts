@@ -4,7 +4,7 @@ import { banners, brands, helpArticles, helpCategories, navItems, newsPosts, sit
 import type { SettingKey, SettingValues } from '../schema/site-settings';
 import { LICENCE_ARTICLE_ID } from '../../../shared/domain/constants';
 import type { SeedBanner, SeedBrand, SeedHelpCategory, SeedNavItem, SeedNewsPost, SeedSiteSettings } from './data/types';
-import { escapeHtml } from '../../lib/rich-text';
+import { escapeHtml } from '../../lib/html';
 
 export async function seedNavigation(tx: Tx, items: readonly SeedNavItem[]): Promise<void> {
   if (items.length === 0) return;

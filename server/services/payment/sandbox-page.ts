@@ -1,9 +1,5 @@
 import { fenToYuan } from '../../../shared/domain/money';
-
-/** Text for HTML: every interpolated value goes through this. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../../lib/html';
 
 /** The pages' styles, served as a file (/pay/sandbox/page.css) so a strict CSP needs no inline allowance. */
 export const SANDBOX_STYLE = `body{margin:0;font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;background:#f4f6f8;color:#222}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxProvider } from './sandbox';
-import { escapeHtml, sandboxPayPage } from './sandbox-page';
+import { sandboxPayPage } from './sandbox-page';
 
 describe('sandbox payment provider', () => {
   const provider = sandboxProvider('unit-secret');
@@ -48,7 +48,6 @@ describe('sandbox payment provider', () => {
 
 describe('sandbox page', () => {
   it('escapes every interpolated value', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     const html = sandboxPayPage({ paymentNo: '<b>', orderNo: '"><script>', orderId: 1, amountFen: 1050, status: 'pending' }, '"><i>');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<i>');

@@ -1,4 +1,5 @@
-import { escapeHtml, SANDBOX_STYLE_PATH } from '../payment/sandbox-page';
+import { escapeHtml } from '../../lib/html';
+import { SANDBOX_STYLE_PATH } from '../payment/sandbox-page';
 import type { ScanPurpose } from './binding';
 import { WECHAT_SANDBOX_PATH } from './provider';
 

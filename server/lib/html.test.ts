@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript, sitePath } from './html';
+import { escapeHtml, jsonForScript } from './html';
 
 describe('escapeHtml', () => {
   it.each([
@@ -21,19 +21,4 @@ describe('jsonForScript', () => {
       expect(JSON.parse(json)).toEqual(value);
     },
   );
-});
-
-describe('sitePath', () => {
-  it.each([
-    ['/list/info/3', '/list/info/3'],
-    ['/img/banner/8.svg', '/img/banner/8.svg'],
-    ['//evil.example/x', '/'],
-    ['https://evil.example/', '/'],
-    ['javascript:alert(1)', '/'],
-    ['/\\evil.example/x', '/'],
-    ['/\t/evil.example/x', '/'],
-    ['/search?keywords=a//b', '/search?keywords=a//b'],
-  ])('%s → %s', (url, path) => {
-    expect(sitePath(url)).toBe(path);
-  });
 });

@@ -12,20 +12,3 @@ export function escapeHtml(value: string | number): string {
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-
-const SITE = 'https://site.invalid';
-
-/**
- * Only paths of this site (and the server's images) go into the first
- * paint's links and images. A browser reads `/\host` and `/<tab>/host` as
- * another host, so the path is resolved as the browser would and kept only
- * when it stays on this origin.
- */
-export function sitePath(url: string, fallback = '/'): string {
-  if (!url.startsWith('/')) return fallback;
-  try {
-    return new URL(url, SITE).origin === SITE ? url : fallback;
-  } catch {
-    return fallback;
-  }
-}
