@@ -11,12 +11,21 @@
 //   npm run bench:lighthouse -- --runs 3           median of 3 runs per page
 //   npm run bench:lighthouse -- --only / --form mobile
 //   npm run bench:lighthouse -- --reports dir      also keep each run's full Lighthouse JSON there
+//   npm run bench:lighthouse -- --floor            also each page with its scripts blocked, and a static page
+//
+// --floor is the baseline from the same run: the same page as HTML and CSS
+// alone (Lighthouse's blockedUrlPatterns '*.js'), and a static page of one
+// Chinese paragraph served by this script, which is what the machine itself
+// costs (fonts, the renderer's own start). Every run's TBT is printed beside
+// the app's, so what the app's scripts add stands apart from what this
+// machine's noise would give any page.
 //
 // Lighthouse is CPU-sensitive: on a shared machine the scores move by several
 // points between runs (simulated throttling, used here, is the steadiest
 // mode). The load average before and after is printed with the table.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -36,6 +45,7 @@ const { values } = parseArgs({
     only: { type: 'string', multiple: true },
     form: { type: 'string', multiple: true },
     reports: { type: 'string' },
+    floor: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
@@ -141,9 +151,35 @@ function median(numbers) {
 }
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const server = await startServer();
 let chrome;
+
+function audit(url, form, blockedUrlPatterns) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], blockedUrlPatterns };
+  return lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
+}
+
+/** TBT of each of `runs` audits of the URL. */
+async function tbtRuns(url, form, blockedUrlPatterns) {
+  const tbts = [];
+  for (let run = 0; run < runs; run += 1) tbts.push((await audit(url, form, blockedUrlPatterns)).lhr.audits['total-blocking-time'].numericValue);
+  return tbts;
+}
+
+/** The machine's own floor: a static page of one Chinese paragraph, no script, no stylesheet, no image. */
+async function staticPageTbts(form) {
+  const page =
+    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>药批</title></head><body><h1>药批</h1><p>面向药店、诊所的医药采购批发平台。</p></body></html>';
+  const staticServer = createHttpServer((request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  await new Promise((resolveListen) => staticServer.listen(0, '127.0.0.1', resolveListen));
+  try {
+    return await tbtRuns(`http://127.0.0.1:${staticServer.address().port}/`, form);
+  } finally {
+    staticServer.close();
+  }
+}
+const server = await startServer();
 const results = [];
+const staticFloor = {};
 const loadBefore = loadavg()[0];
 try {
   const goodsId = await seededGoodsId(server.baseURL);
@@ -166,8 +202,7 @@ try {
       await server.restart();
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
-        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
-        const result = await lighthouse(server.baseURL + path, flags, form === 'desktop' ? desktopConfig : undefined);
+        const result = await audit(server.baseURL + path, form);
         const { audits, categories } = result.lhr;
         if (values.reports) {
           // The whole report, to read the failing audits' items and the trace's opportunities.
@@ -194,10 +229,21 @@ try {
       // the one a visitor meets on a server that has just started (issue 25 asks for both).
       const perf = median(samples.map((sample) => sample.perf));
       const chosen = samples.find((sample) => sample.perf === perf);
-      results.push({ page: label, form, runs, ...chosen, first: samples[0], worstPerf: Math.min(...samples.map((s) => s.perf)) });
+      const row = {
+        page: label,
+        form,
+        runs,
+        ...chosen,
+        first: samples[0],
+        worstPerf: Math.min(...samples.map((s) => s.perf)),
+        tbts: samples.map((s) => s.tbt),
+      };
+      if (values.floor) row.noScriptTbts = await tbtRuns(server.baseURL + path, form, ['*.js']);
+      results.push(row);
       console.error(`${label} ${form}: perf ${chosen.perf}, LCP ${(chosen.lcp / 1000).toFixed(1)} s ${chosen.lcpElement ?? ''}`);
     }
   }
+  if (values.floor) for (const form of forms) staticFloor[form] = await staticPageTbts(form);
 } finally {
   await chrome?.kill();
   await server.close();
@@ -216,9 +262,17 @@ for (const row of results) {
   console.log(line(row, 'first', row.first));
   if (runs > 1) console.log(line(row, `median of ${runs}`, row));
 }
+if (values.floor) {
+  const ms = (tbts) => tbts.map((tbt) => `${Math.round(tbt)}`).join(' / ');
+  console.log('\nTBT of every run (ms): the app, the same page with its scripts blocked, and a static page of one paragraph\n');
+  console.log('| page | form | app | scripts blocked |');
+  console.log('|---|---|---:|---:|');
+  for (const row of results) console.log(`| ${row.page} | ${row.form} | ${ms(row.tbts)} | ${ms(row.noScriptTbts)} |`);
+  for (const [form, tbts] of Object.entries(staticFloor)) console.log(`| static page | ${form} | ${ms(tbts)} | |`);
+}
 const failed = [...new Set(results.flatMap((row) => row.failedA11y))];
 if (failed.length > 0) console.log(`\nfailed accessibility audits: ${failed.join(', ')}`);
 if (values.json) {
-  writeFileSync(values.json, `${JSON.stringify({ date: new Date().toISOString(), loadBefore, loadAfter, results }, null, 2)}\n`);
+  writeFileSync(values.json, `${JSON.stringify({ date: new Date().toISOString(), loadBefore, loadAfter, results, staticFloor }, null, 2)}\n`);
   console.log(`\nwritten: ${values.json}`);
 }
