@@ -43,11 +43,17 @@ test('Back from a goods finds the list as it was left: same sort and page, same 
   expect(scrolled).toBeGreaterThan(300);
   const goodsId = await card.getAttribute('data-goods-id');
 
+  // The detail asks for its own list once it has drawn (同类商品推荐: the category's best sellers); that
+  // is not the list page's. On a busy machine it can come after a quiet half second, so the test waits
+  // for that very request rather than for the network to settle. Only what is asked after going back counts.
+  const relatedAsked = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === LIST_CALL && url.searchParams.get('sort') === 'sales';
+  });
   await card.locator('[part="name"]').click();
   await expect(page).toHaveURL(new RegExp(`/list/info/${goodsId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The detail asks for its own lists (同类商品推荐 is a goods list too) once it has drawn; those
-  // are not the list page's. Only what is asked after going back counts.
+  await relatedAsked;
   await page.waitForLoadState('networkidle');
 
   const asked: string[] = [];
