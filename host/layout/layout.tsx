@@ -1,6 +1,8 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Notifier } from '../../shared/ui';
+import { WIDE_MEDIA } from '../../shared/ui/asset-url';
+import { useMediaMatch } from '../../shared/ui/use-media-match';
 import { SiteHeader } from '../../widgets/site-header/site-header.component';
 import { CartSteps, cartStepShowsSearch } from './cart-steps';
 import { HeaderSearch } from './header-search';
@@ -16,6 +18,13 @@ import { useListQueryUrl } from './use-list-query-url';
 import { useRouteChange } from './use-route-change';
 import { useRouteFlags } from './use-route-flags';
 import { ScrollRestoreProvider, useScrollMemory } from './use-scroll-memory';
+
+/**
+ * The right bar and its cart drawer: fixed at the window's edge, so drawing
+ * it after hydration moves nothing; a phone, where it does not stand, never
+ * loads its code nor asks for its ad (docs/decisions.md ADR-077).
+ */
+const SiteRightBar = lazy(() => import('./site-right-bar'));
 
 /** The main content's id, the skip link's target. */
 const MAIN_ID = 'yp-main';
@@ -48,7 +57,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function Layout() {
   const location = useLocation();
   const flags = useRouteFlags();
-  const { RightBar, CartDrawer, SiteFooter } = layoutPieces();
+  const { SiteFooter } = layoutPieces();
+  const wide = useMediaMatch(WIDE_MEDIA);
   useRouteChange(location, flags.title);
   const restoreTarget = useScrollMemory(location.key);
   // docs/product/routes.md route flag `keep`: a kept page's state belongs to its history entry.
@@ -83,10 +93,10 @@ export function Layout() {
         </ScrollRestoreProvider>
       </main>
       {flags.footer ? <SiteFooter /> : null}
-      {flags.right ? (
-        <div className="yp-site-right-bar">
-          <RightBar cart={<CartDrawer />} cartClosed={location.pathname.startsWith('/cart')} />
-        </div>
+      {flags.right && wide ? (
+        <Suspense fallback={null}>
+          <SiteRightBar cartClosed={location.pathname.startsWith('/cart')} />
+        </Suspense>
       ) : null}
       {tabs ? <TabBar /> : null}
       <Notifier />

@@ -22,3 +22,6 @@ const GOODS_IMAGES = '/img/goods/';
 
 /** The phone layout's breakpoint, as the stylesheets' `@media (max-width: 767px)` say it. */
 export const PHONE_MEDIA = '(max-width: 767px)';
+
+/** Wider than a phone: where the right bar stands (768 px and up). */
+export const WIDE_MEDIA = '(min-width: 768px)';

@@ -19,7 +19,8 @@ import { useCountdown } from '../../shared/ui/use-countdown';
 import { usePaymentPoll } from './use-payment-poll';
 import { WalletPay } from './wallet-pay';
 import { OnlineAttempt } from './online-attempt';
-import { isPhoneLayout, usePhoneLayout } from './use-phone-layout';
+import { PHONE_MEDIA } from '../../shared/ui/asset-url';
+import { mediaMatches, useMediaMatch } from '../../shared/ui/use-media-match';
 import { formatYuan } from '../../shared/domain/money';
 
 /** An order that can no longer be paid here: its state and the way to the order. */
@@ -43,7 +44,7 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
   const { order } = info;
   const name = useId();
   const left = useCountdown(order.expires_at, info.now);
-  const phone = usePhoneLayout();
+  const phone = useMediaMatch(PHONE_MEDIA);
   const firstEnabled = info.methods.find((m) => m.enabled === 1)?.method ?? null;
   // An online attempt still open (a reload, or back from the provider's page): show it, with its way back.
   const [openNo, setOpenNo] = useState(info.open_online?.payment_no ?? '');
@@ -80,7 +81,7 @@ function PayForm({ info, hm, onReload }: { info: PayInfo; hm: boolean; onReload:
     setBusy(true);
     try {
       // A phone-sized page gets the provider's phone flow (its page or app), never a QR code to scan with itself.
-      const device = chosen === 'online' ? { device: isPhoneLayout() ? ('phone' as const) : ('desktop' as const) } : {};
+      const device = chosen === 'online' ? { device: mediaMatches(PHONE_MEDIA) ? ('phone' as const) : ('desktop' as const) } : {};
       const result = await orderApi.orderPay(
         { id: order.id, method: chosen, ...extra, ...device },
         withIdempotencyKey(attemptKey.current.key, { silent: true }),
