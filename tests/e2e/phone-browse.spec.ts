@@ -131,6 +131,15 @@ test.describe('a phone storefront for browsing', () => {
     await expect(page.getByRole('complementary', { name: '快捷工具栏' })).toBeHidden();
   });
 
+  test('a phone gets no right bar: not in the page, and neither its code nor its ad is asked for', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/list');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: '快捷工具栏' })).toHaveCount(0);
+    expect(asked.filter((path) => path === '/api/focus/right' || path.includes('right-bar'))).toEqual([]);
+  });
+
   test('分类 opens a full-screen two-pane category picker whose categories lead to their goods', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '分类' }).click();
