@@ -19,7 +19,7 @@ function Overview() {
   const footer = useAsync(() => contentApi.siteFooter(), []);
   const news = useAsync(() => newsApi.newsList({ page: 1 }, { silent: true }), []);
   return (
-    <HelpShell crumbs={[]} current={{}}>
+    <HelpShell crumbs={[]} current={{}} overview>
       <h1 className="yp-help__title">帮助中心</h1>
       <p className="yp-help__lead">新用户注册、采购下单、支付配送与售后问题，都可以在这里找到答案；仍有疑问请拨打客服热线 400-611-8899。</p>
       {footer.status === 'loading' && !footer.data ? <Loading text="正在加载帮助目录…" /> : null}

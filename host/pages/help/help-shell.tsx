@@ -22,9 +22,20 @@ export interface HelpMenuCurrent {
  * category: from the footer call"; then the news centre's two tabs), and
  * the page itself on the right.
  */
-export function HelpShell({ crumbs, current, children }: { crumbs: Crumb[]; current: HelpMenuCurrent; children: ReactNode }) {
+export function HelpShell({
+  crumbs,
+  current,
+  overview = false,
+  children,
+}: {
+  crumbs: Crumb[];
+  current: HelpMenuCurrent;
+  /** The help home, whose own cards list every category: below 992 px it goes without the menu. */
+  overview?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="yp-container yp-help">
+    <div className={overview ? 'yp-container yp-help yp-help--overview' : 'yp-container yp-help'}>
       <Breadcrumb items={[{ label: '帮助中心', to: '/help' }, ...crumbs]} />
       <div className="yp-help__body">
         <HelpMenu current={current} />
