@@ -263,6 +263,42 @@ test.describe('a phone storefront for browsing', () => {
     await page.waitForLoadState('networkidle');
     await expect(popup).toBeHidden();
   });
+
+  test('a help article and the news start with their own text, the help menu after it; the help home, which lists every topic, goes without it', async ({
+    page,
+  }) => {
+    for (const [path, title] of [
+      ['/help/pay', '订单支付'],
+      ['/news', '新闻中心'],
+    ] as const) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { name: title, level: 1 });
+      await expect(heading).toBeVisible();
+      const menu = page.getByRole('navigation', { name: '帮助菜单' });
+      await expect(menu.getByRole('link').first()).toBeAttached();
+      const own = await box(heading);
+      expect(own.y, `${path}: 「${title}」在帮助菜单之前`).toBeLessThan((await box(menu)).y);
+      expect(own.y + own.height, `${path}: 「${title}」在第一屏`).toBeLessThan(PHONE.height / 2);
+    }
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { name: '帮助中心', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: '新手指南', level: 2 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '帮助菜单' })).toBeHidden();
+  });
+
+  test('a member page’s title stays on one line when a note stands beside it', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/zzfw/kjcg');
+    const heading = page.getByRole('heading', { name: /^快捷采购/, level: 1 });
+    await expect(heading).toBeVisible();
+    // The title's own text, without the note beside it: one line (it was 快捷采 / 购).
+    const titleLines = await heading.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node.firstChild!);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    });
+    expect(titleLines, '「快捷采购」的行数').toBe(1);
+  });
 });
 
 test.describe('a tablet', () => {
