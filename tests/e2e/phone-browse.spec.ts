@@ -286,7 +286,7 @@ test.describe('a phone storefront for browsing', () => {
     await expect(page.getByRole('navigation', { name: '帮助菜单' })).toBeHidden();
   });
 
-  test('a member page’s title stays on one line when a note stands beside it', async ({ page }) => {
+  test('a member page’s title stays on one line when a note stands beside it, and its choices wrap whole', async ({ page }) => {
     await logIn(page);
     await page.goto('/zzfw/kjcg');
     const heading = page.getByRole('heading', { name: /^快捷采购/, level: 1 });
@@ -298,6 +298,12 @@ test.describe('a phone storefront for browsing', () => {
       return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
     });
     expect(titleLines, '「快捷采购」的行数').toBe(1);
+
+    // A row of choices wraps whole choices: each of 意见反馈's types reads on one line (it was 功能 / 建议).
+    await page.goto('/zzfw/yjfk');
+    const types = page.getByRole('group', { name: /反馈类型/ }).locator('label');
+    await expect(types.first()).toBeVisible();
+    for (const label of await types.all()) expect(await lineCount(label), await label.innerText()).toBe(1);
   });
 });
 

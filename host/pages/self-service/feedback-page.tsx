@@ -104,7 +104,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         <legend>
           <span className="yp-form__required">*</span>反馈类型
         </legend>
-        <div className="yp-wallet__toolbar-group">
+        <div className="yp-form__choices">
           {TYPES.map((option) => (
             <label key={option.value}>
               <input type="radio" name="type" value={option.value} checked={type === option.value} onChange={() => setType(option.value)} /> {option.label}
