@@ -67,6 +67,14 @@ test.describe('catalogue zones', () => {
       await expect(main.getByRole('region', { name: '专区规则' }).getByRole('listitem').first()).toBeVisible();
       await expect(main.locator('.yp-zone__banner img')).toBeVisible();
       await expect(main.getByText(`共 ${answer.total} 件商品`)).toBeVisible();
+      // 首页 once, then the zone (the breadcrumb names 首页 itself; the zones' layout named it again).
+      const crumbs = (await main.getByRole('navigation', { name: '当前位置' }).getByRole('listitem').allInnerTexts()).map((text) =>
+        text.replace('>', '').trim(),
+      );
+      expect(
+        crumbs.filter((text) => text === '首页'),
+        `${zone.path} 的面包屑: ${crumbs.join(' > ')}`,
+      ).toHaveLength(1);
 
       const goods = answer.data.find((g) => canAdd(g) && !added.has(g.id));
       if (!goods) throw new Error(`${zone.path}: no goods the demo buyer can add`);

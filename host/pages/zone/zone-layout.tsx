@@ -40,7 +40,7 @@ export function ZoneLayout({ title, head, failed = false, onRetry, crumbs = [], 
   const [first, ...more] = head?.banners ?? [];
   return (
     <div className="yp-container yp-zone">
-      <Breadcrumb items={[{ label: '首页', to: '/' }, ...crumbs, { label: head?.title ?? title }]} />
+      <Breadcrumb items={[...crumbs, { label: head?.title ?? title }]} />
       {failed ? (
         <LoadFailed compact text="专区信息加载失败" onRetry={onRetry} />
       ) : head === null ? (
