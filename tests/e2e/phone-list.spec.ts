@@ -64,6 +64,29 @@ test.describe('a phone goods list', () => {
     });
   }
 
+  test('a zone, an activity and a brand list their goods under the same strip, not the desktop toolbar; its sort keeps the page’s own filter', async ({
+    page,
+  }) => {
+    for (const path of ['/yx', '/zqmb', '/ppzq/info/1']) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      const sorts = main.getByRole('group', { name: '排序' });
+      await expect(sorts.getByRole('link', { name: '综合' }), path).toBeVisible();
+      await expect(main.getByRole('button', { name: /^筛选/ }), path).toBeVisible();
+      for (const desktop of [main.getByLabel('最低价'), main.getByLabel('仅看有货'), main.getByRole('group', { name: '显示方式' })]) {
+        await expect(desktop, path).toBeHidden();
+      }
+      const cards = main.locator('[part="goods"] [data-goods-id]');
+      await expect(cards.first(), path).toBeVisible();
+      expect((await box(sorts)).y, `${path}: 排序条在商品之上`).toBeLessThan((await box(cards.first())).y);
+    }
+    // On the free-shipping zone, 价格 sorts the zone's goods: the URL stays the zone's, and the goods are the zone's, cheapest first.
+    await page.goto('/yx');
+    await page.getByRole('main').getByRole('group', { name: '排序' }).getByRole('link', { name: /^价格/ }).click();
+    await expect(page).toHaveURL(/\/yx\?order=asc&sort=price$/);
+    await expect.poll(() => shownIds(page)).toEqual(await apiIds(page, 'is_free_shipping=1&sort=price&order=asc'));
+  });
+
   test('a sort in the strip is a link to the sorted list: 价格 cheapest first, then dearest first', async ({ page }) => {
     await page.goto('/search?keywords=阿莫西林');
     const sorts = page.getByRole('main').getByRole('group', { name: '排序' });
@@ -176,6 +199,17 @@ test.describe('a desktop goods list', () => {
     await expect(main.getByRole('group', { name: '排序' })).toHaveCount(1);
     await expect(main.getByRole('group', { name: '排序' }).getByRole('button', { name: '综合' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: '全部商品' })).toBeVisible();
+  });
+
+  test('at 1,280 px a zone keeps its toolbar and list title, without the phone strip', async ({ page }) => {
+    await page.goto('/yx');
+    const main = page.getByRole('main');
+    for (const control of [main.getByLabel('最低价'), main.getByLabel('仅看有货'), main.getByRole('group', { name: '显示方式' })]) {
+      await expect(control).toBeVisible();
+    }
+    await expect(main.getByRole('button', { name: /^筛选/ })).toBeHidden();
+    await expect(main.getByRole('group', { name: '排序' }).getByRole('button', { name: '综合' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: '包邮专区' }).last()).toBeVisible();
   });
 
   test('at 1,280 px the cards show the lettered pack shot', async ({ page }) => {

@@ -6,6 +6,8 @@ import { viewOfPath } from '../../layout/list-query-url';
 import { Breadcrumb } from '../../lib/breadcrumb';
 import { positiveId } from '../../lib/list-props';
 import { brandPageParam } from './brand-paging';
+import type { ListQueryProps } from '../../../shared/contract/list-query';
+import { StripList } from '../../lib/list-phone/strip-list';
 import { useListKey } from '../../lib/use-list-key';
 import { useKeptPage } from '../../layout/kept-page';
 import './brand-zone.css';
@@ -46,6 +48,7 @@ export default function BrandPage() {
     );
   }
   const info = brand.data;
+  const listProps: ListQueryProps = { ...propsFromUrl(search), brand: id, page, view: viewOfPath(pathname, search.get('view')), basePath: `/ppzq/info/${id}` };
 
   return (
     <div className="yp-container">
@@ -67,16 +70,9 @@ export default function BrandPage() {
       ) : (
         <Loading />
       )}
-      <ProductList
-        kept={kept}
-        key={listKey}
-        {...propsFromUrl(search)}
-        brand={id}
-        page={page}
-        view={viewOfPath(pathname, search.get('view'))}
-        basePath={`/ppzq/info/${id}`}
-        title={info ? `${info.name}的商品` : '品牌商品'}
-      />
+      <StripList listProps={listProps}>
+        <ProductList kept={kept} key={listKey} {...listProps} title={info ? `${info.name}的商品` : '品牌商品'} />
+      </StripList>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import type { Activity, ActivityType } from '../../../shared/contract/zone';
 import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
 import { positiveId } from '../../lib/list-props';
+import type { ListQueryProps } from '../../../shared/contract/list-query';
+import { StripList } from '../../lib/list-phone/strip-list';
 import { useListKey } from '../../lib/use-list-key';
 import { useKeptPage } from '../../layout/kept-page';
 import { useActivityTaps } from './use-activity-taps';
@@ -37,19 +39,14 @@ export function ActivityGoods({ activity, basePath, view }: { activity: Activity
   const listKey = useListKey();
   const kept = useKeptPage();
   const onTap = useActivityTaps(activity.id);
+  const listProps: ListQueryProps = { ...propsFromUrl(search), activity: activity.id, view: view ?? zoneView(pathname, search.get('view')), basePath };
   return (
     // The wrapper only listens for clicks that bubble from the list's links and buttons.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div onClick={onTap}>
-      <ProductList
-        kept={kept}
-        key={`${activity.id}-${listKey}`}
-        {...propsFromUrl(search)}
-        activity={activity.id}
-        view={view ?? zoneView(pathname, search.get('view'))}
-        basePath={basePath}
-        title={`${activity.title} · 活动商品`}
-      />
+      <StripList listProps={listProps}>
+        <ProductList kept={kept} key={`${activity.id}-${listKey}`} {...listProps} title={`${activity.title} · 活动商品`} />
+      </StripList>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { zoneApi } from '../../../shared/api/resources/zone';
 import { useAsync } from '../../../shared/ui';
 import { ProductList, propsFromUrl } from '../../../widgets/product-list/product-list.component';
+import type { ListQueryProps } from '../../../shared/contract/list-query';
+import { StripList } from '../../lib/list-phone/strip-list';
 import { useListKey } from '../../lib/use-list-key';
 import { useKeptPage } from '../../layout/kept-page';
 import { ZoneLayout } from './zone-layout';
@@ -19,6 +21,7 @@ export default function CatalogueZonePage() {
   const kept = useKeptPage();
   const zone = zoneOfPath(pathname)!;
   const focus = useAsync(() => zoneApi.zoneFocusOf(zone.focus), [zone.focus]);
+  const listProps: ListQueryProps = { ...propsFromUrl(search), ...zone.filter, view: zoneView(pathname, search.get('view')), basePath: zone.path };
 
   return (
     <ZoneLayout
@@ -44,15 +47,9 @@ export default function CatalogueZonePage() {
         ) : null
       }
     >
-      <ProductList
-        kept={kept}
-        key={`${zone.path}-${listKey}`}
-        {...propsFromUrl(search)}
-        {...zone.filter}
-        view={zoneView(pathname, search.get('view'))}
-        basePath={zone.path}
-        title={zone.title}
-      />
+      <StripList listProps={listProps}>
+        <ProductList kept={kept} key={`${zone.path}-${listKey}`} {...listProps} title={zone.title} />
+      </StripList>
     </ZoneLayout>
   );
 }
