@@ -83,13 +83,11 @@ export function appFiles(manifest: Manifest, pageKey: string | null): AppFiles |
   return { entry: file ?? `/${entry.file}`, preload: [...new Set([...imports, ...layout, ...page])] };
 }
 
-/** Manifest keys (relative to host/, vite's root) of the chunks every page renders with. */
-const LAYOUT_CHUNKS = [
-  'layout/layout.tsx',
-  '../widgets/right-bar/right-bar.component.tsx',
-  '../widgets/cart-drawer/cart-drawer.component.tsx',
-  '../widgets/site-footer/site-footer.component.tsx',
-];
+/**
+ * Manifest keys (relative to host/, vite's root) of the chunks every page renders with. The right bar and its
+ * drawer are not among them: the layout draws them only at 768 px and wider, after hydration (ADR-077).
+ */
+const LAYOUT_CHUNKS = ['layout/layout.tsx', '../widgets/site-footer/site-footer.component.tsx'];
 
 let cached: { stamp: number; build: SiteBuild } | null = null;
 
