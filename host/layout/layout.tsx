@@ -1,7 +1,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Notifier } from '../../shared/ui';
-import { WIDE_MEDIA } from '../../shared/ui/asset-url';
+import { WIDE_MEDIA } from '../../shared/ui/breakpoints';
 import { useMediaMatch } from '../../shared/ui/use-media-match';
 import { SiteHeader } from '../../widgets/site-header/site-header.component';
 import { CartSteps, cartStepShowsSearch } from './cart-steps';

@@ -19,9 +19,3 @@ export function assetUrl(path: string, width?: number): string {
 
 /** Where the server draws goods pictures, the only images that take a width. */
 const GOODS_IMAGES = '/img/goods/';
-
-/** The phone layout's breakpoint, as the stylesheets' `@media (max-width: 767px)` say it. */
-export const PHONE_MEDIA = '(max-width: 767px)';
-
-/** Wider than a phone: where the right bar stands (768 px and up). */
-export const WIDE_MEDIA = '(min-width: 768px)';

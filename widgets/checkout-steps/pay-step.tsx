@@ -19,7 +19,7 @@ import { useCountdown } from '../../shared/ui/use-countdown';
 import { usePaymentPoll } from './use-payment-poll';
 import { WalletPay } from './wallet-pay';
 import { OnlineAttempt } from './online-attempt';
-import { PHONE_MEDIA } from '../../shared/ui/asset-url';
+import { PHONE_MEDIA } from '../../shared/ui/breakpoints';
 import { mediaMatches, useMediaMatch } from '../../shared/ui/use-media-match';
 import { formatYuan } from '../../shared/domain/money';
 

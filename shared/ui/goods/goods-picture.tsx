@@ -1,4 +1,5 @@
-import { assetUrl, PHONE_MEDIA } from '../asset-url';
+import { assetUrl } from '../asset-url';
+import { PHONE_MEDIA } from '../breakpoints';
 
 interface GoodsPictureProps {
   src: string;
