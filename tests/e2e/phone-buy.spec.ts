@@ -109,19 +109,22 @@ async function boxOf(locator: Locator, what: string): Promise<{ x: number; y: nu
   return box;
 }
 
+/** Signs the demo buyer in with at least two buyable lines in the cart, whatever the specs before left in this worker's cart. */
+async function demoCartWithTwoLines(page: Page): Promise<void> {
+  await logIn(page);
+  const api = page.request;
+  const cart = await apiData<CartStore>(api, 'get', '/api/cart/list');
+  if (cart.data.length >= 2) return;
+  const goods = await apiData<ListPage<Buyable>>(api, 'get', '/api/goods/list?per_page=40');
+  const inCart = new Set(cart.data.map((line) => line.goods.id));
+  const buyable = goods.data.filter((g) => g.is_buy === 1 && !g.is_ephedrine && !inCart.has(g.id) && g.number >= Math.max(g.min_buy, g.step, 1));
+  const params = buyable.slice(0, 2 - cart.data.length).map((g) => ({ goods_id: g.id, number: Math.max(g.min_buy, g.step, 1) }));
+  await apiData(api, 'post', '/api/cart', { params });
+}
+
 test.describe('on a phone', () => {
   test('the cart shows two lines, each with its name beside its stepper, above the totals bar', async ({ page }) => {
-    await logIn(page);
-    const api = page.request;
-    // At least two buyable lines, whatever the specs before left in this worker's cart.
-    const cart = await apiData<CartStore>(api, 'get', '/api/cart/list');
-    if (cart.data.length < 2) {
-      const goods = await apiData<ListPage<Buyable>>(api, 'get', '/api/goods/list?per_page=40');
-      const inCart = new Set(cart.data.map((line) => line.goods.id));
-      const buyable = goods.data.filter((g) => g.is_buy === 1 && !g.is_ephedrine && !inCart.has(g.id) && g.number >= Math.max(g.min_buy, g.step, 1));
-      const params = buyable.slice(0, 2 - cart.data.length).map((g) => ({ goods_id: g.id, number: Math.max(g.min_buy, g.step, 1) }));
-      await apiData(api, 'post', '/api/cart', { params });
-    }
+    await demoCartWithTwoLines(page);
 
     await page.goto('/cart');
     const lines = page.locator('[part="line"]');
@@ -222,6 +225,30 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('navigation', { name: '账户中心' })).toBeVisible();
     const accountMenu = await boxOf(page.getByRole('navigation', { name: '账户中心' }), '会员菜单');
     expect(licences.y, '「资质证件」在菜单之后').toBeLessThan(accountMenu.y);
+  });
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('at 768 px the cart’s table fits beside the right bar: every 删除 in view, and 全选 and 删除选中商品 on one line each', async ({ page }) => {
+    await demoCartWithTwoLines(page);
+    await page.goto('/cart');
+    const lines = page.locator('[part="line"]');
+    await expect(lines.nth(1)).toBeVisible();
+    const box = page.getByRole('region', { name: '购物车商品' });
+    const [scrollWidth, clientWidth] = await box.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    expect(scrollWidth, '购物车表格比它的框宽，要横向滚动').toBeLessThanOrEqual(clientWidth);
+    const frame = await boxOf(box, '购物车表格');
+    for (const index of [0, 1]) {
+      const remove = await boxOf(lines.nth(index).locator('[part="remove"]'), `第 ${index + 1} 行的删除`);
+      expect(remove.x + remove.width, `第 ${index + 1} 行的删除超出表格右边`).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+    const bar = page.locator('[part="totals-bar"]');
+    for (const control of [bar.getByText('全选'), bar.getByRole('button', { name: '删除选中商品' })]) {
+      const own = await boxOf(control, '结算栏的按钮');
+      expect(own.height, `${await control.innerText()} 折成了两行`).toBeLessThan(30);
+    }
   });
 });
 
