@@ -143,6 +143,7 @@ function QuickBuy() {
           <>
             <DataTable
               caption="采购过的商品"
+              className="yp-kjcg__table"
               rows={data.data}
               rowKey={(item) => item.goods_id}
               columns={[
